@@ -1,0 +1,38 @@
+import type { Io } from '../io.js';
+import { UsageError } from '../errors.js';
+import { suggest } from '../suggest.js';
+
+const HELP = `Usage: agentscope inventory <subcommand> [options]
+
+Subcommands:
+  pull [version]        resolve every source-bearing io.agentscope artifact of a version through
+                        mvn and extract its API inventory (default: the pinned version)
+  list                  inventories available locally (shipped and pulled)
+  diff <from> <to>      API differences between two pulled versions
+  pin <version>         pull a version, re-verify every template and checker rule against it,
+                        and (with --write) move the pin
+
+Run \`agentscope inventory <subcommand> --help\` for its options.`;
+
+type Sub = (argv: string[], io: Io) => Promise<number>;
+
+const SUBCOMMANDS: Record<string, () => Promise<Sub>> = {
+  pull: async () => (await import('../../inventory/pull-command.js')).pullCommand,
+  list: async () => (await import('../../inventory/list-command.js')).listCommand,
+  diff: async () => (await import('../../upgrade/diff-command.js')).diffCommand,
+  pin: async () => (await import('../../upgrade/pin-command.js')).pinCommand,
+};
+
+export async function run(argv: string[], io: Io): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (!sub || sub === '--help' || sub === '-h') {
+    io.out(HELP);
+    return sub ? 0 : 2;
+  }
+  const load = SUBCOMMANDS[sub];
+  if (!load) {
+    const near = suggest(sub, Object.keys(SUBCOMMANDS));
+    throw new UsageError(`unknown inventory subcommand "${sub}"`, near.length ? `did you mean: ${near.join(', ')}?` : 'see `agentscope inventory --help`');
+  }
+  return (await load())(rest, io);
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CliError, UsageError } from './errors.js';
+import { processIo, type Io } from './io.js';
+import { PACKAGE_ROOT } from './paths.js';
+
+export type CommandRunner = (argv: string[], io: Io) => Promise<number>;
+
+interface CommandEntry {
+  summary: string;
+  /** Lazy so `agentscope api` does not load the generators, and vice versa. */
+  load: () => Promise<CommandRunner>;
+}
+
+/** The one table of commands: drives dispatch and the help text. */
+export const COMMANDS: Record<string, CommandEntry> = {
+  create: { summary: 'create a new AgentScope Java Maven project', load: async () => (await import('./commands/create.js')).run },
+  gen: { summary: 'add a tool, middleware, permission policy, MCP client, ... to a Maven project', load: async () => (await import('./commands/gen.js')).run },
+  check: { summary: 'check Java files against the pinned AgentScope API', load: async () => (await import('./commands/check.js')).run },
+  api: { summary: 'look up a type or member in the pinned API inventory', load: async () => (await import('./commands/api.js')).run },
+  inventory: { summary: 'pull, diff, pin and list API inventories', load: async () => (await import('./commands/inventory.js')).run },
+  upgrade: { summary: "move a project to another AgentScope version (report first, --write to apply)", load: async () => (await import('./commands/upgrade.js')).run },
+};
+
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+function mainHelp(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
+  const lines = Object.entries(COMMANDS).map(([k, c]) => `  ${k.padEnd(width)}  ${c.summary}`);
+  return [
+    'Usage: agentscope <command> [options]',
+    '',
+    'Writes, checks and upgrades version-correct AgentScope Java code.',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Options:',
+    '  -h, --help     show help (also `agentscope <command> --help`)',
+    '  -v, --version  print the tool version and the pinned AgentScope version',
+    '',
+    'Exit codes: 0 ok, 1 error or findings, 2 bad usage.',
+  ].join('\n');
+}
+
+/** Runs one CLI invocation; returns the exit code instead of exiting, so tests can call it. */
+export async function runCli(argv: string[], io: Io = processIo()): Promise<number> {
+  try {
+    const [cmd, ...rest] = argv;
+    if (cmd === undefined || cmd === '-h' || cmd === '--help' || cmd === 'help') {
+      io.out(mainHelp());
+      return cmd === undefined ? 2 : 0;
+    }
+    if (cmd === '-v' || cmd === '--version') {
+      const { readPin } = await import('../inventory/pin.js');
+      const pin = readPin();
+      io.out(`agentscope ${packageVersion()} (AgentScope Java ${pin.version}${pin.target && pin.target !== pin.version ? `; target ${pin.target} not yet served by Maven Central` : ''})`);
+      return 0;
+    }
+    const entry = COMMANDS[cmd];
+    if (!entry) {
+      const { suggest } = await import('./suggest.js');
+      const near = suggest(cmd, Object.keys(COMMANDS));
+      throw new UsageError(`unknown command "${cmd}"`, near.length ? `did you mean: ${near.join(', ')}?` : 'run `agentscope --help`');
+    }
+    return await (await entry.load())(rest, io);
+  } catch (e) {
+    return reportError(e, io);
+  }
+}
+
+export function reportError(e: unknown, io: Io): number {
+  if (e instanceof CliError) {
+    io.err(`error: ${e.message}`);
+    if (e.hint) io.err(`  ${e.hint}`);
+    return e.exitCode;
+  }
+  const err = e as Error;
+  io.err(`error: ${err?.stack ?? String(e)}`);
+  return 1;
+}

@@ -1,0 +1,35 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Io } from '../cli/io.js';
+import { INVENTORY_DIR } from '../cli/paths.js';
+import { parseCommandArgs } from '../cli/args.js';
+import { readPin } from './pin.js';
+import { cacheRoot, INVENTORY_FILE, readManifest } from './store.js';
+
+export async function listCommand(argv: string[], io: Io): Promise<number> {
+  const { values } = parseCommandArgs('inventory list', argv, { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } });
+  if (values.help) {
+    io.out('Usage: agentscope inventory list [--json]\n\nLists the inventories shipped with the tool and those pulled into the cache.');
+    return 0;
+  }
+  const pin = readPin();
+  const rows: { version: string; where: string; pinned: boolean; types: number; members: number; artifacts: number }[] = [];
+  for (const [where, root] of [['shipped', INVENTORY_DIR], ['cache', join(cacheRoot(io.env), 'inventory')]] as const) {
+    if (!existsSync(root)) continue;
+    for (const v of readdirSync(root).sort()) {
+      const dir = join(root, v);
+      if (!existsSync(join(dir, INVENTORY_FILE))) continue;
+      const m = readManifest(dir);
+      rows.push({ version: v, where: `${where}: ${dir}`, pinned: v === pin.version, types: m.counts.types, members: m.counts.members, artifacts: m.counts.artifacts });
+    }
+  }
+  if (values.json) {
+    io.out(JSON.stringify(rows, null, 2));
+    return 0;
+  }
+  if (!rows.length) io.out('no inventories yet; run `agentscope inventory pull`');
+  for (const r of rows) {
+    io.out(`${r.pinned ? '*' : ' '} ${r.version.padEnd(14)} ${String(r.artifacts).padStart(3)} artifacts ${String(r.types).padStart(5)} types ${String(r.members).padStart(6)} members  (${r.where})`);
+  }
+  return 0;
+}

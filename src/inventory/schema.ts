@@ -1,0 +1,143 @@
+/**
+ * The shape of a pinned API inventory: every public/protected declaration of one
+ * AgentScope Java version, extracted from the official `-sources.jar` files.
+ *
+ * Type strings are fully qualified wherever the extractor could resolve them
+ * (`reactor.core.publisher.Mono<io.agentscope.core.message.Msg>`); nested types use
+ * dots (`io.agentscope.core.ReActAgent.Builder`); type variables stay as written (`T`);
+ * a name the extractor could not resolve (e.g. from a wildcard import of a third-party
+ * package) is kept exactly as written in the source.
+ */
+
+export const INVENTORY_FORMAT = 1;
+
+export type TypeKind = 'class' | 'interface' | 'enum' | 'record' | 'annotation';
+
+export interface TypeParam {
+  name: string;
+  /** Resolved bounds, e.g. ["java.lang.Comparable<T>"]; empty when unbounded. */
+  bounds: string[];
+}
+
+export interface TypeRef {
+  /** As written in the source, e.g. `Formatter<OpenAIMessage, OpenAIResponse, OpenAIRequest>`. */
+  written: string;
+  /** Fully qualified where resolvable. */
+  resolved: string;
+}
+
+export interface Deprecation {
+  forRemoval: boolean;
+  since?: string;
+  /** The Javadoc @deprecated text, first sentence. */
+  note?: string;
+}
+
+export interface Param {
+  name: string;
+  /** Resolved type; for varargs the array type (`java.lang.String[]`). */
+  type: string;
+  written: string;
+  varargs?: boolean;
+  annotations?: string[];
+}
+
+export type MemberKind = 'constructor' | 'method' | 'field' | 'enumConstant' | 'annotationElement';
+
+/** Why a member exists although it is not written in the source. */
+export type Generated = 'record-accessor' | 'record-constructor' | 'default-constructor' | 'enum-values' | 'enum-valueOf';
+
+export interface Member {
+  kind: MemberKind;
+  name: string;
+  modifiers: string[];
+  typeParams?: TypeParam[];
+  params?: Param[];
+  /** Return type (methods, annotation elements) or field type (fields); absent for constructors. */
+  type?: string;
+  throws?: string[];
+  /** Annotation simple names as written, e.g. ["Override", "Deprecated"]. */
+  annotations?: string[];
+  /** Annotation element default value as written in the source, e.g. `false`, `""`. */
+  default?: string;
+  generated?: Generated;
+  doc?: string;
+  deprecated?: Deprecation;
+  line: number;
+}
+
+export interface TypeDecl {
+  /** Canonical name with dots for nesting: io.agentscope.core.ReActAgent.Builder */
+  fqn: string;
+  /** JVM binary name: io.agentscope.core.ReActAgent$Builder */
+  binaryName: string;
+  name: string;
+  package: string;
+  /** FQN of the enclosing type for nested types. */
+  outer?: string;
+  kind: TypeKind;
+  modifiers: string[];
+  typeParams: TypeParam[];
+  /** Superclass (classes) or super-interfaces (interfaces). */
+  extends: TypeRef[];
+  implements: TypeRef[];
+  permits?: TypeRef[];
+  annotations?: string[];
+  recordComponents?: Param[];
+  doc?: string;
+  deprecated?: Deprecation;
+  artifact: string;
+  /** Path inside the sources jar. */
+  path: string;
+  line: number;
+  members: Member[];
+}
+
+export interface ArtifactInfo {
+  artifactId: string;
+  /** sha1 of the -sources.jar, hex. */
+  sha1: string;
+  javaFiles: number;
+  /** Public/protected types owned by this artifact after de-duplication. */
+  types: number;
+  /** Files whose parse tree had errors; they are reported, never half-recorded. */
+  rejectedFiles?: string[];
+}
+
+export interface ProviderInfo {
+  /** Model string prefix without the colon, e.g. `openai`. */
+  prefix: string;
+  artifactId: string;
+  /** FQN of the io.agentscope.core.model.spi.ModelProvider implementation. */
+  providerClass: string;
+  /** Environment variables the provider reads with System.getenv. */
+  envVars: string[];
+  /** Where the registration was found: jar path of the META-INF/services file. */
+  registeredIn: string;
+}
+
+export interface Inventory {
+  format: typeof INVENTORY_FORMAT;
+  groupId: string;
+  version: string;
+  artifacts: ArtifactInfo[];
+  /** Sorted by fqn. */
+  types: TypeDecl[];
+  /** FQNs found in more than one artifact and resolved to one owner. */
+  duplicatesResolved: number;
+  providers: ProviderInfo[];
+}
+
+export interface Manifest {
+  format: typeof INVENTORY_FORMAT;
+  groupId: string;
+  version: string;
+  /** How the artifact list was found: the version's BOM, or probing a candidate list. */
+  discovery: 'bom' | 'probe';
+  artifacts: { artifactId: string; sha1: string; javaFiles: number; types: number }[];
+  counts: { artifacts: number; types: number; members: number; duplicatesResolved: number; rejectedFiles: number };
+  /** sha256 of the inventory file as written (uncompressed JSON). */
+  inventorySha256: string;
+  /** Artifacts listed for the version that Maven Central did not serve here. */
+  unavailable?: { artifactId: string; error: string }[];
+}
