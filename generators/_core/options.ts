@@ -1,0 +1,81 @@
+/**
+ * The contract between the CLI (argv/prompts -> normalized options) and the generators
+ * (normalized options -> file changes in a Tree). Everything here is already validated
+ * and derived; generators never parse flags or prompt.
+ */
+
+export type Lang = 'en' | 'zh';
+export type AgentKind = 'react' | 'harness';
+export type McpTransport = 'stdio' | 'http' | 'sse';
+
+export type FeatureKind =
+  | 'tool' // annotated @Tool class
+  | 'toolbase' // ToolBase subclass with its own JSON schema and checkPermissions
+  | 'middleware' // MiddlewareBase implementation (timing + redacting logger)
+  | 'permission' // permission policy: mode + allow/ask/deny rules
+  | 'hitl' // human-in-the-loop: ASK -> ConfirmResult -> resume
+  | 'mcp' // MCP clients registered on the Toolkit, closed on shutdown
+  | 'structured' // structured output into a Java record
+  | 'toolgroups'; // tool groups
+
+export const FEATURE_KINDS: readonly FeatureKind[] = ['tool', 'toolbase', 'middleware', 'permission', 'hitl', 'mcp', 'structured', 'toolgroups'];
+
+/** One chosen model provider, resolved against the inventory's provider table. */
+export interface ProviderChoice {
+  /** `openai` (the model string is `${prefix}:${model}`) */
+  prefix: string;
+  artifactId: string;
+  /** Environment variable holding the API key, read with System.getenv; empty if none. */
+  apiKeyEnv: string;
+  model: string;
+}
+
+/** Coordinates and naming shared by `create` and `gen`. */
+export interface ProjectCoordinates {
+  groupId: string;
+  artifactId: string;
+  /** Base Java package, e.g. com.example.demo */
+  packageName: string;
+  /** packageName with slashes: com/example/demo */
+  packagePath: string;
+  javaRelease: 17 | 21;
+  /** The AgentScope version (the pin), from inventory/pin.json. */
+  agentscopeVersion: string;
+  lang: Lang;
+}
+
+export interface CreateOptions extends ProjectCoordinates {
+  /** Absolute target directory. */
+  directory: string;
+  /** Project version in the pom. */
+  projectVersion: string;
+  agent: { kind: AgentKind; name: string; systemPrompt: string };
+  /** First = primary; second (if any) = fallback model. Never empty. */
+  providers: ProviderChoice[];
+  /** Retries for model calls when a fallback is configured. */
+  maxRetries: number;
+  features: FeatureKind[];
+  /** Non-empty iff features includes 'mcp'. */
+  mcpTransports: McpTransport[];
+  force: boolean;
+}
+
+export interface FeatureOptions extends ProjectCoordinates {
+  kind: FeatureKind | 'provider';
+  /** Class name for the generated class (validated Java identifier, UpperCamelCase). */
+  className: string;
+  /** For kind 'mcp'. */
+  mcpTransports: McpTransport[];
+  /** For kind 'provider'. */
+  provider?: ProviderChoice;
+  force: boolean;
+}
+
+/** What a generator needs from pom.xml beyond the files it writes. */
+export interface DependencyNeed {
+  groupId: string;
+  artifactId: string;
+  /** `${agentscope.version}` for io.agentscope artifacts. */
+  version: string;
+  scope?: 'test' | 'provided' | 'runtime';
+}

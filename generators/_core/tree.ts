@@ -1,0 +1,172 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { CliError } from '../../src/cli/errors.js';
+
+/**
+ * An in-memory record of the file changes a generator wants (the Nx/schematics "tree").
+ * Generators only describe changes; `applyChanges` is the one place that writes, so
+ * --dry-run is free and a failure leaves the disk untouched.
+ */
+export type ChangeKind = 'create' | 'update' | 'overwrite' | 'unchanged';
+
+export interface FileChange {
+  /** Path relative to the tree root, with forward slashes. */
+  path: string;
+  kind: ChangeKind;
+  content: string;
+  /** Previous content for updates/overwrites (for diffs). */
+  before?: string;
+}
+
+export class Tree {
+  private readonly changes = new Map<string, FileChange>();
+
+  constructor(readonly root: string) {}
+
+  private abs(path: string): string {
+    const abs = resolve(this.root, path);
+    if (abs !== this.root && !abs.startsWith(this.root + sep)) {
+      throw new CliError(`refusing to write outside the project: ${path}`);
+    }
+    return abs;
+  }
+
+  /** Current content: pending change first, then disk. */
+  read(path: string): string | undefined {
+    const pending = this.changes.get(norm(path));
+    if (pending) return pending.content;
+    const abs = this.abs(path);
+    return existsSync(abs) && statSync(abs).isFile() ? readFileSync(abs, 'utf8') : undefined;
+  }
+
+  exists(path: string): boolean {
+    return this.read(path) !== undefined;
+  }
+
+  /**
+   * Records a new file. An existing file with other content is a conflict unless
+   * `force` (then an overwrite); identical content is recorded as unchanged.
+   */
+  create(path: string, content: string, opts: { force?: boolean } = {}): FileChange {
+    const p = norm(path);
+    const onDisk = this.diskContent(p);
+    let change: FileChange;
+    if (onDisk === undefined) change = { path: p, kind: 'create', content };
+    else if (onDisk === content) change = { path: p, kind: 'unchanged', content };
+    else if (opts.force) change = { path: p, kind: 'overwrite', content, before: onDisk };
+    else {
+      throw new CliError(`${p} already exists and differs from what would be generated`, 1, 'nothing was written; pass --force to overwrite it, or choose another name');
+    }
+    this.changes.set(p, change);
+    return change;
+  }
+
+  /** Records an edit of an existing (or pending) file through a pure function. */
+  update(path: string, edit: (before: string) => string): FileChange {
+    const p = norm(path);
+    const before = this.read(p);
+    if (before === undefined) throw new CliError(`cannot update ${p}: it does not exist`);
+    const content = edit(before);
+    const prior = this.changes.get(p);
+    const diskBefore = this.diskContent(p);
+    const kind: ChangeKind = prior?.kind === 'create' ? 'create' : content === diskBefore ? 'unchanged' : 'update';
+    const change: FileChange = { path: p, kind, content, before: diskBefore };
+    this.changes.set(p, change);
+    return change;
+  }
+
+  list(): FileChange[] {
+    return [...this.changes.values()].sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  private diskContent(p: string): string | undefined {
+    const abs = this.abs(p);
+    return existsSync(abs) && statSync(abs).isFile() ? readFileSync(abs, 'utf8') : undefined;
+  }
+}
+
+function norm(path: string): string {
+  return path.split(sep).join('/').replace(/^\.\//, '');
+}
+
+/**
+ * Writes every change of the tree so that either all land or none do.
+ * - New project (root missing or empty): everything is written into a hidden sibling
+ *   directory which is renamed into place at the end, so an interrupted run leaves no
+ *   half-made project (at most the hidden temp dir, removed on the next run).
+ * - Existing project: each file is written next to its target as a temp file, then all
+ *   temps are renamed; on failure the renamed files are restored from backups.
+ */
+export function applyChanges(tree: Tree): FileChange[] {
+  const todo = tree.list().filter((c) => c.kind !== 'unchanged');
+  if (!todo.length) return todo;
+  if (!existsSync(tree.root) || readdirSync(tree.root).length === 0) {
+    writeNewDirectory(tree.root, todo);
+  } else {
+    writeIntoExisting(tree.root, todo);
+  }
+  return todo;
+}
+
+export function stagingDirFor(root: string): string {
+  return join(dirname(root), `.${basename(root)}.agentscope-staging`);
+}
+
+function writeNewDirectory(root: string, todo: FileChange[]): void {
+  const staging = stagingDirFor(root);
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    for (const c of todo) {
+      const target = join(staging, c.path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, c.content);
+    }
+    if (existsSync(root)) rmdirSync(root); // empty: checked by the caller
+    renameSync(staging, root);
+  } catch (e) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new CliError(`writing ${root} failed, nothing was created: ${(e as Error).message}`);
+  }
+}
+
+function writeIntoExisting(root: string, todo: FileChange[]): void {
+  const staged: { target: string; temp: string; backup?: string; moved: boolean }[] = [];
+  const createdDirs: string[] = [];
+  try {
+    for (const c of todo) {
+      const target = join(root, c.path);
+      let dir = dirname(target);
+      const missing: string[] = [];
+      while (!existsSync(dir)) {
+        missing.push(dir);
+        dir = dirname(dir);
+      }
+      mkdirSync(dirname(target), { recursive: true });
+      createdDirs.push(...missing);
+      const temp = `${target}.agentscope-tmp-${process.pid}`;
+      writeFileSync(temp, c.content);
+      staged.push({ target, temp, moved: false });
+    }
+    for (const s of staged) {
+      if (existsSync(s.target)) {
+        s.backup = `${s.target}.agentscope-bak-${process.pid}`;
+        renameSync(s.target, s.backup);
+      }
+      renameSync(s.temp, s.target);
+      s.moved = true;
+    }
+  } catch (e) {
+    for (const s of staged.reverse()) {
+      rmSync(s.temp, { force: true });
+      if (s.moved) rmSync(s.target, { force: true });
+      if (s.backup && existsSync(s.backup)) renameSync(s.backup, s.target);
+    }
+    for (const d of createdDirs.sort((a, b) => b.length - a.length)) rmSync(d, { recursive: true, force: true });
+    throw new CliError(`writing failed, nothing was changed: ${(e as Error).message}`);
+  }
+  for (const s of staged) if (s.backup) rmSync(s.backup, { force: true });
+}
+
+export function relativeTo(root: string, abs: string): string {
+  return relative(root, abs).split(sep).join('/');
+}
