@@ -11,6 +11,7 @@ Subcommands:
   diff <from> <to>      API differences between two pulled versions
   pin <version>         pull a version, re-verify every template and checker rule against it,
                         and (with --write) move the pin
+  claims                check API claims (seed 000's by default) against an inventory
 
 Run \`agentscope inventory <subcommand> --help\` for its options.`;
 
@@ -21,6 +22,7 @@ const SUBCOMMANDS: Record<string, () => Promise<Sub>> = {
   list: async () => (await import('../../inventory/list-command.js')).listCommand,
   diff: async () => (await import('../../upgrade/diff-command.js')).diffCommand,
   pin: async () => (await import('../../upgrade/pin-command.js')).pinCommand,
+  claims: async () => (await import('../../inventory/claims-command.js')).claimsCommand,
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {

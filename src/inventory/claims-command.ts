@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import type { Io } from '../cli/io.js';
+import { parseCommandArgs } from '../cli/args.js';
+import { readPin } from './pin.js';
+import { loadInventory } from './store.js';
+import { ClaimEvaluator, describeCheck, verdictsMarkdown, type Claim } from './claims.js';
+import { readSeedClaims } from './verdicts.js';
+
+const HELP = `Usage: agentscope inventory claims [--version V] [--file claims.json] [--markdown] [--json]
+
+Checks API claims (by default the research note seed 000's) against an inventory and prints
+a verdict for each: holds / does not hold, with the declarations that decide it.
+Exit 0 always when the check ran (a claim that does not hold is information, not an error).`;
+
+export async function claimsCommand(argv: string[], io: Io): Promise<number> {
+  const { values } = parseCommandArgs('inventory claims', argv, {
+    version: { type: 'string' },
+    file: { type: 'string' },
+    markdown: { type: 'boolean' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    io.out(HELP);
+    return 0;
+  }
+  const pin = readPin();
+  const inv = loadInventory(values.version ?? pin.version, io.env);
+  const claims: Claim[] = values.file ? (JSON.parse(readFileSync(values.file, 'utf8')) as Claim[]) : readSeedClaims();
+  const ev = new ClaimEvaluator(inv);
+  const verdicts = claims.map((c) => ev.verdict(c));
+  if (values.markdown) {
+    io.out(verdictsMarkdown(verdicts, inv.version, pin.target));
+  } else if (values.json) {
+    io.out(JSON.stringify(verdicts, null, 2));
+  } else {
+    for (const v of verdicts) {
+      io.out(`${v.holds ? 'holds        ' : 'DOES NOT HOLD'}  ${v.claim.id}  ${v.claim.text}`);
+      for (const r of v.results.filter((x) => !x.holds)) {
+        io.out(`    ✗ ${describeCheck(r.check)}${r.evidence.length ? `\n      ${r.evidence.join('\n      ')}` : ''}`);
+      }
+    }
+    io.out(`\n${verdicts.filter((v) => v.holds).length}/${verdicts.length} claims hold in ${inv.version}`);
+  }
+  return 0;
+}
