@@ -1,0 +1,663 @@
+/**
+ * `diffInventories(a, b)`: the API differences between two inventories, each rated for
+ * whether it breaks source code that *calls* the API and code that *implements/extends* it.
+ *
+ * Pure: no I/O, deterministic order (by type FQN, then member key).
+ */
+import type { Deprecation, Inventory, Member, MemberKind, TypeDecl } from '../inventory/schema.js';
+import { editDistance } from '../cli/suggest.js';
+import { erase, hierarchy, indexTypes, isStatic, memberDisplay, memberKey, memberVars, simple, supertypes } from './signature.js';
+
+export type ChangeKind = 'added' | 'removed' | 'changed' | 'renamed';
+
+/** One aspect of a changed declaration, e.g. `{ aspect: 'return', from: 'Msg', to: 'Mono<Msg>' }`. */
+export interface Aspect {
+  aspect:
+    | 'kind' | 'return' | 'fieldType' | 'params' | 'static' | 'abstract' | 'default' | 'final' | 'sealed'
+    | 'visibility' | 'throws' | 'typeParams' | 'supertypes' | 'annotationDefault' | 'recordComponents'
+    | 'deprecated' | 'varargs' | 'artifact' | 'nesting';
+  from?: string;
+  to?: string;
+  breaksCaller: boolean;
+  breaksImplementer: boolean;
+}
+
+export interface Change {
+  scope: 'type' | 'member';
+  change: ChangeKind;
+  /** Owner type FQN: in `a` for removed/changed/renamed, in `b` for added. */
+  type: string;
+  /** The owner's FQN in `b` when the owner was renamed/moved (member entries of moved types). */
+  typeTo?: string;
+  typeKind?: TypeDecl['kind'];
+  memberKind?: MemberKind;
+  /** Display form, e.g. `sysPrompt(String)`. */
+  member?: string;
+  /** Stable identity, e.g. `sysPrompt(java.lang.String)` or `field:NAME`. */
+  key?: string;
+  /** For renames: the new name (type FQN or member display) and why it is believed. */
+  to?: string;
+  toKey?: string;
+  reason?: string;
+  /** 0..1: how sure the rename pairing is (1 = same simple name, only candidate). */
+  confidence?: number;
+  aspects: Aspect[];
+  breaksCaller: boolean;
+  breaksImplementer: boolean;
+  /** Deprecation in `a` (removed entries) or `b` (added/changed entries), when present. */
+  deprecated?: Deprecation;
+  /** Where the declaration lives (artifact:path:line) in `a` (or `b` for additions). */
+  where?: string;
+  note?: string;
+}
+
+export interface DiffSummary {
+  typesAdded: number;
+  typesRemoved: number;
+  typesChanged: number;
+  typesRenamed: number;
+  membersAdded: number;
+  membersRemoved: number;
+  membersChanged: number;
+  membersRenamed: number;
+  breakingForCallers: number;
+  breakingForImplementers: number;
+}
+
+export interface InventoryDiff {
+  from: string;
+  to: string;
+  /** Artifacts present in only one inventory (their types show up as added/removed). */
+  artifacts: { onlyInFrom: string[]; onlyInTo: string[] };
+  changes: Change[];
+  summary: DiffSummary;
+}
+
+const VISIBILITY_RANK: Record<string, number> = { public: 2, protected: 1 };
+function visibility(mods: string[]): string {
+  return mods.includes('public') ? 'public' : mods.includes('protected') ? 'protected' : 'package';
+}
+
+function where(t: TypeDecl, m?: Member): string {
+  return `${t.artifact}:${t.path}:${m?.line ?? t.line}`;
+}
+
+/** Can subclasses/implementers of `t` override (and therefore @Override) this member? */
+function overridable(t: TypeDecl, m: Member): boolean {
+  if (m.kind !== 'method') return false;
+  if (t.kind === 'enum' || t.kind === 'record' || t.kind === 'annotation') return false;
+  if (t.modifiers.includes('final')) return false;
+  return !m.modifiers.includes('static') && !m.modifiers.includes('final') && !m.modifiers.includes('private');
+}
+
+/** Must an implementer/subclass provide a body for this member? */
+function requiresImplementation(t: TypeDecl, m: Member): boolean {
+  if (m.kind !== 'method') return false;
+  if (t.kind === 'interface') return !m.modifiers.includes('default') && !m.modifiers.includes('static') && !m.modifiers.includes('private');
+  if (t.kind === 'class') return m.modifiers.includes('abstract');
+  return false;
+}
+
+const UNCHECKED = new Set([
+  'java.lang.RuntimeException', 'java.lang.Error', 'java.lang.IllegalArgumentException', 'java.lang.IllegalStateException',
+  'java.lang.NullPointerException', 'java.lang.UnsupportedOperationException', 'java.lang.IndexOutOfBoundsException',
+  'java.lang.ArithmeticException', 'java.lang.ClassCastException', 'java.util.NoSuchElementException',
+  'java.util.ConcurrentModificationException', 'java.io.UncheckedIOException',
+]);
+
+/** Unchecked exceptions don't break callers when added to `throws`; walk the inventory to find out. */
+function isUnchecked(fqn: string, by: Map<string, TypeDecl>): boolean {
+  if (UNCHECKED.has(fqn) || /^(java\.lang\.)?(RuntimeException|Error)$/.test(fqn)) return true;
+  for (const t of hierarchy(fqn, by)) {
+    if (supertypes(t).some((s) => UNCHECKED.has(s) || s === 'RuntimeException')) return true;
+  }
+  return false;
+}
+
+function sameDeprecation(x?: Deprecation, y?: Deprecation): boolean {
+  return Boolean(x) === Boolean(y) && (!x || !y || x.forRemoval === y.forRemoval);
+}
+
+function depText(d?: Deprecation): string {
+  if (!d) return 'not deprecated';
+  return `deprecated${d.forRemoval ? ' for removal' : ''}${d.since ? ` since ${d.since}` : ''}`;
+}
+
+interface Ctx {
+  a: Inventory;
+  b: Inventory;
+  byA: Map<string, TypeDecl>;
+  byB: Map<string, TypeDecl>;
+  /** a-FQN -> b-FQN for renamed/moved types; applied to a's signatures before keying. */
+  typeMap: Map<string, string>;
+}
+
+function mapTypeName(ctx: Ctx): (t: string) => string {
+  return (t) => {
+    const m = /^([^[]+)((?:\[\])*)$/.exec(t);
+    if (!m) return t;
+    const to = ctx.typeMap.get(m[1]);
+    return to ? to + m[2] : t;
+  };
+}
+
+function keyedMembers(t: TypeDecl, by: Map<string, TypeDecl>, mapType?: (t: string) => string): Map<string, Member> {
+  const out = new Map<string, Member>();
+  for (const m of t.members) {
+    if (!m.modifiers.includes('public') && !m.modifiers.includes('protected') && t.kind !== 'interface' && t.kind !== 'annotation' && m.kind !== 'enumConstant') continue;
+    const key = memberKey(t, m, by, mapType);
+    if (!out.has(key)) out.set(key, m);
+  }
+  return out;
+}
+
+function memberAspects(ctx: Ctx, ta: TypeDecl, ma: Member, tb: TypeDecl, mb: Member): Aspect[] {
+  const aspects: Aspect[] = [];
+  const mapType = mapTypeName(ctx);
+  const implementable = overridable(ta, ma);
+  const va = memberVars(ta, ma, ctx.byA);
+  const vb = memberVars(tb, mb, ctx.byB);
+  if (ma.kind === 'method' || ma.kind === 'annotationElement') {
+    const ra = ma.type ?? 'void';
+    const rb = mb.type ?? 'void';
+    if (mapType(erase(ra, va)) !== erase(rb, vb)) {
+      aspects.push({ aspect: 'return', from: ra, to: rb, breaksCaller: true, breaksImplementer: implementable });
+    } else if (ra.replace(/\s+/g, '') !== rb.replace(/\s+/g, '') && mapType(ra) !== rb) {
+      // Same erasure, different type arguments (Mono<Msg> -> Mono<Event>): still breaks code
+      // that assigns the result to a parameterized type.
+      aspects.push({ aspect: 'return', from: ra, to: rb, breaksCaller: true, breaksImplementer: implementable });
+    }
+  }
+  if (ma.kind === 'field' && (ma.type ?? '') !== (mb.type ?? '')) {
+    aspects.push({ aspect: 'fieldType', from: ma.type, to: mb.type, breaksCaller: true, breaksImplementer: false });
+  }
+  const pa = (ma.params ?? []).map((p) => p.type);
+  const pb = (mb.params ?? []).map((p) => p.type);
+  if (pa.join(',') !== pb.join(',')) {
+    // Same erased key: only type arguments differ (List<Msg> -> List<? extends Msg>), or the
+    // types were moved along with a renamed type. Widening is harmless; other changes may not be.
+    const movedOnly = pa.map((p) => mapType(erase(p, va))).join(',') === pb.map((p) => erase(p, vb)).join(',') && pa.some((p, i) => erase(p, va) !== erase(pb[i], vb));
+    aspects.push({
+      aspect: 'params',
+      from: pa.map(simple).join(', '),
+      to: pb.map(simple).join(', '),
+      // Only moved types: the type's own rename entry carries the fix (its import).
+      breaksCaller: !movedOnly && pa.some((p, i) => !pb[i].includes('?') && p !== pb[i]),
+      breaksImplementer: !movedOnly && implementable,
+    });
+  }
+  const varA = (ma.params ?? []).some((p) => p.varargs);
+  const varB = (mb.params ?? []).some((p) => p.varargs);
+  if (varA !== varB) {
+    aspects.push({ aspect: 'varargs', from: String(varA), to: String(varB), breaksCaller: varA && !varB, breaksImplementer: false });
+  }
+  if (isStatic(ma) !== isStatic(mb)) {
+    aspects.push({ aspect: 'static', from: String(isStatic(ma)), to: String(isStatic(mb)), breaksCaller: true, breaksImplementer: true });
+  }
+  const absA = requiresImplementation(ta, ma);
+  const absB = requiresImplementation(tb, mb);
+  if (absA !== absB && ma.kind === 'method') {
+    const aspect = ta.kind === 'interface' && tb.kind === 'interface' ? 'default' : 'abstract';
+    aspects.push({
+      aspect,
+      from: aspect === 'default' ? String(!absA) : String(absA),
+      to: aspect === 'default' ? String(!absB) : String(absB),
+      breaksCaller: false,
+      breaksImplementer: absB,
+    });
+  }
+  const finA = ma.modifiers.includes('final');
+  const finB = mb.modifiers.includes('final');
+  if (finA !== finB && ma.kind === 'method') {
+    aspects.push({ aspect: 'final', from: String(finA), to: String(finB), breaksCaller: false, breaksImplementer: finB && implementable });
+  }
+  if (ma.kind === 'field' && finA !== finB) {
+    aspects.push({ aspect: 'final', from: String(finA), to: String(finB), breaksCaller: finB, breaksImplementer: false });
+  }
+  const visA = visibility(ma.modifiers);
+  const visB = visibility(mb.modifiers);
+  if (ta.kind !== 'interface' && ta.kind !== 'annotation' && visA !== visB) {
+    const reduced = (VISIBILITY_RANK[visB] ?? 0) < (VISIBILITY_RANK[visA] ?? 0);
+    aspects.push({ aspect: 'visibility', from: visA, to: visB, breaksCaller: reduced, breaksImplementer: reduced });
+  }
+  const thA = new Set((ma.throws ?? []).map((t) => mapType(erase(t, va))));
+  const thB = (mb.throws ?? []).map((t) => erase(t, vb));
+  const addedThrows = thB.filter((t) => !thA.has(t));
+  const removedThrows = [...thA].filter((t) => !thB.includes(t));
+  if (addedThrows.length || removedThrows.length) {
+    const checkedAdded = addedThrows.filter((t) => !isUnchecked(t, ctx.byB));
+    const checkedRemoved = removedThrows.filter((t) => !isUnchecked(t, ctx.byA));
+    aspects.push({
+      aspect: 'throws',
+      from: [...thA].map(simple).join(', ') || '(none)',
+      to: thB.map(simple).join(', ') || '(none)',
+      // A new checked exception must be caught; a removed one makes `catch` of it unreachable.
+      breaksCaller: checkedAdded.length > 0 || checkedRemoved.length > 0,
+      breaksImplementer: false,
+    });
+  }
+  const tpA = (ma.typeParams ?? []).length;
+  const tpB = (mb.typeParams ?? []).length;
+  if (tpA !== tpB) {
+    aspects.push({ aspect: 'typeParams', from: String(tpA), to: String(tpB), breaksCaller: tpA > 0 && tpB > 0, breaksImplementer: implementable });
+  }
+  if (ma.kind === 'annotationElement' && (ma.default ?? null) !== (mb.default ?? null)) {
+    aspects.push({
+      aspect: 'annotationDefault',
+      from: ma.default ?? '(none)',
+      to: mb.default ?? '(none)',
+      // Removing a default makes every use without the element fail; changing it only changes behaviour.
+      breaksCaller: ma.default !== undefined && mb.default === undefined,
+      breaksImplementer: false,
+    });
+  }
+  if (!sameDeprecation(ma.deprecated, mb.deprecated)) {
+    aspects.push({ aspect: 'deprecated', from: depText(ma.deprecated), to: depText(mb.deprecated), breaksCaller: false, breaksImplementer: false });
+  }
+  return aspects;
+}
+
+function typeAspects(ctx: Ctx, ta: TypeDecl, tb: TypeDecl): Aspect[] {
+  const aspects: Aspect[] = [];
+  const mapType = mapTypeName(ctx);
+  if (ta.kind !== tb.kind) aspects.push({ aspect: 'kind', from: ta.kind, to: tb.kind, breaksCaller: true, breaksImplementer: true });
+  const extensible = (t: TypeDecl) => (t.kind === 'class' || t.kind === 'interface') && !t.modifiers.includes('final');
+  for (const mod of ['final', 'sealed'] as const) {
+    const x = ta.modifiers.includes(mod);
+    const y = tb.modifiers.includes(mod);
+    if (x !== y) aspects.push({ aspect: mod, from: String(x), to: String(y), breaksCaller: false, breaksImplementer: y && extensible(ta) });
+  }
+  const absA = ta.kind === 'class' && ta.modifiers.includes('abstract');
+  const absB = tb.kind === 'class' && tb.modifiers.includes('abstract');
+  if (ta.kind === tb.kind && absA !== absB) {
+    aspects.push({ aspect: 'abstract', from: String(absA), to: String(absB), breaksCaller: absB, breaksImplementer: false });
+  }
+  const staticA = Boolean(ta.outer) && ta.modifiers.includes('static');
+  const staticB = Boolean(tb.outer) && tb.modifiers.includes('static');
+  if (ta.outer && tb.outer && staticA !== staticB && ta.kind === 'class') {
+    aspects.push({ aspect: 'static', from: String(staticA), to: String(staticB), breaksCaller: true, breaksImplementer: true });
+  }
+  const visA = visibility(ta.modifiers);
+  const visB = visibility(tb.modifiers);
+  if (visA !== visB) {
+    const reduced = (VISIBILITY_RANK[visB] ?? 0) < (VISIBILITY_RANK[visA] ?? 0);
+    aspects.push({ aspect: 'visibility', from: visA, to: visB, breaksCaller: reduced, breaksImplementer: reduced });
+  }
+  if (ta.typeParams.length !== tb.typeParams.length) {
+    aspects.push({
+      aspect: 'typeParams',
+      from: `<${ta.typeParams.map((p) => p.name).join(', ')}>`,
+      to: `<${tb.typeParams.map((p) => p.name).join(', ')}>`,
+      breaksCaller: ta.typeParams.length > 0,
+      breaksImplementer: ta.typeParams.length > 0,
+    });
+  }
+  const supA = supertypes(ta).map(mapType).filter((s) => s !== 'java.lang.Object' && s !== 'java.lang.Record' && !s.startsWith('java.lang.Enum'));
+  const supB = supertypes(tb).filter((s) => s !== 'java.lang.Object' && s !== 'java.lang.Record' && !s.startsWith('java.lang.Enum'));
+  const lost = supA.filter((s) => !supB.includes(s));
+  const gained = supB.filter((s) => !supA.includes(s));
+  if (lost.length || gained.length) {
+    // Losing a supertype breaks callers that assign to it. Gaining an interface with abstract
+    // methods breaks subclasses of an abstract class; callers are unaffected.
+    const gainedAbstract = gained.some((g) => {
+      const gt = ctx.byB.get(g);
+      return gt?.kind === 'interface' && gt.members.some((m) => requiresImplementation(gt, m));
+    });
+    aspects.push({
+      aspect: 'supertypes',
+      from: supA.map(simple).join(', ') || '(none)',
+      to: supB.map(simple).join(', ') || '(none)',
+      breaksCaller: lost.length > 0,
+      breaksImplementer: lost.length > 0 || (gainedAbstract && (tb.kind === 'interface' || tb.modifiers.includes('abstract'))),
+    });
+  }
+  if (ta.kind === 'record' || tb.kind === 'record') {
+    const ca = (ta.recordComponents ?? []).map((c) => `${simple(c.type)} ${c.name}`).join(', ');
+    const cb = (tb.recordComponents ?? []).map((c) => `${simple(c.type)} ${c.name}`).join(', ');
+    if (ca !== cb) aspects.push({ aspect: 'recordComponents', from: ca, to: cb, breaksCaller: true, breaksImplementer: false });
+  }
+  if (!sameDeprecation(ta.deprecated, tb.deprecated)) {
+    aspects.push({ aspect: 'deprecated', from: depText(ta.deprecated), to: depText(tb.deprecated), breaksCaller: false, breaksImplementer: false });
+  }
+  if (ta.artifact !== tb.artifact) {
+    // A type that moved to another artifact needs that artifact on the classpath.
+    aspects.push({ aspect: 'artifact', from: ta.artifact, to: tb.artifact, breaksCaller: false, breaksImplementer: false });
+  }
+  return aspects;
+}
+
+function change(partial: Omit<Change, 'aspects' | 'breaksCaller' | 'breaksImplementer'> & Partial<Pick<Change, 'aspects' | 'breaksCaller' | 'breaksImplementer'>>): Change {
+  const aspects = partial.aspects ?? [];
+  return {
+    ...partial,
+    aspects,
+    breaksCaller: partial.breaksCaller ?? aspects.some((x) => x.breaksCaller),
+    breaksImplementer: partial.breaksImplementer ?? aspects.some((x) => x.breaksImplementer),
+  };
+}
+
+/** Similarity of two identifiers in 0..1 (1 = equal); case-insensitive edit distance plus containment. */
+export function nameSimilarity(x: string, y: string): number {
+  const a = x.toLowerCase();
+  const b = y.toLowerCase();
+  if (a === b) return 1;
+  const d = editDistance(a, b);
+  let s = 1 - d / Math.max(a.length, b.length);
+  if (a.length >= 3 && b.length >= 3 && (a.includes(b) || b.includes(a))) s = Math.max(s, 0.75);
+  return s;
+}
+
+/** Looks a member up in a type or the supertypes the inventory knows (for "moved to a supertype"). */
+function inheritedMember(fqn: string, key: string, by: Map<string, TypeDecl>): TypeDecl | undefined {
+  let first = true;
+  for (const t of hierarchy(fqn, by)) {
+    if (first) {
+      first = false;
+      continue;
+    }
+    if (t.members.some((m) => m.kind !== 'constructor' && memberKey(t, m, by) === key && (m.modifiers.includes('public') || m.modifiers.includes('protected') || t.kind === 'interface'))) return t;
+  }
+  return undefined;
+}
+
+function diffMembers(ctx: Ctx, ta: TypeDecl, tb: TypeDecl, out: Change[]): void {
+  const mapType = mapTypeName(ctx);
+  const ma = keyedMembers(ta, ctx.byA, mapType);
+  const mb = keyedMembers(tb, ctx.byB);
+  const typeTo = ta.fqn !== tb.fqn ? tb.fqn : undefined;
+  const removed: [string, Member][] = [];
+  const added: [string, Member][] = [];
+  for (const [key, m] of ma) {
+    const other = mb.get(key);
+    if (!other) {
+      removed.push([key, m]);
+      continue;
+    }
+    const aspects = memberAspects(ctx, ta, m, tb, other);
+    if (aspects.length) {
+      out.push(change({ scope: 'member', change: 'changed', type: ta.fqn, typeTo, typeKind: tb.kind, memberKind: m.kind, member: memberDisplay(ta, m, ctx.byA), key, aspects, deprecated: other.deprecated, where: where(tb, other) }));
+    }
+  }
+  for (const [key, m] of mb) if (!ma.has(key)) added.push([key, m]);
+
+  // Pair removed/added members: same name + same arity = parameter types changed;
+  // same kind + same erased params + similar name = likely rename.
+  const usedAdded = new Set<string>();
+  const pairs: { r: [string, Member]; a: [string, Member]; how: 'params' | 'rename'; score: number }[] = [];
+  for (const r of removed) {
+    const [, rm] = r;
+    if (rm.kind !== 'method' && rm.kind !== 'constructor') continue;
+    const sameName = added.filter(([k, am]) => !usedAdded.has(k) && am.kind === rm.kind && am.name === rm.name && (am.params ?? []).length === (rm.params ?? []).length && isStatic(am) === isStatic(rm));
+    const sameNameRemoved = removed.filter(([, x]) => x.kind === rm.kind && x.name === rm.name && (x.params ?? []).length === (rm.params ?? []).length);
+    if (sameName.length === 1 && sameNameRemoved.length === 1) {
+      usedAdded.add(sameName[0][0]);
+      pairs.push({ r, a: sameName[0], how: 'params', score: 1 });
+    }
+  }
+  const paired = new Set(pairs.map((p) => p.r[0]));
+  const candidates: { r: [string, Member]; a: [string, Member]; score: number }[] = [];
+  for (const r of removed) {
+    if (paired.has(r[0])) continue;
+    const [rk, rm] = r;
+    if (rm.kind === 'constructor') continue;
+    const rParams = rk.slice(rk.indexOf('('));
+    for (const a of added) {
+      if (usedAdded.has(a[0])) continue;
+      const [ak, am] = a;
+      if (am.kind !== rm.kind || isStatic(am) !== isStatic(rm)) continue;
+      if (rm.kind === 'method' && ak.slice(ak.indexOf('(')) !== rParams) continue;
+      const score = nameSimilarity(rm.name, am.name);
+      if (score >= 0.5) candidates.push({ r, a, score });
+    }
+  }
+  candidates.sort((x, y) => y.score - x.score || x.r[0].localeCompare(y.r[0]));
+  for (const c of candidates) {
+    if (paired.has(c.r[0]) || usedAdded.has(c.a[0])) continue;
+    paired.add(c.r[0]);
+    usedAdded.add(c.a[0]);
+    pairs.push({ ...c, how: 'rename' });
+  }
+
+  for (const p of pairs) {
+    const [rk, rm] = p.r;
+    const [ak, am] = p.a;
+    if (p.how === 'params') {
+      const aspects = memberAspects(ctx, ta, rm, tb, am);
+      if (!aspects.some((x) => x.aspect === 'params')) {
+        aspects.unshift({ aspect: 'params', from: rk, to: ak, breaksCaller: true, breaksImplementer: overridable(ta, rm) });
+      } else {
+        const pa = aspects.find((x) => x.aspect === 'params')!;
+        pa.breaksCaller = true;
+        pa.breaksImplementer = overridable(ta, rm);
+      }
+      out.push(change({ scope: 'member', change: 'changed', type: ta.fqn, typeTo, typeKind: tb.kind, memberKind: rm.kind, member: memberDisplay(ta, rm, ctx.byA), key: rk, to: memberDisplay(tb, am, ctx.byB), toKey: ak, aspects, deprecated: am.deprecated, where: where(tb, am) }));
+    } else {
+      const aspects = memberAspects(ctx, ta, rm, tb, am);
+      out.push(change({
+        scope: 'member', change: 'renamed', type: ta.fqn, typeTo, typeKind: tb.kind, memberKind: rm.kind,
+        member: memberDisplay(ta, rm, ctx.byA), key: rk, to: memberDisplay(tb, am, ctx.byB), toKey: ak,
+        reason: rm.kind === 'method' ? 'removed and added in the same type with the same parameter types and a similar name' : 'removed and added in the same type with a similar name',
+        confidence: Math.round(p.score * 100) / 100,
+        aspects,
+        breaksCaller: true,
+        breaksImplementer: overridable(ta, rm) || requiresImplementation(tb, am),
+        where: where(tb, am),
+      }));
+    }
+  }
+  for (const r of removed) {
+    if (paired.has(r[0])) continue;
+    const [key, m] = r;
+    const inherited = m.kind === 'method' || m.kind === 'field' ? inheritedMember(tb.fqn, key, ctx.byB) : undefined;
+    const generatedCtor = m.kind === 'constructor' && m.generated === 'default-constructor';
+    out.push(change({
+      scope: 'member', change: 'removed', type: ta.fqn, typeTo, typeKind: ta.kind, memberKind: m.kind, member: memberDisplay(ta, m, ctx.byA), key,
+      breaksCaller: !inherited,
+      breaksImplementer: !inherited && overridable(ta, m),
+      deprecated: m.deprecated,
+      where: where(ta, m),
+      note: inherited ? `still inherited from ${inherited.fqn}` : generatedCtor ? 'the implicit default constructor is gone (an explicit constructor was declared)' : m.deprecated ? `was ${depText(m.deprecated)}` : undefined,
+    }));
+  }
+  for (const a of added) {
+    if (usedAdded.has(a[0])) continue;
+    const [key, m] = a;
+    const needsImpl = requiresImplementation(tb, m) && !tb.modifiers.includes('final') && !tb.modifiers.includes('sealed');
+    const elementNoDefault = m.kind === 'annotationElement' && m.default === undefined;
+    out.push(change({
+      scope: 'member', change: 'added', type: ta.fqn, typeTo, typeKind: tb.kind, memberKind: m.kind, member: memberDisplay(tb, m, ctx.byB), key,
+      breaksCaller: elementNoDefault,
+      breaksImplementer: needsImpl,
+      deprecated: m.deprecated,
+      where: where(tb, m),
+      note: needsImpl
+        ? tb.kind === 'interface' ? 'abstract interface method (no default): every implementer must add it' : 'abstract method: every subclass must implement it'
+        : elementNoDefault ? 'annotation element without a default: every use must set it' : m.kind === 'enumConstant' ? 'exhaustive switches over this enum need a new case' : undefined,
+    }));
+  }
+}
+
+function pairTypeRenames(ctx: Ctx, removed: TypeDecl[], added: TypeDecl[]): { from: TypeDecl; to: TypeDecl; reason: string; confidence: number }[] {
+  const result: { from: TypeDecl; to: TypeDecl; reason: string; confidence: number }[] = [];
+  const usedAdded = new Set<string>();
+  const nestedName = (t: TypeDecl) => t.fqn.slice(t.package.length + 1);
+  // 1. Moved: same (nested) simple name, different package. Only unambiguous pairs.
+  const addedByName = new Map<string, TypeDecl[]>();
+  for (const t of added) addedByName.set(nestedName(t), [...(addedByName.get(nestedName(t)) ?? []), t]);
+  const removedByName = new Map<string, TypeDecl[]>();
+  for (const t of removed) removedByName.set(nestedName(t), [...(removedByName.get(nestedName(t)) ?? []), t]);
+  const pairedRemoved = new Set<string>();
+  for (const r of removed) {
+    const cands = (addedByName.get(nestedName(r)) ?? []).filter((c) => c.package !== r.package);
+    const rivals = removedByName.get(nestedName(r)) ?? [];
+    if (cands.length === 1 && rivals.length === 1 && cands[0].kind === r.kind) {
+      result.push({ from: r, to: cands[0], reason: `same name ${nestedName(r)}, moved from package ${r.package} to ${cands[0].package}`, confidence: 1 });
+      usedAdded.add(cands[0].fqn);
+      pairedRemoved.add(r.fqn);
+    } else if (cands.length > 1 && rivals.length === 1) {
+      // Several same-named candidates: take the one sharing most members, when it clearly wins.
+      const scored = cands.map((c) => ({ c, s: memberOverlap(ctx, r, c) })).sort((x, y) => y.s - x.s);
+      if (scored[0].s >= 0.5 && scored[0].s > scored[1].s) {
+        result.push({ from: r, to: scored[0].c, reason: `same name ${nestedName(r)}, moved to package ${scored[0].c.package} (best of ${cands.length} by shared members)`, confidence: Math.round(scored[0].s * 100) / 100 });
+        usedAdded.add(scored[0].c.fqn);
+        pairedRemoved.add(r.fqn);
+      }
+    }
+  }
+  // 2. Renamed in the same package: similar name and mostly the same members.
+  const cands: { r: TypeDecl; a: TypeDecl; score: number }[] = [];
+  for (const r of removed) {
+    if (pairedRemoved.has(r.fqn) || r.outer) continue;
+    for (const a of added) {
+      if (usedAdded.has(a.fqn) || a.outer || a.package !== r.package || a.kind !== r.kind) continue;
+      const ns = nameSimilarity(r.name, a.name);
+      if (ns < 0.5) continue;
+      const ov = memberOverlap(ctx, r, a);
+      if (ov < 0.6) continue;
+      cands.push({ r, a, score: (ns + ov) / 2 });
+    }
+  }
+  cands.sort((x, y) => y.score - x.score);
+  for (const c of cands) {
+    if (pairedRemoved.has(c.r.fqn) || usedAdded.has(c.a.fqn)) continue;
+    pairedRemoved.add(c.r.fqn);
+    usedAdded.add(c.a.fqn);
+    result.push({ from: c.r, to: c.a, reason: `same package, similar name and ${Math.round(memberOverlap(ctx, c.r, c.a) * 100)}% shared members`, confidence: Math.round(c.score * 100) / 100 });
+  }
+  return result;
+}
+
+function memberOverlap(ctx: Ctx, x: TypeDecl, y: TypeDecl): number {
+  const kx = new Set([...keyedMembers(x, ctx.byA).keys()].filter((k) => !k.startsWith('<init>')));
+  const ky = new Set([...keyedMembers(y, ctx.byB).keys()].filter((k) => !k.startsWith('<init>')));
+  if (!kx.size && !ky.size) return 1;
+  let both = 0;
+  for (const k of kx) if (ky.has(k)) both++;
+  return both / (kx.size + ky.size - both);
+}
+
+function summarize(changes: Change[]): DiffSummary {
+  const count = (scope: Change['scope'], c: ChangeKind) => changes.filter((x) => x.scope === scope && x.change === c).length;
+  return {
+    typesAdded: count('type', 'added'),
+    typesRemoved: count('type', 'removed'),
+    typesChanged: count('type', 'changed'),
+    typesRenamed: count('type', 'renamed'),
+    membersAdded: count('member', 'added'),
+    membersRemoved: count('member', 'removed'),
+    membersChanged: count('member', 'changed'),
+    membersRenamed: count('member', 'renamed'),
+    breakingForCallers: changes.filter((x) => x.breaksCaller).length,
+    breakingForImplementers: changes.filter((x) => x.breaksImplementer).length,
+  };
+}
+
+function isApi(t: TypeDecl, by: Map<string, TypeDecl>): boolean {
+  // Public types whose enclosing types are public/protected too.
+  let cur: TypeDecl | undefined = t;
+  while (cur) {
+    if (!cur.modifiers.includes('public') && !cur.modifiers.includes('protected')) {
+      const outer = cur.outer ? by.get(cur.outer) : undefined;
+      // Members of interfaces are implicitly public.
+      if (!(outer && (outer.kind === 'interface' || outer.kind === 'annotation'))) return false;
+    }
+    cur = cur.outer ? by.get(cur.outer) : undefined;
+  }
+  return true;
+}
+
+export function diffInventories(a: Inventory, b: Inventory): InventoryDiff {
+  const ctx: Ctx = { a, b, byA: indexTypes(a), byB: indexTypes(b), typeMap: new Map() };
+  const apiA = a.types.filter((t) => isApi(t, ctx.byA));
+  const apiB = b.types.filter((t) => isApi(t, ctx.byB));
+  const fqnB = new Set(apiB.map((t) => t.fqn));
+  const fqnA = new Set(apiA.map((t) => t.fqn));
+  const removed = apiA.filter((t) => !fqnB.has(t.fqn));
+  const added = apiB.filter((t) => !fqnA.has(t.fqn));
+  const renames = pairTypeRenames(ctx, removed, added);
+  for (const r of renames) ctx.typeMap.set(r.from.fqn, r.to.fqn);
+  // Nested types of a moved type move with it.
+  for (const r of renames) {
+    for (const t of apiA) {
+      if (t.fqn.startsWith(r.from.fqn + '.') && !ctx.typeMap.has(t.fqn)) {
+        const to = r.to.fqn + t.fqn.slice(r.from.fqn.length);
+        if (ctx.byB.has(to)) ctx.typeMap.set(t.fqn, to);
+      }
+    }
+  }
+  const renamedFrom = new Set(ctx.typeMap.keys());
+  const renamedTo = new Set(ctx.typeMap.values());
+  const changes: Change[] = [];
+
+  for (const ta of apiA) {
+    const mapped = ctx.typeMap.get(ta.fqn);
+    const tb = ctx.byB.get(mapped ?? ta.fqn);
+    if (!tb || (!mapped && !fqnB.has(ta.fqn))) {
+      changes.push(change({
+        scope: 'type', change: 'removed', type: ta.fqn, typeKind: ta.kind, breaksCaller: true, breaksImplementer: ta.kind === 'class' || ta.kind === 'interface',
+        deprecated: ta.deprecated, where: where(ta),
+        note: ta.deprecated ? `was ${depText(ta.deprecated)}` : !b.artifacts.some((x) => x.artifactId === ta.artifact) ? `artifact ${ta.artifact} is not in ${b.version}'s inventory` : undefined,
+      }));
+      continue;
+    }
+    const aspects = typeAspects(ctx, ta, tb);
+    if (mapped) {
+      const info = renames.find((r) => r.from.fqn === ta.fqn);
+      changes.push(change({
+        scope: 'type', change: 'renamed', type: ta.fqn, typeKind: tb.kind, to: tb.fqn,
+        reason: info?.reason ?? `enclosing type moved to ${tb.fqn.slice(0, tb.fqn.lastIndexOf('.'))}`,
+        confidence: info?.confidence ?? 1,
+        aspects, breaksCaller: true, breaksImplementer: tb.kind === 'class' || tb.kind === 'interface', deprecated: tb.deprecated, where: where(tb),
+      }));
+    } else if (aspects.length) {
+      changes.push(change({ scope: 'type', change: 'changed', type: ta.fqn, typeKind: tb.kind, aspects, deprecated: tb.deprecated, where: where(tb) }));
+    }
+    diffMembers(ctx, ta, tb, changes);
+  }
+  for (const tb of apiB) {
+    if (fqnA.has(tb.fqn) || renamedTo.has(tb.fqn)) continue;
+    changes.push(change({ scope: 'type', change: 'added', type: tb.fqn, typeKind: tb.kind, breaksCaller: false, breaksImplementer: false, deprecated: tb.deprecated, where: where(tb) }));
+  }
+  void renamedFrom;
+  const order: Record<ChangeKind, number> = { removed: 0, renamed: 1, changed: 2, added: 3 };
+  changes.sort((x, y) =>
+    x.type.localeCompare(y.type) || (x.scope === y.scope ? 0 : x.scope === 'type' ? -1 : 1) || order[x.change] - order[y.change] || (x.key ?? '').localeCompare(y.key ?? ''));
+  const artA = new Set(a.artifacts.map((x) => x.artifactId));
+  const artB = new Set(b.artifacts.map((x) => x.artifactId));
+  return {
+    from: a.version,
+    to: b.version,
+    artifacts: { onlyInFrom: [...artA].filter((x) => !artB.has(x)).sort(), onlyInTo: [...artB].filter((x) => !artA.has(x)).sort() },
+    changes,
+    summary: summarize(changes),
+  };
+}
+
+/** Index for look-ups by the upgrade scan and the pin re-verification. */
+export interface DiffIndex {
+  typeChange: Map<string, Change>;
+  /** `${typeFqn}#${memberName}` -> changes to members with that name (any overload). */
+  memberChanges: Map<string, Change[]>;
+}
+
+export function indexDiff(diff: InventoryDiff): DiffIndex {
+  const typeChange = new Map<string, Change>();
+  const memberChanges = new Map<string, Change[]>();
+  for (const c of diff.changes) {
+    if (c.scope === 'type') typeChange.set(c.type, c);
+    else {
+      const name = memberName(c);
+      const k = `${c.type}#${name}`;
+      memberChanges.set(k, [...(memberChanges.get(k) ?? []), c]);
+    }
+  }
+  return { typeChange, memberChanges };
+}
+
+/** The bare member name of a member change (`sysPrompt`, `<init>`, `NAME`). */
+export function memberName(c: Change): string {
+  const k = c.key ?? '';
+  if (k.startsWith('field:') || k.startsWith('enum:')) return k.slice(k.indexOf(':') + 1);
+  if (k.startsWith('element:')) return k.slice('element:'.length, k.indexOf('('));
+  return k.slice(0, k.indexOf('('));
+}
