@@ -1,0 +1,153 @@
+/**
+ * Validation and derivation of every name the CLI turns into Java or Maven coordinates.
+ * Each validator returns `undefined` when the value is fine, or a Problem whose
+ * `suggestion` (when there is one) is a corrected value that passes the same validator.
+ */
+
+/** JLS §3.9 keywords plus the literals true/false/null: never usable as identifiers. */
+export const JAVA_KEYWORDS: ReadonlySet<string> = new Set([
+  'abstract', 'assert', 'boolean', 'break', 'byte', 'case', 'catch', 'char', 'class', 'const',
+  'continue', 'default', 'do', 'double', 'else', 'enum', 'extends', 'final', 'finally', 'float',
+  'for', 'goto', 'if', 'implements', 'import', 'instanceof', 'int', 'interface', 'long', 'native',
+  'new', 'package', 'private', 'protected', 'public', 'return', 'short', 'static', 'strictfp',
+  'super', 'switch', 'synchronized', 'this', 'throw', 'throws', 'transient', 'try', 'void',
+  'volatile', 'while', '_', 'true', 'false', 'null',
+]);
+
+/** Contextual keywords that cannot name a type (JLS §3.9: var, yield, record, sealed, permits). */
+export const RESTRICTED_TYPE_NAMES: ReadonlySet<string> = new Set(['var', 'yield', 'record', 'sealed', 'permits']);
+
+export interface Problem {
+  message: string;
+  suggestion?: string;
+}
+
+const IDENT = /^[\p{L}$_][\p{L}\p{N}$_]*$/u;
+
+export function isJavaIdentifier(s: string): boolean {
+  return IDENT.test(s) && !JAVA_KEYWORDS.has(s);
+}
+
+/**
+ * JLS §6.1 conventions for turning a name into a package segment: lower case, any
+ * character that cannot appear in an identifier (a hyphen, a dot inside the segment,
+ * a space) becomes an underscore, a leading digit gets an underscore prefix, and a
+ * keyword gets an underscore suffix.
+ */
+export function toPackageSegment(raw: string): string {
+  let s = raw.trim().toLowerCase().replace(/[^\p{L}\p{N}_$]/gu, '_').replace(/_+/g, '_');
+  if (s === '' || s === '_') return '';
+  if (/^\p{N}/u.test(s)) s = `_${s}`;
+  if (JAVA_KEYWORDS.has(s)) s = `${s}_`;
+  return s;
+}
+
+/** Validates a dotted Java package name; the suggestion fixes every bad segment. */
+export function validatePackageName(name: string): Problem | undefined {
+  if (!name.trim()) return { message: 'the package name is empty' };
+  const segments = name.split('.');
+  const bad: string[] = [];
+  for (const seg of segments) {
+    if (seg === '') bad.push('an empty segment (two dots, or a dot at an end)');
+    else if (JAVA_KEYWORDS.has(seg)) bad.push(`"${seg}" is a Java keyword`);
+    else if (/^\p{N}/u.test(seg)) bad.push(`"${seg}" starts with a digit`);
+    else if (seg.includes('-')) bad.push(`"${seg}" contains a hyphen`);
+    else if (!IDENT.test(seg)) bad.push(`"${seg}" is not a Java identifier`);
+  }
+  if (!bad.length) return undefined;
+  const suggestion = segments.map(toPackageSegment).filter(Boolean).join('.');
+  return {
+    message: `invalid Java package "${name}": ${bad.join('; ')}`,
+    suggestion: suggestion && validatePackageName(suggestion) === undefined ? suggestion : undefined,
+  };
+}
+
+/** `com.example.demo` -> `com/example/demo` */
+export function packagePath(packageName: string): string {
+  return packageName.split('.').join('/');
+}
+
+/** Base package derived from Maven coordinates: groupId + artifactId, each segment made legal. */
+export function derivePackageName(groupId: string, artifactId: string): string {
+  const segs = [...groupId.split('.'), artifactId.replace(/[-.]+/g, '')].map(toPackageSegment).filter(Boolean);
+  return segs.join('.');
+}
+
+/** Splits words on case changes, digits boundaries kept, and any non-alphanumeric run. */
+function words(raw: string): string[] {
+  return raw
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** `weather tool`, `weather-tool`, `weatherTool` -> `WeatherTool` (a leading digit gets `_`). */
+export function toClassName(raw: string): string {
+  const s = words(raw)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
+  if (!s) return '';
+  const out = /^\p{N}/u.test(s) ? `_${s}` : s;
+  return JAVA_KEYWORDS.has(out) || RESTRICTED_TYPE_NAMES.has(out) ? `${out}_` : out;
+}
+
+/** A class name must be a Java identifier, not a restricted type name, and UpperCamelCase. */
+export function validateClassName(name: string): Problem | undefined {
+  const fix = toClassName(name);
+  const suggestion = fix && fix !== name ? fix : undefined;
+  if (!name) return { message: 'the class name is empty' };
+  if (JAVA_KEYWORDS.has(name) || RESTRICTED_TYPE_NAMES.has(name)) return { message: `"${name}" is a reserved word in Java and cannot name a class`, suggestion };
+  if (!IDENT.test(name)) return { message: `"${name}" is not a Java identifier`, suggestion };
+  if (!/^\p{Lu}/u.test(name)) return { message: `class name "${name}" should start with an upper-case letter`, suggestion };
+  return undefined;
+}
+
+const MAVEN_ID = /^[A-Za-z0-9_.-]+$/;
+
+/** Maven's own rule for artifactId (`[A-Za-z0-9_\-.]+`); we also ask for lower case. */
+export function validateArtifactId(id: string): Problem | undefined {
+  if (!id) return { message: 'the artifactId is empty' };
+  if (!MAVEN_ID.test(id) || /^[.-]/.test(id) || !/^[a-z0-9]/.test(id) || /[A-Z]/.test(id)) {
+    const suggestion = toArtifactId(id);
+    return {
+      message: `invalid artifactId "${id}": use lower-case letters, digits, "-", "_" and "."; start with a letter or digit`,
+      suggestion: suggestion && suggestion !== id ? suggestion : undefined,
+    };
+  }
+  return undefined;
+}
+
+/** A directory name or free text -> an artifactId (`My Agent!` -> `my-agent`). */
+export function toArtifactId(raw: string): string {
+  return raw
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-._]+|[-._]+$/g, '');
+}
+
+/** groupId: dotted segments of `[A-Za-z0-9_-]`; reverse-domain by convention. */
+export function validateGroupId(id: string): Problem | undefined {
+  if (!id) return { message: 'the groupId is empty' };
+  const segs = id.split('.');
+  if (segs.some((s) => !/^[A-Za-z0-9_-]+$/.test(s))) {
+    const suggestion = id
+      .toLowerCase()
+      .split('.')
+      .map((s) => s.replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, ''))
+      .filter(Boolean)
+      .join('.');
+    return {
+      message: `invalid groupId "${id}": use dot-separated segments of letters, digits, "-" and "_" (e.g. com.example)`,
+      suggestion: suggestion && suggestion !== id ? suggestion : undefined,
+    };
+  }
+  return undefined;
+}
+
+/** Formats a Problem as one line: `message (did you mean "x"?)`. */
+export function describeProblem(p: Problem, didYouMean = 'did you mean'): string {
+  return p.suggestion ? `${p.message} (${didYouMean} "${p.suggestion}"?)` : p.message;
+}

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { CliError } from '../../src/cli/errors.js';
+import { derivePackageName, validatePackageName } from './names.js';
+import { interpolate, parsePom, type PomModel } from './pom.js';
+
+/** What `gen` needs to know about an existing Maven project. */
+export interface ProjectInfo {
+  root: string;
+  pomPath: string;
+  pom: PomModel;
+  groupId: string;
+  artifactId: string;
+  basePackage: string;
+  /** Where basePackage came from. */
+  basePackageFrom: 'sources' | 'coordinates';
+  /** The AgentScope version the project uses, if it uses one. */
+  agentscopeVersion?: string;
+  agentscopeVersionFrom?: 'property' | 'dependency';
+  /** Every distinct io.agentscope version the pom mentions (more than one is a problem). */
+  agentscopeVersions: string[];
+  javaRelease: 17 | 21;
+}
+
+/** The nearest directory at or above `start` holding a pom.xml. */
+export function findPomUpward(start: string): string | undefined {
+  let dir = resolve(start);
+  for (;;) {
+    const pom = join(dir, 'pom.xml');
+    if (existsSync(pom) && statSync(pom).isFile()) return pom;
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+export function readProject(start: string): ProjectInfo {
+  const pomPath = findPomUpward(start);
+  if (!pomPath) {
+    throw new CliError(`no pom.xml in ${resolve(start)} or any directory above it`, 1, 'run this inside a Maven project, or create one with `agentscope create`');
+  }
+  const root = dirname(pomPath);
+  const pom = parsePom(readFileSync(pomPath, 'utf8'));
+  const groupId = interpolate(pom.groupId ?? pom.parentGroupId ?? '', pom);
+  const artifactId = interpolate(pom.artifactId ?? '', pom);
+  if (!groupId || !artifactId) throw new CliError(`${pomPath}: cannot read the project's groupId/artifactId`);
+
+  const { version, from, all } = agentscopeVersionOf(pom);
+  const fromSources = packageFromSources(join(root, 'src', 'main', 'java'));
+  const basePackage = fromSources ?? derivePackageName(groupId, artifactId);
+  return {
+    root,
+    pomPath,
+    pom,
+    groupId,
+    artifactId,
+    basePackage,
+    basePackageFrom: fromSources ? 'sources' : 'coordinates',
+    agentscopeVersion: version,
+    agentscopeVersionFrom: from,
+    agentscopeVersions: all,
+    javaRelease: javaReleaseOf(pom),
+  };
+}
+
+/**
+ * The AgentScope version: the `agentscope.version` property when defined, else the
+ * (interpolated) version of the io.agentscope dependencies, managed ones included.
+ */
+export function agentscopeVersionOf(pom: PomModel): { version?: string; from?: 'property' | 'dependency'; all: string[] } {
+  const all = new Set<string>();
+  const prop = pom.properties['agentscope.version'];
+  if (prop) all.add(interpolate(prop, pom));
+  for (const d of [...pom.dependencies, ...pom.managed]) {
+    if (interpolate(d.groupId ?? '', pom) !== 'io.agentscope' || !d.version) continue;
+    all.add(interpolate(d.version, pom));
+  }
+  const list = [...all];
+  if (prop) return { version: interpolate(prop, pom), from: 'property', all: list };
+  return { version: list[0], from: list.length ? 'dependency' : undefined, all: list };
+}
+
+function javaReleaseOf(pom: PomModel): 17 | 21 {
+  const raw = pom.properties['maven.compiler.release'] ?? pom.properties['maven.compiler.source'] ?? pom.properties['java.version'] ?? '';
+  const n = Number.parseInt(interpolate(raw, pom).replace(/^1\./, ''), 10);
+  return Number.isFinite(n) && n >= 21 ? 21 : 17;
+}
+
+const PACKAGE_DECL = /^\s*package\s+([\w.]+)\s*;/m;
+const MAIN_METHOD = /\bstatic\s+void\s+main\s*\(/;
+
+/**
+ * The base package of existing sources: the package of a class with `main` (the
+ * shortest one if several), else the longest package prefix shared by every file.
+ */
+export function packageFromSources(javaRoot: string, limit = 5000): string | undefined {
+  if (!existsSync(javaRoot)) return undefined;
+  const packages: string[] = [];
+  const mains: string[] = [];
+  const stack = [javaRoot];
+  let seen = 0;
+  while (stack.length && seen < limit) {
+    const dir = stack.pop()!;
+    for (const ent of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, ent.name);
+      if (ent.isDirectory()) stack.push(p);
+      else if (ent.name.endsWith('.java')) {
+        seen++;
+        const src = readFileSync(p, 'utf8');
+        const pkg = PACKAGE_DECL.exec(src)?.[1];
+        if (!pkg) continue;
+        packages.push(pkg);
+        if (MAIN_METHOD.test(src)) mains.push(pkg);
+      }
+    }
+  }
+  const pick = mains.length ? mains.sort((a, b) => a.length - b.length)[0] : commonPrefix(packages);
+  return pick && validatePackageName(pick) === undefined ? pick : undefined;
+}
+
+function commonPrefix(packages: string[]): string | undefined {
+  if (!packages.length) return undefined;
+  let prefix = packages[0].split('.');
+  for (const p of packages.slice(1)) {
+    const segs = p.split('.');
+    let i = 0;
+    while (i < prefix.length && i < segs.length && prefix[i] === segs[i]) i++;
+    prefix = prefix.slice(0, i);
+  }
+  return prefix.length ? prefix.join('.') : undefined;
+}
