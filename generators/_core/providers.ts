@@ -1,0 +1,82 @@
+import type { Inventory, ProviderInfo } from '../../src/inventory/schema.js';
+import { findInventoryDir, readManifest } from '../../src/inventory/store.js';
+import type { AgentKind, DependencyNeed, ProviderChoice } from './options.js';
+
+/** The Maven property every io.agentscope dependency of a generated pom points at. */
+export const VERSION_PROPERTY = '${agentscope.version}';
+
+export interface AvailableProvider {
+  prefix: string;
+  artifactId: string;
+  providerClass: string;
+  /** First environment variable the provider reads for its API key ('' if none). */
+  apiKeyEnv: string;
+  envVars: string[];
+}
+
+/**
+ * Providers usable with the pinned version: the inventory's ServiceLoader registrations whose
+ * artifact is part of the inventory (i.e. was actually served and extracted). Nothing is listed
+ * here by hand, so a pin move changes the table by itself.
+ */
+export function availableProviders(inv: Inventory): AvailableProvider[] {
+  const served = new Set(inv.artifacts.map((a) => a.artifactId));
+  const byPrefix = new Map<string, AvailableProvider>();
+  for (const p of inv.providers ?? []) {
+    if (!served.has(p.artifactId) || byPrefix.has(p.prefix)) continue;
+    byPrefix.set(p.prefix, toAvailable(p));
+  }
+  return [...byPrefix.values()].sort((a, b) => a.prefix.localeCompare(b.prefix));
+}
+
+function toAvailable(p: ProviderInfo): AvailableProvider {
+  const key = p.envVars.find((v) => /API_KEY$/.test(v)) ?? p.envVars.find((v) => /KEY|TOKEN/.test(v)) ?? '';
+  return { prefix: p.prefix, artifactId: p.artifactId, providerClass: p.providerClass, apiKeyEnv: key, envVars: [...p.envVars] };
+}
+
+export interface AgentKindAvailability {
+  kind: AgentKind;
+  available: boolean;
+  /** Why it is not available (only when available is false). */
+  reason?: string;
+}
+
+export function availableAgentKinds(inv: Inventory): AgentKindAvailability[] {
+  const hasCore = inv.artifacts.some((a) => a.artifactId === 'agentscope-core');
+  const hasHarness = inv.artifacts.some((a) => a.artifactId === 'agentscope-harness');
+  return [
+    hasCore
+      ? { kind: 'react', available: true }
+      : { kind: 'react', available: false, reason: `the ${inv.version} inventory has no agentscope-core` },
+    hasHarness
+      ? { kind: 'harness', available: true }
+      : {
+          kind: 'harness',
+          available: false,
+          reason: `agentscope-harness is not part of the AgentScope ${inv.version} inventory (Maven Central does not serve it for this version), so only ReActAgent projects can be generated`,
+        },
+  ];
+}
+
+/** The dependency a provider needs, versioned through the project's agentscope.version property. */
+export function providerDependency(inv: Inventory, p: Pick<ProviderChoice, 'artifactId'>): DependencyNeed {
+  return { groupId: inv.groupId, artifactId: p.artifactId, version: VERSION_PROPERTY };
+}
+
+export function coreDependency(inv: Inventory): DependencyNeed {
+  return { groupId: inv.groupId, artifactId: 'agentscope-core', version: VERSION_PROPERTY };
+}
+
+/**
+ * Whether the pinned version publishes a BOM: the inventory manifest records how the artifact
+ * list was discovered ('bom' only when the BOM was served).
+ */
+export function bomAvailable(inv: Inventory): boolean {
+  const dir = findInventoryDir(inv.version);
+  if (!dir) return false;
+  try {
+    return readManifest(dir).discovery === 'bom';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,56 @@
+import { CliError } from '../src/cli/errors.js';
+import { loadInventory } from '../src/inventory/store.js';
+import type { DependencyNeed, FeatureOptions } from './_core/options.js';
+import type { Tree } from './_core/tree.js';
+import { baseData, emitJava, emitJavaIfMissing, type Emit } from './_core/java.js';
+import { availableProviders, coreDependency, providerDependency } from './_core/providers.js';
+import { featureModule } from './registry.js';
+import type { GenerateEnv, GeneratorResult } from './project/index.js';
+import { mcpEnvNames } from './project/index.js';
+import { TOOLING_VERSIONS } from './project/tooling.js';
+
+/**
+ * `agentscope gen <kind> Name` in an existing project: writes the feature class (and its
+ * offline test) under the base package and says which dependencies the pom needs.
+ */
+export async function generateFeature(tree: Tree, opts: FeatureOptions, env: GenerateEnv = {}): Promise<GeneratorResult> {
+  const inv = env.inventory ?? loadInventory(opts.agentscopeVersion);
+  const e: Emit = { tree, version: opts.agentscopeVersion, generator: `feature/${opts.kind}`, force: opts.force };
+  const main = `src/main/java/${opts.packagePath}`;
+  const test = `src/test/java/${opts.packagePath}`;
+  const data = { ...baseData(opts.packageName, opts.lang), className: opts.className, mcpTransports: opts.mcpTransports };
+  const junit: DependencyNeed = { groupId: 'org.junit.jupiter', artifactId: 'junit-jupiter', version: TOOLING_VERSIONS.junit, scope: 'test' };
+  const dependencies: DependencyNeed[] = [coreDependency(inv), junit];
+  const zh = opts.lang === 'zh';
+  const notes: string[] = [];
+
+  if (opts.kind === 'provider') {
+    const p = opts.provider;
+    if (!p) throw new CliError('gen provider needs a provider choice');
+    if (!availableProviders(inv).some((a) => a.prefix === p.prefix && a.artifactId === p.artifactId)) {
+      throw new CliError(`provider ${p.prefix} is not available in the AgentScope ${inv.version} inventory`);
+    }
+    const pdata = { ...data, modelId: `${p.prefix}:${p.model}`, apiKeyEnv: p.apiKeyEnv };
+    await emitJava(e, `${main}/${opts.className}.java`, 'feature/provider/Provider.java.ejs', pdata);
+    await emitJava(e, `${test}/${opts.className}Test.java`, 'feature/provider/ProviderTest.java.ejs', pdata);
+    dependencies.push(providerDependency(inv, p));
+    if (p.apiKeyEnv) notes.push(zh ? `运行前设置环境变量 ${p.apiKeyEnv}` : `set ${p.apiKeyEnv} in the environment before running`);
+    notes.push(zh ? `使用：ReActAgent.builder().model(${opts.className}.create())` : `use it: ReActAgent.builder().model(${opts.className}.create())`);
+    return { dependencies, notes };
+  }
+
+  const module = featureModule(opts.kind);
+  if (opts.kind === 'mcp' && !opts.mcpTransports.length) throw new CliError('gen mcp needs at least one transport');
+  const ctx = { pkg: opts.packageName, lang: opts.lang, className: opts.className, mcpTransports: opts.mcpTransports, policy: { allow: [], ask: [], deny: [] } };
+  const files = module.files(ctx);
+  if (files.some((f) => f.scope === 'test')) {
+    await emitJavaIfMissing({ ...e, generator: 'shared' }, `${test}/ScriptedModel.java`, 'shared/ScriptedModel.java.ejs', data);
+  }
+  for (const f of files) {
+    const dir = f.scope === 'main' ? main : test;
+    await emitJava(e, `${dir}/${f.className}.java`, f.template, { ...data, ...f.data, policy: ctx.policy });
+  }
+  notes.push(module.wiring(opts.className, opts.lang));
+  if (opts.kind === 'mcp') notes.push(zh ? `用 ${mcpEnvNames(opts).join('、')} 指定 MCP 服务器` : `point ${mcpEnvNames(opts).join(', ')} at your MCP servers`);
+  return { dependencies, notes };
+}

@@ -1,0 +1,156 @@
+import { CliError } from '../../src/cli/errors.js';
+import type { Inventory } from '../../src/inventory/schema.js';
+import { loadInventory } from '../../src/inventory/store.js';
+import type { CreateOptions, DependencyNeed, FeatureKind, Lang, ProviderChoice } from '../_core/options.js';
+import type { Tree } from '../_core/tree.js';
+import { baseData, emitJava, emitText, type Emit } from '../_core/java.js';
+import { availableAgentKinds, bomAvailable, coreDependency, providerDependency } from '../_core/providers.js';
+import type { FeatureModule, PolicyLists } from '../feature-module.js';
+import { FEATURE_ORDER, featureModule } from '../registry.js';
+import { TOOLING_VERSIONS } from './tooling.js';
+
+export interface GeneratorResult {
+  dependencies: DependencyNeed[];
+  notes: string[];
+}
+
+/** Test seams: the inventory (default: the pinned one from disk). */
+export interface GenerateEnv {
+  inventory?: Inventory;
+}
+
+interface ChosenFeature {
+  kind: FeatureKind;
+  module: FeatureModule;
+  className: string;
+}
+
+export async function generateProject(tree: Tree, opts: CreateOptions, env: GenerateEnv = {}): Promise<GeneratorResult> {
+  const inv = env.inventory ?? loadInventory(opts.agentscopeVersion);
+  const kind = availableAgentKinds(inv).find((k) => k.kind === opts.agent.kind);
+  if (!kind?.available) throw new CliError(`agent kind ${opts.agent.kind} is not available: ${kind?.reason ?? 'unknown kind'}`);
+  if (!opts.providers.length) throw new CliError('at least one model provider is required');
+
+  const e: Emit = { tree, version: opts.agentscopeVersion, generator: 'project', force: opts.force };
+  const features = chosenFeatures(opts.features);
+  const policy = policyLists(features);
+  const has = Object.fromEntries(features.map((f) => [f.kind, true])) as Partial<Record<FeatureKind, boolean>>;
+  const cls = Object.fromEntries(features.map((f) => [f.kind, f.className])) as Partial<Record<FeatureKind, string>>;
+  const [primary, fallback] = opts.providers.map(modelRef);
+  const main = `src/main/java/${opts.packagePath}`;
+  const test = `src/test/java/${opts.packagePath}`;
+
+  const dependencies = dedupe([coreDependency(inv), ...opts.providers.map((p) => providerDependency(inv, p))]);
+  const data = {
+    ...baseData(opts.packageName, opts.lang),
+    ...opts,
+    pkg: opts.packageName,
+    agentName: opts.agent.name,
+    systemPrompt: opts.agent.systemPrompt,
+    primary,
+    fallback,
+    providers: opts.providers.map(modelRef),
+    has,
+    cls,
+    features,
+    policy,
+    dependencies,
+    bom: bomAvailable(inv),
+    agentscopeGroupId: inv.groupId,
+    versions: TOOLING_VERSIONS,
+    defaultPrompt: opts.lang === 'zh' ? '你好！请介绍一下你能做什么。' : 'Hello! What can you do?',
+    toolkitLines: features.flatMap((f) => f.module.toolkitLines(f.className)),
+    builderLines: features.flatMap((f) => f.module.builderLines(f.className)),
+    envVars: envVarsOf(opts.providers),
+    exposedTools: features.flatMap((f) => f.module.tools(f.className).filter((t) => t.exposed !== false).map((t) => t.name)),
+    sampleCalls: features.flatMap((f) => f.module.sampleCall?.(f.className) ?? []),
+    mcpTransports: opts.mcpTransports,
+  };
+
+  emitText(e, 'pom.xml', 'project/pom.xml.ejs', data, 'xml');
+  emitText(e, 'README.md', `project/README.${opts.lang}.md.ejs`, data, 'xml');
+  emitText(e, '.gitignore', 'project/gitignore.ejs', data, 'hash');
+  await emitJava(e, `${main}/Main.java`, 'project/Main.java.ejs', data);
+  await emitJava(e, `${main}/AgentFactory.java`, 'project/AgentFactory.java.ejs', data);
+  await emitJava(e, `${main}/ModelProviders.java`, 'project/ModelProviders.java.ejs', data);
+  await emitJava(e, `${test}/ScriptedModel.java`, 'shared/ScriptedModel.java.ejs', data);
+  await emitJava(e, `${test}/AgentFactoryTest.java`, 'project/AgentFactoryTest.java.ejs', data);
+  await emitJava(e, `${test}/ModelProvidersTest.java`, 'project/ModelProvidersTest.java.ejs', data);
+
+  for (const f of features) {
+    const fe: Emit = { ...e, generator: `feature/${f.kind}` };
+    const ctx = { pkg: opts.packageName, lang: opts.lang, className: f.className, mcpTransports: opts.mcpTransports, policy };
+    for (const file of f.module.files(ctx)) {
+      const dir = file.scope === 'main' ? main : test;
+      await emitJava(fe, `${dir}/${file.className}.java`, file.template, { ...data, ...file.data, className: f.className });
+    }
+  }
+
+  return { dependencies, notes: projectNotes(opts, features) };
+}
+
+export function chosenFeatures(kinds: readonly FeatureKind[]): ChosenFeature[] {
+  const set = new Set(kinds);
+  // mcp tools that are not read-only ask for authorization in 2.0.0 (McpTool#checkPermissions),
+  // so an MCP project always gets the explicit policy that allows the trusted ones.
+  if (set.has('mcp')) set.add('permission');
+  return FEATURE_ORDER.filter((k) => set.has(k)).map((kind) => {
+    const module = featureModule(kind);
+    return { kind, module, className: module.defaultClassName };
+  });
+}
+
+/** The allow/ask/deny lists of the project's permission policy, from the tools the features register. */
+export function policyLists(features: readonly { module: FeatureModule; className: string }[]): PolicyLists {
+  const lists: PolicyLists = { allow: [], ask: [], deny: [] };
+  for (const f of features) {
+    for (const t of f.module.tools(f.className)) {
+      if (t.permission !== 'self') lists[t.permission].push(t.name);
+    }
+  }
+  return lists;
+}
+
+function modelRef(p: ProviderChoice): { prefix: string; modelId: string; apiKeyEnv: string; artifactId: string } {
+  return { prefix: p.prefix, modelId: `${p.prefix}:${p.model}`, apiKeyEnv: p.apiKeyEnv, artifactId: p.artifactId };
+}
+
+function envVarsOf(providers: ProviderChoice[]): string[] {
+  return [...new Set(providers.map((p) => p.apiKeyEnv).filter(Boolean))];
+}
+
+function dedupe(deps: DependencyNeed[]): DependencyNeed[] {
+  const seen = new Set<string>();
+  return deps.filter((d) => {
+    const key = `${d.groupId}:${d.artifactId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function projectNotes(opts: CreateOptions, features: ChosenFeature[]): string[] {
+  const zh = opts.lang === 'zh';
+  const notes: string[] = [];
+  for (const v of envVarsOf(opts.providers)) {
+    notes.push(zh ? `运行前设置环境变量 ${v}（只从环境读取，不要写进文件）` : `set ${v} in the environment before running (it is read from the environment only, never from a file)`);
+  }
+  if (features.some((f) => f.kind === 'mcp')) {
+    notes.push(
+      zh
+        ? `MCP：用 ${mcpEnvNames(opts).join('、')} 指定服务器；非只读的 MCP 工具只有列入 McpConnections.TRUSTED_TOOLS 才会被放行`
+        : `MCP: point ${mcpEnvNames(opts).join(', ')} at your servers; non-read-only MCP tools run only if listed in McpConnections.TRUSTED_TOOLS`,
+    );
+    if (!opts.features.includes('permission')) {
+      notes.push(zh ? '已同时生成 PermissionPolicy：2.0.0 中非只读 MCP 工具默认要求确认' : 'PermissionPolicy was generated too: in 2.0.0 non-read-only MCP tools ask for confirmation by default');
+    }
+  }
+  return notes;
+}
+
+export function mcpEnvNames(opts: { mcpTransports: readonly string[] }): string[] {
+  const names: Record<string, string[]> = { stdio: ['MCP_STDIO_COMMAND', 'MCP_STDIO_ARGS'], http: ['MCP_HTTP_URL'], sse: ['MCP_SSE_URL'] };
+  return opts.mcpTransports.flatMap((t) => names[t] ?? []);
+}
+
+export type { Lang };
