@@ -1,0 +1,110 @@
+/**
+ * Artifact resolution through the user's own `mvn` (so settings.xml, mirrors, proxies and
+ * MAVEN_OPTS apply). Uses maven-dependency-plugin's `copy` goal with an explicit plugin version
+ * (the default 2.8 bound to the bare `dependency:` prefix is broken here) and copies the
+ * resolved file into a directory we own, so the local repository location does not matter.
+ */
+import { execa } from 'execa';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1';
+
+export interface Coords {
+  groupId: string;
+  artifactId: string;
+  version: string;
+  type?: string;
+  classifier?: string;
+}
+
+export type ResolveResult = { ok: true; file: string } | { ok: false; error: string };
+
+export interface MavenOptions {
+  /** The mvn executable (default: `mvn`, or $AGENTSCOPE_MVN). */
+  mvn?: string;
+  /** Extra arguments for every mvn call (e.g. `-Dmaven.repo.local=...`, `-s settings.xml`, `-o`). */
+  args?: string[];
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
+export function coordsString(c: Coords): string {
+  const type = c.type ?? 'jar';
+  return c.classifier ? `${c.groupId}:${c.artifactId}:${c.version}:${type}:${c.classifier}` : `${c.groupId}:${c.artifactId}:${c.version}:${type}`;
+}
+
+export function fileName(c: Coords): string {
+  return `${c.artifactId}-${c.version}${c.classifier ? `-${c.classifier}` : ''}.${c.type ?? 'jar'}`;
+}
+
+/**
+ * The one-line reason from mvn's output: the text of its first `[ERROR]` line, without the
+ * "Failed to execute goal ... :" preamble and the "-> [Help 1]" tail.
+ */
+export function mavenError(output: string): string {
+  const lines = output.split(/\r?\n/).map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''));
+  const err = lines.find((l) => /^\[ERROR\] \S/.test(l));
+  if (!err) return lines.filter((l) => l.trim()).slice(-3).join(' ').trim() || 'mvn failed without output';
+  return err
+    .replace(/^\[ERROR\]\s*/, '')
+    .replace(/^Failed to execute goal \S+ \([^)]*\) on project [^:]+:\s*/, '')
+    .replace(/^Unable to find\/resolve artifact\.\s*/, '')
+    .replace(/\s*->\s*\[Help \d+\]\s*$/, '')
+    .trim();
+}
+
+/** Resolves one artifact through mvn and copies it into `outDir`. */
+export async function resolveArtifact(c: Coords, outDir: string, opts: MavenOptions = {}): Promise<ResolveResult> {
+  const env = opts.env ?? process.env;
+  const mvn = opts.mvn ?? env.AGENTSCOPE_MVN ?? 'mvn';
+  const args = ['-B', ...(opts.args ?? []), `${DEPENDENCY_PLUGIN}:copy`, `-Dartifact=${coordsString(c)}`, `-DoutputDirectory=${outDir}`, '-Dmdep.overWriteReleases=true', '-Dtransitive=false'];
+  try {
+    const r = await execa(mvn, args, { env, cwd: opts.cwd ?? outDir, reject: false, all: true, stdin: 'ignore' });
+    const file = join(outDir, fileName(c));
+    if (r.exitCode === 0 && existsSync(file)) return { ok: true, file };
+    if ((r as { code?: string }).code === 'ENOENT' || r.failed && r.exitCode === undefined) {
+      return { ok: false, error: `cannot run ${mvn}: ${r.shortMessage ?? 'not found'}` };
+    }
+    return { ok: false, error: mavenError(r.all ?? `${r.stdout}\n${r.stderr}`) };
+  } catch (e) {
+    return { ok: false, error: `cannot run ${mvn}: ${(e as Error).message}` };
+  }
+}
+
+/** `<packaging>` of a pom (default jar). */
+export function pomPackaging(pomXml: string): string {
+  const noParent = pomXml.replace(/<parent>[\s\S]*?<\/parent>/, '').replace(/<dependencyManagement>[\s\S]*?<\/dependencyManagement>/, '');
+  return /<packaging>\s*([^<\s]+)\s*<\/packaging>/.exec(noParent)?.[1] ?? 'jar';
+}
+
+/** artifactIds in a BOM's dependencyManagement for the given groupId. */
+export function bomArtifacts(pomXml: string, groupId: string): string[] {
+  const dm = /<dependencyManagement>([\s\S]*?)<\/dependencyManagement>/.exec(pomXml.replace(/<!--[\s\S]*?-->/g, ''))?.[1] ?? '';
+  const out: string[] = [];
+  for (const d of dm.matchAll(/<dependency>([\s\S]*?)<\/dependency>/g)) {
+    const g = /<groupId>\s*([^<\s]+)\s*<\/groupId>/.exec(d[1])?.[1];
+    const a = /<artifactId>\s*([^<\s]+)\s*<\/artifactId>/.exec(d[1])?.[1];
+    const type = /<type>\s*([^<\s]+)\s*<\/type>/.exec(d[1])?.[1];
+    if (a && (g === groupId || g === '${project.groupId}') && type !== 'pom' && !out.includes(a)) out.push(a);
+  }
+  return out;
+}
+
+export function readText(file: string): string {
+  return readFileSync(file, 'utf8');
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
