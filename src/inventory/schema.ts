@@ -140,4 +140,6 @@ export interface Manifest {
   inventorySha256: string;
   /** Artifacts listed for the version that Maven Central did not serve here. */
   unavailable?: { artifactId: string; error: string }[];
+  /** Served artifacts deliberately not extracted (pom packaging, the umbrella jar). */
+  skipped?: { artifactId: string; reason: string }[];
 }
