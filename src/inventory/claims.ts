@@ -26,6 +26,8 @@ export interface Claim {
   text: string;
   source: string;
   checks: Check[];
+  /** What signatures cannot show (e.g. a string literal), read from the sources by a person. */
+  note?: string;
 }
 
 export interface CheckResult {
@@ -200,6 +202,7 @@ export function verdictsMarkdown(verdicts: Verdict[], version: string, target?: 
   ];
   for (const v of verdicts) {
     lines.push(`## ${v.claim.id}: ${v.holds ? 'holds' : 'does not hold'}`, '', `> ${v.claim.text}`, '', `Source: ${v.claim.source}`, '');
+    if (v.claim.note) lines.push(`Note: ${v.claim.note}`, '');
     for (const r of v.results) {
       lines.push(`- ${r.holds ? '✓' : '✗'} ${describeCheck(r.check)}`);
       for (const e of r.evidence) lines.push(`  - \`${e.replace(/`/g, "'")}\``);
