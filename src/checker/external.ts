@@ -1,0 +1,160 @@
+import { parseTypeString, substitute, type JType, UNKNOWN } from './jtype.js';
+
+/**
+ * A handful of JDK / Reactor generic methods, so that `agent.call(msg).block()` or
+ * `list.stream().filter(b -> ...)` keep their AgentScope element type. Calls on these types
+ * are never judged (they are not AgentScope API); unknown methods simply yield `unknown`.
+ */
+interface ExtType {
+  typeParams: string[];
+  methods: Record<string, { params: string[]; ret: string }[]>;
+}
+
+const F = 'java.util.function.';
+const ext: Record<string, ExtType> = {
+  'reactor.core.publisher.Mono': {
+    typeParams: ['T'],
+    methods: {
+      block: [{ params: [], ret: 'T' }, { params: ['java.time.Duration'], ret: 'T' }],
+      blockOptional: [{ params: [], ret: 'java.util.Optional<T>' }],
+      doOnNext: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.publisher.Mono<T>' }],
+      doOnSuccess: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.publisher.Mono<T>' }],
+      filter: [{ params: [`${F}Predicate<? super T>`], ret: 'reactor.core.publisher.Mono<T>' }],
+      map: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'reactor.core.publisher.Mono<R>' }],
+      flatMap: [{ params: [`${F}Function<? super T, ?>`], ret: '?' }],
+      subscribe: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.Disposable' }],
+    },
+  },
+  'reactor.core.publisher.Flux': {
+    typeParams: ['T'],
+    methods: {
+      blockFirst: [{ params: [], ret: 'T' }],
+      blockLast: [{ params: [], ret: 'T' }],
+      doOnNext: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.publisher.Flux<T>' }],
+      filter: [{ params: [`${F}Predicate<? super T>`], ret: 'reactor.core.publisher.Flux<T>' }],
+      map: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'reactor.core.publisher.Flux<R>' }],
+      flatMap: [{ params: [`${F}Function<? super T, ?>`], ret: '?' }],
+      concatMap: [{ params: [`${F}Function<? super T, ?>`], ret: '?' }],
+      subscribe: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.Disposable' }],
+      collectList: [{ params: [], ret: 'reactor.core.publisher.Mono<java.util.List<T>>' }],
+      toIterable: [{ params: [], ret: 'java.lang.Iterable<T>' }],
+    },
+  },
+  'java.util.Optional': {
+    typeParams: ['T'],
+    methods: {
+      get: [{ params: [], ret: 'T' }],
+      orElseThrow: [{ params: [], ret: 'T' }, { params: ['?'], ret: 'T' }],
+      orElse: [{ params: ['T'], ret: 'T' }],
+      ifPresent: [{ params: [`${F}Consumer<? super T>`], ret: 'void' }],
+      map: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'java.util.Optional<R>' }],
+      filter: [{ params: [`${F}Predicate<? super T>`], ret: 'java.util.Optional<T>' }],
+    },
+  },
+  'java.util.List': {
+    typeParams: ['E'],
+    methods: {
+      get: [{ params: ['int'], ret: 'E' }],
+      getFirst: [{ params: [], ret: 'E' }],
+      getLast: [{ params: [], ret: 'E' }],
+      forEach: [{ params: [`${F}Consumer<? super E>`], ret: 'void' }],
+      stream: [{ params: [], ret: 'java.util.stream.Stream<E>' }],
+      removeIf: [{ params: [`${F}Predicate<? super E>`], ret: 'boolean' }],
+    },
+  },
+  'java.util.Collection': {
+    typeParams: ['E'],
+    methods: {
+      forEach: [{ params: [`${F}Consumer<? super E>`], ret: 'void' }],
+      stream: [{ params: [], ret: 'java.util.stream.Stream<E>' }],
+    },
+  },
+  'java.util.Set': {
+    typeParams: ['E'],
+    methods: {
+      forEach: [{ params: [`${F}Consumer<? super E>`], ret: 'void' }],
+      stream: [{ params: [], ret: 'java.util.stream.Stream<E>' }],
+    },
+  },
+  'java.util.Map': {
+    typeParams: ['K', 'V'],
+    methods: {
+      get: [{ params: ['java.lang.Object'], ret: 'V' }],
+      getOrDefault: [{ params: ['java.lang.Object', 'V'], ret: 'V' }],
+      forEach: [{ params: [`${F}BiConsumer<? super K, ? super V>`], ret: 'void' }],
+      values: [{ params: [], ret: 'java.util.Collection<V>' }],
+      keySet: [{ params: [], ret: 'java.util.Set<K>' }],
+    },
+  },
+  'java.util.stream.Stream': {
+    typeParams: ['T'],
+    methods: {
+      filter: [{ params: [`${F}Predicate<? super T>`], ret: 'java.util.stream.Stream<T>' }],
+      map: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'java.util.stream.Stream<R>' }],
+      forEach: [{ params: [`${F}Consumer<? super T>`], ret: 'void' }],
+      peek: [{ params: [`${F}Consumer<? super T>`], ret: 'java.util.stream.Stream<T>' }],
+      anyMatch: [{ params: [`${F}Predicate<? super T>`], ret: 'boolean' }],
+      allMatch: [{ params: [`${F}Predicate<? super T>`], ret: 'boolean' }],
+      noneMatch: [{ params: [`${F}Predicate<? super T>`], ret: 'boolean' }],
+      toList: [{ params: [], ret: 'java.util.List<T>' }],
+      findFirst: [{ params: [], ret: 'java.util.Optional<T>' }],
+      findAny: [{ params: [], ret: 'java.util.Optional<T>' }],
+      sorted: [{ params: [], ret: 'java.util.stream.Stream<T>' }],
+      distinct: [{ params: [], ret: 'java.util.stream.Stream<T>' }],
+      limit: [{ params: ['long'], ret: 'java.util.stream.Stream<T>' }],
+      skip: [{ params: ['long'], ret: 'java.util.stream.Stream<T>' }],
+    },
+  },
+  'java.util.function.Function': { typeParams: ['T', 'R'], methods: { apply: [{ params: ['T'], ret: 'R' }] } },
+  'java.util.function.BiFunction': { typeParams: ['T', 'U', 'R'], methods: { apply: [{ params: ['T', 'U'], ret: 'R' }] } },
+  'java.util.function.Supplier': { typeParams: ['T'], methods: { get: [{ params: [], ret: 'T' }] } },
+};
+
+/** java.util.function shapes: parameter and return types of the single abstract method. */
+const fn: Record<string, { typeParams: string[]; params: string[]; ret: string }> = {
+  [`${F}Function`]: { typeParams: ['T', 'R'], params: ['T'], ret: 'R' },
+  [`${F}BiFunction`]: { typeParams: ['T', 'U', 'R'], params: ['T', 'U'], ret: 'R' },
+  [`${F}Consumer`]: { typeParams: ['T'], params: ['T'], ret: 'void' },
+  [`${F}BiConsumer`]: { typeParams: ['T', 'U'], params: ['T', 'U'], ret: 'void' },
+  [`${F}Predicate`]: { typeParams: ['T'], params: ['T'], ret: 'boolean' },
+  [`${F}BiPredicate`]: { typeParams: ['T', 'U'], params: ['T', 'U'], ret: 'boolean' },
+  [`${F}UnaryOperator`]: { typeParams: ['T'], params: ['T'], ret: 'T' },
+  [`${F}BinaryOperator`]: { typeParams: ['T'], params: ['T', 'T'], ret: 'T' },
+  [`${F}Supplier`]: { typeParams: ['T'], params: [], ret: 'T' },
+  'java.lang.Runnable': { typeParams: [], params: [], ret: 'void' },
+  'java.util.concurrent.Callable': { typeParams: ['V'], params: [], ret: 'V' },
+};
+
+function bindings(typeParams: string[], args: JType[]): Map<string, JType> {
+  const m = new Map<string, JType>();
+  typeParams.forEach((p, i) => m.set(p, args[i] ?? UNKNOWN));
+  return m;
+}
+
+function unwrap(t: JType): JType {
+  return t.k === 'wild' ? (t.bound ?? UNKNOWN) : t;
+}
+
+export function externalMethod(t: JType, name: string, argc: number): { params: JType[]; ret: JType } | undefined {
+  if (t.k !== 'class') return undefined;
+  const e = ext[t.fqn];
+  const sigs = e?.methods[name]?.filter((s) => s.params.length === argc);
+  if (!e || !sigs || sigs.length !== 1) return undefined;
+  const vars = new Set([...e.typeParams, 'R']);
+  const b = bindings(e.typeParams, t.args.map(unwrap));
+  b.set('R', UNKNOWN);
+  const ret = sigs[0].ret === '?' ? UNKNOWN : substitute(parseTypeString(sigs[0].ret, vars), b);
+  return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret };
+}
+
+export function lambdaParamsOf(t: JType): { params: JType[]; ret?: JType } | undefined {
+  if (t.k !== 'class') return undefined;
+  const f = fn[t.fqn];
+  if (!f) return undefined;
+  const vars = new Set(f.typeParams);
+  const b = bindings(f.typeParams, t.args.map(unwrap));
+  return {
+    params: f.params.map((p) => unwrap(substitute(parseTypeString(p, vars), b))),
+    ret: unwrap(substitute(parseTypeString(f.ret, vars), b)),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The AgentScope Java checker as a library: `checkSources(files, inventory)` reports every
+ * reference into io.agentscope that the inventory says cannot compile, plus the semantic
+ * traps of docs/checker.md. Pure apart from loading the parser: no JDK, Maven or network.
+ *
+ *   import { checkSources } from '../checker/index.js';
+ *   const findings = await checkSources([{ path: 'src/main/java/a/Main.java', content }], loadInventory());
+ *   if (findings.some((f) => f.severity === 'error')) refuse to write
+ */
+import type { Inventory } from '../inventory/schema.js';
+import { Analyzer, type AnalyzeOptions } from './analyzer.js';
+import { indexInventory } from './inventory-index.js';
+import { initJavaParser, javaParser } from './parser.js';
+import { type Finding, RULES, type RuleId } from './rules.js';
+import type { Node } from 'web-tree-sitter';
+
+export { RULES, type Finding, type RuleId } from './rules.js';
+export { initJavaParser } from './parser.js';
+export { CURATED, TRAP_REQUIREMENTS, hasApi, trapEnabled } from './curated.js';
+export { indexInventory } from './inventory-index.js';
+
+export interface SourceFile {
+  path: string;
+  content: string;
+}
+
+function firstError(root: Node): Node | undefined {
+  const stack: Node[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'ERROR' || n.isMissing) return n;
+    if (!n.hasError) continue;
+    const cs = n.children.filter((c): c is Node => c !== null);
+    for (let i = cs.length - 1; i >= 0; i--) stack.push(cs[i]);
+  }
+  return undefined;
+}
+
+/** Synchronous variant; `await initJavaParser()` must have resolved before. */
+export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions = {}): Finding[] {
+  const parser = javaParser();
+  const analyzer = new Analyzer(indexInventory(inventory), options);
+  const parseErrors: Finding[] = [];
+  const units = [];
+  const trees = [];
+  try {
+    for (const f of files) {
+      const tree = parser.parse(f.content);
+      if (!tree) {
+        parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
+        continue;
+      }
+      trees.push(tree);
+      if (tree.rootNode.hasError) {
+        const e = firstError(tree.rootNode) ?? tree.rootNode;
+        const what = e.isMissing ? `missing ${e.type}` : `unexpected ${JSON.stringify(e.text.slice(0, 30))}`;
+        parseErrors.push({
+          file: f.path,
+          line: e.startPosition.row + 1,
+          col: e.startPosition.column + 1,
+          rule: 'AS000',
+          severity: 'error',
+          message: `Java syntax error: ${what}; the file was not checked further`,
+        });
+        continue;
+      }
+      const u = analyzer.addFile(f.path, f.content, tree);
+      if (u) units.push(u);
+    }
+    for (const u of units) {
+      try {
+        analyzer.analyzeFile(u);
+      } catch (e) {
+        // An analyzer bug must never turn into a false finding or a crash of the caller.
+        if (process.env.AGENTSCOPE_CHECK_DEBUG) throw e;
+      }
+    }
+  } finally {
+    for (const t of trees) t.delete();
+  }
+  const all = [...parseErrors, ...analyzer.findings];
+  if (options.rules) return sortFindings(all.filter((f) => options.rules!.has(f.rule)));
+  return sortFindings(all);
+}
+
+/** Checks Java sources against an inventory; resolves to the findings sorted by file/line/col. */
+export async function checkSources(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions = {}): Promise<Finding[]> {
+  await initJavaParser();
+  return checkSourcesSync(files, inventory, options);
+}
+
+export function sortFindings(fs: Finding[]): Finding[] {
+  return fs.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || a.rule.localeCompare(b.rule)));
+}
+
+export function hasErrors(fs: Finding[]): boolean {
+  return fs.some((f) => f.severity === 'error');
+}
+
+export function ruleIds(): RuleId[] {
+  return Object.keys(RULES) as RuleId[];
+}

@@ -1,0 +1,257 @@
+import type { Inventory, Member, TypeDecl } from '../inventory/schema.js';
+import { cls, parseTypeString, substitute, type JType, UNKNOWN } from './jtype.js';
+
+/**
+ * JDK supertypes whose public members we know completely, so a hierarchy that ends in
+ * them is still "complete" for the purpose of saying "no such method".
+ */
+const KNOWN_JDK_MEMBERS: Record<string, { methods: [string, number][]; fields?: string[]; supers?: string[] }> = {
+  'java.lang.Object': {
+    methods: [['equals', 1], ['hashCode', 0], ['toString', 0], ['getClass', 0], ['notify', 0], ['notifyAll', 0], ['wait', 0], ['wait', 1], ['wait', 2], ['clone', 0], ['finalize', 0]],
+  },
+  'java.lang.Enum': {
+    methods: [['name', 0], ['ordinal', 0], ['compareTo', 1], ['getDeclaringClass', 0], ['describeConstable', 0]],
+    supers: ['java.lang.Comparable', 'java.io.Serializable'],
+  },
+  'java.lang.Record': { methods: [] },
+  'java.lang.AutoCloseable': { methods: [['close', 0]] },
+  'java.io.Closeable': { methods: [['close', 0]], supers: ['java.lang.AutoCloseable'] },
+  'java.lang.Comparable': { methods: [['compareTo', 1]] },
+  'java.io.Serializable': { methods: [] },
+  'java.lang.Cloneable': { methods: [] },
+  'java.lang.Runnable': { methods: [['run', 0]] },
+};
+
+/** Abstract JDK methods a concrete subclass must implement (for AS005). */
+const JDK_ABSTRACT: Record<string, [string, number][]> = {
+  'java.lang.AutoCloseable': [['close', 0]],
+  'java.io.Closeable': [['close', 0]],
+  'java.lang.Comparable': [['compareTo', 1]],
+  'java.lang.Runnable': [['run', 0]],
+};
+
+export interface FoundMember {
+  member: Member;
+  owner: TypeDecl;
+  /** Type-variable bindings from the receiver down to the owner. */
+  subst: Map<string, JType>;
+}
+
+export interface Hierarchy {
+  /** Inventory types in the hierarchy (including the start), with bindings. */
+  types: { decl: TypeDecl; subst: Map<string, JType> }[];
+  /** JDK supertypes with fully known members. */
+  jdk: string[];
+  /** False when some ancestor is neither an inventory type nor a known JDK type. */
+  complete: boolean;
+}
+
+export class InventoryIndex {
+  readonly byFqn = new Map<string, TypeDecl>();
+  readonly packages = new Set<string>();
+  /** package -> simple (top-level) name -> decl */
+  readonly byPackage = new Map<string, Map<string, TypeDecl>>();
+  /** outer fqn -> simple name -> nested decl */
+  readonly nested = new Map<string, Map<string, TypeDecl>>();
+  readonly simpleNames = new Map<string, TypeDecl[]>();
+  private hierarchyCache = new Map<string, Hierarchy>();
+  private parsedTypes = new Map<string, JType>();
+
+  constructor(readonly inventory: Inventory) {
+    for (const t of inventory.types) {
+      this.byFqn.set(t.fqn, t);
+      this.packages.add(t.package);
+      if (t.outer) {
+        let m = this.nested.get(t.outer);
+        if (!m) this.nested.set(t.outer, (m = new Map()));
+        m.set(t.name, t);
+      } else {
+        let m = this.byPackage.get(t.package);
+        if (!m) this.byPackage.set(t.package, (m = new Map()));
+        m.set(t.name, t);
+      }
+      const list = this.simpleNames.get(t.name) ?? [];
+      list.push(t);
+      this.simpleNames.set(t.name, list);
+    }
+    // parent packages exist too (io.agentscope.core has sub-packages)
+    for (const p of [...this.packages]) {
+      const parts = p.split('.');
+      for (let i = 1; i < parts.length; i++) this.packages.add(parts.slice(0, i).join('.'));
+    }
+  }
+
+  get version(): string {
+    return this.inventory.version;
+  }
+
+  type(fqn: string): TypeDecl | undefined {
+    return this.byFqn.get(fqn);
+  }
+
+  /** Type variables visible inside a member of `decl` (its own, and outer ones for inner classes). */
+  typeVarsOf(decl: TypeDecl, member?: Member): Set<string> {
+    const s = new Set<string>();
+    let d: TypeDecl | undefined = decl;
+    while (d) {
+      for (const p of d.typeParams) s.add(p.name);
+      d = d.outer ? this.byFqn.get(d.outer) : undefined;
+    }
+    for (const p of member?.typeParams ?? []) s.add(p.name);
+    return s;
+  }
+
+  parse(text: string, vars: Set<string>): JType {
+    const key = `${[...vars].join(',')}|${text}`;
+    let t = this.parsedTypes.get(key);
+    if (!t) {
+      t = parseTypeString(text, vars);
+      this.parsedTypes.set(key, t);
+    }
+    return t;
+  }
+
+  /** Declared supertypes of a decl as JTypes (with implicit Object/Enum/Record). */
+  directSupers(decl: TypeDecl): JType[] {
+    const vars = this.typeVarsOf(decl);
+    const out = [...decl.extends, ...decl.implements].map((r) => this.parse(r.resolved, vars));
+    if (decl.kind === 'enum') out.push(cls('java.lang.Enum', [cls(decl.fqn)]));
+    else if (decl.kind === 'record') out.push(cls('java.lang.Record'));
+    else if (decl.kind === 'annotation') out.push(cls('java.lang.annotation.Annotation'));
+    if (decl.kind === 'class' && decl.extends.length === 0) out.push(cls('java.lang.Object'));
+    if (decl.kind === 'interface') out.push(cls('java.lang.Object'));
+    return out;
+  }
+
+  /** Walks supertypes breadth-first with type-argument substitution. */
+  hierarchy(start: JType): Hierarchy {
+    if (start.k !== 'class') return { types: [], jdk: [], complete: false };
+    const cacheKey = start.args.length === 0 ? start.fqn : undefined;
+    if (cacheKey) {
+      const hit = this.hierarchyCache.get(cacheKey);
+      if (hit) return hit;
+    }
+    const res: Hierarchy = { types: [], jdk: [], complete: true };
+    const seen = new Set<string>();
+    const queue: { t: JType & { k: 'class' }; subst: Map<string, JType> }[] = [{ t: start, subst: new Map() }];
+    while (queue.length) {
+      const { t, subst } = queue.shift()!;
+      if (seen.has(t.fqn)) continue;
+      seen.add(t.fqn);
+      const decl = this.byFqn.get(t.fqn);
+      if (decl) {
+        const bind = new Map<string, JType>();
+        decl.typeParams.forEach((p, i) => {
+          const a = t.args[i];
+          if (a) bind.set(p.name, substitute(a, subst));
+        });
+        res.types.push({ decl, subst: bind });
+        for (const s of this.directSupers(decl)) {
+          if (s.k === 'class') queue.push({ t: s, subst: bind });
+          else res.complete = false;
+        }
+      } else if (KNOWN_JDK_MEMBERS[t.fqn]) {
+        res.jdk.push(t.fqn);
+        for (const s of KNOWN_JDK_MEMBERS[t.fqn].supers ?? []) queue.push({ t: cls(s) as JType & { k: 'class' }, subst: new Map() });
+      } else if (t.fqn === 'java.lang.annotation.Annotation') {
+        res.jdk.push(t.fqn);
+      } else {
+        res.complete = false;
+      }
+    }
+    if (!seen.has('java.lang.Object')) res.jdk.push('java.lang.Object');
+    if (cacheKey) this.hierarchyCache.set(cacheKey, res);
+    return res;
+  }
+
+  /** All members named `name` (of the given kinds) visible on a type, nearest first. */
+  findMembers(start: JType, name: string, kinds: Member['kind'][]): { found: FoundMember[]; hierarchy: Hierarchy; jdkHas: number[] } {
+    const h = this.hierarchy(start);
+    const found: FoundMember[] = [];
+    for (const { decl, subst } of h.types) {
+      for (const m of decl.members) {
+        if (m.name === name && kinds.includes(m.kind)) found.push({ member: m, owner: decl, subst });
+      }
+    }
+    const jdkHas: number[] = [];
+    for (const j of h.jdk) {
+      for (const [n, arity] of KNOWN_JDK_MEMBERS[j]?.methods ?? []) if (n === name) jdkHas.push(arity);
+    }
+    // enums: values() / valueOf(String) are implicit (the extractor marks them generated, but be safe)
+    if (h.types[0]?.decl.kind === 'enum' && kinds.includes('method')) {
+      if (name === 'values') jdkHas.push(0);
+      if (name === 'valueOf') jdkHas.push(1);
+    }
+    // every interface/class type: `length` etc. never applies; arrays are not class types.
+    return { found, hierarchy: h, jdkHas };
+  }
+
+  /** Names of members of a type and its known supertypes, for "did you mean". */
+  memberNames(start: JType, kinds: Member['kind'][]): string[] {
+    const h = this.hierarchy(start);
+    const out = new Set<string>();
+    for (const { decl } of h.types) for (const m of decl.members) if (kinds.includes(m.kind)) out.add(m.name);
+    return [...out];
+  }
+
+  /** Nested type `name` of `outer` or of its supertypes (member types are inherited). */
+  nestedType(outerFqn: string, name: string): TypeDecl | undefined | null {
+    const h = this.hierarchy(cls(outerFqn));
+    for (const { decl } of h.types) {
+      const n = this.nested.get(decl.fqn)?.get(name);
+      if (n) return n;
+    }
+    return h.complete ? undefined : null;
+  }
+
+  /** Abstract methods a concrete subtype must implement: [owner, member] (JDK ones as pseudo members). */
+  abstractMethods(h: Hierarchy): { owner: string; name: string; arity: number; member?: Member; subst?: Map<string, JType> }[] {
+    const out: { owner: string; name: string; arity: number; member?: Member; subst?: Map<string, JType> }[] = [];
+    for (const { decl, subst } of h.types) {
+      for (const m of decl.members) {
+        if (m.kind !== 'method') continue;
+        const isAbstract =
+          m.modifiers.includes('abstract') ||
+          (decl.kind === 'interface' && !m.modifiers.includes('default') && !m.modifiers.includes('static') && !m.modifiers.includes('private'));
+        if (isAbstract) out.push({ owner: decl.fqn, name: m.name, arity: m.params?.length ?? 0, member: m, subst });
+      }
+    }
+    for (const j of h.jdk) for (const [name, arity] of JDK_ABSTRACT[j] ?? []) out.push({ owner: j, name, arity });
+    return out;
+  }
+
+  /** Concrete methods (non-abstract) visible in the hierarchy, by name. */
+  concreteMethods(h: Hierarchy): { owner: TypeDecl; member: Member; subst: Map<string, JType> }[] {
+    const out: { owner: TypeDecl; member: Member; subst: Map<string, JType> }[] = [];
+    for (const { decl, subst } of h.types) {
+      for (const m of decl.members) {
+        if (m.kind !== 'method' || m.modifiers.includes('abstract') || m.modifiers.includes('static')) continue;
+        if (decl.kind === 'interface' && !m.modifiers.includes('default')) continue;
+        out.push({ owner: decl, member: m, subst });
+      }
+    }
+    return out;
+  }
+
+  isJdkKnown(fqn: string): boolean {
+    return fqn in KNOWN_JDK_MEMBERS;
+  }
+
+  memberType(f: FoundMember): JType {
+    if (!f.member.type) return UNKNOWN;
+    const t = this.parse(f.member.type, this.typeVarsOf(f.owner, f.member));
+    return substitute(t, f.subst);
+  }
+
+  paramTypes(f: FoundMember): JType[] {
+    const vars = this.typeVarsOf(f.owner, f.member);
+    return (f.member.params ?? []).map((p) => substitute(this.parse(p.type, vars), f.subst));
+  }
+}
+
+const indexCache = new WeakMap<Inventory, InventoryIndex>();
+export function indexInventory(inv: Inventory): InventoryIndex {
+  let idx = indexCache.get(inv);
+  if (!idx) indexCache.set(inv, (idx = new InventoryIndex(inv)));
+  return idx;
+}

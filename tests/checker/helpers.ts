@@ -1,0 +1,23 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Inventory } from '../../src/inventory/schema.js';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const FIXTURES = join(ROOT, 'tests', 'fixtures', 'checker');
+
+export function fixtureInventory(): Inventory {
+  return JSON.parse(readFileSync(join(FIXTURES, 'inventory.json'), 'utf8')) as Inventory;
+}
+
+/** The pinned 2.0.0 inventory shipped in inventory/2.0.0 (AGENTSCOPE_TEST_INVENTORY overrides the path). */
+export function realInventoryPath(): string {
+  return process.env.AGENTSCOPE_TEST_INVENTORY ?? join(ROOT, 'inventory', '2.0.0', 'inventory.json.gz');
+}
+export function hasRealInventory(): boolean {
+  return existsSync(realInventoryPath());
+}
+export function realInventory(): Inventory {
+  return JSON.parse(gunzipSync(readFileSync(realInventoryPath())).toString('utf8')) as Inventory;
+}
