@@ -142,7 +142,7 @@ export class Analyzer {
       rule,
       severity: RULES[rule].severity,
       message,
-      ...(suggestion ? { suggestion } : {}),
+      suggestion: suggestion || `see docs/checker.md#${rule.toLowerCase()} (${RULES[rule].name})`,
     });
   }
 
@@ -493,7 +493,7 @@ export class Analyzer {
     if (head) return this.nestedChain(head, parts.slice(1), report);
     // package-qualified
     const names = parts.map((p) => p.text);
-    for (let i = names.length - 1; i >= 1; i--) {
+    for (let i = names.length; i >= 1; i--) {
       const q = names.slice(0, i).join('.');
       if (this.hasType(q)) return this.nestedChain(cls(q), parts.slice(i), report);
     }
@@ -534,14 +534,18 @@ export class Analyzer {
     if (!inPkg) {
       const near = suggest(pkg, [...this.idx.byPackage.keys()]);
       const elsewhere = (this.idx.simpleNames.get(simple) ?? []).map((d) => d.fqn);
-      const hint = elsewhere.length ? `${simple} is ${elsewhere.join(' or ')}` : near.length ? `did you mean package ${near.join(', ')}?` : undefined;
+      const hint = elsewhere.length
+        ? `${simple} is ${elsewhere.join(' or ')}`
+        : near.length
+          ? `did you mean package ${near.join(', ')}?`
+          : `no artifact of AgentScope ${this.idx.version} in the inventory provides it; check the artifact and version in pom.xml`;
       this.report(node, 'AS001', `package ${pkg} does not exist in AgentScope ${this.idx.version} (${this.idx.inventory.artifacts.map((a) => a.artifactId).join(', ')})`, hint);
       return;
     }
     const elsewhere = (this.idx.simpleNames.get(simple) ?? []).map((d) => d.fqn);
     const near = suggest(simple, this.idx.simpleNames.keys()).flatMap((n) => (this.idx.simpleNames.get(n) ?? []).map((d) => d.fqn));
     const cands = [...new Set([...elsewhere, ...near])].slice(0, 5);
-    this.report(node, 'AS001', `type ${q} does not exist in AgentScope ${this.idx.version}`, cands.length ? `did you mean ${cands.join(', ')}?` : undefined);
+    this.report(node, 'AS001', `type ${q} does not exist in AgentScope ${this.idx.version}`, cands.length ? `did you mean ${cands.join(', ')}?` : `see \`agentscope api\` for the types of ${pkg}`);
   }
 
   private checkTypeUse(node: Node, fqn: string) {
@@ -628,6 +632,7 @@ export class Analyzer {
     const parts: string[] = [];
     if (cur) parts.push(`use ${cur.instead}`);
     if (near.length) parts.push(`did you mean ${near.map((n) => (what === 'method' ? `${n}()` : n)).join(', ')}?`);
+    if (!parts.length) parts.push(`see \`agentscope api ${shortName(t.fqn)}\` for what ${this.idx.version} declares`);
     const label = what === 'method' ? `method ${name}()` : what === 'field' ? `field or constant ${name}` : `member ${name}`;
     this.report(node, 'AS002', `${shortName(t.fqn)} has no ${label} in AgentScope ${this.idx.version}`, parts.join('; ') || undefined);
   }
@@ -1850,7 +1855,7 @@ export class Analyzer {
           'AS101',
           name === 'text'
             ? 'ToolResultBlock.text(..) returned from a tool keeps the default state RUNNING; say that the tool finished'
-            : 'ToolResultBlock.error(..) returned from a tool keeps the default state RUNNING, so the failure is not marked as one (2.0.0 reports non-"[ERROR]" text as SUCCESS)',
+            : 'ToolResultBlock.error(..) returned from a tool keeps the default state RUNNING, so the result is not marked as a failure',
           `ToolResultBlock.${name}(..).withState(ToolResultState.${state})`,
         );
       }
