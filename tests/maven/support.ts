@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Tree, applyChanges } from '../../generators/_core/tree.js';
@@ -13,7 +13,7 @@ import { readPin } from '../../src/inventory/pin.js';
 export { FEATURE_KINDS };
 
 let inv: Inventory | undefined;
-/** The pinned inventory; tests/fixtures may override through AGENTSCOPE_TEST_INVENTORY_JSON (dev only). */
+/** The pinned inventory (inventory/<pin>/inventory.json.gz). */
 export function inventory(): Inventory {
   inv ??= loadInventory(readPin().version);
   return inv;
@@ -158,4 +158,18 @@ export function mvn(cwd: string, args: string[], javaHome?: string): MvnRun {
     const err = e as { status?: number; stdout?: string; stderr?: string };
     return { code: err.status ?? 1, output: `${err.stdout ?? ''}\n${err.stderr ?? ''}`, ms: Date.now() - started };
   }
+}
+
+/**
+ * Adds the dependencies a `gen` returned to the project's pom (the CLI's pom editor does this
+ * for users; the Maven tests only need the same effect on a pom we generated ourselves).
+ */
+export function addDependencies(pomPath: string, deps: { groupId: string; artifactId: string; version: string; scope?: string }[]): void {
+  let pom = readFileSync(pomPath, 'utf8');
+  for (const d of deps) {
+    if (pom.includes(`<artifactId>${d.artifactId}</artifactId>`)) continue;
+    const xmlDep = `        <dependency>\n            <groupId>${d.groupId}</groupId>\n            <artifactId>${d.artifactId}</artifactId>\n            <version>${d.version}</version>\n${d.scope ? `            <scope>${d.scope}</scope>\n` : ''}        </dependency>\n`;
+    pom = pom.replace('    </dependencies>', `${xmlDep}    </dependencies>`);
+  }
+  writeFileSync(pomPath, pom);
 }
