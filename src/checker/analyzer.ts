@@ -102,8 +102,19 @@ export interface AnalyzeOptions {
  * when the lookup was complete (known receiver type, fully known supertypes, no chance of a
  * package-private member the inventory cannot show).
  */
+/** How much the run could judge: for precision reports ("0 errors out of N judged references"). */
+export interface CheckStats {
+  /** Method/field/constructor references whose receiver resolved to an inventory type. */
+  resolved: number;
+  /** Of those, references the checker was entitled to judge (complete hierarchy, other package). */
+  judged: number;
+  /** Method calls whose receiver type stayed unknown (skipped). */
+  unknownReceiver: number;
+}
+
 export class Analyzer {
   readonly findings: Finding[] = [];
+  readonly stats: CheckStats = { resolved: 0, judged: 0, unknownReceiver: 0 };
   private seen = new Set<string>();
   private srcByFqn = new Map<string, SourceClass>();
   private srcByPkg = new Map<string, Map<string, SourceClass>>();
@@ -279,8 +290,8 @@ export class Analyzer {
    * (library, test or example code may use packages the inventory does not describe).
    */
   private mayJudgeQualified(pkg: string): boolean {
-    if (this.srcPackages.has(pkg)) return false;
     if (this.idx.byPackage.has(pkg)) return true;
+    if (this.srcPackages.has(pkg)) return false;
     if (this.isAsName(this.unit.pkg)) return false;
     return this.isAsName(pkg);
   }
@@ -518,7 +529,7 @@ export class Analyzer {
         continue;
       }
       const outer = t.fqn;
-      if (r === undefined && report && this.idx.type(outer) && !this.srcByFqn.has(outer) && this.mayJudgeQualified(this.idx.type(outer)!.package)) {
+      if (r === undefined && report && this.idx.type(outer) && this.mayJudgeQualified(this.idx.type(outer)!.package)) {
         const names = this.idx.nested.get(outer);
         const near = suggest(p.text, names ? [...names.keys()] : []);
         this.report(p, 'AS001', `${shortName(outer)} has no nested type ${p.text} in AgentScope ${this.idx.version}`, near.length ? `did you mean ${near.map((n) => `${shortName(outer)}.${n}`).join(', ')}?` : undefined);
@@ -600,7 +611,7 @@ export class Analyzer {
       for (let i = tparts.length - 1; i > pkgEnd; i--) {
         const outer = tparts.slice(0, i).join('.');
         if (this.hasType(outer)) {
-          if (this.idx.type(outer) && !this.srcByFqn.has(outer) && this.idx.nestedType(outer, tparts[i]) === undefined && this.mayJudgeQualified(this.idx.type(outer)!.package)) {
+          if (this.idx.type(outer) && this.idx.nestedType(outer, tparts[i]) === undefined && this.mayJudgeQualified(this.idx.type(outer)!.package)) {
             const names = this.idx.nested.get(outer);
             const near = suggest(tparts[i], names ? [...names.keys()] : []);
             this.report(n, 'AS001', `${shortName(outer)} has no nested type ${tparts[i]} in AgentScope ${this.idx.version}`, near.length ? `did you mean ${near.map((x) => `${outer}.${x}`).join(', ')}?` : undefined);
@@ -879,7 +890,7 @@ export class Analyzer {
     const hs: Hierarchy[] = [];
     for (const s of supers) {
       if (s.k !== 'class') return;
-      if (this.idx.type(s.fqn) && !this.srcByFqn.has(s.fqn)) {
+      if (this.idx.type(s.fqn)) {
         anyAs = true;
         hs.push(this.idx.hierarchy(s));
       } else if (this.idx.isJdkKnown(s.fqn)) hs.push(this.idx.hierarchy(s));
@@ -1073,7 +1084,7 @@ export class Analyzer {
         const obj = field(node, 'object');
         if (obj) this.expr(obj, scope);
         const cc = scope.ctx.cls;
-        if (args && ctor?.type === 'super' && cc?.superclass?.k === 'class' && this.idx.type(cc.superclass.fqn) && !this.srcByFqn.has(cc.superclass.fqn)) {
+        if (args && ctor?.type === 'super' && cc?.superclass?.k === 'class' && this.idx.type(cc.superclass.fqn)) {
           this.checkCall(node, args, this.ctorCandidates(cc.superclass), cc.superclass, scope, 'constructor', true);
         } else if (args) for (const a of kids(args)) this.expr(a, scope);
         return;
@@ -1401,7 +1412,7 @@ export class Analyzer {
           return val(asValueType(this.idx.memberType(found[0])));
         }
         if (nested) return { k: 'type', fqn: nested, t: cls(nested) };
-        if (!sc && nested === undefined && hierarchy.complete && !jdkHas.length && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {
+        if (nested === undefined && hierarchy.complete && !jdkHas.length && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {
           this.reportMissingMember(nameNode, o.t as JType & { k: 'class' }, name, 'field', hierarchy);
         }
         return NONE;
@@ -1422,7 +1433,7 @@ export class Analyzer {
           this.onFieldResolved(node, found[0]);
           return val(asValueType(this.idx.memberType(found[0])));
         }
-        if (!sc && hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {
+        if (hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {
           this.reportMissingMember(nameNode, t, name, 'field', hierarchy);
         }
         if (!sc) return NONE;
@@ -1614,6 +1625,7 @@ export class Analyzer {
     }
     if (recv.k === 'type') return this.callOn(node, nameNode, argsNode, recv.t, scope, true, true);
     if (recv.k === 'val') return this.callOn(node, nameNode, argsNode, recv.t, scope, false, true);
+    this.stats.unknownReceiver++;
     for (const a of kids(argsNode)) this.expr(a, scope);
     return NONE;
   }
@@ -1621,6 +1633,7 @@ export class Analyzer {
   private callOn(node: Node, nameNode: Node, argsNode: Node, t: JType, scope: Scope, isStatic: boolean, judge: boolean): EVal {
     const name = nameNode.text;
     if (t.k !== 'class') {
+      if (t.k === 'unknown') this.stats.unknownReceiver++;
       for (const a of kids(argsNode)) this.expr(a, scope);
       return t.k === 'array' && name === 'clone' ? val(t) : NONE;
     }
@@ -1628,8 +1641,11 @@ export class Analyzer {
     const sc = this.srcByFqn.get(t.fqn);
     if (decl) {
       const { found, hierarchy, jdkHas } = this.idx.findMembers(t, name, ['method']);
-      const srcHas = sc ? this.srcHasMethod(sc, name) : false;
-      const canJudge = judge && !sc && hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package);
+      // the inventory is the truth for its own types, even when the checked sources declare them too
+      const srcHas = false;
+      const canJudge = judge && hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package);
+      this.stats.resolved++;
+      if (canJudge) this.stats.judged++;
       if (!found.length && !jdkHas.length) {
         if (canJudge && !srcHas) this.reportMissingMember(nameNode, t, name, 'method', hierarchy);
         if (sc) return this.srcCall(sc, t, name, argsNode, scope);
@@ -1697,7 +1713,7 @@ export class Analyzer {
     if (ms.length === 0) {
       // inherited from an inventory supertype?
       for (const s of this.sourceSupers(sc)) {
-        if (s.k === 'class' && this.idx.type(s.fqn) && !this.srcByFqn.has(s.fqn)) {
+        if (s.k === 'class' && this.idx.type(s.fqn)) {
           const { found } = this.idx.findMembers(s, name, ['method']);
           const f = found.filter((c) => this.accepts(c.member, args.length));
           if (f.length === 1) return val(asValueType(this.inferMethodTypeArgs(f[0], this.idx.memberType(f[0]), [])));
@@ -1719,7 +1735,7 @@ export class Analyzer {
       const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
       for (const sup of supers) {
         if (sup.k !== 'class') continue;
-        if (this.idx.type(sup.fqn) && !this.srcByFqn.has(sup.fqn)) {
+        if (this.idx.type(sup.fqn)) {
           const { found } = this.idx.findMembers(sup, name, ['method']);
           if (found.length) return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, false);
         } else if (this.srcByFqn.has(sup.fqn) && this.srcHasMethod(this.srcByFqn.get(sup.fqn)!, name)) {
@@ -1751,7 +1767,7 @@ export class Analyzer {
     const body = kids(node).find((k) => k.type === 'class_body');
     const decl = t.k === 'class' ? this.idx.type(t.fqn) : undefined;
     if (argsNode) {
-      if (decl && !this.srcByFqn.has(decl.fqn) && !outerObj) {
+      if (decl && !outerObj) {
         const cands = this.ctorCandidates(t);
         const h = this.idx.hierarchy(t);
         const judge = !this.samePackage(h) && this.mayJudgeQualified(decl.package) && decl.kind !== 'interface' && cands.length > 0;

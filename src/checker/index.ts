@@ -8,13 +8,14 @@
  *   if (findings.some((f) => f.severity === 'error')) refuse to write
  */
 import type { Inventory } from '../inventory/schema.js';
-import { Analyzer, type AnalyzeOptions } from './analyzer.js';
+import { Analyzer, type AnalyzeOptions, type CheckStats } from './analyzer.js';
 import { indexInventory } from './inventory-index.js';
 import { initJavaParser, javaParser } from './parser.js';
 import { type Finding, RULES, type RuleId } from './rules.js';
 import type { Node } from 'web-tree-sitter';
 
 export { RULES, type Finding, type RuleId } from './rules.js';
+export type { CheckStats } from './analyzer.js';
 export { initJavaParser } from './parser.js';
 export { CURATED, TRAP_REQUIREMENTS, hasApi, trapEnabled } from './curated.js';
 export { indexInventory } from './inventory-index.js';
@@ -37,7 +38,7 @@ function firstError(root: Node): Node | undefined {
 }
 
 /** Synchronous variant; `await initJavaParser()` must have resolved before. */
-export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions = {}): Finding[] {
+export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions & { stats?: CheckStats } = {}): Finding[] {
   const parser = javaParser();
   const analyzer = new Analyzer(indexInventory(inventory), options);
   const parseErrors: Finding[] = [];
@@ -78,13 +79,14 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   } finally {
     for (const t of trees) t.delete();
   }
+  if (options.stats) Object.assign(options.stats, analyzer.stats);
   const all = [...parseErrors, ...analyzer.findings];
   if (options.rules) return sortFindings(all.filter((f) => options.rules!.has(f.rule)));
   return sortFindings(all);
 }
 
 /** Checks Java sources against an inventory; resolves to the findings sorted by file/line/col. */
-export async function checkSources(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions = {}): Promise<Finding[]> {
+export async function checkSources(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions & { stats?: CheckStats } = {}): Promise<Finding[]> {
   await initJavaParser();
   return checkSourcesSync(files, inventory, options);
 }
