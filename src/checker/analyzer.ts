@@ -641,7 +641,7 @@ export class Analyzer {
     const kinds: Member['kind'][] = what === 'method' ? ['method'] : what === 'field' ? ['field', 'enumConstant'] : ['method', 'field', 'enumConstant'];
     const near = suggest(name, this.idx.memberNames(t, kinds));
     const parts: string[] = [];
-    if (cur) parts.push(`use ${cur.instead}`);
+    if (cur) parts.push(/^(not|this) /.test(cur.instead) ? cur.instead : `use ${cur.instead}`);
     if (near.length) parts.push(`did you mean ${near.map((n) => (what === 'method' ? `${n}()` : n)).join(', ')}?`);
     if (!parts.length) parts.push(`see \`agentscope api ${shortName(t.fqn)}\` for what ${this.idx.version} declares`);
     const label = what === 'method' ? `method ${name}()` : what === 'field' ? `field or constant ${name}` : `member ${name}`;
@@ -1551,7 +1551,7 @@ export class Analyzer {
       const owner = shortName(cands[0]?.owner.fqn ?? (recv.k === 'class' ? recv.fqn : '?'));
       const sigs = cands.map((c) => (what === 'constructor' ? this.fmtSig(c) : `${owner}.${this.fmtSig(c)}`));
       const name = what === 'constructor' ? `new ${owner}(…)` : `${owner}.${cands[0]?.member.name ?? ''}(…)`;
-      const counts = [...new Set(cands.map((c) => describeArity(c.member)).concat(extraArities.map(String)))].join(' or ');
+      const counts = [...new Set(cands.map((c) => describeArity(c.member)).concat(extraArities.map(String)))].sort().join(' or ');
       this.report(at, 'AS003', `${name} takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n} (AgentScope ${this.idx.version})`, `${this.idx.version} declares: ${sigs.join('; ')}`);
     }
     if (chosen?.member.deprecated?.forRemoval) {
