@@ -54,13 +54,36 @@ export function mavenError(output: string): string {
     .trim();
 }
 
+/**
+ * Each probe is a short-lived mvn JVM; C1-only JIT and the serial GC roughly halve its start-up.
+ * Appended to the user's MAVEN_OPTS (their settings still apply), unless they chose a JIT level.
+ */
+export function fastJvm(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const opts = env.MAVEN_OPTS ?? '';
+  if (/TieredStopAtLevel|UseSerialGC|UseParallelGC|UseG1GC|UseZGC/.test(opts)) return env;
+  return { ...env, MAVEN_OPTS: `${opts} -XX:TieredStopAtLevel=1 -XX:+UseSerialGC`.trim() };
+}
+
+/**
+ * mvn words a missing artifact differently on the first attempt ("Could not find artifact X in
+ * central (URL)") and while the failure is cached ("X was not found in URL during a previous
+ * attempt. ..."); the manifest stores one stable form so that repeated pulls stay identical.
+ */
+export function stableMavenError(error: string): string {
+  const first = /^Could not find artifact (\S+) in \S+ \((\S+)\)$/.exec(error);
+  if (first) return `${first[1]} was not found in ${first[2]}`;
+  const cached = /^(\S+) was not found in (\S+) during a previous attempt\./.exec(error);
+  if (cached) return `${cached[1]} was not found in ${cached[2]}`;
+  return error;
+}
+
 /** Resolves one artifact through mvn and copies it into `outDir`. */
 export async function resolveArtifact(c: Coords, outDir: string, opts: MavenOptions = {}): Promise<ResolveResult> {
   const env = opts.env ?? process.env;
   const mvn = opts.mvn ?? env.AGENTSCOPE_MVN ?? 'mvn';
   const args = ['-B', ...(opts.args ?? []), `${DEPENDENCY_PLUGIN}:copy`, `-Dartifact=${coordsString(c)}`, `-DoutputDirectory=${outDir}`, '-Dmdep.overWriteReleases=true', '-Dtransitive=false'];
   try {
-    const r = await execa(mvn, args, { env, cwd: opts.cwd ?? outDir, reject: false, all: true, stdin: 'ignore' });
+    const r = await execa(mvn, args, { env: fastJvm(env), cwd: opts.cwd ?? outDir, reject: false, all: true, stdin: 'ignore' });
     const file = join(outDir, fileName(c));
     if (r.exitCode === 0 && existsSync(file)) return { ok: true, file };
     if ((r as { code?: string }).code === 'ENOENT' || r.failed && r.exitCode === undefined) {

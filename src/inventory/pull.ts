@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { INVENTORY_DIR } from '../cli/paths.js';
 import { extractInventory, type SourcesJar } from './extract/index.js';
-import { bomArtifacts, mapLimit, pomPackaging, resolveArtifact, type MavenOptions } from './maven.js';
+import { bomArtifacts, mapLimit, pomPackaging, resolveArtifact, stableMavenError, type MavenOptions } from './maven.js';
 import { readPin } from './pin.js';
 import { INVENTORY_FORMAT, type Inventory, type Manifest } from './schema.js';
 import { cacheRoot, saveInventory, serializeInventory, sha256 } from './store.js';
@@ -20,6 +20,7 @@ import candidatesJson from './candidates.json' with { type: 'json' };
 
 export const GROUP_ID = 'io.agentscope';
 export const BOM_ARTIFACT = 'agentscope-bom';
+export const CORE_ARTIFACT = 'agentscope-core';
 
 export interface Candidates {
   umbrella: string[];
@@ -72,11 +73,15 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
   const work = mkdtempSync(join(tmpdir(), 'agentscope-pull-'));
   const mvnOpts: MavenOptions = { mvn: opts.mvn, args: opts.args, env: opts.env, cwd: work };
   try {
-    // 1. The version's BOM, if Maven serves one.
+    // 1. The version's BOM, if Maven serves one; agentscope-core alongside, so that a version
+    //    Maven does not serve at all fails fast instead of after probing every candidate.
     let discovery: Manifest['discovery'] = 'probe';
     let ids = candidateList(candidates);
-    log(`resolving ${GROUP_ID}:${BOM_ARTIFACT}:${version}:pom ...`);
-    const bom = await resolveArtifact({ groupId: GROUP_ID, artifactId: BOM_ARTIFACT, version, type: 'pom' }, join(work, 'bom'), mvnOpts);
+    log(`resolving ${GROUP_ID}:${BOM_ARTIFACT}:${version}:pom and ${GROUP_ID}:${CORE_ARTIFACT}:${version}:pom ...`);
+    const [bom, corePom] = await Promise.all([
+      resolveArtifact({ groupId: GROUP_ID, artifactId: BOM_ARTIFACT, version, type: 'pom' }, join(work, 'bom'), mvnOpts),
+      resolveArtifact({ groupId: GROUP_ID, artifactId: CORE_ARTIFACT, version, type: 'pom' }, join(work, 'core'), mvnOpts),
+    ]);
     let bomError: string | undefined;
     if (bom.ok) {
       discovery = 'bom';
@@ -84,6 +89,13 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
       log(`BOM lists ${ids.length} artifacts`);
     } else {
       bomError = bom.error;
+      if (!corePom.ok) {
+        throw new CliError(
+          `AgentScope Java ${version} is not served by your Maven repositories: mvn could resolve neither ${GROUP_ID}:${BOM_ARTIFACT}:${version} nor ${GROUP_ID}:${CORE_ARTIFACT}:${version}.\n  mvn: ${corePom.error}\n  mvn: ${bom.error}`,
+          1,
+          'pull a version listed in io/agentscope/agentscope-core/maven-metadata.xml of your repository, or check network/settings.xml',
+        );
+      }
       log(`no BOM (${bom.error}); probing ${ids.length} candidate artifactIds, ${opts.concurrency ?? 4} at a time`);
     }
 
@@ -91,7 +103,7 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
     const outcomes = await mapLimit(ids, opts.concurrency ?? 4, async (artifactId, i): Promise<ProbeOutcome> => {
       if (candidates.umbrella.includes(artifactId)) return { artifactId, status: 'umbrella' };
       const dir = join(work, String(i));
-      const pom = await resolveArtifact({ groupId: GROUP_ID, artifactId, version, type: 'pom' }, dir, mvnOpts);
+      const pom = artifactId === CORE_ARTIFACT && corePom.ok ? corePom : await resolveArtifact({ groupId: GROUP_ID, artifactId, version, type: 'pom' }, dir, mvnOpts);
       if (!pom.ok) return { artifactId, status: 'unavailable', error: pom.error };
       if (pomPackaging(readFileSync(pom.file, 'utf8')) === 'pom') return { artifactId, status: 'pom' };
       const src = await resolveArtifact({ groupId: GROUP_ID, artifactId, version, type: 'jar', classifier: 'sources' }, dir, mvnOpts);
@@ -115,7 +127,7 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
     const { inventory, members, rejected } = await extractInventory(jars, { groupId: GROUP_ID, version, umbrella: candidates.umbrella });
     const extractMs = performance.now() - te;
     const json = serializeInventory(inventory);
-    const unavailable = outcomes.filter((o) => o.status === 'unavailable').map((o) => ({ artifactId: o.artifactId, error: o.error! }));
+    const unavailable = outcomes.filter((o) => o.status === 'unavailable').map((o) => ({ artifactId: o.artifactId, error: stableMavenError(o.error!) }));
     const skipped = outcomes
       .filter((o) => o.status === 'pom' || o.status === 'umbrella')
       .map((o) => ({ artifactId: o.artifactId, reason: o.status === 'pom' ? 'pom packaging (no classes)' : 'umbrella jar re-packaging other modules' }));

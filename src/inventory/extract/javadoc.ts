@@ -25,7 +25,7 @@ export function unwrapInline(text: string): string {
     switch (tag) {
       case 'link':
       case 'linkplain': {
-        const m = /^(\S+)(?:\s+([\s\S]+))?$/.exec(a);
+        const m = /^([^\s(]*(?:\([^)]*\))?)(?:\s+([\s\S]+))?$/.exec(a);
         if (!m) return a;
         if (m[2]) return m[2].trim();
         return m[1].replace(/^#/, '').replace('#', '.');
@@ -51,9 +51,12 @@ function plain(text: string): string {
     .trim();
 }
 
-/** Javadoc's rule: the first sentence ends at a period followed by white space (or the end). */
+/**
+ * The first sentence, as javadoc's BreakIterator sees it: it ends at a period followed by white
+ * space and a character that is not a lower-case letter (so "e.g. by" does not end it), or at the end.
+ */
 export function firstSentence(text: string): string {
-  const m = /^([\s\S]*?\.)(?:\s|$)/.exec(text);
+  const m = /^([\s\S]*?\.)(?=\s+[^a-z\s]|\s*$)/.exec(text);
   return (m ? m[1] : text).trim();
 }
 
