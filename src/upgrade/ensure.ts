@@ -9,9 +9,11 @@ import type { Io } from '../cli/io.js';
 import { CliError } from '../cli/errors.js';
 import { PACKAGE_ROOT } from '../cli/paths.js';
 import type { Inventory } from '../inventory/schema.js';
-import { findInventoryDir, loadInventory } from '../inventory/store.js';
+import { readPin } from '../inventory/pin.js';
+import { cacheRoot, findInventoryDir, loadInventory } from '../inventory/store.js';
 
-type PullFn = (version: string, opts: Record<string, unknown>) => Promise<unknown>;
+/** `pullInventory(opts)` of src/inventory/pull.ts (PullOptions: version, out, log, env, cwd, ...). */
+type PullFn = (opts: { version: string; out?: string; log?: (line: string) => void; env?: NodeJS.ProcessEnv; cwd?: string }) => Promise<unknown>;
 
 /** The pull library's entry point, when the module exists and exports one we recognise. */
 async function pullLibrary(): Promise<PullFn | undefined> {
@@ -24,10 +26,7 @@ async function pullLibrary(): Promise<PullFn | undefined> {
     if (code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url|does not exist/i.test(String((e as Error).message))) return undefined;
     throw e;
   }
-  for (const name of ['pullInventory', 'pull', 'pullVersion']) {
-    if (typeof mod[name] === 'function') return mod[name] as PullFn;
-  }
-  return undefined;
+  return typeof mod.pullInventory === 'function' ? (mod.pullInventory as PullFn) : undefined;
 }
 
 export interface EnsureOptions {
@@ -41,7 +40,9 @@ export async function ensureInventory(version: string, { io }: EnsureOptions): P
   io.err(`inventory ${version} not found locally; pulling it (mvn, Maven Central)...`);
   const pull = await pullLibrary();
   if (pull) {
-    await pull(version, { io, env: io.env, cwd: io.cwd });
+    // The pinned version's inventory ships in inventory/<v>; any other version goes to the cache.
+    const out = version === readPin().version ? undefined : join(cacheRoot(io.env), 'inventory', version);
+    await pull({ version, out, env: io.env, cwd: io.cwd, log: (line) => io.err(line) });
   } else {
     const bin = join(PACKAGE_ROOT, 'bin', 'agentscope.js');
     if (!existsSync(join(PACKAGE_ROOT, 'dist', 'src', 'cli', 'main.js'))) {

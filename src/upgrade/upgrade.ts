@@ -1,0 +1,239 @@
+/**
+ * `agentscope upgrade`: plan (report) and apply the move of a Maven project from one
+ * AgentScope Java version to another.
+ */
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { CliError } from '../cli/errors.js';
+import type { Inventory } from '../inventory/schema.js';
+import { diffInventories, type Change, type InventoryDiff } from './diff.js';
+import { applyEdits, scanJava, type ScanIssue } from './java-scan.js';
+import { addAgentscopeDependency, bumpPomVersion, readPomVersions, type PomInfo } from './pom-edit.js';
+import { parseProvenance } from './provenance.js';
+import { runChecker } from './checker-bridge.js';
+
+/** The nearest pom.xml at or above `dir`. */
+export function findPom(dir: string): string | undefined {
+  let cur = dir;
+  for (;;) {
+    const p = join(cur, 'pom.xml');
+    if (existsSync(p)) return p;
+    const up = dirname(cur);
+    if (up === cur) return undefined;
+    cur = up;
+  }
+}
+
+const SKIP_DIRS = new Set(['target', 'node_modules', 'build', 'out']);
+
+export function javaFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue;
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.java')) out.push(p);
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+/** Every file of the project carrying a provenance marker. */
+function generatedFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue;
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(java|xml|properties|ya?ml|md)$/.test(e.name) && statSync(p).size < 1 << 20) out.push(p);
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+export interface ReportItem extends ScanIssue {
+  /** `fix`: applied mechanically by --write. `todo`: a person must change this line. */
+  status: 'fix' | 'todo';
+  /** Where the finding came from: this scan or the checker (rule id). */
+  source: string;
+  rule?: string;
+}
+
+export interface GeneratedFile {
+  file: string;
+  generator: string;
+  template: string;
+  version: string;
+  /** Hash matches: untouched since generation, safe to regenerate for the new version. */
+  untouched: boolean;
+}
+
+export interface UpgradePlan {
+  root: string;
+  pom: string;
+  from: string;
+  to: string;
+  pomInfo: PomInfo;
+  /** Dependencies the project needs after the move (types it uses moved to these artifacts). */
+  addDependencies: { artifactId: string; because: string[] }[];
+  files: { file: string; items: ReportItem[] }[];
+  generated: GeneratedFile[];
+  counts: { fixes: number; todos: number; files: number };
+  /** New content per absolute path, for --write. */
+  writes: Map<string, string>;
+  checker: 'used' | 'unavailable';
+  diff: InventoryDiff;
+}
+
+export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory): Promise<UpgradePlan> {
+  const pom = findPom(projectDir);
+  if (!pom) throw new CliError(`no pom.xml in ${projectDir} or any parent directory`, 1, 'run `agentscope upgrade` inside a Maven project');
+  const root = dirname(pom);
+  const pomText = readFileSync(pom, 'utf8');
+  const pomInfo = readPomVersions(pomText);
+  const diff = diffInventories(a, b);
+  const files: UpgradePlan['files'] = [];
+  const writes = new Map<string, string>();
+  const needed = new Map<string, Set<string>>();
+  const javaSources = javaFiles(root);
+  const checkerFindings = await runChecker(javaSources.map((f) => ({ path: f, text: readFileSync(f, 'utf8') })), b);
+
+  for (const f of javaSources) {
+    const text = readFileSync(f, 'utf8');
+    const res = await scanJava(f, text, { a, b, diff });
+    const items: ReportItem[] = res.issues.map((i) => ({ ...i, status: i.edit ? 'fix' : 'todo', source: 'upgrade-scan' }));
+    // Checker findings on lines our scan has nothing to say about (after our mechanical fixes
+    // the checker's view of those lines is what javac will see).
+    const fixedLines = new Set(items.filter((i) => i.status === 'fix').map((i) => i.line));
+    for (const c of checkerFindings.get(f) ?? []) {
+      if (items.some((i) => i.line === c.line) || fixedLines.has(c.line)) continue;
+      items.push({ file: f, line: c.line, col: c.col, kind: 'missing-member', message: c.message, source: (readFileSync(f, 'utf8').split('\n')[c.line - 1] ?? '').trim(), fix: c.suggestion, status: 'todo', rule: c.rule } as ReportItem);
+      items[items.length - 1].source = `checker ${c.rule}`;
+    }
+    items.sort((x, y) => x.line - y.line || x.col - y.col);
+    for (const t of res.usedTypes) {
+      const decl = b.types.find((x) => x.fqn === t);
+      if (decl && decl.artifact !== 'agentscope-core' && !pomInfo.artifacts.includes(decl.artifact)) {
+        needed.set(decl.artifact, (needed.get(decl.artifact) ?? new Set()).add(t));
+      }
+    }
+    if (items.length) files.push({ file: relative(root, f).split(sep).join('/'), items });
+    const edits = items.filter((i) => i.status === 'fix' && i.edit).map((i) => i.edit!);
+    if (edits.length) writes.set(f, applyEdits(text, edits));
+  }
+
+  let newPom = pomInfo.sites.length ? bumpPomVersion(pomText, pomInfo, b.version) : pomText;
+  const addDependencies = [...needed].sort().map(([artifactId, types]) => ({ artifactId, because: [...types].sort() }));
+  if (addDependencies.length) {
+    for (const d of addDependencies) newPom = addAgentscopeDependency(newPom, d.artifactId, readPomVersions(newPom), b.version);
+  }
+  if (newPom !== pomText) writes.set(pom, newPom);
+
+  const generated: GeneratedFile[] = [];
+  for (const f of generatedFiles(root)) {
+    const p = parseProvenance(readFileSync(f, 'utf8'));
+    if (p) generated.push({ file: relative(root, f).split(sep).join('/'), generator: p.generator, template: p.template, version: p.version, untouched: p.untouched });
+  }
+  const all = files.flatMap((x) => x.items);
+  return {
+    root, pom, from: a.version, to: b.version, pomInfo, addDependencies, files, generated,
+    counts: { fixes: all.filter((i) => i.status === 'fix').length, todos: all.filter((i) => i.status === 'todo').length, files: files.length },
+    writes, checker: checkerFindings.size || checkerFindings.available ? 'used' : 'unavailable', diff,
+  };
+}
+
+/**
+ * Writes every changed file or none: each new content goes to a sibling temp file first;
+ * only when all temps are written are the originals swapped out (kept as backups until the
+ * last rename succeeded, restored if any rename fails).
+ */
+export function writeAtomically(writes: Map<string, string>, hooks: { beforeRename?: (path: string, i: number) => void } = {}): void {
+  const tag = `.agentscope-upgrade-${process.pid}`;
+  const entries = [...writes];
+  const temps: string[] = [];
+  try {
+    for (const [path, content] of entries) {
+      const tmp = path + tag + '.tmp';
+      writeFileSync(tmp, content);
+      temps.push(tmp);
+    }
+  } catch (e) {
+    for (const t of temps) rmSync(t, { force: true });
+    throw new CliError(`could not stage the upgrade (nothing was changed): ${(e as Error).message}`);
+  }
+  const done: { path: string; backup: string }[] = [];
+  try {
+    entries.forEach(([path], i) => {
+      hooks.beforeRename?.(path, i);
+      const backup = path + tag + '.bak';
+      renameSync(path, backup);
+      done.push({ path, backup });
+      renameSync(path + tag + '.tmp', path);
+    });
+  } catch (e) {
+    for (const d of done.reverse()) {
+      rmSync(d.path, { force: true });
+      renameSync(d.backup, d.path);
+    }
+    for (const [path] of entries) rmSync(path + tag + '.tmp', { force: true });
+    throw new CliError(`upgrade failed and was rolled back (no file changed): ${(e as Error).message}`);
+  }
+  for (const d of done) rmSync(d.backup, { force: true });
+}
+
+function changeLine(c: Change | undefined): string | undefined {
+  if (!c) return undefined;
+  const owner = c.typeTo ?? c.type;
+  const tag = c.breaksCaller && c.breaksImplementer ? 'breaks callers+implementers' : c.breaksCaller ? 'breaks callers' : c.breaksImplementer ? 'breaks implementers' : 'compatible';
+  if (c.scope === 'type') return `${c.change} type ${c.type}${c.to ? ` -> ${c.to}` : ''} (${tag})`;
+  return `${owner}: ${c.change} ${c.member}${c.to ? ` -> ${c.to}` : ''}${c.note ? ` [${c.note}]` : ''} (${tag})`;
+}
+
+export function formatPlan(plan: UpgradePlan, written: boolean): string {
+  const out: string[] = [];
+  out.push(`AgentScope Java upgrade ${plan.from} -> ${plan.to}  (${relative(process.cwd(), plan.pom) || plan.pom})`);
+  if (!plan.pomInfo.sites.length) out.push('  pom.xml: no AgentScope version found to bump');
+  for (const s of plan.pomInfo.sites) out.push(`  pom.xml:${s.line}  ${s.kind === 'property' ? `<${s.name}>` : `${s.name} <version>`} ${s.value} -> ${plan.to}`);
+  for (const d of plan.addDependencies) out.push(`  pom.xml: add dependency io.agentscope:${d.artifactId} (needed by ${d.because.map((t) => t.slice(t.lastIndexOf('.') + 1)).join(', ')})`);
+  out.push('');
+  for (const f of plan.files) {
+    out.push(f.file);
+    for (const i of f.items) {
+      out.push(`  ${`${i.line}:${i.col}`.padEnd(7)} ${i.status === 'fix' ? 'FIX ' : 'TODO'}  ${i.message}${i.fix ? `  -> ${i.fix}` : ''}`);
+      out.push(`          | ${i.source}`);
+      const cl = changeLine(i.change);
+      if (cl) out.push(`          diff: ${cl}`);
+    }
+  }
+  if (plan.generated.length) {
+    out.push('', 'Generated files (provenance marker):');
+    for (const g of plan.generated) {
+      out.push(`  ${g.untouched ? 'untouched  ' : 'user-edited'}  ${g.file}  (${g.generator} template=${g.template} version=${g.version})${g.untouched ? '  -> can be regenerated for ' + plan.to : '  -> review by hand'}`);
+    }
+  }
+  out.push('');
+  out.push(`${plan.counts.fixes} mechanical fix(es), ${plan.counts.todos} line(s) to change by hand, in ${plan.counts.files} file(s)${plan.checker === 'unavailable' ? ' (checker not available: own scan only)' : ''}.`);
+  out.push(written ? `Written: ${[...plan.writes.keys()].map((p) => relative(plan.root, p)).join(', ') || 'nothing to change'}.` : 'Dry run: nothing changed. Run again with --write to bump pom.xml and apply the fixes.');
+  return out.join('\n');
+}
+
+export function planJson(plan: UpgradePlan, written: boolean): unknown {
+  return {
+    root: plan.root,
+    pom: plan.pom,
+    from: plan.from,
+    to: plan.to,
+    written,
+    versionSites: plan.pomInfo.sites.map(({ kind, name, value, line }) => ({ kind, name, value, line })),
+    addDependencies: plan.addDependencies,
+    files: plan.files.map((f) => ({ file: f.file, items: f.items.map(({ edit, change, ...rest }) => ({ ...rest, edit: edit ? { text: edit.text } : undefined, diff: changeLine(change) })) })),
+    generated: plan.generated,
+    counts: plan.counts,
+    checker: plan.checker,
+    changedFiles: [...plan.writes.keys()].map((p) => relative(plan.root, p)),
+  };
+}
