@@ -935,7 +935,9 @@ export class Analyzer {
               const near = suggest(name, merged.types.flatMap((t) => t.decl.members.filter((x) => x.kind === 'method').map((x) => x.name)));
               return [cur ? cur.instead : '', near.length ? `did you mean ${near.join(', ')}?` : ''].filter(Boolean).join('; ') || undefined;
             })();
-        this.report(nameNode, 'AS004', `${name}(${ps.map(shortType).join(', ')}) is annotated @Override but overrides nothing in ${supersTxt} (AgentScope ${this.idx.version})`, sug);
+        const overrideAnn =
+          kids(kids(m).find((k) => k.type === 'modifiers') ?? m).find((a) => (a.type === 'marker_annotation' || a.type === 'annotation') && /(^|\.)Override$/.test(field(a, 'name')?.text ?? '')) ?? nameNode;
+        this.report(overrideAnn, 'AS004', `${name}(${ps.map(shortType).join(', ')}) is annotated @Override but overrides nothing in ${supersTxt} (AgentScope ${this.idx.version})`, sug);
       }
     }
 

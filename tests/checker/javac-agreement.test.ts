@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa, execaSync } from 'execa';
+import { checkSources } from '../../src/checker/index.js';
+import { FIXTURES, hasRealInventory, realInventory } from './helpers.js';
+
+/**
+ * Agreement with javac: a small Maven project on the 2.0.0 API (tests/fixtures/checker/javac-project)
+ * plus deliberately broken AgentScope calls, one per file. Every javac error (all of them are on an
+ * io.agentscope reference) must also be an error finding of `check` on the same file and line.
+ */
+const IMPORTS = `import io.agentscope.core.ReActAgent;
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.agent.RuntimeContext;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.event.ConfirmResult;
+import io.agentscope.core.message.*;
+import io.agentscope.core.middleware.MiddlewareBase;
+import io.agentscope.core.middleware.ModelCallInput;
+import io.agentscope.core.permission.*;
+import io.agentscope.core.tool.*;
+import io.agentscope.core.tool.mcp.McpClientBuilder;
+import io.agentscope.core.tool.mcp.McpClientWrapper;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+`;
+
+const STATEMENTS = [
+  'ToolResultBlock r = ToolResultBlock.success("done");',
+  'McpClientWrapper c = McpClientBuilder.streamableHttp().build();',
+  'Object rules = tc.getSuggestedRules();',
+  'ConfirmResult r = new ConfirmResult(false, tc, null, "not reviewed");',
+  'ToolResultState s = ToolResultState.DONE;',
+  'RuntimeContext ctx = RuntimeContext.builder().userid("alice").build();',
+  'toolkit.registration().mcpClient(w).mcpToolNamePrefix("mcp__a__").apply();',
+  'McpClientBuilder b = McpClientBuilder.create("a", "b");',
+  'Msg m = Msg.builder().textContnt("x").build();',
+  'ToolResultBlock r = ToolResultBlock.text("a").withStat(ToolResultState.SUCCESS);',
+  'PermissionMode mode = PermissionMode.DONTASK;',
+  'io.agentscope.core.message.Msgg m = null;',
+  'events.map(e -> e.getTypo()).subscribe();',
+  'var builder = ReActAgent.builder().nam("assistant");',
+  'Toolkit t = new Toolkit(1, 2, 3);',
+  'String id = tc.getIdentifier();',
+  'ToolResultBlock r = ToolResultBlock.text("a", "b");',
+  'Mono<Msg> reply = agent.call(List.of(), RuntimeContext.builder().build()).map(x -> x.getTextContnt());',
+  'PermissionContextState p = PermissionContextState.builder().addAllowRul("t", null).build();',
+  'Msg.Buildr b = null;',
+];
+
+const CLASSES = [
+  `${IMPORTS}\nimport io.agentscope.core.message.ToolResult;\npublic class C0 {}\n`,
+  `${IMPORTS}\npublic class C1 implements MiddlewareBase {\n  @Override\n  public Flux<AgentEvent> onModelCall(Agent agent, ModelCallInput input, Function<ModelCallInput, Flux<AgentEvent>> next) {\n    return next.apply(input);\n  }\n}\n`,
+  `${IMPORTS}\npublic abstract class C2 extends ToolBase {\n  C2() { super(ToolBase.builder().name("x")); }\n  @Override\n  public Mono<PermissionDecision> checkPermissions(Map<String, Object> in, ToolExecutionContext ctx) {\n    return Mono.empty();\n  }\n}\n`,
+  `${IMPORTS}\npublic class C3 implements AgentTool {\n}\n`,
+  `${IMPORTS}\nimport io.agentscope.core.mcp.*;\npublic class C4 {}\n`,
+];
+
+function which(cmd: string): boolean {
+  try {
+    return execaSync('sh', ['-c', `command -v ${cmd}`]).exitCode === 0;
+  } catch {
+    return false;
+  }
+}
+
+const ready = hasRealInventory() && which('mvn') && which('javac');
+
+describe.skipIf(!ready)('agreement with javac on a 2.0.0 project', () => {
+  test('every javac error on an io.agentscope reference is reported by check', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'as-javac-'));
+    cpSync(join(FIXTURES, 'javac-project'), dir, { recursive: true });
+    // resolve the classpath (offline first; online once if the local repository lacks something)
+    const cpFile = join(dir, 'cp.txt');
+    const args = ['-q', 'dependency:build-classpath', `-Dmdep.outputFile=${cpFile}`];
+    const off = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false });
+    if (off.exitCode !== 0) await execa('mvn', args, { cwd: dir });
+    const cp = readFileSync(cpFile, 'utf8').trim();
+
+    const broken = join(dir, 'src', 'main', 'java', 'demo', 'broken');
+    mkdirSync(broken, { recursive: true });
+    const files: { path: string; content: string }[] = [];
+    const app = join(dir, 'src', 'main', 'java', 'demo', 'App.java');
+    files.push({ path: app, content: readFileSync(app, 'utf8') });
+    STATEMENTS.forEach((s, i) => {
+      const content = `package demo.broken;\n${IMPORTS}\npublic class B${i} {\n  void f(ReActAgent agent, Toolkit toolkit, ToolUseBlock tc, McpClientWrapper w, Flux<AgentEvent> events) {\n    ${s}\n  }\n}\n`;
+      files.push({ path: join(broken, `B${i}.java`), content });
+    });
+    CLASSES.forEach((c, i) => files.push({ path: join(broken, `C${i}.java`), content: `package demo.broken;\n${c}` }));
+    for (const f of files) writeFileSync(f.path, f.content);
+
+    const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', cp, '-Xmaxerrs', '10000', '-proc:none', ...files.map((f) => f.path)], { reject: false, all: true });
+    const errors = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error: (.*)$/gm)].map((m) => ({ file: m[1], line: Number(m[2]), msg: m[3] }));
+
+    const findings = (await checkSources(files, realInventory())).filter((f) => f.severity === 'error');
+    const matched = errors.filter((e) => findings.some((f) => f.file === e.file && f.line === e.line));
+    const missed = errors.filter((e) => !matched.includes(e));
+    const rate = errors.length ? matched.length / errors.length : 1;
+    console.log(`javac agreement: ${matched.length}/${errors.length} javac errors on io.agentscope references also reported by check (${(rate * 100).toFixed(1)}%); check errors ${findings.length}`);
+    for (const m of missed) console.log(`  missed: ${m.file.slice(dir.length + 1)}:${m.line} ${m.msg}`);
+
+    // the clean application compiles and checks clean
+    expect(errors.filter((e) => e.file === app)).toEqual([]);
+    expect(findings.filter((f) => f.file === app)).toEqual([]);
+    // every injected file really breaks javac, and check agrees on each one
+    for (const f of files.slice(1)) expect(errors.some((e) => e.file === f.path), `javac accepts ${f.path}`).toBe(true);
+    expect(missed.map((m) => `${m.file}:${m.line} ${m.msg}`)).toEqual([]);
+    // and check reports nothing javac does not (no false alarms)
+    const extra = findings.filter((f) => !errors.some((e) => e.file === f.file && e.line === f.line));
+    expect(extra.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+  }, 300_000);
+});
