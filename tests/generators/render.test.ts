@@ -1,0 +1,130 @@
+/**
+ * Fast (no Maven): renders every template through generateProject / generateFeature for the
+ * option combinations and checks what the generators promise: provenance on every file,
+ * versions only through ${agentscope.version}, no API key in any file, the static checker's
+ * verdict on all Java sources, and the dependencies/notes returned.
+ */
+import { describe, expect, it, beforeAll } from 'vitest';
+import { Tree } from '../../generators/_core/tree.js';
+import type { FeatureKind, FeatureOptions, Lang } from '../../generators/_core/options.js';
+import { FEATURE_KINDS } from '../../generators/_core/options.js';
+import { availableAgentKinds, availableProviders, generateFeature, generateProject } from '../../generators/index.js';
+import { toolNameFor } from '../../generators/_core/java.js';
+import { parseProvenance } from '../../src/upgrade/provenance.js';
+import { checkSources, initJavaParser } from '../../src/checker/index.js';
+import { createOptions, inventory, providerChoices } from '../maven/support.js';
+
+const ALL = [...FEATURE_KINDS];
+
+async function render(name: string, spec: Parameters<typeof createOptions>[1]) {
+  const dir = `/nonexistent-agentscope-test/${name}`;
+  const opts = createOptions(dir, { ...spec, name });
+  const tree = new Tree(dir);
+  const result = await generateProject(tree, opts);
+  return { opts, tree, result, files: tree.list() };
+}
+
+const combos: { name: string; features: FeatureKind[]; lang: Lang; javaRelease: 17 | 21; providers: number }[] = [];
+for (const lang of ['en', 'zh'] as const) {
+  combos.push({ name: `none-${lang}`, features: [], lang, javaRelease: 17, providers: 1 });
+  for (const f of ALL) combos.push({ name: `${f}-${lang}`, features: [f], lang, javaRelease: 17, providers: 1 });
+  combos.push({ name: `all-${lang}`, features: ALL, lang, javaRelease: 21, providers: 2 });
+}
+
+beforeAll(async () => {
+  await initJavaParser();
+});
+
+describe('availability comes from the inventory', () => {
+  it('lists the providers the inventory registers, with their key variables', () => {
+    const inv = inventory();
+    const providers = availableProviders(inv);
+    expect(providers.map((p) => p.prefix)).toEqual(inv.providers.map((p) => p.prefix).sort());
+    for (const p of providers) {
+      expect(inv.artifacts.map((a) => a.artifactId)).toContain(p.artifactId);
+      expect(p.apiKeyEnv === '' || inv.providers.find((x) => x.prefix === p.prefix)!.envVars.includes(p.apiKeyEnv)).toBe(true);
+    }
+  });
+
+  it('offers harness only when the inventory has agentscope-harness, with a reason otherwise', () => {
+    const inv = inventory();
+    const kinds = availableAgentKinds(inv);
+    const harness = kinds.find((k) => k.kind === 'harness')!;
+    const hasHarness = inv.artifacts.some((a) => a.artifactId === 'agentscope-harness');
+    expect(harness.available).toBe(hasHarness);
+    if (!hasHarness) expect(harness.reason).toMatch(/agentscope-harness.*not part of/);
+    expect(kinds.find((k) => k.kind === 'react')!.available).toBe(true);
+  });
+});
+
+describe.each(combos)('create $name', (combo) => {
+  it('renders marked, checker-clean files with versions from the pin only', async () => {
+    const { opts, files, result } = await render(combo.name, { lang: combo.lang, javaRelease: combo.javaRelease, features: combo.features, providers: providerChoices().slice(0, combo.providers) });
+    const paths = files.map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['pom.xml', 'README.md', '.gitignore', `src/main/java/${opts.packagePath}/Main.java`, `src/test/java/${opts.packagePath}/ScriptedModel.java`]));
+
+    for (const f of files) {
+      expect(f.kind).toBe('create');
+      const p = parseProvenance(f.content);
+      expect(p, `${f.path} has a provenance marker`).toBeDefined();
+      expect(p!.untouched).toBe(true);
+      expect(p!.version).toBe(opts.agentscopeVersion);
+      expect(f.content).not.toMatch(/<%|%>/);
+      expect(f.content).not.toMatch(/sk-[A-Za-z0-9]{20,}/);
+    }
+
+    const pom = files.find((f) => f.path === 'pom.xml')!.content;
+    expect(pom).toContain(`<agentscope.version>${opts.agentscopeVersion}</agentscope.version>`);
+    expect(pom).toContain(`<maven.compiler.release>${combo.javaRelease}</maven.compiler.release>`);
+    expect(pom).not.toContain('agentscope-bom'); // the pinned inventory has no BOM
+    const agentscopeVersions = [...pom.matchAll(/<groupId>io\.agentscope<\/groupId>\s*<artifactId>[^<]+<\/artifactId>\s*<version>([^<]+)<\/version>/g)].map((m) => m[1]);
+    expect(agentscopeVersions.length).toBeGreaterThan(0);
+    expect(new Set(agentscopeVersions)).toEqual(new Set(['${agentscope.version}']));
+    for (const p of opts.providers) expect(pom).toContain(`<artifactId>${p.artifactId}</artifactId>`);
+    expect(result.dependencies.map((d) => d.artifactId)).toEqual(expect.arrayContaining(['agentscope-core', ...opts.providers.map((p) => p.artifactId)]));
+
+    const readme = files.find((f) => f.path === 'README.md')!.content;
+    for (const p of opts.providers) expect(readme).toContain(p.apiKeyEnv);
+    expect(readme).toMatch(combo.lang === 'zh' ? /运行/ : /## Run/);
+    for (const p of opts.providers) expect(result.notes.join('\n')).toContain(p.apiKeyEnv);
+
+    const java = files.filter((f) => f.path.endsWith('.java'));
+    const models = java.find((f) => f.path.endsWith('/ModelProviders.java'))!.content;
+    expect(models).toContain('System.getenv(apiKeyEnv)');
+    const factory = java.find((f) => f.path.endsWith('/AgentFactory.java'))!.content;
+    expect(factory.includes('.fallbackModel(') && factory.includes('.maxRetries(')).toBe(combo.providers > 1);
+
+    const findings = await checkSources(java.map((f) => ({ path: f.path, content: f.content })), inventory());
+    expect(findings, JSON.stringify(findings, null, 1)).toEqual([]);
+  });
+});
+
+describe('gen <kind>', () => {
+  const kinds: (FeatureKind | 'provider')[] = [...ALL, 'provider'];
+  it.each(kinds)('%s writes a checker-clean class under the base package and names its dependencies', async (kind) => {
+    const base = createOptions('/nonexistent-agentscope-test/gen', { name: 'gen' });
+    const tree = new Tree('/nonexistent-agentscope-test/gen');
+    const className = kind === 'provider' ? 'ExtraModel' : `My${kind[0].toUpperCase()}${kind.slice(1)}`;
+    const opts: FeatureOptions = { ...base, kind, className, mcpTransports: kind === 'mcp' ? ['stdio', 'http', 'sse'] : [], provider: kind === 'provider' ? providerChoices()[0] : undefined, force: false };
+    const result = await generateFeature(tree, opts);
+    const files = tree.list();
+    expect(files.map((f) => f.path)).toContain(`src/main/java/${base.packagePath}/${className}.java`);
+    expect(files.map((f) => f.path)).toContain(`src/test/java/${base.packagePath}/${className}Test.java`);
+    for (const f of files) expect(parseProvenance(f.content)?.generator).toMatch(/^(feature\/|shared)/);
+    expect(result.dependencies.find((d) => d.artifactId === 'agentscope-core')?.version).toBe('${agentscope.version}');
+    if (kind === 'provider') expect(result.dependencies.map((d) => d.artifactId)).toContain(providerChoices()[0].artifactId);
+    expect(result.notes.length).toBeGreaterThan(0);
+    const java = files.filter((f) => f.path.endsWith('.java')).map((f) => ({ path: f.path, content: f.content }));
+    expect(await checkSources(java, inventory())).toEqual([]);
+  });
+
+});
+
+describe('naming', () => {
+  it('derives tool names from class names', () => {
+    expect(toolNameFor('GreetingTool')).toBe('greeting');
+    expect(toolNameFor('NoteStoreTool')).toBe('note_store');
+    expect(toolNameFor('HTTPFetchTools')).toBe('http_fetch');
+    expect(toolNameFor('Weather')).toBe('weather');
+  });
+});
