@@ -10,8 +10,18 @@ import { type Finding, RULES, type RuleId } from './rules.js';
 const AS_ROOT = 'io.agentscope';
 
 /** Named children without comments (tree-sitter keeps comments as named "extra" nodes). */
+const kidsCache = new Map<number, Node[]>();
 function kids(n: Node): Node[] {
-  return n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
+  let k = kidsCache.get(n.id);
+  if (!k) {
+    k = n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
+    kidsCache.set(n.id, k);
+  }
+  return k;
+}
+/** Node ids are only unique while their trees live: call when the trees are deleted. */
+export function clearNodeCaches(): void {
+  kidsCache.clear();
 }
 function field(n: Node, name: string): Node | null {
   return n.childForFieldName(name);
@@ -421,7 +431,14 @@ export class Analyzer {
   }
 
   /** io.agentscope.core.ReActAgent.Builder -> the longest known type prefix plus nested names. */
+  private qualifiedCache = new Map<string, JType | undefined>();
   private resolveQualified(q: string): JType | undefined {
+    if (this.qualifiedCache.has(q)) return this.qualifiedCache.get(q);
+    const r = this.resolveQualifiedUncached(q);
+    this.qualifiedCache.set(q, r);
+    return r;
+  }
+  private resolveQualifiedUncached(q: string): JType | undefined {
     const parts = q.split('.');
     for (let i = parts.length; i >= 1; i--) {
       const head = parts.slice(0, i).join('.');

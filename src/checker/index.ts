@@ -8,7 +8,7 @@
  *   if (findings.some((f) => f.severity === 'error')) refuse to write
  */
 import type { Inventory } from '../inventory/schema.js';
-import { Analyzer, type AnalyzeOptions, type CheckStats } from './analyzer.js';
+import { Analyzer, clearNodeCaches, type AnalyzeOptions, type CheckStats } from './analyzer.js';
 import { indexInventory } from './inventory-index.js';
 import { initJavaParser, javaParser } from './parser.js';
 import { type Finding, RULES, type RuleId } from './rules.js';
@@ -77,6 +77,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       }
     }
   } finally {
+    clearNodeCaches();
     for (const t of trees) t.delete();
   }
   if (options.stats) Object.assign(options.stats, analyzer.stats);

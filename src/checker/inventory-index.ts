@@ -195,7 +195,15 @@ export class InventoryIndex {
   }
 
   /** Nested type `name` of `outer` or of its supertypes (member types are inherited). */
+  private nestedCache = new Map<string, TypeDecl | undefined | null>();
   nestedType(outerFqn: string, name: string): TypeDecl | undefined | null {
+    const key = `${outerFqn}#${name}`;
+    if (this.nestedCache.has(key)) return this.nestedCache.get(key);
+    const r = this.nestedTypeUncached(outerFqn, name);
+    this.nestedCache.set(key, r);
+    return r;
+  }
+  private nestedTypeUncached(outerFqn: string, name: string): TypeDecl | undefined | null {
     const h = this.hierarchy(cls(outerFqn));
     for (const { decl } of h.types) {
       const n = this.nested.get(decl.fqn)?.get(name);
