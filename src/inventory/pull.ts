@@ -130,7 +130,7 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
     const unavailable = outcomes.filter((o) => o.status === 'unavailable').map((o) => ({ artifactId: o.artifactId, error: stableMavenError(o.error!) }));
     const skipped = outcomes
       .filter((o) => o.status === 'pom' || o.status === 'umbrella')
-      .map((o) => ({ artifactId: o.artifactId, reason: o.status === 'pom' ? 'pom packaging (no classes)' : 'umbrella jar re-packaging other modules' }));
+      .map((o) => ({ artifactId: o.artifactId, reason: o.status === 'pom' ? 'pom packaging (no classes)' : 'umbrella artifact re-packaging the other modules; not extracted (its types are owned by the modules)' }));
     const manifest: Manifest = {
       format: INVENTORY_FORMAT,
       groupId: GROUP_ID,
