@@ -141,8 +141,15 @@ function mapTypeName(ctx: Ctx): (t: string) => string {
   };
 }
 
+const keyedCache = new WeakMap<TypeDecl, Map<string, Member>>();
+
 function keyedMembers(t: TypeDecl, by: Map<string, TypeDecl>, mapType?: (t: string) => string): Map<string, Member> {
+  if (!mapType) {
+    const hit = keyedCache.get(t);
+    if (hit) return hit;
+  }
   const out = new Map<string, Member>();
+  if (!mapType) keyedCache.set(t, out);
   for (const m of t.members) {
     if (!m.modifiers.includes('public') && !m.modifiers.includes('protected') && t.kind !== 'interface' && t.kind !== 'annotation' && m.kind !== 'enumConstant') continue;
     const key = memberKey(t, m, by, mapType);
@@ -406,6 +413,8 @@ function diffMembers(ctx: Ctx, ta: TypeDecl, tb: TypeDecl, out: Change[]): void 
       const [ak, am] = a;
       if (am.kind !== rm.kind || isStatic(am) !== isStatic(rm)) continue;
       if (rm.kind === 'method' && ak.slice(ak.indexOf('(')) !== rParams) continue;
+      // A rename keeps the result type (getDescription(): String is not getStrict(): Boolean).
+      if (rm.kind === 'method' && mapType(erase(rm.type ?? 'void', memberVars(ta, rm, ctx.byA))) !== erase(am.type ?? 'void', memberVars(tb, am, ctx.byB))) continue;
       const score = nameSimilarity(rm.name, am.name);
       if (score >= 0.5) candidates.push({ r, a, score });
     }

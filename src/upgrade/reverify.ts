@@ -114,25 +114,31 @@ export function relatedChanges(line: string, diff: InventoryDiff, max = 4): Chan
   return hits.slice(0, max);
 }
 
-function templateLineOf(template: string, renderedLine: string, token?: string): number | undefined {
+function templateLineOf(template: string, renderedLine: string, renderedNo: number, token?: string): number | undefined {
   const file = join(TEMPLATES_DIR, template.endsWith('.ejs') ? template : `${template}.ejs`);
   if (!existsSync(file)) return undefined;
   const lines = readFileSync(file, 'utf8').split('\n');
   const t = renderedLine.trim();
+  const nearest = (pred: (l: string) => boolean) => {
+    let best: number | undefined;
+    lines.forEach((l, i) => {
+      if (pred(l) && (best === undefined || Math.abs(i + 1 - renderedNo) < Math.abs(best - renderedNo))) best = i + 1;
+    });
+    return best;
+  };
   if (t.length > 3) {
-    const i = lines.findIndex((l) => l.trim() === t);
-    if (i >= 0) return i + 1;
+    const exact = nearest((l) => l.trim() === t);
+    if (exact) return exact;
   }
-  if (token) {
-    const i = lines.findIndex((l) => l.includes(token));
-    if (i >= 0) return i + 1;
-  }
-  return undefined;
+  if (!token) return undefined;
+  const isImport = t.startsWith('import ');
+  const ident = isImport ? token : token.slice(token.lastIndexOf('.') + 1);
+  return nearest((l) => l.includes(ident) && l.trim().startsWith('import ') === isImport);
 }
 
 function tokenOf(message: string, line: string): string | undefined {
-  const m = /method (\w+)\(|no element (\w+)|(\w+)\(\.\.\)|io\.agentscope[\w.]+/.exec(message);
-  if (m) return m[1] ?? m[2] ?? m[3] ?? m[0];
+  const m = /method (\w+)\(|no element (\w+)|(\w+)\(\.\.\)|constant (\w+)|io\.agentscope[\w.]*\w/.exec(message);
+  if (m) return m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[0];
   const call = /\.(\w+)\(/.exec(line);
   return call?.[1];
 }
@@ -169,7 +175,7 @@ export async function reverify(a: Inventory, b: Inventory): Promise<ReverifyResu
         return;
       }
       const changes = change ? [change] : relatedChanges(text, diff);
-      const brk: TemplateBreak = { template, file: f.path, line, col, text: text.trim(), templateLine: templateLineOf(template, text, tokenOf(message, text)), message, by, changes };
+      const brk: TemplateBreak = { template, file: f.path, line, col, text: text.trim(), templateLine: templateLineOf(template, text, line, tokenOf(message, text)), message: message.length > 240 ? message.slice(0, 237) + '...' : message, by, changes };
       byLine.set(line, brk);
       breaks.push(brk);
     };

@@ -58,8 +58,8 @@ function generatedFiles(root: string): string[] {
 export interface ReportItem extends ScanIssue {
   /** `fix`: applied mechanically by --write. `todo`: a person must change this line. */
   status: 'fix' | 'todo';
-  /** Where the finding came from: this scan or the checker (rule id). */
-  source: string;
+  /** Who found it: `upgrade-scan` (diff-driven) or `checker ASxxx` (checker against the target inventory). */
+  by: string;
   rule?: string;
 }
 
@@ -100,30 +100,31 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
   const writes = new Map<string, string>();
   const needed = new Map<string, Set<string>>();
   const javaSources = javaFiles(root);
-  const checkerFindings = await runChecker(javaSources.map((f) => ({ path: f, text: readFileSync(f, 'utf8') })), b);
-
+  const scanned: { f: string; text: string; fixed: string; items: ReportItem[]; usedTypes: string[] }[] = [];
   for (const f of javaSources) {
     const text = readFileSync(f, 'utf8');
     const res = await scanJava(f, text, { a, b, diff });
-    const items: ReportItem[] = res.issues.map((i) => ({ ...i, status: i.edit ? 'fix' : 'todo', source: 'upgrade-scan' }));
-    // Checker findings on lines our scan has nothing to say about (after our mechanical fixes
-    // the checker's view of those lines is what javac will see).
-    const fixedLines = new Set(items.filter((i) => i.status === 'fix').map((i) => i.line));
+    const items: ReportItem[] = res.issues.map((i) => ({ ...i, status: i.edit ? 'fix' : 'todo', by: 'upgrade-scan' }));
+    const edits = items.filter((i) => i.status === 'fix' && i.edit).map((i) => i.edit!);
+    scanned.push({ f, text, fixed: edits.length ? applyEdits(text, edits) : text, items, usedTypes: res.usedTypes });
+  }
+  // The checker sees the sources as --write leaves them (mechanical fixes applied, which keep
+  // line numbers): what it still rejects against the target inventory is left to a person.
+  const checkerFindings = await runChecker(scanned.map((s) => ({ path: s.f, text: s.fixed })), b);
+  for (const { f, text, fixed, items, usedTypes } of scanned) {
     for (const c of checkerFindings.get(f) ?? []) {
-      if (items.some((i) => i.line === c.line) || fixedLines.has(c.line)) continue;
-      items.push({ file: f, line: c.line, col: c.col, kind: 'missing-member', message: c.message, source: (readFileSync(f, 'utf8').split('\n')[c.line - 1] ?? '').trim(), fix: c.suggestion, status: 'todo', rule: c.rule } as ReportItem);
-      items[items.length - 1].source = `checker ${c.rule}`;
+      if (items.some((i) => i.line === c.line && i.status === 'todo')) continue;
+      items.push({ file: f, line: c.line, col: c.col, kind: 'missing-member', message: c.message, source: (fixed.split('\n')[c.line - 1] ?? '').trim(), fix: c.suggestion, status: 'todo', rule: c.rule, by: `checker ${c.rule}` });
     }
-    items.sort((x, y) => x.line - y.line || x.col - y.col);
-    for (const t of res.usedTypes) {
+    items.sort((x, y) => x.line - y.line || x.col - y.col || x.status.localeCompare(y.status));
+    for (const t of usedTypes) {
       const decl = b.types.find((x) => x.fqn === t);
       if (decl && decl.artifact !== 'agentscope-core' && !pomInfo.artifacts.includes(decl.artifact)) {
         needed.set(decl.artifact, (needed.get(decl.artifact) ?? new Set()).add(t));
       }
     }
     if (items.length) files.push({ file: relative(root, f).split(sep).join('/'), items });
-    const edits = items.filter((i) => i.status === 'fix' && i.edit).map((i) => i.edit!);
-    if (edits.length) writes.set(f, applyEdits(text, edits));
+    if (fixed !== text) writes.set(f, fixed);
   }
 
   let newPom = pomInfo.sites.length ? bumpPomVersion(pomText, pomInfo, b.version) : pomText;
@@ -198,13 +199,13 @@ export function formatPlan(plan: UpgradePlan, written: boolean): string {
   out.push(`AgentScope Java upgrade ${plan.from} -> ${plan.to}  (${relative(process.cwd(), plan.pom) || plan.pom})`);
   if (!plan.pomInfo.sites.length) out.push('  pom.xml: no AgentScope version found to bump');
   for (const s of plan.pomInfo.sites) out.push(`  pom.xml:${s.line}  ${s.kind === 'property' ? `<${s.name}>` : `${s.name} <version>`} ${s.value} -> ${plan.to}`);
-  for (const d of plan.addDependencies) out.push(`  pom.xml: add dependency io.agentscope:${d.artifactId} (needed by ${d.because.map((t) => t.slice(t.lastIndexOf('.') + 1)).join(', ')})`);
+  for (const d of plan.addDependencies) out.push(`  pom.xml: add dependency io.agentscope:${d.artifactId} (needed by ${d.because.map((t) => t.replace(/^([a-z_$][\w$]*\.)+/, '')).join(', ')})`);
   out.push('');
   for (const f of plan.files) {
     out.push(f.file);
     for (const i of f.items) {
       out.push(`  ${`${i.line}:${i.col}`.padEnd(7)} ${i.status === 'fix' ? 'FIX ' : 'TODO'}  ${i.message}${i.fix ? `  -> ${i.fix}` : ''}`);
-      out.push(`          | ${i.source}`);
+      out.push(`          | ${i.source}${i.by !== 'upgrade-scan' ? `   [${i.by}]` : ''}`);
       const cl = changeLine(i.change);
       if (cl) out.push(`          diff: ${cl}`);
     }
