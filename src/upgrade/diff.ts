@@ -594,7 +594,6 @@ export function diffInventories(a: Inventory, b: Inventory): InventoryDiff {
       }
     }
   }
-  const renamedFrom = new Set(ctx.typeMap.keys());
   const renamedTo = new Set(ctx.typeMap.values());
   const changes: Change[] = [];
 
@@ -627,7 +626,6 @@ export function diffInventories(a: Inventory, b: Inventory): InventoryDiff {
     if (fqnA.has(tb.fqn) || renamedTo.has(tb.fqn)) continue;
     changes.push(change({ scope: 'type', change: 'added', type: tb.fqn, typeKind: tb.kind, breaksCaller: false, breaksImplementer: false, deprecated: tb.deprecated, where: where(tb) }));
   }
-  void renamedFrom;
   const order: Record<ChangeKind, number> = { removed: 0, renamed: 1, changed: 2, added: 3 };
   changes.sort((x, y) =>
     x.type.localeCompare(y.type) || (x.scope === y.scope ? 0 : x.scope === 'type' ? -1 : 1) || order[x.change] - order[y.change] || (x.key ?? '').localeCompare(y.key ?? ''));

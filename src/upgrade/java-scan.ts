@@ -284,7 +284,7 @@ class FileScan {
   private findMembers(fqnB: string, name: string, kind: Member['kind'] = 'method'): { t: TypeDecl; m: Member }[] {
     const out: { t: TypeDecl; m: Member }[] = [];
     for (const t of hierarchy(fqnB, this.p.byB)) {
-      for (const m of t.members) if (m.name === name && (m.kind === kind || (kind === 'method' && m.kind === 'field' && false))) out.push({ t, m });
+      for (const m of t.members) if (m.name === name && m.kind === kind) out.push({ t, m });
     }
     return out;
   }
