@@ -9,7 +9,21 @@ export interface Io {
   env: NodeJS.ProcessEnv;
 }
 
+/** `agentscope api X | head` closes the pipe early: that is the reader's choice, not an error. */
+let epipeHandled = false;
+function exitQuietlyOnEpipe(): void {
+  if (epipeHandled) return;
+  epipeHandled = true;
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
+}
+
 export function processIo(): Io {
+  exitQuietlyOnEpipe();
   const env = process.env;
   const ci = Boolean(env.CI) && env.CI !== 'false' && env.CI !== '0';
   return {
