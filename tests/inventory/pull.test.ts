@@ -12,6 +12,7 @@ import { memoryIo } from '../../src/cli/io.js';
 import { INVENTORY_DIR } from '../../src/cli/paths.js';
 import { bomArtifacts, mavenError, pomPackaging, stableMavenError } from '../../src/inventory/maven.js';
 import { candidateList } from '../../src/inventory/pull.js';
+import { readPin } from '../../src/inventory/pin.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'pull-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -72,7 +73,11 @@ describe('inventory pull (real mvn)', () => {
     expect(io.stderr.join('\n')).toContain('cannot run');
   });
 
-  it('usage errors exit 2', async () => {
+  it('--help exits 0 and documents the options; usage errors exit 2', async () => {
+    const help = memoryIo(tmp, process.env);
+    expect(await runCli(['inventory', 'pull', '--help'], help)).toBe(0);
+    expect(help.stdout.join('\n')).toContain('Usage: agentscope inventory pull [version] [--out DIR] [--json]');
+    expect(help.stdout.join('\n')).toContain(`default: the pinned ${readPin().version}`);
     const io = memoryIo(tmp, process.env);
     expect(await runCli(['inventory', 'pull', 'not-a-version'], io)).toBe(2);
     expect(await runCli(['inventory', 'pull', '--bogus'], memoryIo(tmp, process.env))).toBe(2);
