@@ -5,6 +5,8 @@ import type { Tree } from './_core/tree.js';
 import { baseData, emitJava, emitJavaIfMissing, type Emit } from './_core/java.js';
 import { availableProviders, coreDependency, providerDependency } from './_core/providers.js';
 import { featureModule } from './registry.js';
+import { policyFromTools, scanProjectTools } from './_core/project-tools.js';
+import { join } from 'node:path';
 import type { GenerateEnv, GeneratorResult } from './project/index.js';
 import { mcpEnvNames } from './project/index.js';
 import { TOOLING_VERSIONS } from './project/tooling.js';
@@ -41,7 +43,9 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
 
   const module = featureModule(opts.kind);
   if (opts.kind === 'mcp' && !opts.mcpTransports.length) throw new CliError('gen mcp needs at least one transport');
-  const ctx = { pkg: opts.packageName, lang: opts.lang, className: opts.className, mcpTransports: opts.mcpTransports, policy: { allow: [], ask: [], deny: [] } };
+  // The policy `gen permission` writes starts from the tools the project already has.
+  const policy = opts.kind === 'permission' ? policyFromTools(scanProjectTools(join(tree.root, 'src/main/java'))) : { allow: [], ask: [], deny: [] };
+  const ctx = { pkg: opts.packageName, lang: opts.lang, className: opts.className, mcpTransports: opts.mcpTransports, policy };
   const files = module.files(ctx);
   if (files.some((f) => f.scope === 'test')) {
     await emitJavaIfMissing({ ...e, generator: 'shared' }, `${test}/ScriptedModel.java`, 'shared/ScriptedModel.java.ejs', data);

@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PolicyLists } from '../feature-module.js';
+
+export interface ProjectTool {
+  name: string;
+  readOnly: boolean;
+  /** Source file, relative to the scanned directory. */
+  file: string;
+}
+
+const TOOL_ANNOTATION = /@Tool\s*\(([^)]*)\)/g;
+const TOOLBASE_NAME = /\.name\(\s*("[^"]+"|[A-Za-z_][\w.]*)\s*\)/g;
+
+/** A string literal, or a `static final String X = "..."` constant of the same file. */
+function literalOf(expr: string, src: string): string | undefined {
+  const quoted = /^"([^"]+)"$/.exec(expr.trim());
+  if (quoted) return quoted[1];
+  const ident = expr.trim().split('.').pop()!;
+  return new RegExp(`static\\s+final\\s+String\\s+${ident}\\s*=\\s*"([^"]+)"`).exec(src)?.[1];
+}
+
+/**
+ * The tools an existing project already defines, read from its sources: `@Tool(name = ..)`
+ * methods (readOnly from the annotation) and ToolBase subclasses (their first `.name(..)`;
+ * literals or same-file String constants; treated as writing unless `.readOnly(true)`). A heuristic on purpose: it only
+ * seeds the permission policy `gen permission` writes, which the user then edits.
+ */
+export function scanProjectTools(javaRoot: string): ProjectTool[] {
+  const found = new Map<string, ProjectTool>();
+  for (const file of javaFiles(javaRoot)) {
+    const src = readFileSync(join(javaRoot, file), 'utf8');
+    for (const m of src.matchAll(TOOL_ANNOTATION)) {
+      const expr = /\bname\s*=\s*("[^"]+"|[A-Za-z_][\w.]*)/.exec(m[1])?.[1];
+      const name = expr && literalOf(expr, src);
+      if (name) found.set(name, { name, readOnly: /\breadOnly\s*=\s*true\b/.test(m[1]), file });
+    }
+    if (/\bextends\s+ToolBase\b/.test(src)) {
+      // The first .name(..) of a ToolBase subclass is the tool's own (its builder call).
+      const first = [...src.matchAll(TOOLBASE_NAME)].map((m) => literalOf(m[1], src)).find(Boolean);
+      const readOnly = /\.readOnly\(\s*true\s*\)/.test(src);
+      if (first) found.set(first, { name: first, readOnly, file });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Read-only tools run without asking; everything else asks a human. Nothing is denied by guesswork. */
+export function policyFromTools(tools: ProjectTool[]): PolicyLists {
+  return {
+    allow: tools.filter((t) => t.readOnly).map((t) => t.name),
+    ask: tools.filter((t) => !t.readOnly).map((t) => t.name),
+    deny: [],
+  };
+}
+
+function javaFiles(root: string, rel = ''): string[] {
+  const dir = join(root, rel);
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(dir).sort()) {
+    const relPath = rel ? `${rel}/${entry}` : entry;
+    if (statSync(join(root, relPath)).isDirectory()) out.push(...javaFiles(root, relPath));
+    else if (entry.endsWith('.java')) out.push(relPath);
+  }
+  return out;
+}
