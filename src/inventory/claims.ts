@@ -1,6 +1,7 @@
 import type { Inventory, Member, TypeDecl } from './schema.js';
 import { ApiIndex } from '../api/lookup.js';
 import { memberSignature, typeSignature, location } from '../api/format.js';
+import { erase } from './extract/resolve.js';
 
 /**
  * Machine-checkable claims about the AgentScope API (from research notes, docs, blog
@@ -74,7 +75,7 @@ function splitTop(s: string): string[] {
 
 /** `java.util.Map<java.lang.String, java.lang.Object>` -> `Map`; varargs keep `...`. */
 export function erasedSimple(type: string, varargs = false): string {
-  const raw = type.replace(/<.*>/s, '').replace(/\[\]$/, varargs ? '...' : '[]');
+  const raw = erase(type).replace(/\[\]$/, varargs ? '...' : '[]');
   return raw.replace(/^(?:[\w$]+\.)*(?=[\w$]+(\[\]|\.\.\.)?$)/, '');
 }
 

@@ -4,6 +4,7 @@
  * short display forms.
  */
 import type { Inventory, Member, TypeDecl, TypeParam } from '../inventory/schema.js';
+import { erase as eraseTypeArgs } from '../inventory/extract/resolve.js';
 
 /** Removes type annotations (`@Nullable String`) and surrounding blanks. */
 function stripAnnotations(t: string): string {
@@ -12,14 +13,7 @@ function stripAnnotations(t: string): string {
 
 /** Drops every `<...>` group, keeping array suffixes: `java.util.List<Msg>[]` -> `java.util.List[]`. */
 export function dropTypeArgs(t: string): string {
-  let out = '';
-  let depth = 0;
-  for (const ch of t) {
-    if (ch === '<') depth++;
-    else if (ch === '>') depth--;
-    else if (depth === 0) out += ch;
-  }
-  return out.replace(/\s+/g, '');
+  return eraseTypeArgs(t).replace(/\s+/g, '');
 }
 
 /**
