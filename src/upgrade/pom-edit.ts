@@ -88,34 +88,3 @@ export function bumpPomVersion(text: string, info: PomInfo, to: string): string 
   for (const s of [...info.sites].sort((x, y) => y.start - x.start)) out = out.slice(0, s.start) + to + out.slice(s.end);
   return out;
 }
-
-/**
- * Adds an io.agentscope dependency to the project's own <dependencies> (not
- * dependencyManagement, not a plugin's), copying the indentation of its neighbours and
- * using the version property when the project has one.
- */
-export function addAgentscopeDependency(text: string, artifactId: string, info: PomInfo, version: string): string {
-  const masked = maskComments(text);
-  const excluded: [number, number][] = [];
-  for (const re of [/<dependencyManagement>[\s\S]*?<\/dependencyManagement>/g, /<build>[\s\S]*?<\/build>/g, /<profiles>[\s\S]*?<\/profiles>/g]) {
-    for (const m of masked.matchAll(re)) excluded.push([m.index!, m.index! + m[0].length]);
-  }
-  const inside = (i: number) => excluded.some(([s, e]) => i >= s && i < e);
-  const close = [...masked.matchAll(/<\/dependencies>/g)].map((m) => m.index!).find((i) => !inside(i));
-  const prop = info.sites.find((s) => s.kind === 'property');
-  const versionText = prop ? `\${${prop.name}}` : version;
-  if (close === undefined) {
-    const end = masked.lastIndexOf('</project>');
-    if (end < 0) throw new Error('pom.xml has no </project>');
-    const block = `  <dependencies>\n    <dependency>\n      <groupId>io.agentscope</groupId>\n      <artifactId>${artifactId}</artifactId>\n      <version>${versionText}</version>\n    </dependency>\n  </dependencies>\n`;
-    return text.slice(0, end) + block + text.slice(end);
-  }
-  const lineStart = text.lastIndexOf('\n', close - 1) + 1;
-  const closeIndent = text.slice(lineStart, close);
-  const depIndentMatch = /\n([ \t]*)<dependency>/.exec(masked.slice(0, close).slice(masked.slice(0, close).lastIndexOf('<dependencies>')));
-  const unit = closeIndent.includes('\t') ? '\t' : '  ';
-  const di = depIndentMatch ? depIndentMatch[1] : closeIndent + unit;
-  const inner = di + (di.length > closeIndent.length ? di.slice(closeIndent.length) : unit);
-  const block = `${di}<dependency>\n${inner}<groupId>io.agentscope</groupId>\n${inner}<artifactId>${artifactId}</artifactId>\n${inner}<version>${versionText}</version>\n${di}</dependency>\n`;
-  return text.slice(0, lineStart) + block + text.slice(lineStart);
-}

@@ -8,7 +8,8 @@ import { CliError } from '../cli/errors.js';
 import type { Inventory } from '../inventory/schema.js';
 import { diffInventories, type Change, type InventoryDiff } from './diff.js';
 import { applyEdits, scanJava, type ScanIssue } from './java-scan.js';
-import { addAgentscopeDependency, bumpPomVersion, readPomVersions, type PomInfo } from './pom-edit.js';
+import { bumpPomVersion, readPomVersions, type PomInfo } from './pom-edit.js';
+import { addDependency, fitVersionToPom } from '../../generators/_core/pom.js';
 import { parseProvenance } from './provenance.js';
 import { runChecker } from './checker-bridge.js';
 
@@ -130,7 +131,10 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
   let newPom = pomInfo.sites.length ? bumpPomVersion(pomText, pomInfo, b.version) : pomText;
   const addDependencies = [...needed].sort().map(([artifactId, types]) => ({ artifactId, because: [...types].sort() }));
   if (addDependencies.length) {
-    for (const d of addDependencies) newPom = addAgentscopeDependency(newPom, d.artifactId, readPomVersions(newPom), b.version);
+    // the same minimal, idempotent edit `agentscope gen` uses
+    for (const d of addDependencies) {
+      newPom = addDependency(newPom, fitVersionToPom(newPom, { groupId: 'io.agentscope', artifactId: d.artifactId, version: '${agentscope.version}' }, b.version));
+    }
   }
   if (newPom !== pomText) writes.set(pom, newPom);
 

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { addAgentscopeDependency, bumpPomVersion, readPomVersions } from '../../src/upgrade/pom-edit.js';
+import { bumpPomVersion, readPomVersions } from '../../src/upgrade/pom-edit.js';
+import { addDependency } from '../../generators/_core/pom.js';
 import { parseProvenance, provenanceHeader, withProvenance } from '../../src/upgrade/provenance.js';
 import { writeAtomically } from '../../src/upgrade/upgrade.js';
 import { compareVersions, fragmentFor, inRange } from '../../src/upgrade/template-versions.js';
@@ -33,7 +34,7 @@ describe('pom edits are minimal', () => {
     expect(out).toContain('<version>2.0.0</version>');
   });
   test('adds a dependency with the version property and the neighbours indentation', () => {
-    const out = addAgentscopeDependency(POM, 'agentscope-extensions-model-openai', readPomVersions(POM), '2.0.0');
+    const out = addDependency(POM, { groupId: 'io.agentscope', artifactId: 'agentscope-extensions-model-openai', version: '${agentscope.version}' });
     expect(out).toContain(`    <dependency>
       <groupId>io.agentscope</groupId>
       <artifactId>agentscope-extensions-model-openai</artifactId>
