@@ -1,0 +1,152 @@
+import { CliError } from './errors.js';
+import type { Io } from './io.js';
+import { t, type Lang } from './i18n.js';
+import { applyChanges, type FileChange, type Tree } from '../../generators/_core/tree.js';
+import { formatPlan } from '../../generators/_core/plan-output.js';
+import type { Inventory } from '../inventory/schema.js';
+import type { AgentKind, CreateOptions, DependencyNeed, FeatureOptions } from '../../generators/_core/options.js';
+import type { AgentKindOffer, ProviderOffer } from './prompts.js';
+
+/** What generators/index.ts exports (the generator engineer's side of the contract). */
+export interface GeneratorResult {
+  dependencies?: DependencyNeed[];
+  notes?: string[];
+}
+export interface GeneratorsModule {
+  /** `env.inventory`: the inventory the CLI loaded (honouring the CLI's own env), so both agree. */
+  generateProject(tree: Tree, opts: CreateOptions, env?: { inventory?: Inventory }): Promise<GeneratorResult>;
+  generateFeature(tree: Tree, opts: FeatureOptions, env?: { inventory?: Inventory }): Promise<GeneratorResult | void>;
+  availableProviders(inv: Inventory): { prefix: string; artifactId: string; apiKeyEnv?: string; envVars?: string[]; defaultModel?: string }[];
+  availableAgentKinds(inv: Inventory): { kind: AgentKind; available: boolean; reason?: string }[];
+  /** Optional: a default model name for a provider prefix. */
+  defaultModel?(prefix: string): string | undefined;
+}
+
+/** The generators, checked against the interface above at compile time. */
+export async function loadGenerators(_lang: Lang): Promise<GeneratorsModule> {
+  const mod: GeneratorsModule = await import('../../generators/index.js');
+  return mod;
+}
+
+/**
+ * Model names are not part of an API inventory; these are suggestions shown as defaults
+ * for the providers we know, used only when the generators offer none. A provider without
+ * one needs --model.
+ */
+const SUGGESTED_MODELS: Record<string, string> = {
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-sonnet-4-5',
+  dashscope: 'qwen-plus',
+  gemini: 'gemini-2.5-flash',
+  ollama: 'qwen3',
+};
+
+export function providerOffers(gens: GeneratorsModule, inv: Inventory): ProviderOffer[] {
+  return gens.availableProviders(inv).map((p) => ({
+    prefix: p.prefix,
+    artifactId: p.artifactId,
+    apiKeyEnv: p.apiKeyEnv ?? p.envVars?.find((v) => /KEY/.test(v)) ?? '',
+    defaultModel: p.defaultModel ?? gens.defaultModel?.(p.prefix) ?? SUGGESTED_MODELS[p.prefix] ?? '',
+  }));
+}
+
+export function agentKindOffers(gens: GeneratorsModule, inv: Inventory): AgentKindOffer[] {
+  return gens.availableAgentKinds(inv).map((k) => ({ kind: k.kind, available: k.available, reason: k.reason }));
+}
+
+/**
+ * The tail shared by `create` and `gen`: check the Java about to be written against the
+ * pinned inventory, print the plan, then write it all at once (or not at all).
+ */
+
+export interface CheckFinding {
+  file?: string;
+  line?: number;
+  col?: number;
+  rule?: string;
+  severity?: string;
+  message: string;
+}
+
+type CheckSources = (files: { path: string; content: string }[], inventory: Inventory) => unknown;
+
+/** Where the checker engineer may export `checkSources` from (first hit wins). */
+const CHECKER_MODULES = ['../checker/index.js', '../checker/check.js', '../checker/checker.js', '../checker/sources.js'];
+
+let checkerFn: CheckSources | null | undefined;
+
+/** `checkSources` if src/checker exports it in this build; null when there is no checker yet. */
+export async function loadChecker(): Promise<CheckSources | null> {
+  if (checkerFn !== undefined) return checkerFn;
+  checkerFn = null;
+  for (const spec of CHECKER_MODULES) {
+    try {
+      const mod = (await import(spec)) as { checkSources?: CheckSources };
+      if (typeof mod.checkSources === 'function') {
+        checkerFn = mod.checkSources;
+        break;
+      }
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    }
+  }
+  return checkerFn;
+}
+
+/** Runs the checker on the .java files of the plan; returns error-severity findings only. */
+export async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Promise<CheckFinding[]> {
+  const check = await loadChecker();
+  if (!check) return [];
+  const files = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged').map((c) => ({ path: c.path, content: c.content }));
+  if (!files.length) return [];
+  const result = (await check(files, inventory)) as CheckFinding[] | { findings: CheckFinding[] };
+  const findings = Array.isArray(result) ? result : result?.findings ?? [];
+  return findings.filter((f) => (f.severity ?? 'error') === 'error');
+}
+
+export interface WriteOptions {
+  io: Io;
+  lang: Lang;
+  dryRun: boolean;
+  inventory: Inventory;
+  /** Printed before paths (e.g. `my-app/`). */
+  prefix?: string;
+}
+
+/**
+ * Checker, plan, write. A Ctrl-C (SIGINT) that arrives while the plan is being checked or
+ * written is held until the write has finished (the write is synchronous and
+ * all-or-nothing); one that arrives before the write stops it: nothing is written.
+ * SIGTERM keeps its default (immediate) action; a new project is staged in a hidden
+ * sibling directory, so even then no half-made project appears.
+ */
+export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{ changes: FileChange[]; written: number; interrupted: boolean }> {
+  const { io, lang } = opts;
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+  };
+  process.on('SIGINT', onSignal);
+  try {
+    const changes = tree.list();
+    const errors = await checkPlannedJava(changes, opts.inventory);
+    if (errors.length) {
+      for (const f of errors) io.err(`  ${f.file ?? ''}${f.line ? `:${f.line}` : ''}${f.col ? `:${f.col}` : ''} ${f.rule ?? ''} ${f.message}`.trimEnd());
+      throw new CliError(t(lang, 'err.checker', { version: opts.inventory.version }));
+    }
+    for (const line of formatPlan(changes, { dryRun: opts.dryRun, color: io.color, prefix: opts.prefix })) io.out(line);
+    if (opts.dryRun) {
+      io.out(t(lang, 'plan.dryRun'));
+      return { changes, written: 0, interrupted };
+    }
+    if (interrupted) throw new CliError(t(lang, 'err.cancelled'), 130);
+    const written = applyChanges(tree).length;
+    if (!written) io.out(t(lang, 'plan.nothing'));
+    else io.out(t(lang, 'plan.written', { n: written }));
+    if (interrupted) io.err(t(lang, 'err.interrupted'));
+    return { changes, written, interrupted };
+  } finally {
+    process.off('SIGINT', onSignal);
+  }
+}

@@ -1,0 +1,160 @@
+import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import type { Io } from '../io.js';
+import { CliError, UsageError } from '../errors.js';
+import { parseCommandArgs } from '../args.js';
+import { detectLang, t, type Lang } from '../i18n.js';
+import { ask, createArgSpec, createHelp, resolveCreateAnswers, type CreateAnswers, type CreateContext } from '../prompts.js';
+import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
+import { readPin } from '../../inventory/pin.js';
+import { loadInventory } from '../../inventory/store.js';
+import { Tree, stagingDirFor } from '../../../generators/_core/tree.js';
+import { packagePath } from '../../../generators/_core/names.js';
+import { addDependencies } from '../../../generators/_core/pom.js';
+import type { CreateOptions, ProviderChoice } from '../../../generators/_core/options.js';
+
+/**
+ * `agentscope create [DIR]` (and `npm create agentscope-app`): argv/prompts -> CreateOptions
+ * -> generateProject records files in a Tree -> checker -> plan -> one atomic write.
+ */
+export async function run(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommandArgs('create', argv, createArgSpec());
+  let lang: Lang;
+  try {
+    lang = detectLang(values.lang as string | undefined, io.env);
+  } catch (e) {
+    throw new UsageError(`--lang: ${(e as Error).message}`);
+  }
+  if (positionals.length > 1) throw new UsageError(`create takes one directory, got ${positionals.length}: ${positionals.join(' ')}`, 'see `agentscope create --help`');
+
+  const pin = readPin();
+  if (values.help) {
+    io.out(createHelp(await helpContext(lang, pin.version, io)));
+    return 0;
+  }
+
+  const inventory = loadInventory(pin.version, io.env);
+  const gens = await loadGenerators(lang);
+  const ctx: CreateContext = { lang, pinVersion: pin.version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory) };
+  if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${pin.version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
+
+  const interactive = io.interactive && !values.yes;
+  let force = Boolean(values.force);
+  const answers = await resolveCreateAnswers({
+    values: values as Record<string, string | string[] | boolean | undefined>,
+    positionals,
+    ctx,
+    interactive,
+    // check the target right after it is known, before asking anything else
+    afterField: async (key, value) => {
+      if (key === 'directory') force = await checkTarget(resolve(io.cwd, value as string), force, interactive, lang);
+    },
+  });
+  const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), pin.version, ctx, force);
+
+  const display = displayPath(io.cwd, opts.directory);
+  io.out(t(lang, 'create.heading', { dir: display, version: pin.version }));
+  const tree = new Tree(opts.directory);
+  const result = await gens.generateProject(tree, opts, { inventory });
+  // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
+  if (result?.dependencies?.length && tree.exists('pom.xml')) tree.update('pom.xml', (pom) => addDependencies(pom, result.dependencies!));
+
+  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, prefix: display === '.' ? '' : `${display}/` });
+  if (result?.notes?.length) {
+    io.out('');
+    io.out(t(lang, 'next.notes'));
+    for (const n of result.notes) io.out(`  - ${n}`);
+  }
+  if (!values['dry-run']) printNextSteps(io, lang, display, opts);
+  return interrupted ? 130 : 0;
+}
+
+/** Help without failing when the inventory or generators are missing: the table still prints. */
+async function helpContext(lang: Lang, version: string, io: Io): Promise<CreateContext> {
+  try {
+    const inventory = loadInventory(version, io.env);
+    const gens = await loadGenerators(lang);
+    return { lang, pinVersion: version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory) };
+  } catch {
+    return { lang, pinVersion: version, providers: [], agentKinds: [] };
+  }
+}
+
+function displayPath(cwd: string, dir: string): string {
+  const rel = relative(cwd, dir);
+  if (rel === '') return '.';
+  return rel.startsWith('..') || rel.startsWith(sep) ? dir : rel.split(sep).join('/');
+}
+
+/**
+ * A target must be a directory that is missing or empty (or --force, or the user agreed),
+ * whose nearest existing ancestor is a writable directory. Returns the effective force.
+ */
+export async function checkTarget(dir: string, force: boolean, interactive: boolean, lang: Lang): Promise<boolean> {
+  let probe = dir;
+  while (!existsSync(probe)) {
+    const up = dirname(probe);
+    if (up === probe) break;
+    probe = up;
+  }
+  if (!statSync(probe).isDirectory()) throw new CliError(t(lang, 'err.notDir', { dir, blocker: probe }));
+  // A real write probe, not access(2): root passes W_OK checks on read-only mounts (and
+  // Node's recursive mkdir spins forever on some of them, e.g. /proc).
+  probeWritable(probe, dir, lang);
+  // a new (or empty) project directory is staged beside itself, so its parent must be writable too
+  if (probe === dir && !readdirSync(dir).length) probeWritable(dirname(dir), dir, lang);
+  if (probe !== dir) return force;
+  const entries = readdirSync(dir).filter((e) => e !== basename(stagingDirFor(dir)));
+  if (!entries.length || force) return force;
+  if (interactive) {
+    const { ok } = await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.nonEmpty', { dir }), initial: false }], lang);
+    if (ok) return true;
+  }
+  throw new CliError(t(lang, 'err.nonEmpty', { dir }), 1, t(lang, 'err.nonEmpty.hint'));
+}
+
+function probeWritable(where: string, dir: string, lang: Lang): void {
+  const probe = join(where, `.agentscope-write-probe-${process.pid}`);
+  try {
+    mkdirSync(probe);
+    rmdirSync(probe);
+  } catch (e) {
+    throw new CliError(t(lang, 'err.unwritable', { dir, reason: (e as Error).message }));
+  }
+}
+
+function toCreateOptions(a: CreateAnswers, directory: string, version: string, ctx: CreateContext, force: boolean): CreateOptions {
+  const providers: ProviderChoice[] = a.providers.map((prefix) => {
+    const offer = ctx.providers.find((p) => p.prefix === prefix)!;
+    const model = a.models[prefix];
+    if (!model) throw new UsageError(t(ctx.lang, 'err.modelFor', { value: `${prefix}=?` }), `pass --model ${prefix}=<model>`);
+    return { prefix, artifactId: offer.artifactId, apiKeyEnv: offer.apiKeyEnv, model };
+  });
+  return {
+    groupId: a.groupId,
+    artifactId: a.artifactId,
+    packageName: a.packageName,
+    packagePath: packagePath(a.packageName),
+    javaRelease: a.java,
+    agentscopeVersion: version,
+    lang: ctx.lang,
+    directory,
+    projectVersion: '0.1.0-SNAPSHOT',
+    agent: { kind: a.agent, name: a.name, systemPrompt: a.systemPrompt },
+    providers,
+    maxRetries: providers.length > 1 ? 2 : 0,
+    features: a.features,
+    mcpTransports: a.features.includes('mcp') ? (a.mcp.length ? a.mcp : ['stdio']) : [],
+    force,
+  };
+}
+
+function printNextSteps(io: Io, lang: Lang, display: string, opts: CreateOptions): void {
+  const steps: string[] = [];
+  if (display !== '.') steps.push(`cd ${/\s/.test(display) ? JSON.stringify(display) : display}`);
+  for (const env of new Set(opts.providers.map((p) => p.apiKeyEnv).filter(Boolean))) steps.push(t(lang, 'next.env', { env }));
+  steps.push(t(lang, 'next.test'), t(lang, 'next.run'));
+  io.out('');
+  io.out(t(lang, 'next.title'));
+  for (const s of steps) io.out(`  ${s}`);
+}

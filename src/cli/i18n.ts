@@ -1,0 +1,155 @@
+import type { Lang } from '../../generators/_core/options.js';
+
+/**
+ * zh/en messages for `create` and `gen`: prompts, help, plan headers, next steps and
+ * the errors a user is expected to hit. Technical details inside a message (a Java
+ * keyword, a path, a version) stay as they are in both languages.
+ */
+
+export type { Lang };
+
+/** --lang wins; else LC_ALL, LC_MESSAGES, LANG (zh_CN.UTF-8 -> zh); else en. */
+export function detectLang(flag: string | undefined, env: NodeJS.ProcessEnv): Lang {
+  if (flag !== undefined) return parseLang(flag);
+  for (const v of [env.LC_ALL, env.LC_MESSAGES, env.LANG]) {
+    if (!v) continue;
+    return /^zh/i.test(v) ? 'zh' : 'en';
+  }
+  return 'en';
+}
+
+export function parseLang(value: string): Lang {
+  const v = value.toLowerCase();
+  if (v === 'zh' || v.startsWith('zh-') || v.startsWith('zh_')) return 'zh';
+  if (v === 'en' || v.startsWith('en-') || v.startsWith('en_')) return 'en';
+  throw new Error(`unknown language "${value}" (use en or zh)`);
+}
+
+type Params = Record<string, string | number>;
+type Entry = { en: string; zh: string };
+
+const M = {
+  // prompts
+  'prompt.directory': { en: 'Project directory', zh: '项目目录' },
+  'prompt.groupId': { en: 'Maven groupId', zh: 'Maven groupId' },
+  'prompt.artifactId': { en: 'Maven artifactId', zh: 'Maven artifactId' },
+  'prompt.packageName': { en: 'Java base package', zh: 'Java 基础包名' },
+  'prompt.java': { en: 'Java release', zh: 'Java 版本' },
+  'prompt.providers': { en: 'Model provider', zh: '模型提供方' },
+  'prompt.fallback': { en: 'Fallback provider (used when the first fails)', zh: '备用提供方（主模型失败时使用）' },
+  'prompt.none': { en: 'none', zh: '无' },
+  'prompt.multiselect.hint': { en: 'space to select, enter to confirm', zh: '空格选择，回车确认' },
+  'prompt.model': { en: 'Model for {provider}', zh: '{provider} 使用的模型' },
+  'prompt.agent': { en: 'Agent kind', zh: '智能体类型' },
+  'prompt.name': { en: 'Agent name', zh: '智能体名称' },
+  'prompt.systemPrompt': { en: 'System prompt', zh: '系统提示词' },
+  'prompt.features': { en: 'Features to include', zh: '要包含的功能' },
+  'prompt.mcp': { en: 'MCP transports', zh: 'MCP 传输方式' },
+  'prompt.nonEmpty': {
+    en: 'Directory {dir} is not empty. Write the project into it anyway (nothing is deleted; differing files are overwritten)?',
+    zh: '目录 {dir} 非空。仍要写入吗？（不会删除任何文件；内容不同的文件会被覆盖）',
+  },
+  'prompt.unavailable': { en: 'not available: {reason}', zh: '不可用：{reason}' },
+
+  // help descriptions (one per flag)
+  'help.usage.create': { en: 'Usage: agentscope create [DIR] [options]\n       npm create agentscope-app [DIR] -- [options]', zh: '用法：agentscope create [目录] [选项]\n      npm create agentscope-app [目录] -- [选项]' },
+  'help.intro.create': {
+    en: 'Creates a Maven project for AgentScope Java {version}. On a terminal it asks for anything not given\nas a flag; with --yes, in CI or without a terminal it uses the defaults and never prompts.',
+    zh: '创建一个基于 AgentScope Java {version} 的 Maven 项目。在终端中会询问未通过参数给出的选项；\n使用 --yes、在 CI 中或没有终端时使用默认值，从不等待输入。',
+  },
+  'help.options': { en: 'Options:', zh: '选项：' },
+  'help.default': { en: 'default', zh: '默认' },
+  'help.choices': { en: 'one of', zh: '可选' },
+  'help.directory': { en: 'target directory (positional)', zh: '目标目录（位置参数）' },
+  'help.groupId': { en: 'Maven groupId', zh: 'Maven groupId' },
+  'help.artifactId': { en: 'Maven artifactId (default: the directory name)', zh: 'Maven artifactId（默认：目录名）' },
+  'help.packageName': { en: 'Java base package (default: groupId + artifactId)', zh: 'Java 基础包名（默认：groupId + artifactId）' },
+  'help.java': { en: 'Java release', zh: 'Java 版本' },
+  'help.providers': { en: 'model provider(s), repeatable or comma list; first primary, second fallback', zh: '模型提供方，可重复或逗号分隔；第一个为主，第二个为备用' },
+  'help.models': { en: 'model per provider, e.g. openai=gpt-4o-mini (repeatable)', zh: '每个提供方的模型，如 openai=gpt-4o-mini（可重复）' },
+  'help.agent': { en: 'agent kind', zh: '智能体类型' },
+  'help.name': { en: 'agent name', zh: '智能体名称' },
+  'help.systemPrompt': { en: 'system prompt of the agent', zh: '智能体的系统提示词' },
+  'help.features': { en: 'comma list of features', zh: '功能列表（逗号分隔）' },
+  'help.mcp': { en: 'MCP transports (implies the mcp feature)', zh: 'MCP 传输方式（隐含 mcp 功能）' },
+  'help.lang': { en: 'language of prompts and messages: en or zh (default: from LANG/LC_ALL)', zh: '提示与消息语言：en 或 zh（默认取自 LANG/LC_ALL）' },
+  'help.force': { en: 'write into a non-empty directory / overwrite differing files (never deletes)', zh: '允许写入非空目录或覆盖内容不同的文件（从不删除）' },
+  'help.dryRun': { en: 'print what would be written (with diffs) and write nothing', zh: '只打印将写入的内容（含 diff），不写任何文件' },
+  'help.yes': { en: 'take every default without prompting', zh: '全部使用默认值，不再询问' },
+  'help.help': { en: 'show this help', zh: '显示此帮助' },
+  'help.providersAvailable': { en: 'Providers in the pinned inventory ({version}): {list}', zh: '固定版本清单（{version}）中的提供方：{list}' },
+
+  // gen
+  'help.usage.gen': { en: 'Usage: agentscope gen <kind> [Name] [options]', zh: '用法：agentscope gen <类型> [名称] [选项]' },
+  'help.intro.gen': {
+    en: 'Adds code to the Maven project around the current directory (pom.xml is found upward).\nExisting files are never overwritten without --force; a second identical run changes nothing.',
+    zh: '向当前目录所在的 Maven 项目添加代码（向上查找 pom.xml）。\n没有 --force 时从不覆盖已有文件；相同命令再次运行不会有任何改动。',
+  },
+  'help.kinds': { en: 'Kinds:', zh: '类型：' },
+  'help.gen.force': { en: 'overwrite differing files; proceed on another AgentScope version', zh: '覆盖内容不同的文件；在其他 AgentScope 版本的项目上继续' },
+  'help.gen.mcp': { en: 'for `gen mcp`: transports, comma list', zh: '用于 `gen mcp`：传输方式（逗号分隔）' },
+  'help.gen.model': { en: 'for `gen provider`: the model name', zh: '用于 `gen provider`：模型名称' },
+  'help.gen.dir': { en: 'start the pom.xml search here instead of the current directory', zh: '从此目录（而非当前目录）开始查找 pom.xml' },
+
+  // progress and results
+  'plan.dryRun': { en: 'Dry run: nothing was written.', zh: '演练模式：未写入任何文件。' },
+  'plan.nothing': { en: 'Nothing to change: everything is already there.', zh: '无需改动：所有内容都已存在。' },
+  'plan.written': { en: 'Wrote {n} file(s).', zh: '已写入 {n} 个文件。' },
+  'create.heading': { en: 'Creating {dir} (AgentScope Java {version})', zh: '正在创建 {dir}（AgentScope Java {version}）' },
+  'gen.heading': { en: 'Adding {kind} {name} to {root} (package {pkg}, AgentScope Java {version})', zh: '正在向 {root} 添加 {kind} {name}（包 {pkg}，AgentScope Java {version}）' },
+  'next.title': { en: 'Next steps:', zh: '后续步骤：' },
+  'next.env': { en: 'export {env}=<your key>', zh: 'export {env}=<你的密钥>' },
+  'next.test': { en: 'mvn -q test', zh: 'mvn -q test' },
+  'next.run': { en: 'mvn -q compile exec:java', zh: 'mvn -q compile exec:java' },
+  'next.notes': { en: 'Notes:', zh: '说明：' },
+
+  // errors
+  'err.cancelled': { en: 'cancelled; nothing was written', zh: '已取消；未写入任何文件' },
+  'err.interrupted': { en: 'interrupted; the write completed atomically before stopping', zh: '已中断；写入在停止前已原子完成' },
+  'err.nonEmpty': { en: 'target directory {dir} is not empty', zh: '目标目录 {dir} 非空' },
+  'err.nonEmpty.hint': { en: 'choose another directory, or pass --force to write into it (nothing is deleted)', zh: '请选择其他目录，或使用 --force 写入（不会删除任何文件）' },
+  'err.notDir': { en: 'cannot create {dir}: {blocker} is not a directory', zh: '无法创建 {dir}：{blocker} 不是目录' },
+  'err.unwritable': { en: 'cannot write to {dir}: {reason}', zh: '无法写入 {dir}：{reason}' },
+  'err.unknownProvider': { en: 'unknown provider "{name}"', zh: '未知的提供方 "{name}"' },
+  'err.providers.available': { en: 'available in AgentScope Java {version}: {list}', zh: 'AgentScope Java {version} 中可用：{list}' },
+  'err.tooManyProviders': { en: 'at most two providers: the primary and one fallback (got {list})', zh: '最多两个提供方：一个主模型和一个备用模型（收到 {list}）' },
+  'err.duplicateProvider': { en: 'provider "{name}" given twice', zh: '提供方 "{name}" 重复' },
+  'err.modelFor': { en: '--model {value}: expected PROVIDER=MODEL, or a model name when there is one provider', zh: '--model {value}：应为 提供方=模型，或仅有一个提供方时直接写模型名' },
+  'err.modelUnknownProvider': { en: '--model {value}: provider "{name}" is not among the chosen providers ({list})', zh: '--model {value}：提供方 "{name}" 不在所选提供方中（{list}）' },
+  'err.agentUnavailable': { en: 'agent kind "{kind}" is not available with AgentScope Java {version}: {reason}', zh: '智能体类型 "{kind}" 在 AgentScope Java {version} 中不可用：{reason}' },
+  'err.badChoice': { en: '{flag}: "{value}" is not one of {list}', zh: '{flag}："{value}" 不是以下之一：{list}' },
+  'err.invalid': { en: '{flag}: {problem}', zh: '{flag}：{problem}' },
+  'err.didYouMean': { en: 'did you mean', zh: '你是不是想要' },
+  'err.emptyText': { en: '{flag} must not be empty', zh: '{flag} 不能为空' },
+  'err.checker': { en: 'the generated Java does not pass the checker against AgentScope Java {version}; nothing was written', zh: '生成的 Java 代码未通过针对 AgentScope Java {version} 的检查；未写入任何文件' },
+  'err.unknownKind': { en: 'unknown kind "{kind}"', zh: '未知类型 "{kind}"' },
+  'err.kinds': { en: 'kinds: {list}', zh: '可用类型：{list}' },
+  'err.noKind': { en: 'which kind? one of: {list}', zh: '请指定类型，可选：{list}' },
+  'err.versionMismatch': {
+    en: 'this project uses AgentScope Java {found}, but the generators are verified against {pinned} only',
+    zh: '该项目使用 AgentScope Java {found}，但生成器只针对 {pinned} 验证过',
+  },
+  'err.versionMismatch.hint': {
+    en: 'nothing was written; move the project with `agentscope upgrade`, or pass --force to generate {pinned} code anyway',
+    zh: '未写入任何文件；可用 `agentscope upgrade` 迁移项目，或使用 --force 仍按 {pinned} 生成代码',
+  },
+  'err.noAgentscope': {
+    en: 'this pom.xml has no io.agentscope dependency and no agentscope.version property',
+    zh: '该 pom.xml 没有 io.agentscope 依赖，也没有 agentscope.version 属性',
+  },
+  'err.noAgentscope.hint': { en: 'nothing was written; pass --force to add AgentScope Java {pinned} code anyway', zh: '未写入任何文件；使用 --force 仍按 {pinned} 添加代码' },
+  'err.manyVersions': { en: 'this pom.xml mentions several AgentScope versions: {list}', zh: '该 pom.xml 包含多个 AgentScope 版本：{list}' },
+  'err.providerName': { en: '`gen provider` needs a provider name', zh: '`gen provider` 需要提供方名称' },
+} satisfies Record<string, Entry>;
+
+export type MsgKey = keyof typeof M;
+
+export function t(lang: Lang, key: MsgKey, params: Params = {}): string {
+  const entry: Entry = M[key];
+  return entry[lang].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+/** For tests: every key has both languages and the same placeholders in each. */
+export function messageKeys(): MsgKey[] {
+  return Object.keys(M) as MsgKey[];
+}

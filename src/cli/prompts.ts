@@ -1,0 +1,465 @@
+import { basename } from 'node:path';
+import prompts, { type PromptObject } from 'prompts';
+import { CliError, UsageError } from './errors.js';
+import { t, type Lang, type MsgKey } from './i18n.js';
+import { suggest } from './suggest.js';
+import { FEATURE_KINDS, type AgentKind, type FeatureKind, type McpTransport } from '../../generators/_core/options.js';
+import {
+  derivePackageName,
+  describeProblem,
+  toArtifactId,
+  validateArtifactId,
+  validateGroupId,
+  validatePackageName,
+  type Problem,
+} from '../../generators/_core/names.js';
+
+/**
+ * One table (CREATE_FIELDS) drives `create`'s flags, its --help text, its prompts and
+ * the validation of both flag values and answers, the way create-vite does it: every
+ * prompt has a flag, every flag has a default, so nothing ever has to wait for input.
+ */
+
+/** A provider the pinned inventory offers, with what the CLI needs to show and default. */
+export interface ProviderOffer {
+  prefix: string;
+  artifactId: string;
+  apiKeyEnv: string;
+  defaultModel: string;
+}
+
+export interface AgentKindOffer {
+  kind: AgentKind;
+  available: boolean;
+  /** Why not, when not available. */
+  reason?: string;
+}
+
+export interface CreateContext {
+  lang: Lang;
+  pinVersion: string;
+  providers: ProviderOffer[];
+  agentKinds: AgentKindOffer[];
+}
+
+export interface CreateAnswers {
+  directory: string;
+  groupId: string;
+  artifactId: string;
+  packageName: string;
+  java: 17 | 21;
+  /** Provider prefixes; first primary, second fallback. */
+  providers: string[];
+  models: Record<string, string>;
+  agent: AgentKind;
+  name: string;
+  systemPrompt: string;
+  features: FeatureKind[];
+  mcp: McpTransport[];
+}
+
+export const MCP_TRANSPORTS: readonly McpTransport[] = ['stdio', 'http', 'sse'];
+export const JAVA_RELEASES = [17, 21] as const;
+export const DEFAULT_DIRECTORY = 'agentscope-app';
+export const DEFAULT_FEATURES: readonly FeatureKind[] = ['tool'];
+
+/** Raised when the user presses Ctrl-C (or Esc) in a prompt: exit 130, nothing written. */
+export class CancelledError extends CliError {
+  constructor(lang: Lang) {
+    super(t(lang, 'err.cancelled'), 130);
+    this.name = 'CancelledError';
+  }
+}
+
+type Partial2 = Partial<CreateAnswers>;
+type Raw = string | string[] | boolean | undefined;
+
+export interface Field<K extends keyof CreateAnswers = keyof CreateAnswers> {
+  key: K;
+  /** Long flag (kebab-case); absent for the positional directory. */
+  flag?: string;
+  multiple?: boolean;
+  valueName: string;
+  help: MsgKey;
+  /** Choices listed in --help and offered in prompts. */
+  choices?: (ctx: CreateContext) => string[];
+  default: (ctx: CreateContext, a: Partial2) => CreateAnswers[K];
+  /** Shown in --help; defaults to String(default) computed on empty answers. */
+  defaultText?: (ctx: CreateContext) => string;
+  /** Flag value(s) -> value; throws UsageError on invalid input. */
+  fromFlag: (raw: string[], ctx: CreateContext, a: Partial2) => CreateAnswers[K];
+  /** Questions for a terminal; answers go through `fromAnswers`. None: never prompted. */
+  ask?: (ctx: CreateContext, a: Partial2) => PromptObject[];
+  fromAnswers?: (answers: Record<string, unknown>, ctx: CreateContext, a: Partial2) => CreateAnswers[K];
+}
+
+function invalid(ctx: CreateContext, flag: string, p: Problem): UsageError {
+  return new UsageError(t(ctx.lang, 'err.invalid', { flag, problem: describeProblem(p, t(ctx.lang, 'err.didYouMean')) }));
+}
+
+/** Splits `a,b` lists and repeated flags into one trimmed list. */
+export function commaList(raw: string[]): string[] {
+  return raw.flatMap((r) => r.split(',')).map((s) => s.trim()).filter(Boolean);
+}
+
+function choose<T extends string>(ctx: CreateContext, flag: string, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  const near = suggest(value, allowed);
+  throw new UsageError(
+    t(ctx.lang, 'err.badChoice', { flag, value, list: allowed.join(', ') }),
+    near.length ? `${t(ctx.lang, 'err.didYouMean')}: ${near.join(', ')}?` : undefined,
+  );
+}
+
+/** A free-text field checked by a names.ts validator. */
+function textField<K extends 'groupId' | 'artifactId' | 'packageName' | 'name' | 'systemPrompt'>(
+  key: K,
+  flag: string,
+  valueName: string,
+  help: MsgKey,
+  message: MsgKey,
+  def: (ctx: CreateContext, a: Partial2) => string,
+  validate: (v: string) => Problem | undefined,
+): Field<K> {
+  const check = (ctx: CreateContext, v: string): string => {
+    const p = validate(v);
+    if (p) throw invalid(ctx, `--${flag}`, p);
+    return v;
+  };
+  return {
+    key,
+    flag,
+    valueName,
+    help,
+    default: (ctx, a) => def(ctx, a) as CreateAnswers[K],
+    fromFlag: (raw, ctx) => check(ctx, raw[raw.length - 1].trim()) as CreateAnswers[K],
+    ask: (ctx, a) => [
+      {
+        type: 'text',
+        name: key,
+        message: t(ctx.lang, message),
+        initial: def(ctx, a),
+        validate: (v: string) => {
+          const p = validate(String(v).trim());
+          return p ? describeProblem(p, t(ctx.lang, 'err.didYouMean')) : true;
+        },
+      },
+    ],
+    fromAnswers: (ans, ctx) => check(ctx, String(ans[key] ?? '').trim()) as CreateAnswers[K],
+  };
+}
+
+const nonEmpty = (v: string): Problem | undefined => (v.trim() ? undefined : { message: 'must not be empty' });
+
+function providerList(ctx: CreateContext): string {
+  return ctx.providers.map((p) => p.prefix).join(', ');
+}
+
+function resolveProvider(ctx: CreateContext, name: string): string {
+  const p = ctx.providers.find((x) => x.prefix === name.toLowerCase());
+  if (p) return p.prefix;
+  const near = suggest(name, ctx.providers.map((x) => x.prefix));
+  throw new UsageError(
+    t(ctx.lang, 'err.unknownProvider', { name }),
+    [t(ctx.lang, 'err.providers.available', { version: ctx.pinVersion, list: providerList(ctx) }), near.length ? `${t(ctx.lang, 'err.didYouMean')}: ${near.join(', ')}?` : '']
+      .filter(Boolean)
+      .join('; '),
+  );
+}
+
+function checkProviders(ctx: CreateContext, names: string[]): string[] {
+  const out = names.map((n) => resolveProvider(ctx, n));
+  if (out.length > 2) throw new UsageError(t(ctx.lang, 'err.tooManyProviders', { list: out.join(', ') }));
+  if (out.length === 2 && out[0] === out[1]) throw new UsageError(t(ctx.lang, 'err.duplicateProvider', { name: out[0] }));
+  return out;
+}
+
+function checkAgent(ctx: CreateContext, kind: string): AgentKind {
+  const k = choose(ctx, '--agent', kind, ctx.agentKinds.map((x) => x.kind));
+  const offer = ctx.agentKinds.find((x) => x.kind === k)!;
+  if (!offer.available) {
+    throw new CliError(t(ctx.lang, 'err.agentUnavailable', { kind: k, version: ctx.pinVersion, reason: offer.reason ?? '' }), 2);
+  }
+  return k;
+}
+
+function defaultModels(ctx: CreateContext, providers: string[]): Record<string, string> {
+  return Object.fromEntries(providers.map((p) => [p, ctx.providers.find((x) => x.prefix === p)?.defaultModel ?? '']));
+}
+
+function features(ctx: CreateContext, raw: string[]): FeatureKind[] {
+  const list = commaList(raw);
+  if (list.length === 1 && list[0] === 'none') return [];
+  const out: FeatureKind[] = [];
+  for (const f of list) {
+    const k = choose(ctx, '--features', f, FEATURE_KINDS);
+    if (!out.includes(k)) out.push(k);
+  }
+  return out;
+}
+
+export const CREATE_FIELDS: Field[] = [
+  {
+    key: 'directory',
+    valueName: 'DIR',
+    help: 'help.directory',
+    default: () => DEFAULT_DIRECTORY,
+    fromFlag: (raw) => raw[0],
+    ask: (ctx) => [{ type: 'text', name: 'directory', message: t(ctx.lang, 'prompt.directory'), initial: DEFAULT_DIRECTORY, validate: (v: string) => (String(v).trim() ? true : t(ctx.lang, 'err.emptyText', { flag: 'DIR' })) }],
+    fromAnswers: (ans) => String(ans.directory ?? '').trim() || DEFAULT_DIRECTORY,
+  } satisfies Field<'directory'>,
+  textField('groupId', 'group-id', '<id>', 'help.groupId', 'prompt.groupId', () => 'com.example', validateGroupId),
+  textField('artifactId', 'artifact-id', '<id>', 'help.artifactId', 'prompt.artifactId', (_c, a) => toArtifactId(basename(a.directory ?? DEFAULT_DIRECTORY)) || DEFAULT_DIRECTORY, validateArtifactId),
+  textField('packageName', 'package', '<pkg>', 'help.packageName', 'prompt.packageName', (_c, a) => derivePackageName(a.groupId ?? 'com.example', a.artifactId ?? DEFAULT_DIRECTORY), validatePackageName),
+  {
+    key: 'java',
+    flag: 'java',
+    valueName: '17|21',
+    help: 'help.java',
+    choices: () => JAVA_RELEASES.map(String),
+    default: () => 17,
+    fromFlag: (raw, ctx) => Number(choose(ctx, '--java', raw[raw.length - 1], ['17', '21'])) as 17 | 21,
+    ask: (ctx) => [{ type: 'select', name: 'java', message: t(ctx.lang, 'prompt.java'), choices: JAVA_RELEASES.map((v) => ({ title: String(v), value: v })), initial: 0 }],
+    fromAnswers: (ans) => (Number(ans.java) === 21 ? 21 : 17),
+  } satisfies Field<'java'>,
+  {
+    key: 'providers',
+    flag: 'provider',
+    multiple: true,
+    valueName: '<name>',
+    help: 'help.providers',
+    choices: (ctx) => ctx.providers.map((p) => p.prefix),
+    default: (ctx) => ctx.providers.slice(0, 1).map((p) => p.prefix),
+    fromFlag: (raw, ctx) => checkProviders(ctx, commaList(raw)),
+    ask: (ctx) => [
+      {
+        type: 'select',
+        name: 'primary',
+        message: t(ctx.lang, 'prompt.providers'),
+        choices: ctx.providers.map((p) => ({ title: p.prefix, value: p.prefix, description: p.artifactId })),
+        initial: 0,
+      },
+      {
+        type: ctx.providers.length > 1 ? 'select' : null,
+        name: 'fallback',
+        message: t(ctx.lang, 'prompt.fallback'),
+        choices: (prev: string) => [{ title: t(ctx.lang, 'prompt.none'), value: '' }, ...ctx.providers.filter((p) => p.prefix !== prev).map((p) => ({ title: p.prefix, value: p.prefix, description: p.artifactId }))],
+        initial: 0,
+      },
+    ],
+    fromAnswers: (ans, ctx) => checkProviders(ctx, [String(ans.primary ?? ''), String(ans.fallback ?? '')].filter(Boolean)),
+  } satisfies Field<'providers'>,
+  {
+    key: 'models',
+    flag: 'model',
+    multiple: true,
+    valueName: '<p=model>',
+    help: 'help.models',
+    defaultText: (ctx) => ctx.providers.map((p) => `${p.prefix}=${p.defaultModel}`).join(', '),
+    default: (ctx, a) => defaultModels(ctx, a.providers ?? []),
+    fromFlag: (raw, ctx, a) => {
+      const chosen = a.providers ?? [];
+      const models = defaultModels(ctx, chosen);
+      for (const r of raw) {
+        const eq = r.indexOf('=');
+        if (eq < 0) {
+          if (chosen.length !== 1 || !r.trim()) throw new UsageError(t(ctx.lang, 'err.modelFor', { value: r }));
+          models[chosen[0]] = r.trim();
+          continue;
+        }
+        const name = r.slice(0, eq).trim().toLowerCase();
+        const model = r.slice(eq + 1).trim();
+        if (!model) throw new UsageError(t(ctx.lang, 'err.modelFor', { value: r }));
+        if (!chosen.includes(name)) {
+          resolveProvider(ctx, name); // unknown provider: the clearer error first
+          throw new UsageError(t(ctx.lang, 'err.modelUnknownProvider', { value: r, name, list: chosen.join(', ') }));
+        }
+        models[name] = model;
+      }
+      return models;
+    },
+    ask: (ctx, a) =>
+      (a.providers ?? []).map((p) => ({
+        type: 'text' as const,
+        name: p,
+        message: t(ctx.lang, 'prompt.model', { provider: p }),
+        initial: ctx.providers.find((x) => x.prefix === p)?.defaultModel ?? '',
+        validate: (v: string) => (String(v).trim() ? true : t(ctx.lang, 'err.emptyText', { flag: '--model' })),
+      })),
+    fromAnswers: (ans, ctx, a) => {
+      const models = defaultModels(ctx, a.providers ?? []);
+      for (const p of a.providers ?? []) {
+        const v = String(ans[p] ?? '').trim();
+        if (v) models[p] = v;
+      }
+      return models;
+    },
+  } satisfies Field<'models'>,
+  {
+    key: 'agent',
+    flag: 'agent',
+    valueName: 'react|harness',
+    help: 'help.agent',
+    choices: (ctx) => ctx.agentKinds.map((k) => k.kind),
+    default: () => 'react',
+    fromFlag: (raw, ctx) => checkAgent(ctx, raw[raw.length - 1]),
+    ask: (ctx) => [
+      {
+        type: 'select',
+        name: 'agent',
+        message: t(ctx.lang, 'prompt.agent'),
+        choices: ctx.agentKinds.map((k) => ({
+          title: k.kind,
+          value: k.kind,
+          disabled: !k.available,
+          description: k.available ? undefined : t(ctx.lang, 'prompt.unavailable', { reason: k.reason ?? '' }),
+        })),
+        initial: Math.max(0, ctx.agentKinds.findIndex((k) => k.available)),
+        warn: ctx.agentKinds.find((k) => !k.available)?.reason,
+      },
+    ],
+    fromAnswers: (ans, ctx) => checkAgent(ctx, String(ans.agent ?? 'react')),
+  } satisfies Field<'agent'>,
+  textField('name', 'name', '<text>', 'help.name', 'prompt.name', () => 'Assistant', nonEmpty),
+  textField('systemPrompt', 'system-prompt', '<text>', 'help.systemPrompt', 'prompt.systemPrompt', (ctx) => (ctx.lang === 'zh' ? '你是一个乐于助人的助手。' : 'You are a helpful assistant.'), nonEmpty),
+  {
+    key: 'features',
+    flag: 'features',
+    multiple: true,
+    valueName: '<list>',
+    help: 'help.features',
+    choices: () => [...FEATURE_KINDS],
+    defaultText: () => DEFAULT_FEATURES.join(','),
+    default: () => [...DEFAULT_FEATURES],
+    fromFlag: (raw, ctx) => features(ctx, raw),
+    ask: (ctx) => [
+      {
+        type: 'multiselect',
+        name: 'features',
+        message: t(ctx.lang, 'prompt.features'),
+        choices: FEATURE_KINDS.map((f) => ({ title: f, value: f, selected: DEFAULT_FEATURES.includes(f) })),
+        hint: t(ctx.lang, 'prompt.multiselect.hint'),
+        instructions: false,
+      },
+    ],
+    fromAnswers: (ans, ctx) => features(ctx, Array.isArray(ans.features) ? (ans.features as string[]) : []),
+  } satisfies Field<'features'>,
+  {
+    key: 'mcp',
+    flag: 'mcp',
+    multiple: true,
+    valueName: '<list>',
+    help: 'help.mcp',
+    choices: () => [...MCP_TRANSPORTS],
+    defaultText: () => 'stdio (with the mcp feature)',
+    default: (_c, a) => (a.features?.includes('mcp') ? ['stdio'] : []),
+    fromFlag: (raw, ctx) => {
+      const out: McpTransport[] = [];
+      for (const v of commaList(raw)) {
+        const k = choose(ctx, '--mcp', v, MCP_TRANSPORTS);
+        if (!out.includes(k)) out.push(k);
+      }
+      return out;
+    },
+    ask: (ctx, a) =>
+      a.features?.includes('mcp')
+        ? [{ type: 'multiselect', name: 'mcp', message: t(ctx.lang, 'prompt.mcp'), choices: MCP_TRANSPORTS.map((m) => ({ title: m, value: m, selected: m === 'stdio' })), min: 1, instructions: false, hint: t(ctx.lang, 'prompt.multiselect.hint') }]
+        : [],
+    fromAnswers: (ans) => (Array.isArray(ans.mcp) && ans.mcp.length ? (ans.mcp as McpTransport[]) : ['stdio']),
+  } satisfies Field<'mcp'>,
+] as Field[];
+
+/** util.parseArgs options for the table plus the switches every run has. */
+export function createArgSpec() {
+  const spec: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = {};
+  for (const f of CREATE_FIELDS) if (f.flag) spec[f.flag] = { type: 'string', ...(f.multiple ? { multiple: true } : {}) };
+  spec.lang = { type: 'string' };
+  spec.force = { type: 'boolean' };
+  spec['dry-run'] = { type: 'boolean' };
+  spec.yes = { type: 'boolean', short: 'y' };
+  spec.help = { type: 'boolean', short: 'h' };
+  return spec;
+}
+
+export function createHelp(ctx: CreateContext): string {
+  const rows: [string, string][] = [];
+  for (const f of CREATE_FIELDS) {
+    const left = f.flag ? `--${f.flag} ${f.valueName}` : f.valueName;
+    const parts = [t(ctx.lang, f.help)];
+    const choices = f.choices?.(ctx);
+    if (choices?.length) parts.push(`${t(ctx.lang, 'help.choices')}: ${choices.join(', ')}`);
+    let def: string;
+    try {
+      def = f.defaultText ? f.defaultText(ctx) : String(f.default(ctx, { directory: DEFAULT_DIRECTORY }));
+    } catch {
+      def = '';
+    }
+    if (def) parts.push(`${t(ctx.lang, 'help.default')}: ${def}`);
+    rows.push([left, parts.join('; ')]);
+  }
+  rows.push(['--lang en|zh', t(ctx.lang, 'help.lang')]);
+  rows.push(['--force', t(ctx.lang, 'help.force')]);
+  rows.push(['--dry-run', t(ctx.lang, 'help.dryRun')]);
+  rows.push(['-y, --yes', t(ctx.lang, 'help.yes')]);
+  rows.push(['-h, --help', t(ctx.lang, 'help.help')]);
+  const width = Math.max(...rows.map(([l]) => l.length));
+  const unavailable = ctx.agentKinds.filter((k) => !k.available).map((k) => `  ${k.kind}: ${t(ctx.lang, 'prompt.unavailable', { reason: k.reason ?? '' })}`);
+  return [
+    t(ctx.lang, 'help.usage.create'),
+    '',
+    t(ctx.lang, 'help.intro.create', { version: ctx.pinVersion }),
+    '',
+    t(ctx.lang, 'help.options'),
+    ...rows.map(([l, r]) => `  ${l.padEnd(width)}  ${r}`),
+    '',
+    t(ctx.lang, 'help.providersAvailable', { version: ctx.pinVersion, list: providerList(ctx) || '-' }),
+    ...unavailable,
+  ].join('\n');
+}
+
+/** Asks a few questions; Ctrl-C/Esc becomes CancelledError. Tests drive it with prompts.inject. */
+export async function ask(questions: PromptObject[], lang: Lang): Promise<Record<string, unknown>> {
+  let cancelled = false;
+  const answers = await prompts(questions, {
+    onCancel: () => {
+      cancelled = true;
+      return false;
+    },
+  });
+  if (cancelled) throw new CancelledError(lang);
+  return answers as Record<string, unknown>;
+}
+
+export interface ResolveInput {
+  values: Record<string, Raw>;
+  positionals: string[];
+  ctx: CreateContext;
+  interactive: boolean;
+  /** Called after each field is settled (create checks the target directory here). */
+  afterField?: (key: keyof CreateAnswers, value: unknown) => Promise<void>;
+}
+
+/**
+ * Walks the table in order: a flag wins; else a prompt on a terminal; else the default.
+ * Later defaults see earlier answers (artifactId from the directory, package from both).
+ */
+export async function resolveCreateAnswers({ values, positionals, ctx, interactive, afterField }: ResolveInput): Promise<CreateAnswers> {
+  const a: Partial2 = {};
+  for (const f of CREATE_FIELDS) {
+    const raw = f.flag ? values[f.flag] : positionals[0];
+    let v: unknown;
+    if (raw !== undefined && raw !== false) {
+      v = f.fromFlag(Array.isArray(raw) ? raw : [String(raw)], ctx, a);
+    } else if (interactive && f.ask && f.fromAnswers) {
+      const qs = f.ask(ctx, a);
+      v = qs.length ? f.fromAnswers(await ask(qs, ctx.lang), ctx, a) : f.default(ctx, a);
+    } else {
+      v = f.default(ctx, a);
+    }
+    (a as Record<string, unknown>)[f.key] = v;
+    // --mcp implies the mcp feature
+    if (f.key === 'mcp' && (v as McpTransport[]).length && !a.features!.includes('mcp')) a.features = [...a.features!, 'mcp'];
+    await afterField?.(f.key, v);
+  }
+  return a as CreateAnswers;
+}

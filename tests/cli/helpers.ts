@@ -1,0 +1,53 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { runCli } from '../../src/cli/main.js';
+import { memoryIo } from '../../src/cli/io.js';
+
+export const made: string[] = [];
+
+export function tempDir(prefix = 'as-cli-'): string {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  made.push(d);
+  return d;
+}
+
+export function cleanup(): void {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
+/** Every file and directory under `dir` with its content (directories as `<dir>`), for before/after equality. */
+export function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      const rel = relative(dir, p);
+      if (e.isDirectory()) {
+        out[rel + '/'] = '<dir>';
+        walk(p);
+      } else out[rel] = readFileSync(p, 'utf8') + `\n<mode ${statSync(p).mode.toString(8)}>`;
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** The inventory cache location, if the test run was given one (the shipped inventory is found without it). */
+function passThrough(): NodeJS.ProcessEnv {
+  return process.env.AGENTSCOPE_CLI_HOME ? { AGENTSCOPE_CLI_HOME: process.env.AGENTSCOPE_CLI_HOME } : {};
+}
+
+export interface Run {
+  code: number;
+  out: string;
+  err: string;
+}
+
+/** Runs the CLI in-process, non-interactive, with an English locale unless env says otherwise. */
+export async function cli(cwd: string, argv: string[], env: NodeJS.ProcessEnv = {}, interactive = false): Promise<Run> {
+  const io = memoryIo(cwd, { LANG: 'en_US.UTF-8', ...passThrough(), ...env });
+  io.interactive = interactive;
+  const code = await runCli(argv, io);
+  return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
+}
