@@ -16,7 +16,7 @@ export interface GeneratorsModule {
   /** `env.inventory`: the inventory the CLI loaded (honouring the CLI's own env), so both agree. */
   generateProject(tree: Tree, opts: CreateOptions, env?: { inventory?: Inventory }): Promise<GeneratorResult>;
   generateFeature(tree: Tree, opts: FeatureOptions, env?: { inventory?: Inventory }): Promise<GeneratorResult | void>;
-  availableProviders(inv: Inventory): { prefix: string; artifactId: string; apiKeyEnv?: string; envVars?: string[]; defaultModel?: string }[];
+  availableProviders(inv: Inventory): { prefix: string; artifactId: string; providerClass?: string; apiKeyEnv?: string; envVars?: string[]; defaultModel?: string }[];
   availableAgentKinds(inv: Inventory): { kind: AgentKind; available: boolean; reason?: string }[];
   /** Optional: a default model name for a provider prefix. */
   defaultModel?(prefix: string): string | undefined;
@@ -45,6 +45,7 @@ export function providerOffers(gens: GeneratorsModule, inv: Inventory): Provider
   return gens.availableProviders(inv).map((p) => ({
     prefix: p.prefix,
     artifactId: p.artifactId,
+    providerClass: p.providerClass,
     apiKeyEnv: p.apiKeyEnv ?? p.envVars?.find((v) => /KEY/.test(v)) ?? '',
     defaultModel: p.defaultModel ?? gens.defaultModel?.(p.prefix) ?? SUGGESTED_MODELS[p.prefix] ?? '',
   }));
@@ -68,40 +69,17 @@ export interface CheckFinding {
   message: string;
 }
 
-type CheckSources = (files: { path: string; content: string }[], inventory: Inventory) => unknown;
-
-/** Where the checker engineer may export `checkSources` from (first hit wins). */
-const CHECKER_MODULES = ['../checker/index.js', '../checker/check.js', '../checker/checker.js', '../checker/sources.js'];
-
-let checkerFn: CheckSources | null | undefined;
-
-/** `checkSources` if src/checker exports it in this build; null when there is no checker yet. */
-export async function loadChecker(): Promise<CheckSources | null> {
-  if (checkerFn !== undefined) return checkerFn;
-  checkerFn = null;
-  for (const spec of CHECKER_MODULES) {
-    try {
-      const mod = (await import(spec)) as { checkSources?: CheckSources };
-      if (typeof mod.checkSources === 'function') {
-        checkerFn = mod.checkSources;
-        break;
-      }
-    } catch (e) {
-      const code = (e as { code?: string }).code;
-      if (code !== 'ERR_MODULE_NOT_FOUND') throw e;
-    }
-  }
-  return checkerFn;
+/** The checker is loaded on first use only (it brings the tree-sitter parser). */
+export async function loadChecker(): Promise<(files: { path: string; content: string }[], inventory: Inventory) => Promise<CheckFinding[]>> {
+  return (await import('../checker/index.js')).checkSources;
 }
 
 /** Runs the checker on the .java files of the plan; returns error-severity findings only. */
 export async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Promise<CheckFinding[]> {
   const check = await loadChecker();
-  if (!check) return [];
   const files = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged').map((c) => ({ path: c.path, content: c.content }));
   if (!files.length) return [];
-  const result = (await check(files, inventory)) as CheckFinding[] | { findings: CheckFinding[] };
-  const findings = Array.isArray(result) ? result : result?.findings ?? [];
+  const findings = await check(files, inventory);
   return findings.filter((f) => (f.severity ?? 'error') === 'error');
 }
 

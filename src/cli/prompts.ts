@@ -24,6 +24,8 @@ import {
 export interface ProviderOffer {
   prefix: string;
   artifactId: string;
+  /** FQN of the ModelProvider implementation, when known. */
+  providerClass?: string;
   apiKeyEnv: string;
   defaultModel: string;
 }

@@ -1,0 +1,182 @@
+import { resolve } from 'node:path';
+import type { Io } from '../io.js';
+import { CliError, UsageError } from '../errors.js';
+import { parseCommandArgs } from '../args.js';
+import { detectLang, t, type Lang } from '../i18n.js';
+import { suggest } from '../suggest.js';
+import { commaList, MCP_TRANSPORTS } from '../prompts.js';
+import { checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
+import { readPin } from '../../inventory/pin.js';
+import { loadInventory } from '../../inventory/store.js';
+import { Tree } from '../../../generators/_core/tree.js';
+import { describeProblem, packagePath, toClassName, validateClassName } from '../../../generators/_core/names.js';
+import { addDependencies, fitVersionToPom } from '../../../generators/_core/pom.js';
+import { readProject, type ProjectInfo } from '../../../generators/_core/project.js';
+import { type FeatureKind, type FeatureOptions, type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
+import { FEATURES } from '../../../generators/registry.js';
+
+type GenKind = FeatureKind | 'provider';
+
+/** One row per kind: drives dispatch, --help and "did you mean". */
+export const GEN_KINDS: Record<GenKind, { en: string; zh: string }> = {
+  tool: { en: 'an annotated @Tool class with explicit result states', zh: '带 @Tool 注解、显式结果状态的工具类' },
+  toolbase: { en: 'a ToolBase subclass with its own JSON schema and checkPermissions', zh: '自带 JSON schema 与 checkPermissions 的 ToolBase 子类' },
+  middleware: { en: 'a middleware (timing + redacting logger)', zh: '中间件（计时 + 脱敏日志）' },
+  permission: { en: 'a permission policy: mode + allow/ask/deny rules', zh: '权限策略：模式 + allow/ask/deny 规则' },
+  mcp: { en: 'MCP clients registered on the Toolkit, closed on shutdown', zh: '注册到 Toolkit 的 MCP 客户端，退出时关闭' },
+  structured: { en: 'structured output into a Java record', zh: '结构化输出到 Java record' },
+  hitl: { en: 'human-in-the-loop: ASK -> ConfirmResult -> resume', zh: '人在回路：ASK -> ConfirmResult -> 恢复' },
+  toolgroups: { en: 'tool groups', zh: '工具分组' },
+  provider: { en: 'a model provider dependency and its configuration: `gen provider anthropic [ClassName]`', zh: '模型提供方依赖与配置：`gen provider anthropic [类名]`' },
+};
+
+const OPTIONS = {
+  force: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  mcp: { type: 'string', multiple: true },
+  model: { type: 'string' },
+  lang: { type: 'string' },
+  dir: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function help(lang: Lang): string {
+  const kinds = Object.keys(GEN_KINDS) as GenKind[];
+  const w = Math.max(...kinds.map((k) => k.length));
+  const rows: [string, string][] = [
+    ['--mcp stdio,http,sse', t(lang, 'help.gen.mcp')],
+    ['--model <name>', t(lang, 'help.gen.model')],
+    ['--dir <path>', t(lang, 'help.gen.dir')],
+    ['--lang en|zh', t(lang, 'help.lang')],
+    ['--force', t(lang, 'help.gen.force')],
+    ['--dry-run', t(lang, 'help.dryRun')],
+    ['-h, --help', t(lang, 'help.help')],
+  ];
+  const ow = Math.max(...rows.map(([l]) => l.length));
+  return [
+    t(lang, 'help.usage.gen'),
+    '',
+    t(lang, 'help.intro.gen'),
+    '',
+    t(lang, 'help.kinds'),
+    ...kinds.map((k) => `  ${k.padEnd(w)}  ${GEN_KINDS[k][lang]}`),
+    '',
+    t(lang, 'help.options'),
+    ...rows.map(([l, r]) => `  ${l.padEnd(ow)}  ${r}`),
+  ].join('\n');
+}
+
+export async function run(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommandArgs('gen', argv, OPTIONS);
+  let lang: Lang;
+  try {
+    lang = detectLang(values.lang, io.env);
+  } catch (e) {
+    throw new UsageError(`--lang: ${(e as Error).message}`);
+  }
+  if (values.help) {
+    io.out(help(lang));
+    return 0;
+  }
+  const kindList = Object.keys(GEN_KINDS).join(', ');
+  const [kindArg, nameArg, ...rest] = positionals;
+  // `gen provider <prefix> [ClassName]`; every other kind: `gen <kind> [ClassName]`
+  const providerClassArg = kindArg === 'provider' ? rest.shift() : undefined;
+  const extra = rest;
+  if (!kindArg) throw new UsageError(t(lang, 'err.noKind', { list: kindList }), 'see `agentscope gen --help`');
+  if (!(kindArg in GEN_KINDS)) {
+    const near = suggest(kindArg, Object.keys(GEN_KINDS));
+    throw new UsageError(t(lang, 'err.unknownKind', { kind: kindArg }), near.length ? `${t(lang, 'err.didYouMean')}: ${near.join(', ')}?` : t(lang, 'err.kinds', { list: kindList }));
+  }
+  if (extra.length) throw new UsageError(`unexpected argument(s): ${extra.join(' ')}`, 'see `agentscope gen --help`');
+  const kind = kindArg as GenKind;
+  const force = Boolean(values.force);
+  const dryRun = Boolean(values['dry-run']);
+
+  // Validate what needs no project first, so bad input fails fast and writes nothing.
+  const mcpTransports: McpTransport[] = [];
+  for (const m of commaList(values.mcp ?? [])) {
+    if (!(MCP_TRANSPORTS as readonly string[]).includes(m)) {
+      const near = suggest(m, MCP_TRANSPORTS);
+      throw new UsageError(t(lang, 'err.badChoice', { flag: '--mcp', value: m, list: MCP_TRANSPORTS.join(', ') }), near.length ? `${t(lang, 'err.didYouMean')}: ${near.join(', ')}?` : undefined);
+    }
+    if (!mcpTransports.includes(m as McpTransport)) mcpTransports.push(m as McpTransport);
+  }
+  if (kind === 'mcp' && !mcpTransports.length) mcpTransports.push('stdio');
+  const classArg = kind === 'provider' ? providerClassArg : nameArg;
+  if (classArg !== undefined) {
+    const p = validateClassName(classArg);
+    if (p) throw new UsageError(t(lang, 'err.invalid', { flag: 'Name', problem: describeProblem(p, t(lang, 'err.didYouMean')) }));
+  }
+  if (kind === 'provider' && !nameArg) throw new UsageError(t(lang, 'err.providerName'), 'e.g. `agentscope gen provider anthropic`');
+
+  const pin = readPin();
+  const project = readProject(resolve(io.cwd, values.dir ?? '.'));
+  checkVersion(project, pin.version, force, lang);
+
+  const inventory = loadInventory(pin.version, io.env);
+  const gens = await loadGenerators(lang);
+  let provider: ProviderChoice | undefined;
+  let className: string;
+  if (kind === 'provider') {
+    const offers = providerOffers(gens, inventory);
+    const offer = offers.find((o) => o.prefix === nameArg!.toLowerCase());
+    if (!offer) {
+      const near = suggest(nameArg!, offers.map((o) => o.prefix));
+      throw new UsageError(
+        t(lang, 'err.unknownProvider', { name: nameArg! }),
+        [t(lang, 'err.providers.available', { version: pin.version, list: offers.map((o) => o.prefix).join(', ') }), near.length ? `${t(lang, 'err.didYouMean')}: ${near.join(', ')}?` : ''].filter(Boolean).join('; '),
+      );
+    }
+    const model = values.model ?? offer.defaultModel;
+    if (!model) throw new UsageError(t(lang, 'err.modelFor', { value: `${offer.prefix}=?` }), 'pass --model <model>');
+    provider = { prefix: offer.prefix, artifactId: offer.artifactId, apiKeyEnv: offer.apiKeyEnv, model };
+    // OpenAIModelProvider -> OpenAIModelConfig; the provider's own spelling of its name
+    const base = offer.providerClass?.split('.').pop()?.replace(/(Model)?Provider$/, '') || toClassName(offer.prefix);
+    className = providerClassArg ?? `${base}ModelConfig`;
+  } else {
+    className = nameArg ?? FEATURES[kind]?.defaultClassName ?? `Sample${kind[0].toUpperCase()}${kind.slice(1)}`;
+  }
+
+  const opts: FeatureOptions = {
+    groupId: project.groupId,
+    artifactId: project.artifactId,
+    packageName: project.basePackage,
+    packagePath: packagePath(project.basePackage),
+    javaRelease: project.javaRelease,
+    agentscopeVersion: pin.version,
+    lang,
+    kind,
+    className,
+    mcpTransports,
+    provider,
+    force,
+  };
+  io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? provider!.prefix : className, root: project.root, pkg: project.basePackage, version: project.agentscopeVersion ?? pin.version }));
+  const tree = new Tree(project.root);
+  const result = (await gens.generateFeature(tree, opts, { inventory })) ?? {};
+  const deps = result.dependencies ?? [];
+  if (deps.length) {
+    const projectVersion = project.agentscopeVersion ?? pin.version;
+    tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion))));
+  }
+  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory });
+  if (result.notes?.length) {
+    io.out('');
+    io.out(t(lang, 'next.notes'));
+    for (const n of result.notes) io.out(`  - ${n}`);
+  }
+  return interrupted ? 130 : 0;
+}
+
+/** Refuses (exit 1) a project on another AgentScope version, or on none, unless --force. */
+function checkVersion(project: ProjectInfo, pinned: string, force: boolean, lang: Lang): void {
+  if (force) return;
+  if (project.agentscopeVersions.length > 1) {
+    throw new CliError(t(lang, 'err.manyVersions', { list: project.agentscopeVersions.join(', ') }), 1, t(lang, 'err.versionMismatch.hint', { pinned }));
+  }
+  if (!project.agentscopeVersion) throw new CliError(t(lang, 'err.noAgentscope'), 1, t(lang, 'err.noAgentscope.hint', { pinned }));
+  if (project.agentscopeVersion !== pinned) {
+    throw new CliError(t(lang, 'err.versionMismatch', { found: project.agentscopeVersion, pinned }), 1, t(lang, 'err.versionMismatch.hint', { pinned }));
+  }
+}
