@@ -1,0 +1,160 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, snapshot, tempDir } from './helpers.js';
+
+/**
+ * The real launchers as subprocesses: bin/*.js import dist/, so the build runs once here.
+ * (Other type errors in the tree do not stop tsc from emitting; the launcher must exist.)
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const AGENTSCOPE = join(ROOT, 'bin/agentscope.js');
+const CREATE_APP = join(ROOT, 'bin/create-agentscope-app.js');
+
+beforeAll(() => {
+  spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.json')], { cwd: ROOT, stdio: 'ignore' });
+  if (!existsSync(join(ROOT, 'dist/src/cli/main.js'))) throw new Error('tsc did not emit dist/src/cli/main.js');
+}, 300_000);
+afterAll(cleanup);
+
+/** Environment of a non-CI user with an English locale; CI is removed so TTY detection decides. */
+function userEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LANG: 'en_US.UTF-8', NO_COLOR: '1', ...extra };
+  delete env.CI;
+  delete env.LC_ALL;
+  return env;
+}
+
+function run(bin: string, args: string[], cwd: string, env = userEnv()) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
+}
+
+describe('launchers as subprocesses (stdin closed: never prompts, never hangs)', () => {
+  it('agentscope create --yes', () => {
+    const cwd = tempDir();
+    const r = run(AGENTSCOPE, ['create', 'sub-app', '--yes'], cwd);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(existsSync(join(cwd, 'sub-app/pom.xml'))).toBe(true);
+    expect(r.out).toContain('Next steps:');
+  });
+
+  it('create-agentscope-app without --yes and without a terminal uses the defaults', () => {
+    const cwd = tempDir();
+    const r = run(CREATE_APP, ['npm-app', '--provider', 'openai'], cwd);
+    expect(r.signal).toBeNull();
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(cwd, 'npm-app/pom.xml'), 'utf8')).toContain('agentscope-extensions-model-openai');
+  });
+
+  it('exit codes: unknown gen kind 2, bad package 2, non-empty directory 1', () => {
+    const cwd = tempDir();
+    expect(run(AGENTSCOPE, ['create', 'p', '--yes'], cwd).code).toBe(0);
+    const before = snapshot(cwd);
+    const kind = run(AGENTSCOPE, ['gen', 'tol'], join(cwd, 'p'));
+    expect(kind.code).toBe(2);
+    expect(kind.err).toContain('did you mean: tool?');
+    const pkg = run(AGENTSCOPE, ['create', 'q', '--package', 'a.b-c', '--yes'], cwd);
+    expect(pkg.code).toBe(2);
+    expect(pkg.err).toContain('did you mean "a.b_c"?');
+    expect(run(AGENTSCOPE, ['create', 'p', '--yes'], cwd).code).toBe(1);
+    expect(snapshot(cwd)).toEqual(before);
+  });
+
+  it('zh help from the locale', () => {
+    const r = run(AGENTSCOPE, ['create', '--help'], tempDir(), userEnv({ LANG: 'zh_CN.UTF-8' }));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('用法：agentscope create');
+  });
+});
+
+const hasScript = (() => {
+  try {
+    execFileSync('script', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * Drives the CLI in a real pseudo-terminal (util-linux `script`): waits for each prompt's
+ * text on the screen, then types. Resolves with the exit code and everything shown.
+ */
+function pty(args: string[], cwd: string, script: [RegExp, string][], timeoutMs = 60_000): Promise<{ code: number | null; screen: string }> {
+  return new Promise((resolveRun, reject) => {
+    const cmd = [process.execPath, AGENTSCOPE, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    const child = spawn('script', ['-qefc', cmd, '/dev/null'], { cwd, env: userEnv({ TERM: 'xterm' }), stdio: ['pipe', 'pipe', 'pipe'] });
+    let screen = '';
+    let step = 0;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`pty run timed out at step ${step}; screen:\n${screen}`));
+    }, timeoutMs);
+    const feed = () => {
+      while (step < script.length && script[step][0].test(screen)) {
+        const [, keys] = script[step++];
+        screen += `\n<<step ${step}>>\n`; // so the next pattern must appear after this point
+        setTimeout(() => child.stdin.write(keys), 30);
+      }
+    };
+    const onData = (d: Buffer) => {
+      screen += d.toString('utf8');
+      // only look at the screen since the last step marker
+      const marker = screen.lastIndexOf('<<step ');
+      if (step < script.length && script[step][0].test(marker >= 0 ? screen.slice(marker) : screen)) feed();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolveRun({ code, screen });
+    });
+  });
+}
+
+describe.skipIf(!hasScript)('interactive prompts in a real pseudo-terminal', () => {
+  it('Enter on every prompt takes the defaults and writes the project', async () => {
+    const cwd = tempDir();
+    const enter = '\r';
+    const r = await pty(['create', 'tty-app'], cwd, [
+      [/Maven groupId/, enter],
+      [/Maven artifactId/, enter],
+      [/Java base package/, enter],
+      [/Java release/, enter],
+      [/Model provider/, enter],
+      [/Fallback provider/, enter],
+      [/Model for/, enter],
+      [/Agent kind/, enter],
+      [/Agent name/, enter],
+      [/System prompt/, enter],
+      [/Features to include/, enter],
+    ]);
+    expect(r.code, r.screen).toBe(0);
+    expect(r.screen).toContain('Next steps:');
+    expect(existsSync(join(cwd, 'tty-app/pom.xml'))).toBe(true);
+  });
+
+  it('Ctrl-C at a prompt exits 130 and leaves nothing behind', async () => {
+    const cwd = tempDir();
+    const r = await pty(['create', 'tty-cancel'], cwd, [
+      [/Maven groupId/, '\r'],
+      [/Maven artifactId/, '\x03'],
+    ]);
+    expect(r.code, r.screen).toBe(130);
+    expect(r.screen).toContain('cancelled; nothing was written');
+    expect(snapshot(cwd)).toEqual({});
+  });
+
+  it('an invalid package typed at the prompt is refused with the suggestion, then fixed', async () => {
+    const cwd = tempDir();
+    const r = await pty(['create', 'tty-pkg', '--group-id', 'com.x', '--artifact-id', 'tty-pkg', '--provider', 'openai', '--features', 'none', '--agent', 'react', '--java', '17', '--name', 'A', '--system-prompt', 'B', '--model', 'm'], cwd, [
+      [/Java base package/, 'com.x.int\r'], // typing replaces the shown default; a keyword is refused
+      [/"int" is a Java keyword \(did you mean "com\.x\.int_"\?\)/, '_\r'], // append the suggested underscore
+    ]);
+    expect(r.code, r.screen).toBe(0);
+    expect(existsSync(join(cwd, 'tty-pkg/src/main/java/com/x/int_/Main.java'))).toBe(true);
+  });
+});
