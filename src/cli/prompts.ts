@@ -211,8 +211,8 @@ export const CREATE_FIELDS: Field[] = [
     fromAnswers: (ans) => String(ans.directory ?? '').trim() || DEFAULT_DIRECTORY,
   } satisfies Field<'directory'>,
   textField('groupId', 'group-id', '<id>', 'help.groupId', 'prompt.groupId', () => 'com.example', validateGroupId),
-  textField('artifactId', 'artifact-id', '<id>', 'help.artifactId', 'prompt.artifactId', (_c, a) => toArtifactId(basename(a.directory ?? DEFAULT_DIRECTORY)) || DEFAULT_DIRECTORY, validateArtifactId),
-  textField('packageName', 'package', '<pkg>', 'help.packageName', 'prompt.packageName', (_c, a) => derivePackageName(a.groupId ?? 'com.example', a.artifactId ?? DEFAULT_DIRECTORY), validatePackageName),
+  { ...textField('artifactId', 'artifact-id', '<id>', 'help.artifactId', 'prompt.artifactId', (_c, a) => toArtifactId(basename(a.directory ?? DEFAULT_DIRECTORY)) || DEFAULT_DIRECTORY, validateArtifactId), defaultText: (ctx) => t(ctx.lang, 'help.default.artifactId') },
+  { ...textField('packageName', 'package', '<pkg>', 'help.packageName', 'prompt.packageName', (_c, a) => derivePackageName(a.groupId ?? 'com.example', a.artifactId ?? DEFAULT_DIRECTORY), validatePackageName), defaultText: (ctx) => t(ctx.lang, 'help.default.packageName') },
   {
     key: 'java',
     flag: 'java',
