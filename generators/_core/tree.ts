@@ -108,6 +108,19 @@ export function applyChanges(tree: Tree): FileChange[] {
   return todo;
 }
 
+/**
+ * `mkdir -p` one level at a time. Node's recursive mkdirSync can loop forever on some
+ * read-only mounts (seen on /proc); a plain mkdir per level fails with a clear error.
+ */
+function mkdirs(dir: string): void {
+  const missing: string[] = [];
+  for (let d = dir; !existsSync(d); d = dirname(d)) {
+    if (dirname(d) === d) break;
+    missing.push(d);
+  }
+  for (const d of missing.reverse()) mkdirSync(d);
+}
+
 export function stagingDirFor(root: string): string {
   return join(dirname(root), `.${basename(root)}.agentscope-staging`);
 }
@@ -118,7 +131,7 @@ function writeNewDirectory(root: string, todo: FileChange[]): void {
   try {
     for (const c of todo) {
       const target = join(staging, c.path);
-      mkdirSync(dirname(target), { recursive: true });
+      mkdirs(dirname(target));
       writeFileSync(target, c.content);
     }
     if (existsSync(root)) rmdirSync(root); // empty: checked by the caller
@@ -141,7 +154,7 @@ function writeIntoExisting(root: string, todo: FileChange[]): void {
         missing.push(dir);
         dir = dirname(dir);
       }
-      mkdirSync(dirname(target), { recursive: true });
+      mkdirs(dirname(target));
       createdDirs.push(...missing);
       const temp = `${target}.agentscope-tmp-${process.pid}`;
       writeFileSync(temp, c.content);

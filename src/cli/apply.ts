@@ -93,11 +93,11 @@ export interface WriteOptions {
 }
 
 /**
- * Checker, plan, write. A Ctrl-C (SIGINT) that arrives while the plan is being checked or
- * written is held until the write has finished (the write is synchronous and
+ * Checker, plan, write. A Ctrl-C (SIGINT) or SIGTERM that arrives while the plan is being
+ * checked or written is held until the write has finished (the write is synchronous and
  * all-or-nothing); one that arrives before the write stops it: nothing is written.
- * SIGTERM keeps its default (immediate) action; a new project is staged in a hidden
- * sibling directory, so even then no half-made project appears.
+ * SIGKILL cannot be held; a new project is staged in a hidden sibling directory, so even
+ * then no half-made project appears (the next run removes the staging directory).
  */
 export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{ changes: FileChange[]; written: number; interrupted: boolean }> {
   const { io, lang } = opts;
@@ -106,6 +106,7 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
     interrupted = true;
   };
   process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
     const changes = tree.list();
     const errors = await checkPlannedJava(changes, opts.inventory);
@@ -126,5 +127,6 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
     return { changes, written, interrupted };
   } finally {
     process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
