@@ -12,6 +12,27 @@ export interface AvailableProvider {
   /** First environment variable the provider reads for its API key ('' if none). */
   apiKeyEnv: string;
   envVars: string[];
+  /** Suggested model name ('' when we have none: the user must pass --model). */
+  defaultModel: string;
+}
+
+/**
+ * Product metadata the inventory cannot know: a suggested model per provider prefix and
+ * which provider is the default when several are available (earlier = preferred). A prefix
+ * only ever appears to users when the inventory registers it.
+ */
+const PROVIDER_PREFERENCES: { prefix: string; model: string }[] = [
+  { prefix: 'dashscope', model: 'qwen-plus' },
+  { prefix: 'openai', model: 'gpt-4o-mini' },
+  { prefix: 'anthropic', model: 'claude-sonnet-4-5' },
+  { prefix: 'deepseek', model: 'deepseek-chat' },
+  { prefix: 'gemini', model: 'gemini-2.5-flash' },
+  { prefix: 'ollama', model: 'qwen3' },
+];
+
+function preferenceRank(prefix: string): number {
+  const i = PROVIDER_PREFERENCES.findIndex((p) => p.prefix === prefix);
+  return i < 0 ? PROVIDER_PREFERENCES.length : i;
 }
 
 /**
@@ -26,12 +47,13 @@ export function availableProviders(inv: Inventory): AvailableProvider[] {
     if (!served.has(p.artifactId) || byPrefix.has(p.prefix)) continue;
     byPrefix.set(p.prefix, toAvailable(p));
   }
-  return [...byPrefix.values()].sort((a, b) => a.prefix.localeCompare(b.prefix));
+  return [...byPrefix.values()].sort((a, b) => preferenceRank(a.prefix) - preferenceRank(b.prefix) || a.prefix.localeCompare(b.prefix));
 }
 
 function toAvailable(p: ProviderInfo): AvailableProvider {
   const key = p.envVars.find((v) => /API_KEY$/.test(v)) ?? p.envVars.find((v) => /KEY|TOKEN/.test(v)) ?? '';
-  return { prefix: p.prefix, artifactId: p.artifactId, providerClass: p.providerClass, apiKeyEnv: key, envVars: [...p.envVars] };
+  const defaultModel = PROVIDER_PREFERENCES.find((x) => x.prefix === p.prefix)?.model ?? '';
+  return { prefix: p.prefix, artifactId: p.artifactId, providerClass: p.providerClass, apiKeyEnv: key, envVars: [...p.envVars], defaultModel };
 }
 
 export interface AgentKindAvailability {

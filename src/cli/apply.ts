@@ -18,8 +18,6 @@ export interface GeneratorsModule {
   generateFeature(tree: Tree, opts: FeatureOptions, env?: { inventory?: Inventory }): Promise<GeneratorResult | void>;
   availableProviders(inv: Inventory): { prefix: string; artifactId: string; providerClass?: string; apiKeyEnv?: string; envVars?: string[]; defaultModel?: string }[];
   availableAgentKinds(inv: Inventory): { kind: AgentKind; available: boolean; reason?: string }[];
-  /** Optional: a default model name for a provider prefix. */
-  defaultModel?(prefix: string): string | undefined;
 }
 
 /** The generators, checked against the interface above at compile time. */
@@ -28,26 +26,13 @@ export async function loadGenerators(_lang: Lang): Promise<GeneratorsModule> {
   return mod;
 }
 
-/**
- * Model names are not part of an API inventory; these are suggestions shown as defaults
- * for the providers we know, used only when the generators offer none. A provider without
- * one needs --model.
- */
-const SUGGESTED_MODELS: Record<string, string> = {
-  openai: 'gpt-4o-mini',
-  anthropic: 'claude-sonnet-4-5',
-  dashscope: 'qwen-plus',
-  gemini: 'gemini-2.5-flash',
-  ollama: 'qwen3',
-};
-
 export function providerOffers(gens: GeneratorsModule, inv: Inventory): ProviderOffer[] {
   return gens.availableProviders(inv).map((p) => ({
     prefix: p.prefix,
     artifactId: p.artifactId,
     providerClass: p.providerClass,
     apiKeyEnv: p.apiKeyEnv ?? p.envVars?.find((v) => /KEY/.test(v)) ?? '',
-    defaultModel: p.defaultModel ?? gens.defaultModel?.(p.prefix) ?? SUGGESTED_MODELS[p.prefix] ?? '',
+    defaultModel: p.defaultModel ?? '',
   }));
 }
 

@@ -116,7 +116,7 @@ describe('create, bad input: clear message, non-zero exit, nothing written', () 
     await bad(['--artifact-id', 'My App'], 2, /invalid artifactId/, /did you mean "my-app"/);
   });
   it('an unknown provider lists the available ones from the inventory', async () => {
-    const r = await bad(['--provider', 'openia'], 2, /unknown provider "openia"/, new RegExp(`available in AgentScope Java ${pin.version}: anthropic, openai`), /did you mean: openai\?/);
+    const r = await bad(['--provider', 'openia'], 2, /unknown provider "openia"/, new RegExp(`available in AgentScope Java ${pin.version}: openai, anthropic`), /did you mean: openai\?/);
     expect(r.out).toBe('');
   });
   it('more than two providers, or a --model for a provider not chosen', async () => {
@@ -261,7 +261,7 @@ describe('create, languages and help', () => {
     for (const flag of ['--group-id', '--artifact-id', '--package', '--java', '--provider', '--model', '--agent', '--name', '--system-prompt', '--features', '--mcp', '--lang', '--force', '--dry-run', '--yes', '--help']) {
       expect(en.out).toContain(flag);
     }
-    expect(en.out).toContain(`Providers in the pinned inventory (${pin.version}): anthropic, openai`);
+    expect(en.out).toContain(`Providers in the pinned inventory (${pin.version}): openai, anthropic`);
     expect(en.out).toContain('harness: not available');
     const zh = await cli(cwd, ['create', '--help', '--lang', 'zh']);
     expect(zh.out).toContain('用法：agentscope create');

@@ -151,7 +151,7 @@ describe('gen: bad input and foreign projects: clear message, non-zero exit, not
     const r = await cli(root, ['gen', 'provider', 'gemini']);
     expect(r.code).toBe(2);
     expect(r.err).toContain('unknown provider "gemini"');
-    expect(r.err).toContain(`available in AgentScope Java ${pin.version}: anthropic, openai`);
+    expect(r.err).toContain(`available in AgentScope Java ${pin.version}: openai, anthropic`);
     expect(snapshot(root)).toEqual(before);
   });
 

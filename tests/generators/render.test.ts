@@ -39,7 +39,10 @@ describe('availability comes from the inventory', () => {
   it('lists the providers the inventory registers, with their key variables', () => {
     const inv = inventory();
     const providers = availableProviders(inv);
-    expect(providers.map((p) => p.prefix)).toEqual(inv.providers.map((p) => p.prefix).sort());
+    expect(providers.map((p) => p.prefix).sort()).toEqual(inv.providers.map((p) => p.prefix).sort());
+    // preferred first: openai is the default over anthropic when both are served
+    if (providers.some((p) => p.prefix === 'openai')) expect(providers[0].prefix).toBe('openai');
+    for (const p of providers) expect(p.defaultModel).not.toBe('');
     for (const p of providers) {
       expect(inv.artifacts.map((a) => a.artifactId)).toContain(p.artifactId);
       expect(p.apiKeyEnv === '' || inv.providers.find((x) => x.prefix === p.prefix)!.envVars.includes(p.apiKeyEnv)).toBe(true);
