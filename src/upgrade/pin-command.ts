@@ -63,6 +63,10 @@ export function formatReverify(r: ReverifyResult): string {
     out.push('', 'Template fragments without a variant for ' + r.to + ':');
     for (const g of r.fragmentGaps) out.push(`  templates/${g.kind}/versions.json ${g.fragment} (ranges: ${g.ranges.join(' ')})`);
   }
+  if (r.versionMentions.length) {
+    out.push('', `Template lines that state behaviour of ${r.from} in prose (review them by reading the ${r.to} sources; no API check can):`);
+    for (const m of r.versionMentions) out.push(`  templates/${m.template}:${m.line}: ${m.text}`);
+  }
   return out.join('\n');
 }
 

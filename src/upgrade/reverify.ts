@@ -4,7 +4,7 @@
  * checks the API each checker rule relies on, and reports what no longer holds together with
  * the diff entries that explain it.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEMPLATES_DIR } from '../cli/paths.js';
@@ -53,6 +53,28 @@ export interface ReverifyResult {
   templates: { rendered: string[]; files: number; breaks: TemplateBreak[]; renderErrors: { what: string; error: string }[] };
   rules: { checked: number; holding: string[]; breaks: RuleBreak[]; inventoryDriven: string[] };
   fragmentGaps: { kind: string; fragment: string; ranges: string[] }[];
+  /** Template lines that state a fact "for <from>" in prose: API checks cannot re-verify them. */
+  versionMentions: { template: string; line: number; text: string }[];
+}
+
+/** Lines of templates/ and generators/ that name the old version, e.g. "2.0.0 evaluates: ...". */
+export function versionMentions(version: string): { template: string; line: number; text: string }[] {
+  const out: { template: string; line: number; text: string }[] = [];
+  const literal = new RegExp(`(^|[^\\d.])${version.replace(/\./g, '\\.')}(?![\\d])`);
+  const walk = (dir: string, rel: string) => {
+    for (const e of readdirSync(dir).sort()) {
+      const abs = join(dir, e);
+      const r = rel ? `${rel}/${e}` : e;
+      if (statSync(abs).isDirectory()) walk(abs, r);
+      else if (e.endsWith('.ejs')) {
+        readFileSync(abs, 'utf8').split('\n').forEach((text, i) => {
+          if (literal.test(text)) out.push({ template: r, line: i + 1, text: text.trim().slice(0, 160) });
+        });
+      }
+    }
+  };
+  walk(TEMPLATES_DIR, '');
+  return out;
 }
 
 function providerChoice(inv: Inventory): ProviderChoice | undefined {
@@ -218,5 +240,6 @@ export async function reverify(a: Inventory, b: Inventory): Promise<ReverifyResu
     templates: { rendered: [...templates].sort(), files: rendered.files.length, breaks, renderErrors: rendered.errors },
     rules: { checked, holding, breaks: ruleBreaks, inventoryDriven },
     fragmentGaps: fragmentGaps(b.version),
+    versionMentions: a.version === b.version ? [] : versionMentions(a.version),
   };
 }

@@ -153,6 +153,11 @@ describe('moving the pin 2.0.0 -> 1.0.9 re-verifies templates and rules', () => 
     const imp = r.templates.breaks.find((x) => x.text === 'import io.agentscope.core.tool.ToolBase;');
     expect(imp?.changes[0]).toMatchObject({ scope: 'type', change: 'removed', type: 'io.agentscope.core.tool.ToolBase' });
   });
+  test('lists template prose that states behaviour of the old version for review', () => {
+    expect(r.versionMentions.length).toBeGreaterThan(0);
+    for (const m of r.versionMentions) expect(m.text).toContain(r.from);
+    expect(r.versionMentions.some((m) => m.template === 'feature/hitl/Hitl.java.ejs')).toBe(true);
+  });
   test('reports the checker rules whose declared API is gone', () => {
     const ids = r.rules.breaks.map((x) => x.rule);
     expect(ids).toEqual(expect.arrayContaining(['AS101', 'AS102', 'AS103']));
