@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { isJava, listFiles } from '../../src/util/files.js';
 import type { PolicyLists } from '../feature-module.js';
 
 export interface ProjectTool {
@@ -28,8 +29,9 @@ function literalOf(expr: string, src: string): string | undefined {
  */
 export function scanProjectTools(javaRoot: string): ProjectTool[] {
   const found = new Map<string, ProjectTool>();
-  for (const file of javaFiles(javaRoot)) {
-    const src = readFileSync(join(javaRoot, file), 'utf8');
+  for (const abs of listFiles(javaRoot, isJava)) {
+    const file = relative(javaRoot, abs).split(sep).join('/');
+    const src = readFileSync(abs, 'utf8');
     for (const m of src.matchAll(TOOL_ANNOTATION)) {
       const expr = /\bname\s*=\s*("[^"]+"|[A-Za-z_][\w.]*)/.exec(m[1])?.[1];
       const name = expr && literalOf(expr, src);
@@ -52,16 +54,4 @@ export function policyFromTools(tools: ProjectTool[]): PolicyLists {
     ask: tools.filter((t) => !t.readOnly).map((t) => t.name),
     deny: [],
   };
-}
-
-function javaFiles(root: string, rel = ''): string[] {
-  const dir = join(root, rel);
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const relPath = rel ? `${rel}/${entry}` : entry;
-    if (statSync(join(root, relPath)).isDirectory()) out.push(...javaFiles(root, relPath));
-    else if (entry.endsWith('.java')) out.push(relPath);
-  }
-  return out;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { CliError } from '../../src/cli/errors.js';
 import { derivePackageName, validatePackageName } from './names.js';
@@ -22,17 +22,8 @@ export interface ProjectInfo {
   javaRelease: 17 | 21;
 }
 
-/** The nearest directory at or above `start` holding a pom.xml. */
-export function findPomUpward(start: string): string | undefined {
-  let dir = resolve(start);
-  for (;;) {
-    const pom = join(dir, 'pom.xml');
-    if (existsSync(pom) && statSync(pom).isFile()) return pom;
-    const up = dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
-  }
-}
+export { findPomUpward } from '../../src/util/files.js';
+import { findPomUpward } from '../../src/util/files.js';
 
 export function readProject(start: string): ProjectInfo {
   const pomPath = findPomUpward(start);

@@ -1,27 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { findPomUpward, isJava, listFiles } from '../util/files.js';
 import { UsageError } from '../cli/errors.js';
 import type { SourceFile } from './index.js';
 
 /** The Maven project around `cwd`: the nearest directory upward with a pom.xml. */
 export function findMavenProject(cwd: string): string | undefined {
-  let dir = resolve(cwd);
-  for (;;) {
-    if (existsSync(join(dir, 'pom.xml'))) return dir;
-    const up = dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
-  }
-}
-
-const SKIP_DIRS = new Set(['.git', 'node_modules', 'target', 'build', '.idea', '.mvn']);
-
-function walk(dir: string, out: string[]) {
-  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (e.isDirectory()) {
-      if (!SKIP_DIRS.has(e.name)) walk(join(dir, e.name), out);
-    } else if (e.isFile() && e.name.endsWith('.java')) out.push(join(dir, e.name));
-  }
+  const pom = findPomUpward(cwd);
+  return pom && dirname(pom);
 }
 
 /** Expands paths (files or directories) to .java files; no paths = the Maven project's sources. */
@@ -30,7 +16,7 @@ export function collectJavaFiles(paths: string[], cwd: string): { files: string[
     const root = findMavenProject(cwd);
     if (!root) throw new UsageError(`no pom.xml in ${cwd} or above`, 'give files or directories: `agentscope check src/main/java`');
     const files: string[] = [];
-    for (const d of ['src/main/java', 'src/test/java']) if (existsSync(join(root, d))) walk(join(root, d), files);
+    for (const d of ['src/main/java', 'src/test/java']) files.push(...listFiles(join(root, d), isJava));
     return { files, root };
   }
   const files: string[] = [];
@@ -38,7 +24,7 @@ export function collectJavaFiles(paths: string[], cwd: string): { files: string[
     const abs = resolve(cwd, p);
     if (!existsSync(abs)) throw new UsageError(`no such file or directory: ${p}`);
     const st = statSync(abs);
-    if (st.isDirectory()) walk(abs, files);
+    if (st.isDirectory()) files.push(...listFiles(abs, isJava));
     else if (abs.endsWith('.java')) files.push(abs);
     else throw new UsageError(`not a .java file: ${p}`);
   }

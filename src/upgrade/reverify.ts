@@ -4,9 +4,10 @@
  * checks the API each checker rule relies on, and reports what no longer holds together with
  * the diff entries that explain it.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { listFiles } from '../util/files.js';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { TEMPLATES_DIR } from '../cli/paths.js';
 import type { Inventory } from '../inventory/schema.js';
 import { CURATED, TRAP_REQUIREMENTS, hasApi, indexInventory, RULES } from '../checker/index.js';
@@ -61,19 +62,12 @@ export interface ReverifyResult {
 export function versionMentions(version: string): { template: string; line: number; text: string }[] {
   const out: { template: string; line: number; text: string }[] = [];
   const literal = new RegExp(`(^|[^\\d.])${version.replace(/\./g, '\\.')}(?![\\d])`);
-  const walk = (dir: string, rel: string) => {
-    for (const e of readdirSync(dir).sort()) {
-      const abs = join(dir, e);
-      const r = rel ? `${rel}/${e}` : e;
-      if (statSync(abs).isDirectory()) walk(abs, r);
-      else if (e.endsWith('.ejs')) {
-        readFileSync(abs, 'utf8').split('\n').forEach((text, i) => {
-          if (literal.test(text)) out.push({ template: r, line: i + 1, text: text.trim().slice(0, 160) });
-        });
-      }
-    }
-  };
-  walk(TEMPLATES_DIR, '');
+  for (const abs of listFiles(TEMPLATES_DIR, (name) => name.endsWith('.ejs'))) {
+    const template = relative(TEMPLATES_DIR, abs).split(sep).join('/');
+    readFileSync(abs, 'utf8').split('\n').forEach((text, i) => {
+      if (literal.test(text)) out.push({ template, line: i + 1, text: text.trim().slice(0, 160) });
+    });
+  }
   return out;
 }
 

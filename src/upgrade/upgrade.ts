@@ -2,8 +2,8 @@
  * `agentscope upgrade`: plan (report) and apply the move of a Maven project from one
  * AgentScope Java version to another.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, relative, sep } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import type { Inventory } from '../inventory/schema.js';
 import { diffInventories, type Change, type InventoryDiff } from './diff.js';
@@ -12,48 +12,18 @@ import { bumpPomVersion, readPomVersions, type PomInfo } from './pom-edit.js';
 import { addDependency, fitVersionToPom } from '../../generators/_core/pom.js';
 import { parseProvenance } from './provenance.js';
 import { runChecker } from './checker-bridge.js';
+import { findPomUpward, isJava, listFiles } from '../util/files.js';
 
 /** The nearest pom.xml at or above `dir`. */
-export function findPom(dir: string): string | undefined {
-  let cur = dir;
-  for (;;) {
-    const p = join(cur, 'pom.xml');
-    if (existsSync(p)) return p;
-    const up = dirname(cur);
-    if (up === cur) return undefined;
-    cur = up;
-  }
-}
-
-const SKIP_DIRS = new Set(['target', 'node_modules', 'build', 'out']);
+export const findPom = findPomUpward;
 
 export function javaFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue;
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.java')) out.push(p);
-    }
-  };
-  walk(root);
-  return out.sort();
+  return listFiles(root, isJava);
 }
 
 /** Every file of the project carrying a provenance marker. */
 function generatedFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue;
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(java|xml|properties|ya?ml|md)$/.test(e.name) && statSync(p).size < 1 << 20) out.push(p);
-    }
-  };
-  walk(root);
-  return out.sort();
+  return listFiles(root, (name) => /\.(java|xml|properties|ya?ml|md)$/.test(name)).filter((p) => statSync(p).size < 1 << 20);
 }
 
 export interface ReportItem extends ScanIssue {

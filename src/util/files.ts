@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** The nearest pom.xml at or above `start` (a file, not a directory named so). */
+export function findPomUpward(start: string): string | undefined {
+  let dir = resolve(start);
+  for (;;) {
+    const pom = join(dir, 'pom.xml');
+    if (existsSync(pom) && statSync(pom).isFile()) return pom;
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+/** Build output, VCS and IDE folders: never sources of a project. */
+export const SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', '.idea', '.mvn', 'node_modules', 'target', 'build', 'out']);
+
+/**
+ * Files below `root` whose name `accept`s, as absolute paths in a stable (sorted) order.
+ * Skips SKIPPED_DIRS and hidden directories; a missing root gives an empty list.
+ */
+export function listFiles(root: string, accept: (name: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.')) walk(p);
+      } else if (e.isFile() && accept(e.name)) out.push(p);
+    }
+  };
+  if (existsSync(root) && statSync(root).isDirectory()) walk(root);
+  return out;
+}
+
+export const isJava = (name: string): boolean => name.endsWith('.java');
