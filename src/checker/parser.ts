@@ -1,24 +1,12 @@
-import { createRequire } from 'node:module';
-import { Language, Parser } from 'web-tree-sitter';
+import type { Parser } from 'web-tree-sitter';
+import { javaParser as sharedJavaParser } from '../inventory/extract/parser.js';
 
-let ready: Promise<Parser> | undefined;
 let parser: Parser | undefined;
 
-/** Loads tree-sitter and the Java grammar once per process (the only I/O of the checker core). */
-export function initJavaParser(): Promise<Parser> {
-  if (!ready) {
-    ready = (async () => {
-      await Parser.init();
-      const require = createRequire(import.meta.url);
-      const wasm = require.resolve('tree-sitter-java/tree-sitter-java.wasm');
-      const lang = await Language.load(wasm);
-      const p = new Parser();
-      p.setLanguage(lang);
-      parser = p;
-      return p;
-    })();
-  }
-  return ready;
+/** Loads tree-sitter and the Java grammar once per process (shared with the extractor). */
+export async function initJavaParser(): Promise<Parser> {
+  parser ??= await sharedJavaParser();
+  return parser;
 }
 
 /** The parser after initJavaParser() resolved; throws otherwise (programming error). */

@@ -10,25 +10,14 @@
  * nothing on an expression whose type is already erroneous (a removed type or an
  * unresolvable call), so one mistake yields one finding.
  */
-import { createRequire } from 'node:module';
-import { Language, Parser, type Node } from 'web-tree-sitter';
+import type { Node } from 'web-tree-sitter';
+import { javaParser } from '../inventory/extract/parser.js';
 import type { Inventory, Member, TypeDecl } from '../inventory/schema.js';
 import type { Change, InventoryDiff } from './diff.js';
 import { indexDiff, memberName } from './diff.js';
 import { erase, hierarchy, indexTypes, memberVars } from './signature.js';
 
-let ready: Promise<Parser> | undefined;
-function parser(): Promise<Parser> {
-  ready ??= (async () => {
-    await Parser.init();
-    const require = createRequire(import.meta.url);
-    const lang = await Language.load(require.resolve('tree-sitter-java/tree-sitter-java.wasm'));
-    const p = new Parser();
-    p.setLanguage(lang);
-    return p;
-  })();
-  return ready;
-}
+const parser = javaParser;
 
 export type IssueKind =
   | 'moved-type' | 'removed-type' | 'removed-package' | 'missing-member' | 'renamed-member' | 'wrong-arity'
