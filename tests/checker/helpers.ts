@@ -15,9 +15,7 @@ export function fixtureInventory(): Inventory {
 export function realInventoryPath(): string {
   return process.env.AGENTSCOPE_TEST_INVENTORY ?? join(ROOT, 'inventory', '2.0.0', 'inventory.json.gz');
 }
-export function hasRealInventory(): boolean {
-  return existsSync(realInventoryPath());
-}
 export function realInventory(): Inventory {
+  if (!existsSync(realInventoryPath())) throw new Error(`the pinned inventory is missing: ${realInventoryPath()} (it ships in the repo)`);
   return JSON.parse(gunzipSync(readFileSync(realInventoryPath())).toString('utf8')) as Inventory;
 }

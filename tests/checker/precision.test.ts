@@ -1,10 +1,7 @@
-import { describe, expect, test } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
-import { unzipSync, strFromU8 } from 'fflate';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { checkSources, type CheckStats, type Finding } from '../../src/checker/index.js';
-import { hasRealInventory, realInventory } from './helpers.js';
+import { realInventory } from './helpers.js';
+import { javaSourcesOf, sourcesJar } from '../support/sources-jar.js';
 
 /**
  * Precision on real code: the official 2.0.0 sources of agentscope-core and the OpenAI and
@@ -12,18 +9,17 @@ import { hasRealInventory, realInventory } from './helpers.js';
  * (they compiled when they were released). Warnings are allowed: the library uses its own
  * deprecated-for-removal API (AS006) and returns ToolResultBlock.text(..) from built-in tools (AS101).
  */
-const M2 = process.env.MAVEN_REPO ?? join(homedir(), '.m2', 'repository');
 const ARTIFACTS = ['agentscope-core', 'agentscope-extensions-model-openai', 'agentscope-extensions-model-anthropic'];
-const jar = (a: string) => join(M2, 'io', 'agentscope', a, '2.0.0', `${a}-2.0.0-sources.jar`);
-const available = hasRealInventory() && ARTIFACTS.every((a) => existsSync(jar(a)));
 
-describe.skipIf(!available)('precision on the official 2.0.0 sources', () => {
-  test('core + openai + anthropic sources: zero error findings', async () => {
-    const files: { path: string; content: string }[] = [];
+describe('precision on the official 2.0.0 sources', () => {
+  const files: { path: string; content: string }[] = [];
+  beforeAll(async () => {
     for (const a of ARTIFACTS) {
-      const entries = unzipSync(readFileSync(jar(a)), { filter: (f) => f.name.endsWith('.java') });
-      for (const [name, data] of Object.entries(entries)) files.push({ path: `${a}/${name}`, content: strFromU8(data) });
+      for (const [name, content] of Object.entries(javaSourcesOf(await sourcesJar(a, '2.0.0')))) files.push({ path: `${a}/${name}`, content });
     }
+  }, 600_000);
+
+  test('core + openai + anthropic sources: zero error findings', async () => {
     const stats: CheckStats = { resolved: 0, judged: 0, unknownReceiver: 0 };
     const t0 = performance.now();
     const findings: Finding[] = await checkSources(files, realInventory(), { stats });

@@ -5,9 +5,8 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import type { Inventory } from '../../src/inventory/schema.js';
@@ -15,21 +14,22 @@ import { run as upgradeRun } from '../../src/cli/commands/upgrade.js';
 import { diffInventories, type Change, type InventoryDiff } from '../../src/upgrade/diff.js';
 import { ensureInventory } from '../../src/upgrade/ensure.js';
 import { reverify, type ReverifyResult } from '../../src/upgrade/reverify.js';
+import { javaSourcesOf, sourcesJar } from '../support/sources-jar.js';
 import { pinCommand, writePin } from '../../src/upgrade/pin-command.js';
 import { withProvenance } from '../../src/upgrade/provenance.js';
 import { readPin } from '../../src/inventory/pin.js';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'upgrade', 'app-1.0.9');
-const M2 = join(homedir(), '.m2', 'repository', 'io', 'agentscope');
 let a: Inventory;
 let b: Inventory;
 let diff: InventoryDiff;
 
-/** A file from a sources jar in ~/.m2 (the pull resolved them there). */
+/** Sources jars resolved through mvn before the tests (a fresh local repository works too). */
+const jars = new Map<string, string>();
+
+/** A file from an official sources jar, to confirm a diff entry against the real source. */
 function sourceOf(artifact: string, version: string, path: string): string | undefined {
-  const jar = join(M2, artifact, version, `${artifact}-${version}-sources.jar`);
-  const files = unzipSync(new Uint8Array(readFileSync(jar)), { filter: (f) => f.name === path });
-  return files[path] ? strFromU8(files[path]) : undefined;
+  return javaSourcesOf(jars.get(`${artifact}:${version}`)!, (n) => n === path)[path];
 }
 
 beforeAll(async () => {
@@ -37,6 +37,9 @@ beforeAll(async () => {
   a = await ensureInventory('1.0.9', { io });
   b = await ensureInventory('2.0.0', { io });
   diff = diffInventories(a, b);
+  for (const [artifact, version] of [['agentscope-core', '1.0.9'], ['agentscope-core', '2.0.0'], ['agentscope-extensions-model-openai', '2.0.0']]) {
+    jars.set(`${artifact}:${version}`, await sourcesJar(artifact, version));
+  }
 }, 1_800_000);
 
 const entry = (type: string, pred: (c: Change) => boolean = () => true) => diff.changes.filter((c) => c.type === type && pred(c));
