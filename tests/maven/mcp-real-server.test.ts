@@ -71,7 +71,7 @@ afterAll(() => {
 });
 
 it('the generated MCP client calls echo on server-everything over stdio, streamable HTTP and SSE', () => {
-  const run = mvn(projectDir, ['-o', '-q', 'test', '-Dtest=RealMcpServerTest', `-Dmcp.node=${process.execPath}`, `-Dmcp.server=${serverEntry}`, `-Dmcp.httpUrl=${httpUrl}`, `-Dmcp.sseUrl=${sseUrl}`]);
+  const run = mvn(projectDir, ['-q', 'test', '-Dtest=RealMcpServerTest', `-Dmcp.node=${process.execPath}`, `-Dmcp.server=${serverEntry}`, `-Dmcp.httpUrl=${httpUrl}`, `-Dmcp.sseUrl=${sseUrl}`]);
   expect(run.code, run.output.slice(-6000)).toBe(0);
   const report = readFileSync(join(projectDir, 'target/surefire-reports', `TEST-com.example.mcpreal.RealMcpServerTest.xml`), 'utf8');
   expect(report).toMatch(/tests="3"/);
