@@ -10,16 +10,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import os, { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt, median, opt, root } from './_shared.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const runsIdx = args.indexOf('--runs');
-const runs = runsIdx >= 0 ? Number(args[runsIdx + 1]) : 7;
+const runs = Number(opt('--runs', '7'));
 
-if (!existsSync(join(root, 'dist', 'src', 'cli', 'main.js'))) {
-  console.error('building dist/ (tsc) ...');
-  spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
-}
+ensureBuilt();
 const agentscope = join(root, 'bin', 'agentscope.js');
 const createVite = join(root, 'node_modules', 'create-vite', 'index.js');
 if (!existsSync(createVite)) {
@@ -51,7 +46,6 @@ function countFiles(dir) {
   return n;
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const min = (xs) => Math.min(...xs);
 
 const work = mkdtempSync(join(tmpdir(), 'as-bench-create-'));

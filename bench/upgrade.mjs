@@ -10,20 +10,12 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt, median, opt, root } from './_shared.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : def;
-};
 const runs = Number(opt('--runs', '5'));
 const from = opt('--from', '1.0.9');
 const to = opt('--to', '2.0.0');
-if (!existsSync(join(root, 'dist', 'src', 'upgrade', 'upgrade.js'))) {
-  console.error('building dist/ (tsc) ...');
-  spawnSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
-}
+ensureBuilt();
 const { loadInventory, findInventoryDir } = await import(join(root, 'dist', 'src', 'inventory', 'store.js'));
 const { diffInventories } = await import(join(root, 'dist', 'src', 'upgrade', 'diff.js'));
 const { formatText } = await import(join(root, 'dist', 'src', 'upgrade', 'format.js'));
@@ -40,7 +32,6 @@ const a = loadInventory(from);
 const b = loadInventory(to);
 const loadMs = performance.now() - t0;
 
-const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const time = async (fn) => {
   const ms = [];
   let out;
