@@ -43,6 +43,16 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
 
   const module = featureModule(opts.kind);
   if (opts.kind === 'mcp' && !opts.mcpTransports.length) throw new CliError('gen mcp needs at least one transport');
+  // Two tools with one name make Toolkit registration ambiguous: refuse before writing anything.
+  const ownFile = `${opts.packagePath}/${opts.className}.java`;
+  const clashes = scanProjectTools(join(tree.root, 'src/main/java')).filter((t) => t.file !== ownFile && module.tools(opts.className).some((m) => m.name === t.name));
+  if (clashes.length && !opts.force) {
+    throw new CliError(
+      `the project already has a tool named ${clashes.map((c) => `"${c.name}" (src/main/java/${c.file})`).join(', ')}; this ${opts.kind} would register another`,
+      1,
+      'nothing was written; rename one of the tools, or pass --force to generate anyway',
+    );
+  }
   // The policy `gen permission` writes starts from the tools the project already has.
   const policy = opts.kind === 'permission' ? policyFromTools(scanProjectTools(join(tree.root, 'src/main/java'))) : { allow: [], ask: [], deny: [] };
   const ctx = { pkg: opts.packageName, lang: opts.lang, className: opts.className, mcpTransports: opts.mcpTransports, policy };

@@ -187,6 +187,22 @@ describe('gen: bad input and foreign projects: clear message, non-zero exit, not
   });
 });
 
+describe('tool names stay unique', () => {
+  it('refuses a feature whose tool name the project already has, writes nothing; the same class reruns unchanged', async () => {
+    const cwd = tempDir();
+    expect((await cli(cwd, ['create', 'app', '--yes', '--features', 'hitl'])).code).toBe(0);
+    const root = join(cwd, 'app');
+    const before = snapshot(root);
+    const clash = await cli(root, ['gen', 'hitl', 'Approvals']);
+    expect(clash.code).toBe(1);
+    expect(clash.err).toContain('already has a tool named "publish_note" (src/main/java/com/example/app/HumanApproval.java)');
+    expect(snapshot(root)).toEqual(before);
+    const rerun = await cli(root, ['gen', 'hitl', 'HumanApproval']);
+    expect(rerun.code, rerun.err).toBe(0);
+    expect(snapshot(root)).toEqual(before);
+  });
+});
+
 describe('gen in a hand-written project', () => {
   it('adds dependencies as a minimal edit: comments and indentation kept, literal version reused', async () => {
     const root = tempDir();
