@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { CliError } from '../../src/cli/errors.js';
 
 /**
@@ -178,8 +178,4 @@ function writeIntoExisting(root: string, todo: FileChange[]): void {
     throw new CliError(`writing failed, nothing was changed: ${(e as Error).message}`);
   }
   for (const s of staged) if (s.backup) rmSync(s.backup, { force: true });
-}
-
-export function relativeTo(root: string, abs: string): string {
-  return relative(root, abs).split(sep).join('/');
 }

@@ -11,12 +11,11 @@ export interface SourceFile {
   text: string;
 }
 
-export type CheckerResult = Map<string, Finding[]> & { available: boolean };
+export type CheckerResult = Map<string, Finding[]>;
 
 /** Error findings per file path (parse errors excluded: the scan reports what it can parse). */
 export async function runChecker(files: SourceFile[], inv: Inventory): Promise<CheckerResult> {
-  const out = new Map<string, Finding[]>() as CheckerResult;
-  out.available = true;
+  const out: CheckerResult = new Map();
   if (!files.length) return out;
   const findings = await checkSources(files.map((f) => ({ path: f.path, content: f.text })), inv);
   for (const f of findings) {

@@ -56,7 +56,6 @@ export interface UpgradePlan {
   counts: { fixes: number; todos: number; files: number };
   /** New content per absolute path, for --write. */
   writes: Map<string, string>;
-  checker: 'used' | 'unavailable';
   diff: InventoryDiff;
 }
 
@@ -117,7 +116,7 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
   return {
     root, pom, from: a.version, to: b.version, pomInfo, addDependencies, files, generated,
     counts: { fixes: all.filter((i) => i.status === 'fix').length, todos: all.filter((i) => i.status === 'todo').length, files: files.length },
-    writes, checker: checkerFindings.size || checkerFindings.available ? 'used' : 'unavailable', diff,
+    writes, diff,
   };
 }
 
@@ -191,7 +190,7 @@ export function formatPlan(plan: UpgradePlan, written: boolean): string {
     }
   }
   out.push('');
-  out.push(`${plan.counts.fixes} mechanical fix(es), ${plan.counts.todos} line(s) to change by hand, in ${plan.counts.files} file(s)${plan.checker === 'unavailable' ? ' (checker not available: own scan only)' : ''}.`);
+  out.push(`${plan.counts.fixes} mechanical fix(es), ${plan.counts.todos} line(s) to change by hand, in ${plan.counts.files} file(s).`);
   out.push(written ? `Written: ${[...plan.writes.keys()].map((p) => relative(plan.root, p)).join(', ') || 'nothing to change'}.` : 'Dry run: nothing changed. Run again with --write to bump pom.xml and apply the fixes.');
   return out.join('\n');
 }
@@ -208,7 +207,6 @@ export function planJson(plan: UpgradePlan, written: boolean): unknown {
     files: plan.files.map((f) => ({ file: f.file, items: f.items.map(({ edit, change, ...rest }) => ({ ...rest, edit: edit ? { text: edit.text } : undefined, diff: changeLine(change) })) })),
     generated: plan.generated,
     counts: plan.counts,
-    checker: plan.checker,
     changedFiles: [...plan.writes.keys()].map((p) => relative(plan.root, p)),
   };
 }
