@@ -9,12 +9,23 @@ import { type Finding, RULES, type RuleId } from './rules.js';
 
 const AS_ROOT = 'io.agentscope';
 
-/** Named children without comments (tree-sitter keeps comments as named "extra" nodes). */
+/**
+ * Node facts cached by node id. Each web-tree-sitter accessor is a call into WebAssembly that
+ * builds fresh Node objects, and the analyzer asks the same questions of a node many times.
+ */
 const kidsCache = new Map<number, Node[]>();
+const fieldCache = new Map<number, Map<string, Node | null>>();
+
+/** Named children without comments (tree-sitter keeps comments as named "extra" nodes). */
 function kids(n: Node): Node[] {
   let k = kidsCache.get(n.id);
   if (!k) {
-    k = n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
+    k = [];
+    for (const c of n.namedChildren) {
+      if (c === null) continue;
+      const t = c.type;
+      if (t !== 'line_comment' && t !== 'block_comment') k.push(c);
+    }
     kidsCache.set(n.id, k);
   }
   return k;
@@ -22,9 +33,14 @@ function kids(n: Node): Node[] {
 /** Node ids are only unique while their trees live: call when the trees are deleted. */
 export function clearNodeCaches(): void {
   kidsCache.clear();
+  fieldCache.clear();
 }
 function field(n: Node, name: string): Node | null {
-  return n.childForFieldName(name);
+  let byName = fieldCache.get(n.id);
+  if (!byName) fieldCache.set(n.id, (byName = new Map()));
+  let f = byName.get(name);
+  if (f === undefined) byName.set(name, (f = n.childForFieldName(name)));
+  return f;
 }
 
 interface ImportInfo {

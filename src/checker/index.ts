@@ -13,6 +13,7 @@ import { indexInventory } from './inventory-index.js';
 import { initJavaParser, javaParser } from './parser.js';
 import { type Finding, RULES, type RuleId } from './rules.js';
 import type { Node } from 'web-tree-sitter';
+import { compareCodeUnits } from '../util/files.js';
 
 export { RULES, type Finding, type RuleId } from './rules.js';
 export type { CheckStats } from './analyzer.js';
@@ -88,12 +89,12 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
 
 /** Checks Java sources against an inventory; resolves to the findings sorted by file/line/col. */
 export async function checkSources(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions & { stats?: CheckStats } = {}): Promise<Finding[]> {
-  await initJavaParser();
+  await initJavaParser(files.reduce((n, f) => n + f.content.length, 0));
   return checkSourcesSync(files, inventory, options);
 }
 
 export function sortFindings(fs: Finding[]): Finding[] {
-  return fs.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || a.rule.localeCompare(b.rule)));
+  return fs.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || compareCodeUnits(a.rule, b.rule)));
 }
 
 export function hasErrors(fs: Finding[]): boolean {

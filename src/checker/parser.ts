@@ -3,9 +3,9 @@ import { javaParser as sharedJavaParser } from '../inventory/extract/parser.js';
 
 let parser: Parser | undefined;
 
-/** Loads tree-sitter and the Java grammar once per process (shared with the extractor). */
-export async function initJavaParser(): Promise<Parser> {
-  parser ??= await sharedJavaParser();
+/** Loads tree-sitter and the Java grammar once per process (shared with the extractor); see javaParser for `expectedChars`. */
+export async function initJavaParser(expectedChars?: number): Promise<Parser> {
+  parser ??= await sharedJavaParser(expectedChars);
   return parser;
 }
 

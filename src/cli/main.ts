@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CliError, UsageError } from './errors.js';
+import { reportError, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
-import { PACKAGE_ROOT } from './paths.js';
+import { packageVersion } from './version.js';
 
 export type CommandRunner = (argv: string[], io: Io) => Promise<number>;
 
@@ -21,10 +19,6 @@ export const COMMANDS: Record<string, CommandEntry> = {
   inventory: { summary: 'pull, diff, pin and list API inventories', load: async () => (await import('./commands/inventory.js')).run },
   upgrade: { summary: "move a project to another AgentScope version (report first, --write to apply)", load: async () => (await import('./commands/upgrade.js')).run },
 };
-
-export function packageVersion(): string {
-  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-}
 
 function mainHelp(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
@@ -69,15 +63,4 @@ export async function runCli(argv: string[], io: Io = processIo()): Promise<numb
   } catch (e) {
     return reportError(e, io);
   }
-}
-
-export function reportError(e: unknown, io: Io): number {
-  if (e instanceof CliError) {
-    io.err(`error: ${e.message}`);
-    if (e.hint) io.err(`  ${e.hint}`);
-    return e.exitCode;
-  }
-  const err = e as Error;
-  io.err(`error: ${err?.stack ?? String(e)}`);
-  return 1;
 }

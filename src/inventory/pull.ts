@@ -6,6 +6,7 @@
  * otherwise the candidate list in candidates.json is probed artifact by artifact (pom first,
  * to leave out pom-packaged modules, then the sources jar), 4 mvn processes at a time.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { extractInventory, type SourcesJar } from './extract/index.js';
 import { bomArtifacts, mapLimit, pomPackaging, resolveArtifact, stableMavenError, type MavenOptions } from './maven.js';
 import { readPin } from './pin.js';
 import { INVENTORY_FORMAT, type Inventory, type Manifest } from './schema.js';
-import { cacheRoot, saveInventory, serializeInventory, sha256 } from './store.js';
+import { cacheRoot, saveInventory, serializeInventory } from './store.js';
 import candidatesJson from './candidates.json' with { type: 'json' };
 
 export const GROUP_ID = 'io.agentscope';
@@ -138,7 +139,7 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
       discovery,
       artifacts: inventory.artifacts.map((a) => ({ artifactId: a.artifactId, sha1: a.sha1, javaFiles: a.javaFiles, types: a.types })),
       counts: { artifacts: inventory.artifacts.length, types: inventory.types.length, members, duplicatesResolved: inventory.duplicatesResolved, rejectedFiles: rejected },
-      inventorySha256: sha256(json),
+      inventorySha256: createHash('sha256').update(json).digest('hex'),
       ...(unavailable.length ? { unavailable } : {}),
       ...(skipped.length ? { skipped } : {}),
     };

@@ -1,20 +1,21 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { homedir } from 'node:os';
+import { existsSync, mkdirSync, readFile, readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { INVENTORY_DIR } from '../cli/paths.js';
 import { CliError } from '../cli/errors.js';
 import { INVENTORY_FORMAT, type Inventory, type Manifest } from './schema.js';
 import { readPin } from './pin.js';
+import { cacheRoot } from '../util/cache-dir.js';
+
+// callback APIs, promisified: node:fs/promises costs a cold `check` ~1 ms of module loading
+const readFileAsync = promisify(readFile);
+const gunzipAsync = promisify(gunzip);
 
 export const INVENTORY_FILE = 'inventory.json.gz';
 export const MANIFEST_FILE = 'manifest.json';
 
-/** Inventories of versions other than the shipped ones live in the user's cache. */
-export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
-  return env.AGENTSCOPE_CLI_HOME ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'agentscope-cli');
-}
+export { cacheRoot };
 
 /** Directories searched for a version's inventory, in order: shipped, then cache. */
 export function inventoryDirs(version: string, env: NodeJS.ProcessEnv = process.env): string[] {
@@ -28,10 +29,6 @@ export function findInventoryDir(version: string, env: NodeJS.ProcessEnv = proce
 /** Stable JSON: the extractor builds objects in a fixed key order; arrays are sorted by it. */
 export function serializeInventory(inv: Inventory): string {
   return JSON.stringify(inv) + '\n';
-}
-
-export function sha256(text: string | Buffer): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 /**
@@ -59,19 +56,20 @@ export function saveInventory(dir: string, inv: Inventory, manifest: Manifest): 
 
 const loaded = new Map<string, Inventory>();
 
-export function loadInventoryFrom(dir: string): Inventory {
-  const file = join(dir, INVENTORY_FILE);
-  const inv = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as Inventory;
+function parseInventory(file: string, json: string): Inventory {
+  const inv = JSON.parse(json) as Inventory;
   if (inv.format !== INVENTORY_FORMAT || !Array.isArray(inv.types) || typeof inv.version !== 'string') {
     throw new CliError(`${file}: not an inventory of format ${INVENTORY_FORMAT}; pull it again with \`agentscope inventory pull ${inv.version ?? '<version>'}\``);
   }
   return inv;
 }
 
-/** Loads a version's inventory (default: the pin). Throws a CliError saying how to get it. */
-export function loadInventory(version: string = readPin().version, env: NodeJS.ProcessEnv = process.env): Inventory {
-  const hit = loaded.get(version);
-  if (hit) return hit;
+export function loadInventoryFrom(dir: string): Inventory {
+  const file = join(dir, INVENTORY_FILE);
+  return parseInventory(file, gunzipSync(readFileSync(file)).toString('utf8'));
+}
+
+function requireInventoryDir(version: string, env: NodeJS.ProcessEnv): string {
   const dir = findInventoryDir(version, env);
   if (!dir) {
     throw new CliError(
@@ -80,7 +78,29 @@ export function loadInventory(version: string = readPin().version, env: NodeJS.P
       `run \`agentscope inventory pull ${version}\` first (needs mvn and Maven Central)`,
     );
   }
-  const inv = loadInventoryFrom(dir);
+  return dir;
+}
+
+/** Loads a version's inventory (default: the pin). Throws a CliError saying how to get it. */
+export function loadInventory(version: string = readPin().version, env: NodeJS.ProcessEnv = process.env): Inventory {
+  const hit = loaded.get(version);
+  if (hit) return hit;
+  const inv = loadInventoryFrom(requireInventoryDir(version, env));
+  loaded.set(version, inv);
+  return inv;
+}
+
+/**
+ * loadInventory with the read and the gunzip on libuv's thread pool, so a caller can overlap
+ * them with other start-up work (`check` compiles the parser's WebAssembly meanwhile).
+ */
+export async function loadInventoryAsync(version: string = readPin().version, env: NodeJS.ProcessEnv = process.env): Promise<Inventory> {
+  const hit = loaded.get(version);
+  if (hit) return hit;
+  const file = join(requireInventoryDir(version, env), INVENTORY_FILE);
+  // one output chunk: the default 16 KiB chunks cost ~60 round trips through the busy main thread
+  const json = (await gunzipAsync(await readFileAsync(file), { chunkSize: 4 << 20 })).toString('utf8');
+  const inv = loaded.get(version) ?? parseInventory(file, json);
   loaded.set(version, inv);
   return inv;
 }

@@ -23,7 +23,7 @@ export const SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', '.idea', '.mvn
 export function listFiles(root: string, accept: (name: string) => boolean): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareCodeUnits(a.name, b.name))) {
       const p = join(dir, e.name);
       if (e.isDirectory()) {
         if (!SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.')) walk(p);
@@ -32,6 +32,14 @@ export function listFiles(root: string, accept: (name: string) => boolean): stri
   };
   if (existsSync(root) && statSync(root).isDirectory()) walk(root);
   return out;
+}
+
+/**
+ * Plain UTF-16 order: deterministic across locales, and unlike localeCompare it does not make
+ * V8 load ICU collation data (~9 ms of a cold `check`).
+ */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export const isJava = (name: string): boolean => name.endsWith('.java');

@@ -1,19 +1,59 @@
+import { existsSync, readFile } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { promisify } from 'node:util';
 import { Language, Parser } from 'web-tree-sitter';
+import { PACKAGE_ROOT } from '../../cli/paths.js';
+
+const readFileAsync = promisify(readFile);
 
 let ready: Promise<Parser> | undefined;
 
-/** Path of tree-sitter-java's grammar, resolved through Node's module resolution. */
-export function javaWasmPath(): string {
-  const require = createRequire(import.meta.url);
-  return require.resolve('tree-sitter-java/tree-sitter-java.wasm');
+/**
+ * Below this much source text (UTF-16 units), V8's optimising WebAssembly tier costs more than
+ * it earns: on 2 cores a cold `check` of a generated project takes ~260 ms with it and ~205 ms
+ * with baseline (Liftoff) code only; the two cross at ~500 k characters (bench/check.mjs).
+ */
+export const BASELINE_WASM_MAX_CHARS = 400_000;
+
+/**
+ * The V8 flag for a workload of `expectedChars`. bin/agentscope.js sets the small-workload one
+ * before it loads the `check` bundle, because V8 accepts a code cache only under the flags it
+ * was made with.
+ */
+export function wasmTierFlag(expectedChars: number): string {
+  return expectedChars <= BASELINE_WASM_MAX_CHARS ? '--liftoff-only' : '--no-liftoff-only';
 }
 
-/** One shared Java parser per process (loading the wasm grammar costs ~30 ms). */
-export function javaParser(): Promise<Parser> {
+/**
+ * A file of an installed package: first where npm puts it for this package (a plain existsSync),
+ * then through Node's resolution (~1-2 ms each, a noticeable part of a cold `check`).
+ */
+function packageFile(pkg: string, file: string): string {
+  const local = join(PACKAGE_ROOT, 'node_modules', pkg, file);
+  return existsSync(local) ? local : createRequire(import.meta.url).resolve(`${pkg}/${file}`);
+}
+
+/** Path of tree-sitter-java's grammar. */
+export function javaWasmPath(): string {
+  return packageFile('tree-sitter-java', 'tree-sitter-java.wasm');
+}
+
+/**
+ * One shared Java parser per process (loading the wasm grammar costs ~30 ms).
+ * `expectedChars`: how much text the first caller will parse; small workloads compile the
+ * grammar with baseline code only (the flag is read when the module compiles, so only the
+ * first call decides).
+ */
+export function javaParser(expectedChars?: number): Promise<Parser> {
   ready ??= (async () => {
-    await Parser.init();
-    const lang = await Language.load(javaWasmPath());
+    if (expectedChars !== undefined) setFlagsFromString(wasmTierFlag(expectedChars));
+    // Both binaries are read here, in parallel, and handed over as bytes: web-tree-sitter would
+    // otherwise read them one after the other and locate its own through import.meta.url.
+    const [runtime, grammar] = await Promise.all([readFileAsync(packageFile('web-tree-sitter', 'web-tree-sitter.wasm')), readFileAsync(javaWasmPath())]);
+    await Parser.init({ wasmBinary: runtime });
+    const lang = await Language.load(grammar);
     const parser = new Parser();
     parser.setLanguage(lang);
     return parser;
