@@ -62,19 +62,31 @@ if (big.length) {
   console.log(`throughput: ${big.length} files, ${lines} lines in ${ms.toFixed(0)} ms -> ${Math.round(lines / (ms / 1000))} lines/s (in-process, median of ${times.length})`);
 }
 
-// 2. wall time of `agentscope check` (a fresh process, as a user runs it) vs `mvn -o -q compile`
+// 2. wall time of `agentscope check` (a fresh process, as a user runs it) vs `mvn -o -q compile`.
+// `check` runs from a bundle through a V8 code cache in the user's cache directory: a private one
+// here, measured both empty (the first check after installing) and filled (every later check).
 const files = javaFiles(join(project, 'src', 'main', 'java'));
 const projLines = files.reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').length, 0);
-const checkTimes = [];
-for (let i = 0; i < runs; i++) {
+const checkHome = mkdtempSync(join(tmpdir(), 'as-bench-home-'));
+function timeCheck(home) {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(root, 'bin', 'agentscope.js'), 'check', 'src/main/java'], { cwd: project, encoding: 'utf8' });
-  checkTimes.push(performance.now() - t0);
+  const r = spawnSync(process.execPath, [join(root, 'bin', 'agentscope.js'), 'check', 'src/main/java'], { cwd: project, encoding: 'utf8', env: { ...process.env, AGENTSCOPE_CLI_HOME: home } });
+  const ms = performance.now() - t0;
   if (r.status !== 0) {
     console.error(r.stdout, r.stderr);
     process.exit(1);
   }
+  return ms;
 }
+const firstTimes = [];
+for (let i = 0; i < Math.max(1, Math.min(runs, 3)); i++) {
+  const empty = mkdtempSync(join(tmpdir(), 'as-bench-home-'));
+  firstTimes.push(timeCheck(empty));
+  rmSync(empty, { recursive: true, force: true });
+}
+timeCheck(checkHome); // fills the code cache
+const checkTimes = [];
+for (let i = 0; i < runs; i++) checkTimes.push(timeCheck(checkHome));
 // one untimed online build so the offline timings below find every dependency
 spawnSync('mvn', ['-q', 'compile'], { cwd: project, encoding: 'utf8' });
 const mvnTimes = [];
@@ -98,16 +110,17 @@ function cpuSeconds(cmd, cwd) {
   const [u, s2] = lines[lines.length - 1].split(/\s+/);
   return sec(u) + sec(s2);
 }
-const checkCpu = cpuSeconds(`'${process.execPath}' '${join(root, 'bin', 'agentscope.js')}' check src/main/java`, project);
+const checkCpu = cpuSeconds(`AGENTSCOPE_CLI_HOME='${checkHome}' '${process.execPath}' '${join(root, 'bin', 'agentscope.js')}' check src/main/java`, project);
 rmSync(join(project, 'target'), { recursive: true, force: true });
 const mvnCpu = mvnOk ? cpuSeconds('mvn -o -q compile', project) : 0;
 const c = median(checkTimes);
 console.log(`project: ${project} (${files.length} files, ${projLines} lines)`);
-console.log(`agentscope check (new process): median ${c.toFixed(0)} ms over ${runs} runs`);
+console.log(`agentscope check (new process): median ${c.toFixed(0)} ms over ${runs} runs; first run after install (empty code cache): median ${median(firstTimes).toFixed(0)} ms over ${firstTimes.length}`);
 if (mvnOk) {
   const m = median(mvnTimes);
   console.log(`mvn -o -q compile (clean target): median ${m.toFixed(0)} ms over ${runs} runs`);
-  console.log(`speed-up: ${(m / c).toFixed(1)}x wall (target >= 20x); CPU time ${checkCpu.toFixed(2)} s vs ${mvnCpu.toFixed(2)} s = ${(mvnCpu / checkCpu).toFixed(1)}x`);
+  console.log(`speed-up: ${(m / c).toFixed(1)}x wall (target >= 20x); ${(m / median(firstTimes)).toFixed(1)}x on the first run; CPU time ${checkCpu.toFixed(2)} s vs ${mvnCpu.toFixed(2)} s = ${(mvnCpu / checkCpu).toFixed(1)}x`);
 }
 console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs (wall times grow with load)`);
+rmSync(checkHome, { recursive: true, force: true });
 if (!opt('--project', undefined)) rmSync(dirname(project), { recursive: true, force: true });

@@ -1,21 +1,14 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cleanup, snapshot, tempDir } from './helpers.js';
 
-/**
- * The real launchers as subprocesses: bin/*.js import dist/, so the build runs once here.
- * (Other type errors in the tree do not stop tsc from emitting; the launcher must exist.)
- */
+/** The real launchers as subprocesses (dist/ is built by tests/support/build.ts). */
 const ROOT = resolve(import.meta.dirname, '../..');
 const AGENTSCOPE = join(ROOT, 'bin/agentscope.js');
 const CREATE_APP = join(ROOT, 'bin/create-agentscope-app.js');
 
-beforeAll(() => {
-  spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.json')], { cwd: ROOT, stdio: 'ignore' });
-  if (!existsSync(join(ROOT, 'dist/src/cli/main.js'))) throw new Error('tsc did not emit dist/src/cli/main.js');
-}, 300_000);
 afterAll(cleanup);
 
 /** Environment of a non-CI user with an English locale; CI is removed so TTY detection decides. */
