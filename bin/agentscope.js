@@ -20,6 +20,10 @@ if (argv[0] === 'check' && existsSync(bundle)) {
     // exit once the output is out, rather than wait for V8's idle-time garbage collection
     const drained = (s) => (s.writableLength === 0 ? Promise.resolve() : new Promise((r) => s.once('drain', r)));
     return Promise.all([drained(process.stdout), drained(process.stderr)]).then(() => process.exit(code));
+  }, (e) => {
+    // main() reports every error itself; this is a bug in the bundle, shown as one
+    console.error(e);
+    process.exit(1);
   });
 } else {
   import('../dist/src/cli/main.js').then(async ({ runCli }) => {
