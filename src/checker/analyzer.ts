@@ -82,6 +82,8 @@ interface ClassCtx {
   outer?: ClassCtx;
   /** Methods declared in the body (named or anonymous class). */
   methods: Map<string, Node[]>;
+  /** Fields declared in an anonymous class body: `this.count` there is not a member of the supertype. */
+  anonFields?: Map<string, JType>;
   ctx: TypeCtx;
 }
 
@@ -753,7 +755,10 @@ export class Analyzer {
         const t = field(m, 'type');
         for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
           const n = field(d, 'name');
-          if (t && n) scope.vars.set(n.text, this.typeOf(t, ctx, false));
+          if (!t || !n) continue;
+          const ft = this.typeOf(t, ctx, false);
+          scope.vars.set(n.text, ft);
+          (cc.anonFields ??= new Map()).set(n.text, ft);
         }
       }
     }
@@ -1416,6 +1421,12 @@ export class Analyzer {
 
   // -- member access
 
+  /** The anonymous class `this` denotes here, if it is one. */
+  private anonymousOwn(scope: Scope): ClassCtx | undefined {
+    const cc = scope.ctx.cls;
+    return cc && !cc.src ? cc : undefined;
+  }
+
   private fieldAccess(node: Node, scope: Scope): EVal {
     const obj = field(node, 'object');
     const nameNode = field(node, 'field');
@@ -1426,6 +1437,8 @@ export class Analyzer {
       const t = this.eval(obj, scope);
       return t.k === 'type' ? val(t.t) : NONE;
     }
+    const own = obj.type === 'this' ? this.anonymousOwn(scope) : undefined;
+    if (own?.anonFields?.has(name)) return val(own.anonFields.get(name)!);
     const o = this.eval(obj, scope);
     if (o.k === 'pkg') {
       const q = `${o.name}.${name}`;
@@ -1653,6 +1666,11 @@ export class Analyzer {
 
     let recv: EVal;
     if (!objNode) return this.unqualifiedCall(node, name, argsNode, scope);
+    if (objNode.type === 'this' && this.anonymousOwn(scope)?.methods.has(name)) {
+      // a method of the anonymous class's own body, not of its supertype
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      return NONE;
+    }
     recv = this.eval(objNode, scope);
     if (objNode.type === 'super' && recv.k === 'val') {
       // super.m(..): look it up on the superclass, but never judge (interfaces' defaults, Outer.super...)
