@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { run as runCheck } from '../../src/cli/commands/check.js';
 import { memoryIo } from '../../src/cli/io.js';
 import { cacheRoot } from '../../src/util/cache-dir.js';
+import { BASELINE_WASM_MAX_CHARS, wasmTierFlag } from '../../src/inventory/extract/parser.js';
 import { cleanup, tempDir } from './helpers.js';
 
 /**
@@ -69,6 +70,13 @@ describe('agentscope check through the bundle', () => {
       expect(viaBin.out).toBe(direct.out);
     }
     expect(bin(['check'], dir, home).out).toContain('Bad.java:4:51: error AS002 unknown-member');
+  });
+
+  it("the launcher pre-sets the small-input flag the parser sets, so the code cache's flags match", () => {
+    const launcher = readFileSync(AGENTSCOPE, 'utf8');
+    expect(launcher).toContain(`setFlagsFromString('${wasmTierFlag(0)}')`);
+    expect(wasmTierFlag(BASELINE_WASM_MAX_CHARS)).toBe(wasmTierFlag(0));
+    expect(wasmTierFlag(BASELINE_WASM_MAX_CHARS + 1)).not.toBe(wasmTierFlag(0));
   });
 
   it('bad usage exits 2 with the same message as the modules', () => {

@@ -12,8 +12,8 @@ let ready: Promise<Parser> | undefined;
 
 /**
  * Below this much source text (UTF-16 units), V8's optimising WebAssembly tier costs more than
- * it earns: on 2 cores a cold `check` of a generated project takes ~260 ms with it and ~205 ms
- * with baseline (Liftoff) code only; the two cross at ~500 k characters (bench/check.mjs).
+ * it earns: on 2 cores, baseline (Liftoff) code only saves a cold `check` of a generated project
+ * ~55 ms, and costs ~15% on 63k lines; the two cross at ~500 k characters (docs/checker.md#speed).
  */
 export const BASELINE_WASM_MAX_CHARS = 400_000;
 
