@@ -29,6 +29,11 @@ Options:
 
 Rules: ${Object.values(RULES).map((r) => `${r.id} ${r.name}`).join(', ')}. See docs/checker.md.
 
+Environment:
+  AGENTSCOPE_CLI_HOME        cache directory (pulled inventories, the code cache of this
+                             command); default ~/.cache/agentscope-cli
+  AGENTSCOPE_NO_CODE_CACHE=1 do not use or write the code cache (slower start, same result)
+
 Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`;
 
 export async function run(argv: string[], io: Io): Promise<number> {
