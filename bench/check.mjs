@@ -91,9 +91,18 @@ for (let i = 0; i < runs; i++) checkTimes.push(timeCheck(checkHome));
 // any of our code runs (~40 ms on this project's machine, whose environment sets it): shown apart
 const extraCa = process.env.NODE_EXTRA_CA_CERTS;
 const noCaTimes = [];
+const bareNode = { with: [], without: [] };
 if (extraCa) {
   const { NODE_EXTRA_CA_CERTS: _, ...withoutCa } = process.env;
   for (let i = 0; i < runs; i++) noCaTimes.push(timeCheck(checkHome, withoutCa));
+  // the same cost on a process that runs nothing
+  for (let i = 0; i < runs; i++) {
+    for (const [key, env] of [['with', process.env], ['without', withoutCa]]) {
+      const t0 = performance.now();
+      spawnSync(process.execPath, ['-e', '0'], { env });
+      bareNode[key].push(performance.now() - t0);
+    }
+  }
 }
 // one untimed online build so the offline timings below find every dependency
 spawnSync('mvn', ['-q', 'compile'], { cwd: project, encoding: 'utf8' });
@@ -130,7 +139,7 @@ if (mvnOk) {
   console.log(`speed-up: ${(m / c).toFixed(1)}x wall (target >= 20x); ${(m / median(firstTimes)).toFixed(1)}x on the first run; CPU time ${checkCpu.toFixed(2)} s vs ${mvnCpu.toFixed(2)} s = ${(mvnCpu / checkCpu).toFixed(1)}x`);
   if (extraCa) {
     const n = median(noCaTimes);
-    console.log(`this environment sets NODE_EXTRA_CA_CERTS (${extraCa}), which Node reads at every start-up; without it: check median ${n.toFixed(0)} ms, ${(m / n).toFixed(1)}x wall`);
+    console.log(`this environment sets NODE_EXTRA_CA_CERTS (${extraCa}), which Node reads at every start-up (\`node -e 0\`: ${median(bareNode.with).toFixed(0)} ms with it, ${median(bareNode.without).toFixed(0)} ms without); without it: check median ${n.toFixed(0)} ms, ${(m / n).toFixed(1)}x wall`);
   }
 }
 console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs (wall times grow with load)`);
