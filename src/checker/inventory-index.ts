@@ -169,8 +169,8 @@ export class InventoryIndex {
     const h = this.hierarchy(start);
     const found: FoundMember[] = [];
     for (const { decl, subst } of h.types) {
-      for (const m of decl.members) {
-        if (m.name === name && kinds.includes(m.kind)) found.push({ member: m, owner: decl, subst });
+      for (const m of this.membersNamed(decl, name)) {
+        if (kinds.includes(m.kind)) found.push({ member: m, owner: decl, subst });
       }
     }
     const jdkHas: number[] = [];
@@ -184,6 +184,22 @@ export class InventoryIndex {
     }
     // every interface/class type: `length` etc. never applies; arrays are not class types.
     return { found, hierarchy: h, jdkHas };
+  }
+
+  /** A type's own members called `name` (indexed per type on first use: lookups are the hot path). */
+  private byName = new Map<TypeDecl, Map<string, Member[]>>();
+  private membersNamed(decl: TypeDecl, name: string): Member[] {
+    let m = this.byName.get(decl);
+    if (!m) {
+      m = new Map();
+      for (const member of decl.members) {
+        const list = m.get(member.name);
+        if (list) list.push(member);
+        else m.set(member.name, [member]);
+      }
+      this.byName.set(decl, m);
+    }
+    return m.get(name) ?? [];
   }
 
   /** Names of members of a type and its known supertypes, for "did you mean". */
