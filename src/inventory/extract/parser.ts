@@ -23,7 +23,8 @@ export const BASELINE_WASM_MAX_CHARS = 400_000;
  * was made with.
  */
 export function wasmTierFlag(expectedChars: number): string {
-  return expectedChars <= BASELINE_WASM_MAX_CHARS ? '--liftoff-only' : '--no-liftoff-only';
+  // --liftoff-only turns dynamic tiering off by implication; switching back must turn it on again
+  return expectedChars <= BASELINE_WASM_MAX_CHARS ? '--liftoff-only' : '--no-liftoff-only --wasm-dynamic-tiering';
 }
 
 /**
