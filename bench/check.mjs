@@ -12,6 +12,8 @@ import { dirname, join } from 'node:path';
 import { ensureBuilt, median, opt, root } from './_shared.js';
 
 const runs = Number(opt('--runs', '5'));
+/** For the slower or one-off measurements. */
+const fewRuns = Math.max(1, Math.min(runs, 3));
 ensureBuilt();
 const { checkSources, initJavaParser } = await import(join(root, 'dist', 'src', 'checker', 'index.js'));
 const { loadInventory } = await import(join(root, 'dist', 'src', 'inventory', 'store.js'));
@@ -53,7 +55,7 @@ for (const a of ['agentscope-core', 'agentscope-extensions-model-openai', 'agent
 if (big.length) {
   const lines = big.reduce((n, f) => n + f.content.split('\n').length, 0);
   const times = [];
-  for (let i = 0; i < Math.max(1, Math.min(runs, 3)); i++) {
+  for (let i = 0; i < fewRuns; i++) {
     const t0 = performance.now();
     await checkSources(big, inventory);
     times.push(performance.now() - t0);
@@ -67,7 +69,7 @@ if (big.length) {
     writeFileSync(join(bigDir, f.path), f.content);
   }
   const cliTimes = [];
-  for (let i = 0; i < Math.max(1, Math.min(runs, 3)); i++) {
+  for (let i = 0; i < fewRuns; i++) {
     const t0 = performance.now();
     spawnSync(process.execPath, [join(root, 'bin', 'agentscope.js'), 'check', '.'], { cwd: bigDir, encoding: 'utf8', maxBuffer: 256 << 20 });
     cliTimes.push(performance.now() - t0);
@@ -94,7 +96,7 @@ function timeCheck(home, env = process.env) {
   return ms;
 }
 const firstTimes = [];
-for (let i = 0; i < Math.max(1, Math.min(runs, 3)); i++) {
+for (let i = 0; i < fewRuns; i++) {
   const empty = mkdtempSync(join(tmpdir(), 'as-bench-home-'));
   firstTimes.push(timeCheck(empty));
   rmSync(empty, { recursive: true, force: true });

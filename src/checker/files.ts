@@ -31,6 +31,11 @@ export function collectJavaFiles(paths: string[], cwd: string): { files: string[
   return { files: [...new Set(files)], root: resolve(cwd) };
 }
 
+/** How much text a check will parse (it decides how the parser is compiled: see javaParser). */
+export function sourceChars(files: SourceFile[]): number {
+  return files.reduce((n, f) => n + f.content.length, 0);
+}
+
 export function readSources(files: string[]): SourceFile[] {
   return files.map((f) => ({ path: f, content: readFileSync(f, 'utf8') }));
 }

@@ -14,6 +14,7 @@ import { initJavaParser, javaParser } from './parser.js';
 import { type Finding, RULES, type RuleId } from './rules.js';
 import type { Node } from 'web-tree-sitter';
 import { compareCodeUnits } from '../util/files.js';
+import { sourceChars } from './files.js';
 
 export { RULES, type Finding, type RuleId } from './rules.js';
 export type { CheckStats } from './analyzer.js';
@@ -89,7 +90,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
 
 /** Checks Java sources against an inventory; resolves to the findings sorted by file/line/col. */
 export async function checkSources(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions & { stats?: CheckStats } = {}): Promise<Finding[]> {
-  await initJavaParser(files.reduce((n, f) => n + f.content.length, 0));
+  await initJavaParser(sourceChars(files));
   return checkSourcesSync(files, inventory, options);
 }
 

@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js';
 import { loadInventoryAsync } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
 import { RULES, type RuleId } from '../../checker/rules.js';
-import { collectJavaFiles, readSources } from '../../checker/files.js';
+import { collectJavaFiles, readSources, sourceChars } from '../../checker/files.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageVersion } from '../version.js';
 
@@ -62,9 +62,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
   // WebAssembly compiles on V8's threads, the inventory is read and unzipped on libuv's, and the
   // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
-  const chars = sources.reduce((n, f) => n + f.content.length, 0);
   const [, inventory, checker] = await Promise.all([
-    import('../../checker/parser.js').then((m) => m.initJavaParser(chars)),
+    import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
     loadInventoryAsync(values.version, io.env),
     import('../../checker/index.js'),
   ]);
@@ -74,5 +73,5 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));
   else if (format === 'sarif') io.out(formatSarif(findings, { version: inventory.version, toolVersion: packageVersion(), baseDir: root }));
   else io.out(formatText(display, { color: io.color, files: files.length, version: inventory.version }));
-  return findings.some((f) => f.severity === 'error') ? 1 : 0;
+  return checker.hasErrors(findings) ? 1 : 0;
 }
