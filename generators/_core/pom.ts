@@ -111,6 +111,7 @@ export interface PomDependency {
   artifactId?: string;
   version?: string;
   scope?: string;
+  type?: string;
   element: XmlElement;
 }
 
@@ -134,6 +135,7 @@ function readDeps(text: string, deps: XmlElement | undefined): PomDependency[] {
     artifactId: textOf(text, child(d, 'artifactId')),
     version: textOf(text, child(d, 'version')),
     scope: textOf(text, child(d, 'scope')),
+    type: textOf(text, child(d, 'type')),
     element: d,
   }));
 }
@@ -196,6 +198,19 @@ export function hasDependency(pom: PomModel, groupId: string, artifactId: string
   return pom.dependencies.some((d) => interpolate(d.groupId ?? '', pom) === groupId && interpolate(d.artifactId ?? '', pom) === artifactId);
 }
 
+/**
+ * Whether dependencyManagement decides the version: an entry for the artifact itself, or an
+ * imported BOM of the same groupId (io.agentscope:agentscope-bom manages every io.agentscope
+ * library artifact of its release).
+ */
+export function isManaged(pom: PomModel, groupId: string, artifactId: string): boolean {
+  return pom.managed.some((d) => {
+    if (interpolate(d.groupId ?? '', pom) !== groupId) return false;
+    if (interpolate(d.artifactId ?? '', pom) === artifactId) return true;
+    return d.scope === 'import' && d.type === 'pom' && /-bom$/.test(interpolate(d.artifactId ?? '', pom));
+  });
+}
+
 function xmlText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -229,8 +244,8 @@ export function addDependency(text: string, need: DependencyNeed): string {
   const firstChild = lastDep?.children[0];
   const innerIndent = (firstChild && indentOf(text, firstChild)) || depIndent + unit;
 
-  // A managed version (dependencyManagement) means no <version> is needed.
-  const managed = pom.managed.some((d) => interpolate(d.groupId ?? '', pom) === need.groupId && interpolate(d.artifactId ?? '', pom) === need.artifactId);
+  // A managed version (dependencyManagement, or an imported BOM of the same group) means no <version> is needed.
+  const managed = isManaged(pom, need.groupId, need.artifactId);
   const lines = [
     `${depIndent}<dependency>`,
     `${innerIndent}<groupId>${xmlText(need.groupId)}</groupId>`,

@@ -40,7 +40,10 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
   const main = `src/main/java/${opts.packagePath}`;
   const test = `src/test/java/${opts.packagePath}`;
 
-  const dependencies = dedupe([coreDependency(inv), ...opts.providers.map((p) => providerDependency(inv, p))]);
+  const bom = bomAvailable(inv);
+  // Under the imported BOM the io.agentscope dependencies carry no version of their own.
+  const declared = dedupe([coreDependency(inv), ...opts.providers.map((p) => providerDependency(inv, p))]);
+  const dependencies = bom ? declared.map((d) => (d.groupId === inv.groupId ? { ...d, version: '' } : d)) : declared;
   const data = {
     ...baseData(opts.packageName, opts.lang),
     ...opts,
@@ -55,7 +58,7 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
     features,
     policy,
     dependencies,
-    bom: bomAvailable(inv),
+    bom,
     agentscopeGroupId: inv.groupId,
     versions: TOOLING_VERSIONS,
     defaultPrompt: opts.lang === 'zh' ? '你好！请介绍一下你能做什么。' : 'Hello! What can you do?',
@@ -86,7 +89,7 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
     }
   }
 
-  return { dependencies, notes: projectNotes(opts, features) };
+  return { dependencies: declared, notes: projectNotes(opts, features) };
 }
 
 export function chosenFeatures(kinds: readonly FeatureKind[]): ChosenFeature[] {

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Tree, applyChanges } from '../../generators/_core/tree.js';
-import type { CreateOptions, FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
+import { addDependencies as editPom } from '../../generators/_core/pom.js';
+import type { CreateOptions, DependencyNeed, FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
 import { FEATURE_KINDS } from '../../generators/_core/options.js';
 import { generateFeature, generateProject, availableProviders } from '../../generators/index.js';
 import type { Inventory } from '../../src/inventory/schema.js';
@@ -164,12 +165,7 @@ export function mvn(cwd: string, args: string[], javaHome?: string): MvnRun {
  * Adds the dependencies a `gen` returned to the project's pom (the CLI's pom editor does this
  * for users; the Maven tests only need the same effect on a pom we generated ourselves).
  */
-export function addDependencies(pomPath: string, deps: { groupId: string; artifactId: string; version: string; scope?: string }[]): void {
-  let pom = readFileSync(pomPath, 'utf8');
-  for (const d of deps) {
-    if (pom.includes(`<artifactId>${d.artifactId}</artifactId>`)) continue;
-    const xmlDep = `        <dependency>\n            <groupId>${d.groupId}</groupId>\n            <artifactId>${d.artifactId}</artifactId>\n            <version>${d.version}</version>\n${d.scope ? `            <scope>${d.scope}</scope>\n` : ''}        </dependency>\n`;
-    pom = pom.replace('    </dependencies>', `${xmlDep}    </dependencies>`);
-  }
-  writeFileSync(pomPath, pom);
+/** Adds dependencies the way `gen` does (the generators' pom editor: BOM-aware, minimal edit). */
+export function addDependencies(pomPath: string, deps: DependencyNeed[]): void {
+  writeFileSync(pomPath, editPom(readFileSync(pomPath, 'utf8'), deps));
 }
