@@ -28,6 +28,10 @@ const PROVIDER_PREFERENCES: { prefix: string; model: string }[] = [
   { prefix: 'deepseek', model: 'deepseek-chat' },
   { prefix: 'gemini', model: 'gemini-2.5-flash' },
   { prefix: 'ollama', model: 'qwen3' },
+  // Model names the 2.0.2 sources use in their own examples (GLMFormatter, KimiFormatter, MiniMaxModelProvider).
+  { prefix: 'glm', model: 'glm-5.2' },
+  { prefix: 'kimi', model: 'kimi-k3' },
+  { prefix: 'minimax', model: 'MiniMax-M3' },
 ];
 
 function preferenceRank(prefix: string): number {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/commands/check.js';
 import { UsageError } from '../../src/cli/errors.js';
+import { readPin } from '../../src/inventory/pin.js';
 
 
 const GOOD = `package demo;
@@ -21,6 +22,8 @@ public class Bad {
 }
 `;
 
+const PIN = readPin().version;
+
 function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'as-check-'));
   writeFileSync(join(dir, 'pom.xml'), '<project/>');
@@ -35,7 +38,7 @@ describe('agentscope check (command)', () => {
     const dir = project({ 'Good.java': GOOD });
     const io = memoryIo(join(dir, 'src', 'main'));
     expect(await run([], io)).toBe(0);
-    expect(io.stdout.join('\n')).toMatch(/ok: 1 file\(s\) checked against AgentScope Java 2\.0\.0: 0 error\(s\), 0 warning\(s\)/);
+    expect(io.stdout.join('\n')).toMatch(`ok: 1 file(s) checked against AgentScope Java ${PIN}: 0 error(s), 0 warning(s)`);
   });
 
   test('error finding: exit 1, file:line:col, rule, message and fix in text', async () => {
@@ -43,7 +46,7 @@ describe('agentscope check (command)', () => {
     const io = memoryIo(dir);
     expect(await run([], io)).toBe(1);
     const out = io.stdout.join('\n');
-    expect(out).toContain('src/main/java/demo/Bad.java:4:51: error AS002 unknown-member: ToolResultBlock has no method success() in AgentScope 2.0.0');
+    expect(out).toContain(`src/main/java/demo/Bad.java:4:51: error AS002 unknown-member: ToolResultBlock has no method success() in AgentScope ${PIN}`);
     expect(out).toContain('fix: use ToolResultBlock.text(text).withState(ToolResultState.SUCCESS)');
   });
 
@@ -52,7 +55,7 @@ describe('agentscope check (command)', () => {
     const j = memoryIo(dir);
     expect(await run(['--format', 'json', 'src'], j)).toBe(1);
     const json = JSON.parse(j.stdout.join(''));
-    expect(json).toMatchObject({ agentscopeVersion: '2.0.0', files: 1, errors: 1, warnings: 0 });
+    expect(json).toMatchObject({ agentscopeVersion: PIN, files: 1, errors: 1, warnings: 0 });
     expect(json.findings[0]).toMatchObject({ rule: 'AS002', ruleName: 'unknown-member', line: 4, col: 51, severity: 'error' });
     const s = memoryIo(dir);
     expect(await run(['--format', 'sarif'], s)).toBe(1);

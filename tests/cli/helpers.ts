@@ -51,3 +51,10 @@ export async function cli(cwd: string, argv: string[], env: NodeJS.ProcessEnv = 
   const code = await runCli(argv, io);
   return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
 }
+
+/** The providers `create`/`gen` offer for the pinned version, in the order they list them. */
+export async function pinnedProviderList(): Promise<string> {
+  const { availableProviders } = await import('../../generators/_core/providers.js');
+  const { loadInventory } = await import('../../src/inventory/store.js');
+  return availableProviders(loadInventory()).map((p) => p.prefix).join(', ');
+}

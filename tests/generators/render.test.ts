@@ -10,6 +10,7 @@ import type { FeatureKind, FeatureOptions, Lang } from '../../generators/_core/o
 import { FEATURE_KINDS } from '../../generators/_core/options.js';
 import { availableAgentKinds, availableProviders, generateFeature, generateProject } from '../../generators/index.js';
 import { toolNameFor } from '../../generators/_core/java.js';
+import { bomAvailable } from '../../generators/_core/providers.js';
 import { parseProvenance } from '../../src/upgrade/provenance.js';
 import { checkSources, initJavaParser } from '../../src/checker/index.js';
 import { createOptions, inventory, providerChoices } from '../maven/support.js';
@@ -40,8 +41,9 @@ describe('availability comes from the inventory', () => {
     const inv = inventory();
     const providers = availableProviders(inv);
     expect(providers.map((p) => p.prefix).sort()).toEqual(inv.providers.map((p) => p.prefix).sort());
-    // preferred first: openai is the default over anthropic when both are served
-    if (providers.some((p) => p.prefix === 'openai')) expect(providers[0].prefix).toBe('openai');
+    // preferred first: DashScope (most AgentScope users' provider) when served, then OpenAI
+    const order = ['dashscope', 'openai', 'anthropic'].filter((x) => providers.some((p) => p.prefix === x));
+    expect(providers.slice(0, order.length).map((p) => p.prefix)).toEqual(order);
     for (const p of providers) expect(p.defaultModel).not.toBe('');
     for (const p of providers) {
       expect(inv.artifacts.map((a) => a.artifactId)).toContain(p.artifactId);
@@ -79,10 +81,14 @@ describe.each(combos)('create $name', (combo) => {
     const pom = files.find((f) => f.path === 'pom.xml')!.content;
     expect(pom).toContain(`<agentscope.version>${opts.agentscopeVersion}</agentscope.version>`);
     expect(pom).toContain(`<maven.compiler.release>${combo.javaRelease}</maven.compiler.release>`);
-    expect(pom).not.toContain('agentscope-bom'); // the pinned inventory has no BOM
+    // One property: the BOM import when the version has a BOM, otherwise every dependency points at it.
     const agentscopeVersions = [...pom.matchAll(/<groupId>io\.agentscope<\/groupId>\s*<artifactId>[^<]+<\/artifactId>\s*<version>([^<]+)<\/version>/g)].map((m) => m[1]);
     expect(agentscopeVersions.length).toBeGreaterThan(0);
     expect(new Set(agentscopeVersions)).toEqual(new Set(['${agentscope.version}']));
+    if (bomAvailable(inventory())) {
+      expect(pom).toMatch(/<artifactId>agentscope-bom<\/artifactId>\s*<version>\$\{agentscope\.version\}<\/version>\s*<type>pom<\/type>\s*<scope>import<\/scope>/);
+      expect(agentscopeVersions).toHaveLength(1); // the BOM's; the dependencies carry none
+    } else expect(pom).not.toContain('agentscope-bom');
     for (const p of opts.providers) expect(pom).toContain(`<artifactId>${p.artifactId}</artifactId>`);
     expect(result.dependencies.map((d) => d.artifactId)).toEqual(expect.arrayContaining(['agentscope-core', ...opts.providers.map((p) => p.artifactId)]));
 
