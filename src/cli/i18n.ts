@@ -101,8 +101,8 @@ const M = {
   'gen.heading': { en: 'Adding {kind} {name} to {root} (package {pkg}, AgentScope Java {version})', zh: '正在向 {root} 添加 {kind} {name}（包 {pkg}，AgentScope Java {version}）' },
   'next.title': { en: 'Next steps:', zh: '后续步骤：' },
   'next.env': { en: 'export {env}=<your key>', zh: 'export {env}=<你的密钥>' },
-  'next.test': { en: 'mvn -q test', zh: 'mvn -q test' },
-  'next.run': { en: 'mvn -q compile exec:java', zh: 'mvn -q compile exec:java' },
+  'next.test': { en: 'mvn -q test                 # offline: a scripted model, no API key needed', zh: 'mvn -q test                 # 离线测试：脚本化模型，无需 API Key' },
+  'next.run': { en: 'mvn -q compile exec:java    # runs the agent against the real model', zh: 'mvn -q compile exec:java    # 用真实模型运行智能体' },
   'next.notes': { en: 'Notes:', zh: '说明：' },
 
   // errors

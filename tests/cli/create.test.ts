@@ -28,8 +28,15 @@ describe('create, non-interactive', () => {
     expect(r.out).toContain('Next steps:');
     expect(r.out).toMatch(/^ {2}cd my-agent$/m);
     expect(r.out).toMatch(/^ {2}export [A-Z_]+_API_KEY=<your key>$/m);
-    expect(r.out).toContain('mvn -q test');
-    expect(r.out).toContain('mvn -q compile exec:java');
+    // the offline tests come before the key, which only running the agent needs
+    const next = r.out.slice(r.out.indexOf('Next steps:'));
+    expect(next.indexOf('mvn -q test')).toBeGreaterThan(0);
+    expect(next.indexOf('mvn -q test')).toBeLessThan(next.search(/export [A-Z_]+_API_KEY/));
+    expect(next.search(/export [A-Z_]+_API_KEY/)).toBeLessThan(next.indexOf('mvn -q compile exec:java'));
+    expect(next).toMatch(/mvn -q test +# offline/);
+    // project extras a scaffolder is expected to write
+    expect(readFileSync(join(cwd, 'my-agent', '.editorconfig'), 'utf8')).toMatch(/^root = true$/m);
+    expect(readFileSync(join(cwd, 'my-agent', 'src/test/resources/simplelogger.properties'), 'utf8')).toMatch(/^org\.slf4j\.simpleLogger\.defaultLogLevel=warn$/m);
     expect(existsSync(stagingDirFor(join(cwd, 'my-agent')))).toBe(false);
   });
 

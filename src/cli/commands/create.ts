@@ -152,8 +152,10 @@ function toCreateOptions(a: CreateAnswers, directory: string, version: string, c
 function printNextSteps(io: Io, lang: Lang, display: string, opts: CreateOptions): void {
   const steps: string[] = [];
   if (display !== '.') steps.push(`cd ${/\s/.test(display) ? JSON.stringify(display) : display}`);
+  // The tests are offline, so they come first; a key is only needed to run the agent.
+  steps.push(t(lang, 'next.test'));
   for (const env of new Set(opts.providers.map((p) => p.apiKeyEnv).filter(Boolean))) steps.push(t(lang, 'next.env', { env }));
-  steps.push(t(lang, 'next.test'), t(lang, 'next.run'));
+  steps.push(t(lang, 'next.run'));
   io.out('');
   io.out(t(lang, 'next.title'));
   for (const s of steps) io.out(`  ${s}`);
