@@ -26,6 +26,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`--lang: ${(e as Error).message}`);
   }
   if (positionals.length > 1) throw new UsageError(`create takes one directory, got ${positionals.length}: ${positionals.join(' ')}`, 'see `agentscope create --help`');
+  if (positionals.length === 1 && !positionals[0].trim()) throw new UsageError('the directory name is empty', 'pass a directory, e.g. `agentscope create my-agent` (or `.` for the current one)');
 
   const pin = readPin();
   if (values.help) {
