@@ -99,6 +99,10 @@ const M = {
   'plan.written': { en: 'Wrote {n} file(s).', zh: '已写入 {n} 个文件。' },
   'create.heading': { en: 'Creating {dir} (AgentScope Java {version})', zh: '正在创建 {dir}（AgentScope Java {version}）' },
   'gen.heading': { en: 'Adding {kind} {name} to {root} (package {pkg}, AgentScope Java {version})', zh: '正在向 {root} 添加 {kind} {name}（包 {pkg}，AgentScope Java {version}）' },
+  'create.derivedArtifactId': {
+    en: 'note: artifactId "{artifactId}" and package {pkg} were derived from the directory name "{dir}": Maven artifactIds and Java packages here use ASCII only, so accents were removed and other letters dropped (pass --artifact-id / --package to choose them)',
+    zh: '提示：artifactId "{artifactId}" 与包名 {pkg} 由目录名 "{dir}" 推导而来：Maven artifactId 与 Java 包名在此只用 ASCII，因此去掉了重音符号并略去了其他文字（可用 --artifact-id / --package 自行指定）',
+  },
   'next.title': { en: 'Next steps:', zh: '后续步骤：' },
   'next.env': { en: 'export {env}=<your key>', zh: 'export {env}=<你的密钥>' },
   'next.test': { en: 'mvn -q test                 # offline: a scripted model, no API key needed', zh: 'mvn -q test                 # 离线测试：脚本化模型，无需 API Key' },

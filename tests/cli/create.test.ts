@@ -40,6 +40,19 @@ describe('create, non-interactive', () => {
     expect(existsSync(stagingDirFor(join(cwd, 'my-agent')))).toBe(false);
   });
 
+  it('says what it derived from a non-ASCII directory name, and why (never silently)', async () => {
+    const cwd = tempDir();
+    const uber = await cli(cwd, ['create', 'über', '--yes']);
+    expect(uber.code, uber.err).toBe(0);
+    expect(uber.out).toContain('artifactId "uber" and package com.example.uber were derived from the directory name "über"');
+    expect(readFileSync(join(cwd, 'über', 'pom.xml'), 'utf8')).toContain('<artifactId>uber</artifactId>');
+    const cjk = await cli(cwd, ['create', '日本語', '--yes', '--lang', 'zh']);
+    expect(cjk.code, cjk.err).toBe(0);
+    expect(cjk.out).toContain('artifactId "agentscope-app" 与包名 com.example.agentscopeapp 由目录名 "日本語" 推导而来');
+    const chosen = await cli(cwd, ['create', 'ünï', '--yes', '--artifact-id', 'uni']);
+    expect(chosen.out).not.toContain('derived from');
+  });
+
   it('takes every option as a flag (two providers, per-provider model, features, MCP transports, Java 21)', async () => {
     const cwd = tempDir();
     const r = await cli(cwd, [

@@ -55,6 +55,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
 
   const display = displayPath(io.cwd, opts.directory);
   io.out(t(lang, 'create.heading', { dir: display, version: pin.version }));
+  // Never derive coordinates from a non-ASCII name silently: say what came from what, and why.
+  const dirName = basename(opts.directory);
+  if (values['artifact-id'] === undefined && /[^\x00-\x7f]/.test(dirName)) {
+    io.out(t(lang, 'create.derivedArtifactId', { artifactId: opts.artifactId, dir: dirName, pkg: opts.packageName }));
+  }
   const tree = new Tree(opts.directory);
   const result = await gens.generateProject(tree, opts, { inventory });
   // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
