@@ -45,6 +45,7 @@ const M = {
   'prompt.systemPrompt': { en: 'System prompt', zh: '系统提示词' },
   'prompt.features': { en: 'Features to include', zh: '要包含的功能' },
   'prompt.mcp': { en: 'MCP transports', zh: 'MCP 传输方式' },
+  'prompt.otherDirectory': { en: 'Another directory for the project', zh: '换一个项目目录' },
   'prompt.nonEmpty': {
     en: 'Directory {dir} is not empty. Write the project into it anyway (nothing is deleted; differing files are overwritten)?',
     zh: '目录 {dir} 非空。仍要写入吗？（不会删除任何文件；内容不同的文件会被覆盖）',

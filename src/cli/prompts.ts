@@ -437,8 +437,11 @@ export interface ResolveInput {
   positionals: string[];
   ctx: CreateContext;
   interactive: boolean;
-  /** Called after each field is settled (create checks the target directory here). */
-  afterField?: (key: keyof CreateAnswers, value: unknown) => Promise<void>;
+  /**
+   * Called after each field is settled (create checks the target directory here); a returned
+   * value replaces the answer (e.g. another directory chosen after declining a non-empty one).
+   */
+  afterField?: (key: keyof CreateAnswers, value: unknown) => Promise<unknown>;
 }
 
 /**
@@ -461,7 +464,8 @@ export async function resolveCreateAnswers({ values, positionals, ctx, interacti
     (a as Record<string, unknown>)[f.key] = v;
     // --mcp implies the mcp feature
     if (f.key === 'mcp' && (v as McpTransport[]).length && !a.features!.includes('mcp')) a.features = [...a.features!, 'mcp'];
-    await afterField?.(f.key, v);
+    const replaced = await afterField?.(f.key, v);
+    if (replaced !== undefined) (a as Record<string, unknown>)[f.key] = replaced;
   }
   return a as CreateAnswers;
 }

@@ -236,16 +236,17 @@ describe('create, interactive (scripted answers through prompts.inject)', () => 
     expect(snapshot(cwd)).toEqual({});
   });
 
-  it('a non-empty directory asks for confirmation; "no" writes nothing', async () => {
+  it('a non-empty directory asks for confirmation; "no" asks for another directory and leaves the first untouched', async () => {
     const cwd = tempDir();
     mkdirSync(join(cwd, 'busy'));
     writeFileSync(join(cwd, 'busy', 'a.txt'), 'a');
-    const before = snapshot(cwd);
-    prompts.inject([false]);
-    const r = await cli(cwd, ['create', 'busy'], {}, true);
-    expect(r.code).toBe(1);
-    expect(r.err).toContain('is not empty');
-    expect(snapshot(cwd)).toEqual(before);
+    const before = snapshot(join(cwd, 'busy'));
+    prompts.inject([false, 'fresh']);
+    const flags = ['--group-id', 'com.q', '--package', 'com.q.app', '--java', '17', '--provider', 'openai', '--model', 'm', '--agent', 'react', '--name', 'A', '--system-prompt', 'B', '--features', 'none'];
+    const r = await cli(cwd, ['create', 'busy', ...flags], {}, true);
+    expect(r.code, r.err).toBe(0);
+    expect(snapshot(join(cwd, 'busy'))).toEqual(before);
+    expect(readFileSync(join(cwd, 'fresh', 'pom.xml'), 'utf8')).toContain('<artifactId>fresh</artifactId>');
   });
 
   it('--yes on a terminal never prompts', async () => {

@@ -48,7 +48,18 @@ export async function run(argv: string[], io: Io): Promise<number> {
     interactive,
     // check the target right after it is known, before asking anything else
     afterField: async (key, value) => {
-      if (key === 'directory') force = await checkTarget(resolve(io.cwd, value as string), force, interactive, lang);
+      if (key !== 'directory') return undefined;
+      // Declining a non-empty directory asks for another one instead of ending the run.
+      let dir = value as string;
+      for (;;) {
+        const checked = await checkTarget(resolve(io.cwd, dir), force, interactive, lang);
+        if (checked !== 'declined') {
+          force = checked;
+          return dir;
+        }
+        const { directory } = await ask([{ type: 'text', name: 'directory', message: t(lang, 'prompt.otherDirectory'), validate: (v: string) => (String(v).trim() ? true : t(lang, 'err.emptyText', { flag: 'DIR' })) }], lang);
+        dir = String(directory ?? '').trim();
+      }
     },
   });
   const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), pin.version, ctx, force);
@@ -96,7 +107,7 @@ function displayPath(cwd: string, dir: string): string {
  * A target must be a directory that is missing or empty (or --force, or the user agreed),
  * whose nearest existing ancestor is a writable directory. Returns the effective force.
  */
-export async function checkTarget(dir: string, force: boolean, interactive: boolean, lang: Lang): Promise<boolean> {
+export async function checkTarget(dir: string, force: boolean, interactive: boolean, lang: Lang): Promise<boolean | 'declined'> {
   let probe = dir;
   while (!existsSync(probe)) {
     const up = dirname(probe);
@@ -114,7 +125,7 @@ export async function checkTarget(dir: string, force: boolean, interactive: bool
   if (!entries.length || force) return force;
   if (interactive) {
     const { ok } = await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.nonEmpty', { dir }), initial: false }], lang);
-    if (ok) return true;
+    return ok ? true : 'declined';
   }
   throw new CliError(t(lang, 'err.nonEmpty', { dir }), 1, t(lang, 'err.nonEmpty.hint'));
 }
