@@ -35,6 +35,11 @@ const M = {
   'prompt.artifactId': { en: 'Maven artifactId', zh: 'Maven artifactId' },
   'prompt.packageName': { en: 'Java base package', zh: 'Java 基础包名' },
   'prompt.java': { en: 'Java release', zh: 'Java 版本' },
+  'prompt.java.newer': { en: '(your JDK is {jdk}: mvn here cannot build it)', zh: '（本机 JDK 为 {jdk}：此处的 mvn 无法构建）' },
+  'warn.jdkTooOld': {
+    en: 'warning: the project targets Java {release}, but the JDK that mvn uses here is {jdk} ({home}, from {from}); `mvn test` will fail with "release version {release} not supported" until JAVA_HOME points at a JDK {release}+',
+    zh: '警告：项目目标为 Java {release}，但此处 mvn 使用的 JDK 是 {jdk}（{home}，来自 {from}）；在 JAVA_HOME 指向 JDK {release}+ 之前，`mvn test` 会报 "release version {release} not supported"',
+  },
   'prompt.providers': { en: 'Model provider', zh: '模型提供方' },
   'prompt.fallback': { en: 'Fallback provider (used when the first fails)', zh: '备用提供方（主模型失败时使用）' },
   'prompt.none': { en: 'none', zh: '无' },

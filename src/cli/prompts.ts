@@ -42,6 +42,8 @@ export interface CreateContext {
   pinVersion: string;
   providers: ProviderOffer[];
   agentKinds: AgentKindOffer[];
+  /** The JDK's feature release that `mvn` will use, when it can be found. */
+  jdkMajor?: number;
 }
 
 export interface CreateAnswers {
@@ -221,7 +223,16 @@ export const CREATE_FIELDS: Field[] = [
     choices: () => JAVA_RELEASES.map(String),
     default: () => 17,
     fromFlag: (raw, ctx) => Number(choose(ctx, '--java', raw[raw.length - 1], ['17', '21'])) as 17 | 21,
-    ask: (ctx) => [{ type: 'select', name: 'java', message: t(ctx.lang, 'prompt.java'), choices: JAVA_RELEASES.map((v) => ({ title: String(v), value: v })), initial: 0 }],
+    ask: (ctx) => [
+      {
+        type: 'select',
+        name: 'java',
+        message: t(ctx.lang, 'prompt.java'),
+        // Offered even when the local JDK is older (the project may be built elsewhere), but said.
+        choices: JAVA_RELEASES.map((v) => ({ title: ctx.jdkMajor && v > ctx.jdkMajor ? `${v}  ${t(ctx.lang, 'prompt.java.newer', { jdk: ctx.jdkMajor })}` : String(v), value: v })),
+        initial: 0,
+      },
+    ],
     fromAnswers: (ans) => (Number(ans.java) === 21 ? 21 : 17),
   } satisfies Field<'java'>,
   {

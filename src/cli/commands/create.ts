@@ -4,6 +4,7 @@ import type { Io } from '../io.js';
 import { CliError, UsageError } from '../errors.js';
 import { parseCommandArgs } from '../args.js';
 import { detectLang, t, type Lang } from '../i18n.js';
+import { detectJdk } from '../jdk.js';
 import { ask, createArgSpec, createHelp, resolveCreateAnswers, type CreateAnswers, type CreateContext } from '../prompts.js';
 import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
 import { readPin } from '../../inventory/pin.js';
@@ -36,7 +37,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
 
   const inventory = loadInventory(pin.version, io.env);
   const gens = await loadGenerators(lang);
-  const ctx: CreateContext = { lang, pinVersion: pin.version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory) };
+  const jdk = detectJdk(io.env);
+  const ctx: CreateContext = { lang, pinVersion: pin.version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory), jdkMajor: jdk?.major };
   if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${pin.version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
 
   const interactive = io.interactive && !values.yes;
@@ -81,6 +83,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.out('');
     io.out(t(lang, 'next.notes'));
     for (const n of result.notes) io.out(`  - ${n}`);
+  }
+  if (jdk && opts.javaRelease > jdk.major) {
+    io.out('');
+    io.out(t(lang, 'warn.jdkTooOld', { release: opts.javaRelease, jdk: jdk.major, home: jdk.home, from: jdk.from }));
   }
   if (!values['dry-run']) printNextSteps(io, lang, display, opts);
   return interrupted ? 130 : 0;
