@@ -34,6 +34,12 @@ const M = {
   'prompt.groupId': { en: 'Maven groupId', zh: 'Maven groupId' },
   'prompt.artifactId': { en: 'Maven artifactId', zh: 'Maven artifactId' },
   'prompt.packageName': { en: 'Java base package', zh: 'Java 基础包名' },
+  'help.noGit': { en: 'do not make the project a git repository (default: git init + a first commit, unless inside a repository already)', zh: '不初始化 git 仓库（默认：若不在已有仓库内，则 git init 并提交首个 commit）' },
+  'git.committed': { en: 'git: initialised a repository with a first commit', zh: 'git：已初始化仓库并提交首个 commit' },
+  'git.initialised': { en: 'git: initialised a repository; commit it yourself (git has no user.name/user.email here)', zh: 'git：已初始化仓库；请自行提交（此处 git 未配置 user.name/user.email）' },
+  'git.inside-repository': { en: 'git: the project is inside an existing repository; nothing initialised', zh: 'git：项目位于已有仓库内，未初始化新仓库' },
+  'git.failed': { en: 'git: could not initialise a repository (the project files are written)', zh: 'git：无法初始化仓库（项目文件已写入）' },
+  'git.commitMessage': { en: 'Initial commit from agentscope create', zh: 'Initial commit from agentscope create' },
   'prompt.java': { en: 'Java release', zh: 'Java 版本' },
   'prompt.java.newer': { en: '(your JDK is {jdk}: mvn here cannot build it)', zh: '（本机 JDK 为 {jdk}：此处的 mvn 无法构建）' },
   'warn.jdkTooOld': {

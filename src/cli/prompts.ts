@@ -389,6 +389,7 @@ export function createArgSpec() {
   spec.lang = { type: 'string' };
   spec.force = { type: 'boolean' };
   spec['dry-run'] = { type: 'boolean' };
+  spec['no-git'] = { type: 'boolean' };
   spec.yes = { type: 'boolean', short: 'y' };
   spec.help = { type: 'boolean', short: 'h' };
   return spec;
@@ -413,6 +414,7 @@ export function createHelp(ctx: CreateContext): string {
   rows.push(['--lang en|zh', t(ctx.lang, 'help.lang')]);
   rows.push(['--force', t(ctx.lang, 'help.force')]);
   rows.push(['--dry-run', t(ctx.lang, 'help.dryRun')]);
+  rows.push(['--no-git', t(ctx.lang, 'help.noGit')]);
   rows.push(['-y, --yes', t(ctx.lang, 'help.yes')]);
   rows.push(['-h, --help', t(ctx.lang, 'help.help')]);
   const width = Math.max(...rows.map(([l]) => l.length));

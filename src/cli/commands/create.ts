@@ -3,8 +3,9 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Io } from '../io.js';
 import { CliError, UsageError } from '../errors.js';
 import { parseCommandArgs } from '../args.js';
-import { detectLang, t, type Lang } from '../i18n.js';
+import { detectLang, t, type Lang, type MsgKey } from '../i18n.js';
 import { detectJdk } from '../jdk.js';
+import { gitInit } from '../git-init.js';
 import { ask, createArgSpec, createHelp, resolveCreateAnswers, type CreateAnswers, type CreateContext } from '../prompts.js';
 import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
 import { readPin } from '../../inventory/pin.js';
@@ -83,6 +84,13 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.out('');
     io.out(t(lang, 'next.notes'));
     for (const n of result.notes) io.out(`  - ${n}`);
+  }
+  if (!values['dry-run'] && !values['no-git'] && !interrupted) {
+    const outcome = gitInit(opts.directory, io.env, t(lang, 'git.commitMessage'));
+    if (outcome !== 'no-git') {
+      io.out('');
+      io.out(t(lang, `git.${outcome}` as MsgKey));
+    }
   }
   if (jdk && opts.javaRelease > jdk.major) {
     io.out('');
