@@ -1,4 +1,4 @@
-import { prepareIndex, searchIndex } from './search.js';
+import { SEARCH_SOURCE } from './search.js';
 
 /** localStorage key of the language mode; the inline head script and manual.js share it. */
 export const LANG_KEY = 'agentscope-manual.lang';
@@ -61,12 +61,11 @@ footer{color:var(--muted);font-size:12px;border-top:1px solid var(--line);margin
 
 /** The page script: language switch and search. Plain ES2017, no modules (file:// safe). */
 export function clientScript(): string {
+  // SEARCH_SOURCE declares prepareIndex and searchIndex inside this function scope
   return `(function(){
 'use strict';
 var LANG_KEY=${JSON.stringify(LANG_KEY)};
-var prepareIndex=${prepareIndex.toString()};
-var searchIndex=${searchIndex.toString()};
-var root=document.documentElement.getAttribute('data-root')||'';
+${SEARCH_SOURCE}var root=document.documentElement.getAttribute('data-root')||'';
 function setLang(l){document.documentElement.setAttribute('data-lang',l);try{localStorage.setItem(LANG_KEY,l)}catch(e){}sync()}
 function sync(){var cur=document.documentElement.getAttribute('data-lang');var bs=document.querySelectorAll('[data-set-lang]');for(var i=0;i<bs.length;i++)bs[i].setAttribute('aria-pressed',String(bs[i].getAttribute('data-set-lang')===cur))}
 document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-set-lang]');if(b)setLang(b.getAttribute('data-set-lang'))});

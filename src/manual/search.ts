@@ -1,8 +1,9 @@
 /**
  * The manual's search: a prebuilt index (written as assets/search-index.js, a script, because
- * file:// pages cannot fetch JSON) and the ranking function. The same two functions run in
- * Node (bench, tests) and in the page: manual.js embeds their source via Function#toString, so
- * they must stay self-contained (no imports, no outer variables).
+ * file:// pages cannot fetch JSON) and the ranking function. The ranking is kept as JavaScript
+ * source (SEARCH_SOURCE) that the page embeds verbatim and Node evaluates: the browser and the
+ * bench/tests run the very same code, and the page's bytes do not depend on how this file was
+ * compiled.
  */
 
 /** [name, kind, context, href from the site root, detail]. qualified name = context + '.' + name */
@@ -19,48 +20,63 @@ export interface SearchHit {
   tier: number;
 }
 
-export function prepareIndex(entries: SearchEntry[]): PreparedIndex {
-  const lower = new Array<string>(entries.length);
-  const qual = new Array<string>(entries.length);
-  for (let i = 0; i < entries.length; i++) {
+/**
+ * prepareIndex(entries) -> { entries, lower, qual }.
+ * searchIndex(ix, query, limit) ranks by tier: 0 exact (name or qualified name), 1 prefix,
+ * 2 substring, 3 fuzzy (the query's letters in order, 3+ letters); within a tier Java types,
+ * then Python classes, then packages/modules, then members; then shorter names, then by
+ * qualified name. `Type#member` and `Type.member` both search qualified names.
+ */
+export const SEARCH_SOURCE = String.raw`function prepareIndex(entries) {
+  var lower = new Array(entries.length), qual = new Array(entries.length);
+  for (var i = 0; i < entries.length; i++) {
     lower[i] = entries[i][0].toLowerCase();
     qual[i] = entries[i][2] ? (entries[i][2] + '.' + entries[i][0]).toLowerCase() : lower[i];
   }
-  return { entries, lower, qual };
+  return { entries: entries, lower: lower, qual: qual };
 }
-
-/**
- * Ranks by tier: 0 exact (name or qualified name), 1 prefix, 2 substring, 3 fuzzy (the query's
- * letters in order); within a tier types before members, then shorter names, then by name.
- * `Type#member` and `Type.member` both search qualified names.
- */
-export function searchIndex(ix: PreparedIndex, query: string, limit: number): SearchHit[] {
-  const q = query.trim().toLowerCase().replace(/#/g, '.').replace(/\s+/g, '');
+function searchIndex(ix, query, limit) {
+  var q = query.trim().toLowerCase().replace(/#/g, '.').replace(/\s+/g, '');
   if (!q) return [];
-  const typeKinds: Record<string, number> = { class: 0, interface: 0, enum: 0, record: 0, annotation: 0, 'py-class': 0, package: 1, module: 1 };
-  const fuzzy = q.length >= 3;
-  const hits: { i: number; score: number }[] = [];
-  for (let i = 0; i < ix.lower.length; i++) {
-    const n = ix.lower[i];
-    const f = ix.qual[i];
-    let tier: number;
+  // a switch, not an object literal: a kind named 'constructor' would find Object.prototype's
+  function rank(kind) {
+    switch (kind) {
+      case 'class': case 'interface': case 'enum': case 'record': case 'annotation': return 0;
+      case 'py-class': return 1;
+      case 'package': case 'module': return 2;
+      default: return 3;
+    }
+  }
+  var fuzzy = q.length >= 3, hits = [];
+  for (var i = 0; i < ix.lower.length; i++) {
+    var n = ix.lower[i], f = ix.qual[i], tier;
     if (n === q || f === q) tier = 0;
     else if (n.startsWith(q) || f.startsWith(q)) tier = 1;
-    else if (n.includes(q) || f.includes(q)) tier = 2;
+    else if (n.indexOf(q) >= 0 || f.indexOf(q) >= 0) tier = 2;
     else if (fuzzy) {
-      let k = 0;
-      for (let j = 0; j < n.length && k < q.length; j++) if (n.charCodeAt(j) === q.charCodeAt(k)) k++;
+      var k = 0;
+      for (var j = 0; j < n.length && k < q.length; j++) if (n.charCodeAt(j) === q.charCodeAt(k)) k++;
       if (k < q.length) continue;
       tier = 3;
     } else continue;
-    const kind = typeKinds[ix.entries[i][1]];
-    hits.push({ i, score: tier * 4 + (kind === undefined ? 2 : kind) });
+    hits.push({ i: i, score: tier * 4 + rank(ix.entries[i][1]) });
   }
-  hits.sort((a, b) => a.score - b.score || ix.lower[a.i].length - ix.lower[b.i].length || (ix.qual[a.i] < ix.qual[b.i] ? -1 : ix.qual[a.i] > ix.qual[b.i] ? 1 : 0));
-  const out: SearchHit[] = [];
-  for (let k = 0; k < hits.length && k < limit; k++) out.push({ entry: ix.entries[hits[k].i], tier: hits[k].score >> 2 });
+  hits.sort(function (a, b) {
+    return a.score - b.score || ix.lower[a.i].length - ix.lower[b.i].length || (ix.qual[a.i] < ix.qual[b.i] ? -1 : ix.qual[a.i] > ix.qual[b.i] ? 1 : 0);
+  });
+  var out = [];
+  for (var h = 0; h < hits.length && h < limit; h++) out.push({ entry: ix.entries[hits[h].i], tier: hits[h].score >> 2 });
   return out;
 }
+`;
+
+const compiled = new Function(`${SEARCH_SOURCE}\nreturn { prepareIndex: prepareIndex, searchIndex: searchIndex };`)() as {
+  prepareIndex(entries: SearchEntry[]): PreparedIndex;
+  searchIndex(ix: PreparedIndex, query: string, limit: number): SearchHit[];
+};
+
+export const prepareIndex = compiled.prepareIndex;
+export const searchIndex = compiled.searchIndex;
 
 /** The index file: one assignment, loaded with a script tag (works from file://). */
 export function searchIndexScript(entries: SearchEntry[]): string {
