@@ -66,9 +66,14 @@ export function generateManual(input: ManualInput): Site {
 export function writeSite(out: string, files: Map<string, string>): void {
   const tmp = `${out}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
+  const dirs = new Set<string>();
   for (const [path, text] of files) {
     const file = join(tmp, path);
-    mkdirSync(dirname(file), { recursive: true });
+    const dir = dirname(file);
+    if (!dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      dirs.add(dir);
+    }
     writeFileSync(file, text);
   }
   const old = `${out}.old-${process.pid}`;

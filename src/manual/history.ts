@@ -1,4 +1,4 @@
-import type { Inventory, TypeDecl } from '../inventory/schema.js';
+import type { Inventory } from '../inventory/schema.js';
 import { diffInventories } from '../upgrade/diff.js';
 import { indexTypes, memberKey } from '../upgrade/signature.js';
 
@@ -27,7 +27,8 @@ export interface ChangeNote {
 /**
  * "Since" and "changed in" from the inventories the project holds: a declaration is `since V`
  * when V is the first held version of the unbroken run that ends at the documented version
- * (no badge when it is already in the oldest held one: nothing is known before that);
+ * (no badge when it is already in the oldest held one, nothing is known before that, nor when
+ * an older inventory lacks its whole artifact: the artifact was not served, not proven absent);
  * `changed in V` comes from the inventory diff between the previous held version and V.
  */
 export class History {
@@ -39,11 +40,19 @@ export class History {
     const chain = [...older].sort((a, b) => compareVersions(a.version, b.version));
     if (!chain.length) return;
     const sets = chain.map((inv) => keys(inv));
-    const cur = keys(current);
-    for (const k of cur) {
-      let since = current.version;
-      for (let i = sets.length - 1; i >= 0 && sets[i].has(k); i--) since = chain[i].version;
-      if (since === chain[0].version) continue;
+    const artifacts = chain.map((inv) => new Set(inv.artifacts.map((a) => a.artifactId)));
+    for (const [k, artifact] of keys(current)) {
+      let since: string | undefined = current.version;
+      for (let i = sets.length - 1; i >= 0; i--) {
+        // an artifact the older inventory does not hold says nothing about absence
+        if (!artifacts[i].has(artifact)) {
+          since = undefined;
+          break;
+        }
+        if (!sets[i].has(k)) break;
+        since = chain[i].version;
+      }
+      if (!since || since === chain[0].version) continue;
       (k.includes('#') ? this.memberSince : this.typeSince).set(k, since);
     }
     const prev = chain[chain.length - 1];
@@ -62,16 +71,14 @@ export class History {
   }
 }
 
-function keys(inv: Inventory): Set<string> {
+/** Every type and member id of an inventory, with the artifact that holds it. */
+function keys(inv: Inventory): Map<string, string> {
   const by = indexTypes(inv);
-  const out = new Set<string>();
+  const out = new Map<string, string>();
   for (const t of inv.types) {
-    out.add(t.fqn);
-    for (const m of t.members) out.add(`${t.fqn}#${memberKey(t, m, by)}`);
+    out.set(t.fqn, t.artifact);
+    for (const m of t.members) out.set(`${t.fqn}#${memberKey(t, m, by)}`, t.artifact);
   }
   return out;
 }
 
-export function memberId(t: TypeDecl, key: string): string {
-  return `${t.fqn}#${key}`;
-}

@@ -24,8 +24,8 @@ export interface SearchHit {
  * prepareIndex(entries) -> { entries, lower, qual }.
  * searchIndex(ix, query, limit) ranks by tier: 0 exact (name or qualified name), 1 prefix,
  * 2 substring, 3 fuzzy (the query's letters in order, 3+ letters); within a tier Java types,
- * then Python classes, then packages/modules, then members; then shorter names, then by
- * qualified name. `Type#member` and `Type.member` both search qualified names.
+ * then Python classes, then packages/modules, then members; then in index order (shorter
+ * names, then by qualified name: see searchIndexScript). `Type#member` and `Type.member` both search qualified names.
  */
 export const SEARCH_SOURCE = String.raw`function prepareIndex(entries) {
   var lower = new Array(entries.length), qual = new Array(entries.length);
@@ -47,7 +47,10 @@ function searchIndex(ix, query, limit) {
       default: return 3;
     }
   }
-  var fuzzy = q.length >= 3, hits = [];
+  // One bucket per (tier, kind rank). The index file is already in tie-break order (shorter
+  // names first, then qualified name), so each bucket fills sorted and nothing is sorted here.
+  var fuzzy = q.length >= 3, buckets = [];
+  for (var b = 0; b < 16; b++) buckets.push([]);
   for (var i = 0; i < ix.lower.length; i++) {
     var n = ix.lower[i], f = ix.qual[i], tier;
     if (n === q || f === q) tier = 0;
@@ -59,13 +62,13 @@ function searchIndex(ix, query, limit) {
       if (k < q.length) continue;
       tier = 3;
     } else continue;
-    hits.push({ i: i, score: tier * 4 + rank(ix.entries[i][1]) });
+    var bucket = buckets[tier * 4 + rank(ix.entries[i][1])];
+    if (bucket.length < limit) bucket.push(i);
   }
-  hits.sort(function (a, b) {
-    return a.score - b.score || ix.lower[a.i].length - ix.lower[b.i].length || (ix.qual[a.i] < ix.qual[b.i] ? -1 : ix.qual[a.i] > ix.qual[b.i] ? 1 : 0);
-  });
   var out = [];
-  for (var h = 0; h < hits.length && h < limit; h++) out.push({ entry: ix.entries[hits[h].i], tier: hits[h].score >> 2 });
+  for (var c = 0; c < 16 && out.length < limit; c++) {
+    for (var h = 0; h < buckets[c].length && out.length < limit; h++) out.push({ entry: ix.entries[buckets[c][h]], tier: c >> 2 });
+  }
   return out;
 }
 `;
@@ -78,8 +81,17 @@ const compiled = new Function(`${SEARCH_SOURCE}\nreturn { prepareIndex: prepareI
 export const prepareIndex = compiled.prepareIndex;
 export const searchIndex = compiled.searchIndex;
 
-/** The index file: one assignment, loaded with a script tag (works from file://). */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The index file: one assignment, loaded with a script tag (works from file://). Entries are
+ * written in searchIndex's tie-break order: shorter names first, then qualified name, then href.
+ */
 export function searchIndexScript(entries: SearchEntry[]): string {
-  const sorted = [...entries].sort((a, b) => (a[3] < b[3] ? -1 : a[3] > b[3] ? 1 : 0));
+  const key = (e: SearchEntry) => (e[2] ? `${e[2]}.${e[0]}` : e[0]).toLowerCase();
+  const sorted = entries
+    .map((e) => ({ e, k: key(e) }))
+    .sort((a, b) => a.e[0].length - b.e[0].length || cmp(a.k, b.k) || cmp(a.e[3], b.e[3]))
+    .map((x) => x.e);
   return `window.AGENTSCOPE_MANUAL_INDEX=${JSON.stringify(sorted)};\n`;
 }
