@@ -23,15 +23,28 @@ export function ownerPath(owner: string): string {
   return `python/${owner}.html`;
 }
 
-/** Names a public package re-exports, by defining module: `agentscope.agent._agent.Agent` -> `agentscope.agent.Agent`. */
+/**
+ * Names a public package re-exports, by defining module: `agentscope.agent._agent.Agent` ->
+ * `agentscope.agent.Agent`. Imports are followed through intermediate private packages
+ * (`agentscope.agent` imports RealtimeAgent from `._realtime`, whose `__init__` imports it from
+ * `._agent`).
+ */
 function publicNames(inv: PyInventory): Map<string, string> {
+  const byName = new Map(inv.modules.map((m) => [m.name, m]));
+  const resolve = (module: string, name: string, depth: number): string | undefined => {
+    const m = byName.get(module);
+    if (!m || depth > 8) return undefined;
+    if (m.classes.some((c) => c.name === name) || m.functions.some((f) => f.name === name)) return `${module}.${name}`;
+    const imp = m.imports?.find((i) => i.name === name);
+    return imp ? resolve(imp.from, imp.orig, depth + 1) : undefined;
+  };
   const out = new Map<string, string>();
   for (const m of inv.modules) {
     if (!isPublicModule(m.name) || !m.path.endsWith('__init__.py')) continue;
     for (const imp of m.imports ?? []) {
       if (m.exports && !m.exports.includes(imp.name)) continue;
-      const key = `${imp.from}.${imp.orig}`;
-      if (!out.has(key)) out.set(key, `${m.name}.${imp.name}`);
+      const def = resolve(imp.from, imp.orig, 0);
+      if (def && !out.has(def)) out.set(def, `${m.name}.${imp.name}`);
     }
   }
   return out;
