@@ -9,9 +9,9 @@ import { PYTHON_EDITION_VERSION } from '../../src/inventory/python/schema.js';
 import { extractWheel } from '../../src/inventory/python/pull.js';
 import { serializePyInventory } from '../../src/inventory/python/store.js';
 
-const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
-const hasPython = python.status === 0;
-if (!hasPython) console.warn('tests/manual/python-inventory.test.ts skipped: no python3 on PATH');
+const python = spawnSync('python3', ['-c', 'import sys; print(sys.version_info >= (3, 10))'], { encoding: 'utf8' });
+const hasPython = python.status === 0 && python.stdout.trim() === 'True';
+if (!hasPython) console.warn('tests/manual/python-inventory.test.ts skipped: no python3 >= 3.10 on PATH (agentscope 2.x uses match statements)');
 
 const made: string[] = [];
 const temp = () => {

@@ -161,6 +161,9 @@ def module(name, path, src):
 
 
 def main(wheel):
+    if sys.version_info < (3, 10):
+        # agentscope's sources use match statements: older parsers cannot read them
+        sys.exit("python 3.10 or newer is needed to parse agentscope's sources; this is %d.%d (use --python)" % sys.version_info[:2])
     modules = []
     with zipfile.ZipFile(wheel) as z:
         names = sorted(n for n in z.namelist() if n.endswith(".py") and ".dist-info/" not in n)
