@@ -75,15 +75,15 @@ if(!input||!list)return;
 var prepared=null,loading=false,active=-1,hits=[];
 function load(){if(prepared||loading)return;loading=true;var s=document.createElement('script');s.src=root+'assets/search-index.js';s.onload=function(){prepared=prepareIndex(window.AGENTSCOPE_MANUAL_INDEX||[]);run()};document.head.appendChild(s)}
 function esc(t){return t.replace(/[&<>"]/g,function(c){return{'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]})}
-function run(){if(!prepared){load();return}hits=searchIndex(prepared,input.value,50);active=hits.length?0:-1;render()}
-function render(){var h='';for(var i=0;i<hits.length;i++){var e=hits[i].entry;h+='<li'+(i===active?' class="active"':'')+' role="option"><a href="'+esc(root+e[3])+'"><span class="k">'+esc(e[1])+'</span>'+esc(e[0])+(e[4]?esc(e[4]):'')+'<span class="c">'+esc(e[2])+'</span></a></li>'}list.innerHTML=h;var a=list.querySelector('li.active');if(a&&a.scrollIntoView)a.scrollIntoView({block:'nearest'})}
+function run(){if(!prepared){load();return}hits=searchIndex(prepared,input.value,30);active=hits.length?0:-1;render(false)}
+function render(scroll){var h='';for(var i=0;i<hits.length;i++){var e=hits[i].entry;h+='<li'+(i===active?' class="active"':'')+' role="option"><a href="'+esc(root+e[3])+'"><span class="k">'+esc(e[1])+'</span>'+esc(e[0])+(e[4]?esc(e[4]):'')+'<span class="c">'+esc(e[2])+'</span></a></li>'}list.innerHTML=h;if(scroll){var a=list.querySelector('li.active');if(a&&a.scrollIntoView)a.scrollIntoView({block:'nearest'})}}
 input.addEventListener('focus',load);
 input.addEventListener('input',run);
 input.addEventListener('keydown',function(e){
-if(e.key==='ArrowDown'){if(hits.length){active=(active+1)%hits.length;render()}e.preventDefault()}
-else if(e.key==='ArrowUp'){if(hits.length){active=(active-1+hits.length)%hits.length;render()}e.preventDefault()}
+if(e.key==='ArrowDown'){if(hits.length){active=(active+1)%hits.length;render(true)}e.preventDefault()}
+else if(e.key==='ArrowUp'){if(hits.length){active=(active-1+hits.length)%hits.length;render(true)}e.preventDefault()}
 else if(e.key==='Enter'){if(active>=0&&hits[active]){location.href=root+hits[active].entry[3]}e.preventDefault()}
-else if(e.key==='Escape'){input.value='';hits=[];render()}});
+else if(e.key==='Escape'){input.value='';hits=[];render(false)}});
 document.addEventListener('keydown',function(e){if(e.key==='/'&&document.activeElement!==input){e.preventDefault();input.focus()}});
 })();
 `;

@@ -13,6 +13,9 @@ export interface PreparedIndex {
   entries: SearchEntry[];
   lower: string[];
   qual: string[];
+  /** The previous query and the indices it matched, in index order (see searchIndex). */
+  lastQuery: string;
+  lastMatched: number[] | null;
 }
 
 export interface SearchHit {
@@ -33,7 +36,7 @@ export const SEARCH_SOURCE = String.raw`function prepareIndex(entries) {
     lower[i] = entries[i][0].toLowerCase();
     qual[i] = entries[i][2] ? (entries[i][2] + '.' + entries[i][0]).toLowerCase() : lower[i];
   }
-  return { entries: entries, lower: lower, qual: qual };
+  return { entries: entries, lower: lower, qual: qual, lastQuery: '', lastMatched: null };
 }
 function searchIndex(ix, query, limit) {
   var q = query.trim().toLowerCase().replace(/#/g, '.').replace(/\s+/g, '');
@@ -49,9 +52,15 @@ function searchIndex(ix, query, limit) {
   }
   // One bucket per (tier, kind rank). The index file is already in tie-break order (shorter
   // names first, then qualified name), so each bucket fills sorted and nothing is sorted here.
-  var fuzzy = q.length >= 3, buckets = [];
+  var fuzzy = q.length >= 3, buckets = [], matched = [];
   for (var b = 0; b < 16; b++) buckets.push([]);
-  for (var i = 0; i < ix.lower.length; i++) {
+  // Typing one more letter: whatever matches the longer query (exact, prefix, substring or
+  // subsequence) matched the shorter one too, once fuzzy matching is on (3+ letters), so only
+  // the previous matches need a look.
+  var scan = ix.lastMatched && ix.lastQuery.length >= 3 && q.startsWith(ix.lastQuery) ? ix.lastMatched : null;
+  var count = scan ? scan.length : ix.lower.length;
+  for (var s = 0; s < count; s++) {
+    var i = scan ? scan[s] : s;
     var n = ix.lower[i], f = ix.qual[i], tier;
     if (n === q || f === q) tier = 0;
     else if (n.startsWith(q) || f.startsWith(q)) tier = 1;
@@ -62,9 +71,12 @@ function searchIndex(ix, query, limit) {
       if (k < q.length) continue;
       tier = 3;
     } else continue;
+    matched.push(i);
     var bucket = buckets[tier * 4 + rank(ix.entries[i][1])];
     if (bucket.length < limit) bucket.push(i);
   }
+  ix.lastQuery = q;
+  ix.lastMatched = matched;
   var out = [];
   for (var c = 0; c < 16 && out.length < limit; c++) {
     for (var h = 0; h < buckets[c].length && out.length < limit; h++) out.push({ entry: ix.entries[buckets[c][h]], tier: c >> 2 });

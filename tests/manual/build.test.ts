@@ -82,6 +82,14 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     // tiers never go down the list
     const mixed = searchIndex(ix, 'toolkit', 50);
     for (let i = 1; i < mixed.length; i++) expect(mixed[i].tier).toBeGreaterThanOrEqual(mixed[i - 1].tier);
+    // typing narrows the previous matches; the answer is the same as a search from scratch
+    for (const word of ['ToolResultBlock', 'tlrsltblk', 'ReActAgent#call', 'msg.gettextcontent']) {
+      const typing = prepareIndex(entries);
+      for (let k = 1; k <= word.length; k++) {
+        const q = word.slice(0, k);
+        expect(searchIndex(typing, q, 50), q).toEqual(searchIndex(prepareIndex(entries), q, 50));
+      }
+    }
   });
 
   it('is byte-identical when generated again from the same inputs', () => {
