@@ -59,21 +59,24 @@ const t0 = performance.now();
 const ix = prepareIndex(entries);
 console.log(`search index: ${entries.length} entries, prepared in ${(performance.now() - t0).toFixed(1)} ms (once per page, on first focus)`);
 for (const word of ['ToolResultBlock', 'ReActAgent#call', 'McpClientBuilder', 'tlrsltblk']) {
-  const per = [];
+  // 5 passes of typing the word key by key, each from an empty box (as a user would); per
+  // keystroke the median of the passes
+  const passes = [];
   let top = '';
-  for (let k = 1; k <= word.length; k++) {
-    const q = word.slice(0, k);
-    const reps = [];
-    let hits;
-    for (let r = 0; r < 5; r++) {
+  for (let pass = 0; pass < 5; pass++) {
+    ix.lastQuery = '';
+    ix.lastMatched = null;
+    const per = [];
+    for (let k = 1; k <= word.length; k++) {
       const s = performance.now();
-      hits = searchIndex(ix, q, 50);
-      reps.push(performance.now() - s);
+      const hits = searchIndex(ix, word.slice(0, k), 30);
+      per.push(performance.now() - s);
+      if (k === word.length) top = hits[0] ? `${hits[0].entry[0]} (${hits[0].entry[1]}, tier ${hits[0].tier})` : 'no hit';
     }
-    per.push(median(reps));
-    if (k === word.length) top = hits[0] ? `${hits[0].entry[0]} (${hits[0].entry[1]}, tier ${hits[0].tier})` : 'no hit';
+    passes.push(per);
   }
-  console.log(`search "${word}" typed key by key: max ${Math.max(...per).toFixed(2)} ms, median ${median(per).toFixed(2)} ms per keystroke; top hit ${top}  (target < 50 ms)`);
+  const per = passes[0].map((_, k) => median(passes.map((p) => p[k])));
+  console.log(`search "${word}" typed key by key: worst keystroke ${Math.max(...per).toFixed(2)} ms, median ${median(per).toFixed(2)} ms; top hit ${top}  (target < 50 ms)`);
 }
 await browserLatency();
 rmSync(join(out, '..'), { recursive: true, force: true });
