@@ -4,7 +4,7 @@ import type { Inventory, Manifest } from '../inventory/schema.js';
 import type { PyInventory } from '../inventory/python/schema.js';
 import type { Verdict } from '../inventory/claims.js';
 import { CSS, clientScript } from './assets.js';
-import { esc } from './html.js';
+import { esc, prose } from './html.js';
 import { compareVersions, History } from './history.js';
 import type { Translations } from './i18n.js';
 import { javaContext, javaPages } from './java.js';
@@ -44,6 +44,7 @@ export function generateManual(input: ManualInput): Site {
   const specs: PageSpec[] = javaPages(jc);
   const pc = input.python ? pyContext(input.python, tr) : undefined;
   if (pc) specs.push(...pythonPages(pc));
+  else specs.push({ path: 'python/index.html', title: 'AgentScope Python', body: `<h1>AgentScope Python</h1>${prose(tr.ui('ui.python.missing'))}` });
   specs.push(artifactsPage(jc, input.manifest), verdictsPage(jc, input.verdicts), conceptsPage(jc, pc, tr));
   specs.push(homePage(java, input.python, tr, history.versions, input.target));
   // last: it reports what the other pages asked of the translations

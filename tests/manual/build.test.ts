@@ -108,6 +108,10 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     });
     expect([...again.files.keys()].sort()).toEqual([...site.keys()].sort());
     for (const [p, text] of again.files) expect(text === site.get(p), p).toBe(true);
+    // without the Python inventory the site still holds together
+    const javaOnly = generateManual({ java, held, tr: Translations.load(join(INVENTORY_DIR, 'i18n')), verdicts: seedVerdicts(java) });
+    expect(javaOnly.broken).toEqual([]);
+    expect(javaOnly.files.get('python/index.html')).toContain('inventory pull-python');
   });
 
   it('maps the shared concepts to names that exist in both inventories', () => {
