@@ -1,0 +1,99 @@
+/**
+ * `agentscope doctor`: is this machine ready to build the project around the current directory
+ * (or a new one)? Node, the JDK mvn will use, Maven, and whether the project's AgentScope
+ * artifacts resolve through the user's own mvn (settings, mirrors, proxies apply).
+ */
+import { execa } from 'execa';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Io } from '../io.js';
+import { parseCommandArgs } from '../args.js';
+import { UsageError } from '../errors.js';
+import { detectJdk } from '../jdk.js';
+import { readPin } from '../../inventory/pin.js';
+import { resolveArtifact } from '../../inventory/maven.js';
+import { findPomUpward, readProject } from '../../../generators/_core/project.js';
+
+const HELP = `Usage: agentscope doctor [--offline] [--json]
+
+Checks what building an AgentScope Java project needs, for the Maven project around the current
+directory (else for a new project on the pinned version):
+  node     the Node.js running this tool (>= 20.19)
+  java     the JDK that mvn will use (JAVA_HOME, else java on PATH) against the project's
+           maven.compiler.release
+  maven    mvn on PATH (or $AGENTSCOPE_MVN), version >= 3.8
+  agentscope  io.agentscope:agentscope-core of the project's version resolves through your mvn
+
+Options:
+  --offline   do not ask Maven to download anything (mvn -o): reports what the local repository has
+  --json      machine-readable result
+  -h, --help  show this help
+
+Exit code: 0 everything needed is there, 1 something is missing, 2 bad usage.`;
+
+type Status = 'ok' | 'warn' | 'fail';
+interface Check {
+  name: string;
+  status: Status;
+  detail: string;
+}
+
+const MIN_NODE: [number, number] = [20, 19];
+const MIN_MAVEN: [number, number] = [3, 8];
+
+function atLeast(v: number[], min: [number, number]): boolean {
+  return v[0] > min[0] || (v[0] === min[0] && (v[1] ?? 0) >= min[1]);
+}
+
+export async function run(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommandArgs('doctor', argv, { offline: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } });
+  if (values.help) {
+    io.out(HELP);
+    return 0;
+  }
+  if (positionals.length) throw new UsageError(`doctor takes no arguments, got: ${positionals.join(' ')}`, 'see `agentscope doctor --help`');
+
+  const project = findPomUpward(io.cwd) ? readProject(io.cwd) : undefined;
+  const version = project?.agentscopeVersion ?? readPin().version;
+  const release = project?.javaRelease ?? 17;
+  const checks: Check[] = [];
+
+  const node = process.versions.node.split('.').map(Number);
+  checks.push({ name: 'node', status: atLeast(node, MIN_NODE) ? 'ok' : 'fail', detail: `Node.js ${process.versions.node} (needs >= ${MIN_NODE.join('.')})` });
+
+  const jdk = detectJdk(io.env);
+  if (!jdk) checks.push({ name: 'java', status: 'fail', detail: 'no JDK found (set JAVA_HOME or put java on PATH)' });
+  else {
+    const ok = jdk.major >= release;
+    checks.push({ name: 'java', status: ok ? 'ok' : 'fail', detail: `JDK ${jdk.major} at ${jdk.home} (from ${jdk.from}); the project compiles for Java ${release}${ok ? '' : `: mvn will fail with "release version ${release} not supported"`}` });
+  }
+
+  const mvn = io.env.AGENTSCOPE_MVN ?? 'mvn';
+  const mv = await execa(mvn, ['-v', '-B'], { env: io.env, reject: false, stdin: 'ignore', all: true });
+  const mavenVersion = /Apache Maven (\d+)\.(\d+)(?:\.(\d+))?/.exec(mv.all ?? '');
+  if (mv.exitCode !== 0 || !mavenVersion) checks.push({ name: 'maven', status: 'fail', detail: `cannot run ${mvn}${mv.exitCode === undefined ? ' (not found)' : ''}` });
+  else {
+    const v = [Number(mavenVersion[1]), Number(mavenVersion[2])];
+    checks.push({ name: 'maven', status: atLeast(v, MIN_MAVEN) ? 'ok' : 'warn', detail: `Maven ${mavenVersion[0].replace('Apache Maven ', '')} (needs >= ${MIN_MAVEN.join('.')})` });
+  }
+
+  if (checks.at(-1)!.status !== 'fail') {
+    const work = mkdtempSync(join(tmpdir(), 'agentscope-doctor-'));
+    try {
+      const r = await resolveArtifact({ groupId: 'io.agentscope', artifactId: 'agentscope-core', version, type: 'pom' }, work, { env: io.env, mvn, args: values.offline ? ['-o'] : [] });
+      checks.push({ name: 'agentscope', status: r.ok ? 'ok' : 'fail', detail: r.ok ? `io.agentscope:agentscope-core:${version} resolves through your mvn` : `io.agentscope:agentscope-core:${version} does not resolve: ${r.error.replace(/https?:\/\/\S+/g, '<repository>')}` });
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  } else checks.push({ name: 'agentscope', status: 'fail', detail: 'not checked: Maven is missing' });
+
+  const failed = checks.some((c) => c.status === 'fail');
+  if (values.json) io.out(JSON.stringify({ project: project?.root ?? null, agentscopeVersion: version, checks }, null, 2));
+  else {
+    io.out(project ? `Project ${project.root} (AgentScope Java ${version}, Java ${release})` : `No Maven project here; checking for a new project on AgentScope Java ${version}`);
+    const w = Math.max(...checks.map((c) => c.name.length));
+    for (const c of checks) io.out(`  ${c.status === 'ok' ? 'ok  ' : c.status === 'warn' ? 'warn' : 'FAIL'}  ${c.name.padEnd(w)}  ${c.detail}`);
+  }
+  return failed ? 1 : 0;
+}
