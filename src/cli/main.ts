@@ -17,6 +17,8 @@ export const COMMANDS: Record<string, CommandEntry> = {
   check: { summary: 'check Java files against the pinned AgentScope API', load: async () => (await import('./commands/check.js')).run },
   api: { summary: 'look up a type or member in the pinned API inventory', load: async () => (await import('./commands/api.js')).run },
   inventory: { summary: 'pull, diff, pin and list API inventories', load: async () => (await import('./commands/inventory.js')).run },
+  mcp: { summary: 'serve the API, checker and generators to AI coding assistants (MCP over stdio)', load: async () => (await import('./commands/mcp.js')).run },
+  'init-assistant': { summary: 'write AGENTS.md (version facts for AI coding assistants) into a project', load: async () => (await import('./commands/init-assistant.js')).run },
   upgrade: { summary: "move a project to another AgentScope version (report first, --write to apply)", load: async () => (await import('./commands/upgrade.js')).run },
 };
 
