@@ -38,12 +38,16 @@ export function agentsMdBody(inv: Inventory): string {
   const v = inv.version;
   const wrong = wrongNames(inv);
   const traps = activeTraps(inv);
+  const groups = signatures(inv, KEY_SIGNATURES);
+  // a look-up the reader can try: the first key member this version really has
+  const example = groups.length ? `${groups[0].owner.split('.').pop()}#${/(\w+)\(/.exec(groups[0].lines[0])?.[1] ?? ''}` : undefined;
+  const hasType = (fqn: string) => inv.types.some((t) => t.fqn === fqn);
   const lines: string[] = [
     `# AGENTS.md: AgentScope Java ${v}`,
     '',
     `This project is built on AgentScope Java ${v} (\`agentscope.version\` in pom.xml). Write only API that exists in ${v}:`,
     'much of what is online (and in model memory) describes other versions. When unsure, look it up instead of guessing:',
-    '`agentscope api Type#member`, or the `api_lookup` tool of the `agentscope` MCP server (set-up below).',
+    `${example ? `\`agentscope api ${example}\`` : '`agentscope api`'}, or the \`api_lookup\` tool of the \`agentscope\` MCP server (set-up below).`,
     '',
     `This file is generated from the ${v} API inventory by \`agentscope init-assistant\`; regenerate it rather than edit it.`,
     '',
@@ -58,9 +62,12 @@ export function agentsMdBody(inv: Inventory): string {
     for (const t of traps) lines.push(`- **${t.rule} ${t.name}**: ${t.advice}`);
     lines.push('');
   }
-  const sig = signatureBlock(signatures(inv, KEY_SIGNATURES));
-  if (sig) {
-    lines.push(`## Real signatures in ${v}`, '', 'Middleware hooks take a `RuntimeContext`; agents are called with a `String` or a `List` of messages.', '', '```java', sig, '```', '');
+  if (groups.length) {
+    lines.push(`## Real signatures in ${v}`, '');
+    if (hasType('io.agentscope.core.middleware.MiddlewareBase') && hasType('io.agentscope.core.agent.RuntimeContext')) {
+      lines.push('Middleware hooks take a `RuntimeContext`; check the exact `call` overloads before calling an agent.', '');
+    }
+    lines.push('```java', signatureBlock(groups), '```', '');
   }
   lines.push(
     '## Check and test',
