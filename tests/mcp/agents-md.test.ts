@@ -158,3 +158,15 @@ describe('AGENTS.md', () => {
     }
   });
 });
+
+describe('docs/assistants.md', () => {
+  it('shows the same client set-up as AGENTS.md, in both languages', () => {
+    const doc = readFileSync(join(import.meta.dirname, '../../docs/assistants.md'), 'utf8');
+    const [en, zh] = doc.split('\n## 中文\n');
+    expect(zh).toBeDefined();
+    for (const c of CLIENTS) {
+      expect(en).toContain(c.snippet);
+      expect(zh).toContain(c.snippet);
+    }
+  });
+});
