@@ -144,6 +144,12 @@ describe('AGENTS.md', () => {
     const md = readFileSync(join(dir, 'AGENTS.md'), 'utf8');
     expect(md).toContain('# AGENTS.md: AgentScope Java 1.0.9');
     expect(identifierProblems(md, new ApiIndex(loadInventory('1.0.9')))).toEqual([]);
+    // `upgrade` moves an untouched AGENTS.md with the project
+    const { planUpgrade } = await import('../../src/upgrade/upgrade.js');
+    const plan = await planUpgrade(dir, loadInventory('1.0.9'), loadInventory(pin));
+    const next = plan.writes.get(join(dir, 'AGENTS.md'));
+    expect(next).toContain(`# AGENTS.md: AgentScope Java ${pin}`);
+    expect(parseProvenance(next!)).toMatchObject({ version: pin, untouched: true });
   });
 
   it('init-assistant outside a Maven project fails with exit 1 and writes nothing', async () => {

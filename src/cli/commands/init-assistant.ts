@@ -18,8 +18,9 @@ Writes AGENTS.md at the root of the Maven project around DIR (default: the curre
 the AgentScope facts AI coding assistants get wrong most for the project's version (names that
 do not exist, semantic traps, real signatures), how to run \`agentscope check\` and the tests,
 and how to add \`agentscope mcp\` to Claude Code, Cursor, VS Code and Codex. \`agentscope create\`
-writes the same file. A generated AGENTS.md is regenerated in place; a hand-written or
-hand-edited one is kept unless --force.
+writes the same file, and \`upgrade --write\` moves an untouched one to the new version. A
+generated AGENTS.md is regenerated in place; a hand-written or hand-edited one is kept unless
+--force.
 
 Options:
   --version V   generate for AgentScope V instead of the version in pom.xml
