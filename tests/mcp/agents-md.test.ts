@@ -9,6 +9,7 @@ import { runCli } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/cli/io.js';
 import { parseProvenance } from '../../src/upgrade/provenance.js';
 import { CLIENTS } from '../../src/mcp/clients.js';
+import { listInventories } from '../../src/mcp/inventories.js';
 import { createProject } from './helpers.js';
 
 /** Names from the JDK, Reactor and Jackson that AGENTS.md may use; everything else must be in the inventory. */
@@ -144,6 +145,13 @@ describe('AGENTS.md', () => {
     const md = readFileSync(join(dir, 'AGENTS.md'), 'utf8');
     expect(md).toContain('# AGENTS.md: AgentScope Java 1.0.9');
     expect(identifierProblems(md, new ApiIndex(loadInventory('1.0.9')))).toEqual([]);
+    // and for every other inventory on this machine (shipped ones in CI; pulled ones too here)
+    for (const { version } of listInventories()) {
+      if (version === pin || version === '1.0.9') continue;
+      expect(await runCli(['init-assistant', dir, '--version', version, '--force'], io)).toBe(0);
+      expect(identifierProblems(readFileSync(join(dir, 'AGENTS.md'), 'utf8'), new ApiIndex(loadInventory(version))), version).toEqual([]);
+    }
+    expect(await runCli(['init-assistant', dir, '--version', '1.0.9', '--force'], io)).toBe(0);
     // `upgrade` moves an untouched AGENTS.md with the project
     const { planUpgrade } = await import('../../src/upgrade/upgrade.js');
     const plan = await planUpgrade(dir, loadInventory('1.0.9'), loadInventory(pin));
