@@ -7,6 +7,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { McpContext } from './context.js';
+import { loadInventoryAsync } from '../inventory/store.js';
 import { registerResources } from './resources.js';
 import { registerPrompts } from './prompts.js';
 import { TOOLS } from './tools/index.js';
@@ -60,20 +61,25 @@ function registerTool(server: McpServer, ctx: McpContext, tool: ToolDef): void {
   );
 }
 
+/** How long after the handshake the warm-up starts: clients list tools (and prompts) first. */
+const WARM_UP_DELAY_MS = 250;
+
 /**
- * Loads the inventory and compiles the Java parser once the client has initialised, so the
- * first tool call does not pay for them and the handshake does not wait for them.
+ * Loads the inventory (read and gunzip off the main thread) and compiles the Java parser shortly
+ * after the client has initialised, so neither the handshake and listings nor the first tool call
+ * wait for them.
  */
 function warmUp(ctx: McpContext): void {
   setTimeout(async () => {
     try {
+      await loadInventoryAsync(ctx.projectVersion().version, ctx.env);
       ctx.apiIndex();
       const { initJavaParser } = await import('../checker/index.js');
       await initJavaParser();
     } catch {
       // a tool call will report the same problem with its message
     }
-  }, 0);
+  }, WARM_UP_DELAY_MS).unref();
 }
 
 /** Serves on stdin/stdout until the client closes the stream. */
