@@ -9,6 +9,7 @@ const { join } = require('node:path');
 
 const argv = process.argv.slice(2);
 const bundle = join(__dirname, '..', 'dist', 'check.cjs');
+const mcpBundle = join(__dirname, '..', 'dist', 'mcp.cjs');
 
 if (argv[0] === 'check' && existsSync(bundle)) {
   // The flag the checker sets for a small input (src/inventory/extract/parser.ts), set before the
@@ -24,6 +25,11 @@ if (argv[0] === 'check' && existsSync(bundle)) {
     // main() reports every error itself; this is a bug in the bundle, shown as one
     console.error(e);
     process.exit(1);
+  });
+} else if (argv[0] === 'mcp' && existsSync(mcpBundle)) {
+  // the MCP server from one CommonJS bundle (dist/mcp.cjs): its SDK and zod are ~300 ES modules
+  require(mcpBundle).main(argv.slice(1)).then((code) => {
+    process.exitCode = code;
   });
 } else {
   import('../dist/src/cli/main.js').then(async ({ runCli }) => {

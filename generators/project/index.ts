@@ -8,6 +8,7 @@ import { availableAgentKinds, bomAvailable, coreDependency, providerDependency }
 import type { FeatureModule, PolicyLists } from '../feature-module.js';
 import { FEATURE_ORDER, featureModule } from '../registry.js';
 import { TOOLING_VERSIONS } from './tooling.js';
+import { AGENTS_MD, agentsMdFile } from '../../src/mcp/agents-md.js';
 
 export interface GeneratorResult {
   dependencies: DependencyNeed[];
@@ -75,6 +76,8 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
   emitText(e, '.gitignore', 'project/gitignore.ejs', data, 'hash');
   emitText(e, '.editorconfig', 'project/editorconfig.ejs', data, 'hash');
   emitText(e, 'src/test/resources/simplelogger.properties', 'project/simplelogger-test.properties.ejs', data, 'hash');
+  // for AI coding assistants: the version's pitfalls, real signatures, check/test commands, MCP set-up
+  tree.create(AGENTS_MD, agentsMdFile(inv), { force: opts.force });
   await emitJava(e, `${main}/Main.java`, 'project/Main.java.ejs', data);
   await emitJava(e, `${main}/AgentFactory.java`, 'project/AgentFactory.java.ejs', data);
   await emitJava(e, `${main}/ModelProviders.java`, 'project/ModelProviders.java.ejs', data);

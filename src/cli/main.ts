@@ -19,6 +19,8 @@ export const COMMANDS: Record<string, CommandEntry> = {
   inventory: { summary: 'pull, diff, pin and list API inventories', load: async () => (await import('./commands/inventory.js')).run },
   manual: { summary: 'generate the bilingual static API manual (Java + Python editions, search, link-checked)', load: async () => (await import('../manual/command.js')).manualCommand },
   doctor: { summary: 'check Node, the JDK, Maven and that the AgentScope artifacts resolve', load: async () => (await import('./commands/doctor.js')).run },
+  mcp: { summary: 'serve the API, checker and generators to AI coding assistants (MCP over stdio)', load: async () => (await import('./commands/mcp.js')).run },
+  'init-assistant': { summary: 'write AGENTS.md (version facts for AI coding assistants) into a project', load: async () => (await import('./commands/init-assistant.js')).run },
   upgrade: { summary: "move a project to another AgentScope version (report first, --write to apply)", load: async () => (await import('./commands/upgrade.js')).run },
 };
 

@@ -3,7 +3,7 @@
  * AgentScope Java version to another.
  */
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import type { Inventory } from '../inventory/schema.js';
 import { diffInventories, type Change, type InventoryDiff } from './diff.js';
@@ -13,6 +13,7 @@ import { addDependency, fitVersionToPom } from '../../generators/_core/pom.js';
 import { parseProvenance } from './provenance.js';
 import { runChecker } from './checker-bridge.js';
 import { findPomUpward, isJava, listFiles } from '../util/files.js';
+import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../mcp/agents-md.js';
 
 /** The nearest pom.xml at or above `dir`. */
 export const findPom = findPomUpward;
@@ -111,6 +112,10 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
   for (const f of generatedFiles(root)) {
     const p = parseProvenance(readFileSync(f, 'utf8'));
     if (p) generated.push({ file: relative(root, f).split(sep).join('/'), generator: p.generator, template: p.template, version: p.version, untouched: p.untouched });
+  }
+  // AGENTS.md states facts of one version: an untouched one moves with the project
+  if (generated.some((g) => g.file === AGENTS_MD && g.generator === AGENTS_MD_GENERATOR && g.untouched && g.version !== b.version)) {
+    writes.set(join(root, AGENTS_MD), agentsMdFile(b));
   }
   const all = files.flatMap((x) => x.items);
   return {

@@ -8,14 +8,10 @@ import { commaList, MCP_TRANSPORTS } from '../prompts.js';
 import { checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
-import { Tree } from '../../../generators/_core/tree.js';
-import { describeProblem, packagePath, toClassName, validateClassName } from '../../../generators/_core/names.js';
-import { addDependencies, fitVersionToPom } from '../../../generators/_core/pom.js';
+import { describeProblem, validateClassName } from '../../../generators/_core/names.js';
 import { readProject, type ProjectInfo } from '../../../generators/_core/project.js';
-import { type FeatureKind, type FeatureOptions, type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
-import { FEATURES } from '../../../generators/registry.js';
-
-type GenKind = FeatureKind | 'provider';
+import { type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
+import { defaultFeatureClassName, featureOptions, planFeature, providerClassName, type GenKind } from '../../../generators/_core/feature-plan.js';
 
 /** One row per kind: drives dispatch, --help and "did you mean". */
 export const GEN_KINDS: Record<GenKind, { en: string; zh: string }> = {
@@ -135,35 +131,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const model = values.model ?? offer.defaultModel;
     if (!model) throw new UsageError(t(lang, 'err.modelFor', { value: `${offer.prefix}=?` }), 'pass --model <model>');
     provider = { prefix: offer.prefix, artifactId: offer.artifactId, apiKeyEnv: offer.apiKeyEnv, model };
-    // OpenAIModelProvider -> OpenAIModelConfig; the provider's own spelling of its name
-    const base = offer.providerClass?.split('.').pop()?.replace(/(Model)?Provider$/, '') || toClassName(offer.prefix);
-    className = providerClassArg ?? `${base}ModelConfig`;
+    className = providerClassArg ?? providerClassName(offer);
   } else {
-    className = nameArg ?? FEATURES[kind]?.defaultClassName ?? `Sample${kind[0].toUpperCase()}${kind.slice(1)}`;
+    className = nameArg ?? defaultFeatureClassName(kind);
   }
 
-  const opts: FeatureOptions = {
-    groupId: project.groupId,
-    artifactId: project.artifactId,
-    packageName: project.basePackage,
-    packagePath: packagePath(project.basePackage),
-    javaRelease: project.javaRelease,
-    agentscopeVersion: pin.version,
-    lang,
-    kind,
-    className,
-    mcpTransports,
-    provider,
-    force,
-  };
+  const opts = featureOptions(project, { kind, className, mcpTransports, provider, lang, force, agentscopeVersion: pin.version });
   io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? provider!.prefix : className, root: project.root, pkg: project.basePackage, version: project.agentscopeVersion ?? pin.version }));
-  const tree = new Tree(project.root);
-  const result = (await gens.generateFeature(tree, opts, { inventory })) ?? {};
-  const deps = result.dependencies ?? [];
-  if (deps.length) {
-    const projectVersion = project.agentscopeVersion ?? pin.version;
-    tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion))));
-  }
+  const { tree, result } = await planFeature(project, opts, inventory);
   const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory });
   if (result.notes?.length) {
     io.out('');

@@ -1,0 +1,68 @@
+/**
+ * The part of `agentscope gen` that needs no terminal: a validated request + the project
+ * around it -> the feature's file changes and pom edits recorded in a Tree (nothing written).
+ * Shared by the `gen` command and the MCP server's `plan_generation` tool, so both plan the
+ * same files with the same guards.
+ */
+import type { Inventory } from '../../src/inventory/schema.js';
+import { generateFeature } from '../feature.js';
+import { FEATURES } from '../registry.js';
+import type { GeneratorResult } from '../project/index.js';
+import { packagePath, toClassName } from './names.js';
+import type { FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from './options.js';
+import { addDependencies, fitVersionToPom } from './pom.js';
+import type { ProjectInfo } from './project.js';
+import { Tree } from './tree.js';
+
+export type GenKind = FeatureKind | 'provider';
+
+/** `OpenAIModelProvider` -> `OpenAIModelConfig`: the provider's own spelling of its name. */
+export function providerClassName(offer: { prefix: string; providerClass?: string }): string {
+  const base = offer.providerClass?.split('.').pop()?.replace(/(Model)?Provider$/, '') || toClassName(offer.prefix);
+  return `${base}ModelConfig`;
+}
+
+/** The class name `gen <kind>` uses when none is given. */
+export function defaultFeatureClassName(kind: FeatureKind): string {
+  return FEATURES[kind]?.defaultClassName ?? `Sample${kind[0].toUpperCase()}${kind.slice(1)}`;
+}
+
+export interface FeatureRequest {
+  kind: GenKind;
+  className: string;
+  mcpTransports: McpTransport[];
+  provider?: ProviderChoice;
+  lang: Lang;
+  force: boolean;
+  /** The version the templates are rendered for (the pin). */
+  agentscopeVersion: string;
+}
+
+export function featureOptions(project: ProjectInfo, req: FeatureRequest): FeatureOptions {
+  return {
+    groupId: project.groupId,
+    artifactId: project.artifactId,
+    packageName: project.basePackage,
+    packagePath: packagePath(project.basePackage),
+    javaRelease: project.javaRelease,
+    agentscopeVersion: req.agentscopeVersion,
+    lang: req.lang,
+    kind: req.kind,
+    className: req.className,
+    mcpTransports: req.mcpTransports,
+    provider: req.provider,
+    force: req.force,
+  };
+}
+
+/** Records the feature's files and the pom's new dependencies in a fresh Tree over the project. */
+export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult }> {
+  const tree = new Tree(project.root);
+  const result = await generateFeature(tree, opts, { inventory });
+  const deps = result.dependencies;
+  if (deps.length) {
+    const projectVersion = project.agentscopeVersion ?? opts.agentscopeVersion;
+    tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion))));
+  }
+  return { tree, result };
+}

@@ -1,0 +1,111 @@
+/**
+ * What every MCP tool needs to know about where the server runs: the project around its
+ * working directory (the nearest pom.xml upward), the AgentScope version that pom uses, and
+ * the inventory for it (the pin's when the project's version has none locally). Inventories and
+ * indexes are loaded once per version, on first use.
+ */
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { readPin } from '../inventory/pin.js';
+import { findInventoryDir, loadInventory } from '../inventory/store.js';
+import type { Inventory } from '../inventory/schema.js';
+import { ApiIndex } from '../api/lookup.js';
+import { findPomUpward } from '../util/files.js';
+import { parsePom } from '../../generators/_core/pom.js';
+import { agentscopeVersionOf } from '../../generators/_core/project.js';
+import { listInventories } from './inventories.js';
+
+/** A request the server refuses: becomes a tool error (isError) with this message. */
+export class ToolInputError extends Error {
+  constructor(message: string, readonly hint?: string) {
+    super(message);
+    this.name = 'ToolInputError';
+  }
+}
+
+export interface ProjectVersion {
+  /** The version the pom names, if any. */
+  projectVersion?: string;
+  /** The version whose inventory answers: the project's if available locally, else the pin. */
+  version: string;
+  /** Why `version` differs from the project's, when it does. */
+  note?: string;
+}
+
+export class McpContext {
+  /** The project root: the directory of the nearest pom.xml at or above the start, else the start. */
+  readonly root: string;
+  readonly pomPath?: string;
+  private readonly indexes = new Map<string, ApiIndex>();
+
+  constructor(start: string, readonly env: NodeJS.ProcessEnv = process.env) {
+    const dir = realpathSync(resolve(start));
+    this.pomPath = findPomUpward(dir);
+    this.root = this.pomPath ? dirname(this.pomPath) : dir;
+  }
+
+  /** Re-read on every call: the user may edit the pom while the server runs. */
+  projectVersion(): ProjectVersion {
+    const pin = readPin().version;
+    if (!this.pomPath || !existsSync(this.pomPath)) return { version: pin, note: `no pom.xml at or above ${this.root}: answering for the pinned version ${pin}` };
+    let found: string | undefined;
+    try {
+      found = agentscopeVersionOf(parsePom(readFileSync(this.pomPath, 'utf8'))).version;
+    } catch {
+      found = undefined;
+    }
+    if (!found) return { version: pin, note: `${this.pomPath} names no AgentScope version: answering for the pinned version ${pin}` };
+    if (found === pin || findInventoryDir(found, this.env)) return { projectVersion: found, version: found };
+    return { projectVersion: found, version: pin, note: `no inventory for the project's AgentScope ${found} here (\`agentscope inventory pull ${found}\` adds it): answering for the pinned version ${pin}` };
+  }
+
+  /** The inventory for an explicit version, or the project's. Throws a ToolInputError naming what is available. */
+  inventory(version?: string): Inventory {
+    const v = version ?? this.projectVersion().version;
+    if (!findInventoryDir(v, this.env)) {
+      throw new ToolInputError(`no inventory for AgentScope Java ${v} on this machine`, `available: ${this.availableVersions().join(', ') || 'none'}; \`agentscope inventory pull ${v}\` adds one`);
+    }
+    return loadInventory(v, this.env);
+  }
+
+  apiIndex(version?: string): ApiIndex {
+    const inv = this.inventory(version);
+    let idx = this.indexes.get(inv.version);
+    if (!idx) {
+      idx = new ApiIndex(inv);
+      this.indexes.set(inv.version, idx);
+    }
+    return idx;
+  }
+
+  availableVersions(): string[] {
+    return listInventories(this.env).map((i) => i.version);
+  }
+
+  /**
+   * A path argument, resolved against the project root and refused when it leaves it
+   * (symlinks included): the server never reads or writes outside the project.
+   */
+  resolveInside(path: string, what = 'path'): string {
+    const abs = resolve(this.root, path);
+    let real = abs;
+    // the nearest existing ancestor decides where a not-yet-existing path really lands
+    for (let probe = abs; ; probe = dirname(probe)) {
+      if (existsSync(probe)) {
+        real = resolve(realpathSync(probe), relative(probe, abs));
+        break;
+      }
+      if (dirname(probe) === probe) break;
+    }
+    if (real !== this.root && !real.startsWith(this.root + sep)) {
+      throw new ToolInputError(`${what} ${JSON.stringify(path)} is outside the project root ${this.root}`, 'the server only reads and writes inside the project it was started in');
+    }
+    return real;
+  }
+
+  /** A path for answers: relative to the root when inside it. */
+  display(abs: string): string {
+    const rel = relative(this.root, abs);
+    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
+  }
+}
