@@ -65,7 +65,7 @@ function modulePom(req: ReactorRequest, opts: ReactorOptions, files: string): st
   const gate = opts.gate && opts.gate !== req.artifactId
     ? `<dependencies><dependency><groupId>${REACTOR_GROUP}</groupId><artifactId>${xml(opts.gate)}</artifactId><version>0</version><type>pom</type></dependency></dependencies>`
     : '';
-  return `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>
+  return `<project><modelVersion>4.0.0</modelVersion>
 <groupId>${REACTOR_GROUP}</groupId><artifactId>${xml(req.artifactId)}</artifactId><version>0</version><packaging>pom</packaging><name>${xml(req.artifactId)}</name>
 ${gate}
 <build><plugins><plugin><groupId>${PLUGIN_GROUP}</groupId><artifactId>${PLUGIN_ARTIFACT}</artifactId><version>${PLUGIN_VERSION}</version>
@@ -88,7 +88,7 @@ export function writeReactor(requests: ReactorRequest[], opts: ReactorOptions): 
   const order = [...requests].sort((a, b) => Number(b.artifactId === opts.gate) - Number(a.artifactId === opts.gate));
   writeFileSync(
     join(opts.dir, 'pom.xml'),
-    `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>
+    `<project><modelVersion>4.0.0</modelVersion>
 <groupId>${REACTOR_GROUP}</groupId><artifactId>reactor</artifactId><version>0</version><packaging>pom</packaging>
 <modules>${order.map((r) => `<module>${xml(r.artifactId)}</module>`).join('')}</modules></project>
 `,

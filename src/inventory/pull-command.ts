@@ -18,7 +18,8 @@ Arguments:
 
 Options:
   --out DIR        write inventory.json.gz + manifest.json into DIR instead
-  --mvn-arg ARG    extra argument for every mvn call (repeatable), e.g. -Dmaven.repo.local=/path
+  --mvn-arg=ARG    extra argument for mvn (repeatable), e.g. --mvn-arg=-Dmaven.repo.local=/path
+                   (write it with '=': an argument starting with '-' is otherwise read as an option)
   --json           print the manifest as JSON on stdout
   -h, --help       show this help
 
