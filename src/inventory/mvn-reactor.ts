@@ -22,6 +22,8 @@ export interface ReactorRequest {
   artifactId: string;
   /** Also fetch the -sources.jar (after the pom; not attempted when the pom fails). */
   sources: boolean;
+  /** Runs even when the gate fails (the BOM: it decides whether the version exists). */
+  ungated?: boolean;
 }
 
 export interface ReactorResult {
@@ -39,7 +41,7 @@ export interface ReactorOptions extends MavenOptions {
   version: string;
   /** Where the reactor and the copied files go (created; the caller removes it). */
   dir: string;
-  /** artifactId every other module depends on, so that its failure skips them. */
+  /** artifactId every other module (but the `ungated`) depends on, so that its failure skips them. */
   gate?: string;
   /** mvn -T: modules resolved at once (default 4). */
   threads?: number;
@@ -62,7 +64,7 @@ function modulePom(req: ReactorRequest, opts: ReactorOptions, files: string): st
   const base = { groupId: opts.groupId, artifactId: req.artifactId, version: opts.version };
   const executions = [copyExecution('pom', { ...base, type: 'pom' }, files)];
   if (req.sources) executions.push(copyExecution('sources', { ...base, type: 'jar', classifier: 'sources' }, files));
-  const gate = opts.gate && opts.gate !== req.artifactId
+  const gate = opts.gate && opts.gate !== req.artifactId && !req.ungated
     ? `<dependencies><dependency><groupId>${REACTOR_GROUP}</groupId><artifactId>${xml(opts.gate)}</artifactId><version>0</version><type>pom</type></dependency></dependencies>`
     : '';
   return `<project><modelVersion>4.0.0</modelVersion>

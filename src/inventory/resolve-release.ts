@@ -39,7 +39,7 @@ export async function resolveRelease(opts: ResolveReleaseOptions): Promise<Relea
 
   const wanted = (id: string) => !candidates.umbrella.includes(id) && id !== BOM_ARTIFACT;
   const first: ReactorRequest[] = [
-    { artifactId: BOM_ARTIFACT, sources: false },
+    { artifactId: BOM_ARTIFACT, sources: false, ungated: true },
     { artifactId: CORE_ARTIFACT, sources: true },
     ...candidateList(candidates)
       .filter((id) => wanted(id) && id !== CORE_ARTIFACT)

@@ -71,6 +71,9 @@ describe('inventory pull (real mvn)', () => {
       expect(code).toBe(1);
       expect(err).toContain(`AgentScope Java ${version} is not served`);
       expect(err).toMatch(new RegExp(`mvn: io\\.agentscope:agentscope-core:pom:${version.replace(/\./g, '\\.')} was not found|mvn: Could not find artifact io\\.agentscope:agentscope-core:pom:${version.replace(/\./g, '\\.')}`));
+      // Both look-ups ran and are quoted: the BOM's is not skipped because core failed.
+      expect(err).toMatch(new RegExp(`mvn: io\\.agentscope:agentscope-bom:pom:${version.replace(/\./g, '\\.')} was not found|mvn: Could not find artifact io\\.agentscope:agentscope-bom:pom:${version.replace(/\./g, '\\.')}`));
+      expect(err).not.toContain('undefined');
       expect(err).not.toContain('://');
       expect(io.stdout).toEqual([]);
       expect(existsSync(join(tmp, version))).toBe(false);
