@@ -8,7 +8,8 @@
 //      local repository); the figure depends on the network;
 //   3. 2.0.2 warm again, the previous way: one mvn process per artifact probe, 4 at a time
 //      (pullInventory's internal `strategy: 'per-artifact'`, kept for this comparison).
-// `--full` adds the previous way with an empty local repository (2.0.0; minutes). Every pull
+// `--full` adds the previous way with an empty local repository (2.0.0; minutes); `--quick`
+// leaves out the previous way altogether (it takes minutes, ~20 under a heavy load). Every pull
 // must give the same bytes as the one-run pull of the same version; the script says if not.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,9 +19,11 @@ import { ensureBuilt, root } from './_shared.js';
 
 ensureBuilt();
 const full = process.argv.includes('--full');
+const quick = process.argv.includes('--quick');
 const bin = join(root, 'bin', 'agentscope.js');
 const pullJs = join(root, 'dist', 'src', 'inventory', 'pull.js');
 const work = mkdtempSync(join(tmpdir(), 'bench-pull-'));
+const TIME = '/usr/bin/time';
 
 /** Runs one pull in a new process; returns seconds and the output dir. */
 function pull(label, version, { emptyRepo = false, perArtifact = false } = {}) {
@@ -31,16 +34,20 @@ function pull(label, version, { emptyRepo = false, perArtifact = false } = {}) {
        const r = await pullInventory({ version: ${JSON.stringify(version)}, out: ${JSON.stringify(out)}, args: ${JSON.stringify(repoArg)}, strategy: 'per-artifact' });
        console.log(\`resolution \${(r.resolveMs / 1000).toFixed(1)} s, extraction \${(r.extractMs / 1000).toFixed(2)} s\`);`]
     : [bin, 'inventory', 'pull', version, '--out', out, ...repoArg.map((a) => `--mvn-arg=${a}`)];
+  // GNU time adds the CPU seconds of the pull and its mvn processes: on this shared machine the
+  // wall time mostly measures the other sessions' load, the CPU time does not.
+  const [cmd, pre] = existsSync(TIME) ? [TIME, ['-f', 'cpu %U %S', process.execPath]] : [process.execPath, []];
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, argv, { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  const r = spawnSync(cmd, [...pre, ...argv], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
   const s = (performance.now() - t0) / 1000;
+  const cpu = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr);
   if (r.status !== 0) {
     console.log(`${label}: failed (exit ${r.status})\n${r.stderr}`);
     process.exitCode = 1;
     return { s, out: undefined };
   }
   // The pull's own split, as the command prints it.
-  const split = /resolution [\d.]+ s, extraction [\d.]+ s/.exec(r.stdout)?.[0] ?? '';
+  const split = [/resolution [\d.]+ s, extraction [\d.]+ s/.exec(r.stdout)?.[0], cpu && `CPU ${(Number(cpu[1]) + Number(cpu[2])).toFixed(1)} s`].filter(Boolean).join(', ');
   return { s, out, split };
 }
 
@@ -55,7 +62,7 @@ try {
   if (warm.out) console.log(`  2.0.2, warm local repository, one run:       ${fmt(warm.s).padStart(8)}  (target < 20 s; ${manifestOf(warm.out).counts.artifacts} artifacts; ${warm.split})`);
   const cold = pull('cold-2.0.0', '2.0.0', { emptyRepo: true });
   if (cold.out) console.log(`  2.0.0, empty local repository, one run:      ${fmt(cold.s).padStart(8)}  (network; 2.0.2 is not served by Maven Central here; ${cold.split})`);
-  const old = pull('old-warm-2.0.2', '2.0.2', { perArtifact: true });
+  const old = quick ? {} : pull('old-warm-2.0.2', '2.0.2', { perArtifact: true });
   if (old.out) console.log(`  2.0.2, warm local repository, per artifact:  ${fmt(old.s).padStart(8)}  (the previous way: one mvn per probe, 4 at a time; ${old.split})`);
   if (warm.out && old.out) console.log(`  one run is ${(old.s / warm.s).toFixed(1)}x faster warm; same bytes: ${same(warm.out, old.out) ? 'yes' : 'NO'}`);
   if (full) {
