@@ -10,8 +10,9 @@ const HELP = `Usage: agentscope inventory pull [version] [--out DIR] [--json]
 Resolves every source-bearing io.agentscope artifact of a version through your mvn (settings.xml,
 mirrors and MAVEN_OPTS apply) and extracts its public/protected API from the -sources.jars.
 Discovery uses the version's agentscope-bom when Maven serves one, otherwise the known module
-list; every listed artifact's pom and -sources.jar is fetched in one mvn run. The pinned version is written to inventory/<version>/,
-any other version to the user cache; two pulls of the same version are byte-identical.
+list; every listed artifact's pom and -sources.jar is fetched in one mvn run. The pinned
+version is written to inventory/<version>/, any other version to the user cache; two pulls of
+the same version are byte-identical. On a terminal one status line shows the progress.
 
 Arguments:
   version          AgentScope Java version (default: the pinned ${'<pin>'})
