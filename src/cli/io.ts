@@ -7,6 +7,11 @@ export interface Io {
   color: boolean;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /**
+   * Rewrites one status line on stderr ('' clears it); present only when stderr is a terminal
+   * and CI is not set, for progress displays of steps that take seconds.
+   */
+  status?: (text: string) => void;
 }
 
 /** `agentscope api X | head` closes the pipe early: that is the reader's choice, not an error. */
@@ -35,6 +40,10 @@ export function processIo(): Io {
     },
     get color() {
       return Boolean(process.stdout.isTTY) && !env.NO_COLOR;
+    },
+    get status() {
+      if (!process.stderr.isTTY || ci) return undefined;
+      return (text: string) => exitQuietlyOnEpipe(process.stderr).write(`\r\x1b[2K${text}`);
     },
     cwd: process.cwd(),
     env,

@@ -39,19 +39,36 @@ export function fileName(c: Coords): string {
 }
 
 /**
+ * Tool errors are quoted without repository URLs (they name a registry's host): a URL in
+ * parentheses is dropped ("in central (URL)" → "in central"), a bare one becomes "<url>".
+ */
+export function withoutUrls(text: string): string {
+  return text
+    .replace(/\s*\((?:https?|file):\/\/[^)\s]*\)/g, '')
+    .replace(/(?:https?|file):\/\/[^\s,;)\]]+/g, '<url>');
+}
+
+/**
  * The one-line reason from mvn's output: the text of its first `[ERROR]` line, without the
- * "Failed to execute goal ... :" preamble and the "-> [Help 1]" tail.
+ * "Failed to execute goal ... :" preamble, the "-> [Help 1]" tail and repository URLs.
  */
 export function mavenError(output: string): string {
   const lines = output.split(/\r?\n/).map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''));
   const err = lines.find((l) => /^\[ERROR\] \S/.test(l));
-  if (!err) return lines.filter((l) => l.trim()).slice(-3).join(' ').trim() || 'mvn failed without output';
-  return err
-    .replace(/^\[ERROR\]\s*/, '')
-    .replace(/^Failed to execute goal \S+ \([^)]*\) on project [^:]+:\s*/, '')
-    .replace(/^Unable to find\/resolve artifact\.\s*/, '')
-    .replace(/\s*->\s*\[Help \d+\]\s*$/, '')
-    .trim();
+  if (!err) return withoutUrls(lines.filter((l) => l.trim()).slice(-3).join(' ').trim()) || 'mvn failed without output';
+  return errorLineReason(err);
+}
+
+/** The reason in one `[ERROR] Failed to execute goal ... on project P: reason -> [Help 1]` line. */
+export function errorLineReason(line: string): string {
+  return withoutUrls(
+    line
+      .replace(/^\[ERROR\]\s*/, '')
+      .replace(/^Failed to execute goal \S+ \([^)]*\) on project [^:]+:\s*/, '')
+      .replace(/^Unable to find\/resolve artifact\.\s*/, '')
+      .replace(/\s*->\s*\[Help \d+\]\s*$/, '')
+      .trim(),
+  );
 }
 
 /**
@@ -64,17 +81,21 @@ export function fastJvm(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, MAVEN_OPTS: `${opts} -XX:TieredStopAtLevel=1 -XX:+UseSerialGC`.trim() };
 }
 
+/** The words the manifest uses for an artifact none of the user's repositories has. */
+export const NOT_FOUND = 'was not found in the remote repositories';
+
 /**
  * mvn words a missing artifact differently on the first attempt ("Could not find artifact X in
  * central (URL)") and while the failure is cached ("X was not found in URL during a previous
- * attempt. ..."); the manifest stores one stable form so that repeated pulls stay identical.
+ * attempt. ..."); the manifest stores one stable form, without the repository's URL, so that
+ * repeated pulls stay identical whichever mirror answered: "X was not found in the remote repositories".
  */
 export function stableMavenError(error: string): string {
-  const first = /^Could not find artifact (\S+) in \S+ \((\S+)\)$/.exec(error);
-  if (first) return `${first[1]} was not found in ${first[2]}`;
-  const cached = /^(\S+) was not found in (\S+) during a previous attempt\./.exec(error);
-  if (cached) return `${cached[1]} was not found in ${cached[2]}`;
-  return error;
+  const first = /^Could not find artifact (\S+) in \S+(?: \(\S+\))?$/.exec(error);
+  if (first) return `${first[1]} ${NOT_FOUND}`;
+  const cached = /^(\S+) was not found in \S+ during a previous attempt\./.exec(error);
+  if (cached) return `${cached[1]} ${NOT_FOUND}`;
+  return withoutUrls(error);
 }
 
 /** Resolves one artifact through mvn and copies it into `outDir`. */

@@ -2,22 +2,25 @@ import type { Io } from '../cli/io.js';
 import { parseCommandArgs } from '../cli/args.js';
 import { UsageError } from '../cli/errors.js';
 import { readPin } from './pin.js';
+import { progressDisplay } from './progress.js';
 import { pullInventory } from './pull.js';
 
 const HELP = `Usage: agentscope inventory pull [version] [--out DIR] [--json]
 
 Resolves every source-bearing io.agentscope artifact of a version through your mvn (settings.xml,
 mirrors and MAVEN_OPTS apply) and extracts its public/protected API from the -sources.jars.
-Discovery uses the version's agentscope-bom when Maven serves one, otherwise probes the known
-module list (4 mvn processes at a time). The pinned version is written to inventory/<version>/,
-any other version to the user cache; two pulls of the same version are byte-identical.
+Discovery uses the version's agentscope-bom when Maven serves one, otherwise the known module
+list; every listed artifact's pom and -sources.jar is fetched in one mvn run. The pinned
+version is written to inventory/<version>/, any other version to the user cache; two pulls of
+the same version are byte-identical. On a terminal one status line shows the progress.
 
 Arguments:
   version          AgentScope Java version (default: the pinned ${'<pin>'})
 
 Options:
   --out DIR        write inventory.json.gz + manifest.json into DIR instead
-  --mvn-arg ARG    extra argument for every mvn call (repeatable), e.g. -Dmaven.repo.local=/path
+  --mvn-arg=ARG    extra argument for mvn (repeatable), e.g. --mvn-arg=-Dmaven.repo.local=/path
+                   (write it with '=': an argument starting with '-' is otherwise read as an option)
   --json           print the manifest as JSON on stdout
   -h, --help       show this help
 
@@ -38,7 +41,10 @@ export async function pullCommand(argv: string[], io: Io): Promise<number> {
   const version = positionals[0] ?? readPin().version;
   if (!/^\d+\.\d+\.\d+([.-][\w.-]+)?$/.test(version)) throw new UsageError(`invalid version "${version}"`, 'a Maven version such as 2.0.0 or 1.0.9');
   const out = values.out ? (values.out.startsWith('/') ? values.out : `${io.cwd}/${values.out}`) : undefined;
-  const result = await pullInventory({ version, out, args: values['mvn-arg'], env: io.env, log: values.json ? undefined : (l) => io.err(l) });
+  // On a terminal one status line moves; otherwise a few plain lines (none with --json).
+  const live = values.json || !io.status ? undefined : progressDisplay(io.status, version, process.stderr.columns);
+  const log = values.json || live ? undefined : (l: string) => io.err(l);
+  const result = await pullInventory({ version, out, args: values['mvn-arg'], env: io.env, log, progress: live?.update }).finally(() => live?.stop());
   const m = result.manifest;
   if (values.json) {
     io.out(JSON.stringify({ dir: result.dir, ...m }, null, 2));
@@ -51,7 +57,7 @@ export async function pullCommand(argv: string[], io: Io): Promise<number> {
       ...m.artifacts.map((a) => `  ${a.artifactId.padEnd(45)} ${String(a.javaFiles).padStart(4)} files ${String(a.types).padStart(4)} types`),
       `types ${m.counts.types}, members ${m.counts.members}, duplicates resolved ${m.counts.duplicatesResolved}, rejected files ${m.counts.rejectedFiles}`,
       `not served here: ${m.unavailable?.length ?? 0} artifactIds${m.skipped?.length ? `; skipped ${m.skipped.map((s) => s.artifactId).join(', ')}` : ''}`,
-      `extraction ${(result.extractMs / 1000).toFixed(2)} s, total ${(result.totalMs / 1000).toFixed(1)} s`,
+      `resolution ${(result.resolveMs / 1000).toFixed(1)} s, extraction ${(result.extractMs / 1000).toFixed(2)} s, total ${(result.totalMs / 1000).toFixed(1)} s`,
       `wrote ${result.dir}`,
     ].join('\n'),
   );
