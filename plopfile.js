@@ -71,7 +71,7 @@ class <%= className %>Test {
       { type: 'modify', path: 'generators/registry.ts', pattern: /(export const FEATURE_ORDER: readonly FeatureKind\[\] = \[[^\]]*)\]/, template: "$1, '{{kind}}']" },
       { type: 'modify', path: 'generators/registry.ts', pattern: /(export const FEATURES: Record<FeatureKind, FeatureModule \| undefined> = {\n)/, template: '$1  {{kind}}: {{kind}}Feature,\n' },
       // ... and the `gen` command's kind table (its --help and "did you mean").
-      { type: 'modify', path: 'src/cli/commands/gen.ts', pattern: /(export const GEN_KINDS: Record<GenKind, { en: string; zh: string }> = {\n)/, template: "$1  {{kind}}: { en: '{{summary}}', zh: '{{summary}}' },\n" },
+      { type: 'modify', path: 'generators/_core/kinds.ts', pattern: /(export const GEN_KINDS: Record<GenKind, { en: string; zh: string }> = {\n)/, template: "$1  {{kind}}: { en: '{{summary}}', zh: '{{summary}}' },\n" },
     ],
   });
 }

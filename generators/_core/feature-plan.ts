@@ -14,7 +14,8 @@ import { addDependencies, fitVersionToPom } from './pom.js';
 import type { ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 
-export type GenKind = FeatureKind | 'provider';
+export type { GenKind } from './kinds.js';
+import type { GenKind } from './kinds.js';
 
 /** `OpenAIModelProvider` -> `OpenAIModelConfig`: the provider's own spelling of its name. */
 export function providerClassName(offer: { prefix: string; providerClass?: string }): string {

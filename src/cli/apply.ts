@@ -75,6 +75,8 @@ export interface WriteOptions {
   inventory: Inventory;
   /** Printed before paths (e.g. `my-app/`). */
   prefix?: string;
+  /** Asked after the plan is shown (interactive runs without --yes); false writes nothing. */
+  confirm?: (count: number) => Promise<boolean>;
 }
 
 /**
@@ -102,6 +104,10 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
     for (const line of formatPlan(changes, { dryRun: opts.dryRun, color: io.color, prefix: opts.prefix })) io.out(line);
     if (opts.dryRun) {
       io.out(t(lang, 'plan.dryRun'));
+      return { changes, written: 0, interrupted };
+    }
+    if (opts.confirm && !(await opts.confirm(changes.filter((c) => c.kind !== 'unchanged').length))) {
+      io.out(t(lang, 'plan.declined'));
       return { changes, written: 0, interrupted };
     }
     if (interrupted) throw new CliError(t(lang, 'err.cancelled'), 130);

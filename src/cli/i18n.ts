@@ -56,6 +56,9 @@ const M = {
   'prompt.systemPrompt': { en: 'System prompt', zh: '系统提示词' },
   'prompt.features': { en: 'Features to include', zh: '要包含的功能' },
   'prompt.mcp': { en: 'MCP transports', zh: 'MCP 传输方式' },
+  'prompt.select.hint': { en: '↑/↓ to choose, Enter to confirm', zh: '↑/↓ 选择，回车确认' },
+  'prompt.confirmWrite': { en: 'Write these {n} file(s)?', zh: '写入以上 {n} 个文件？' },
+  'plan.declined': { en: 'Nothing was written.', zh: '未写入任何文件。' },
   'prompt.otherDirectory': { en: 'Another directory for the project', zh: '换一个项目目录' },
   'prompt.nonEmpty': {
     en: 'Directory {dir} is not empty. Write the project into it anyway (nothing is deleted; differing files are overwritten)?',

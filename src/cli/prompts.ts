@@ -13,6 +13,7 @@ import {
   validatePackageName,
   type Problem,
 } from '../../generators/_core/names.js';
+import { GEN_KINDS } from '../../generators/_core/kinds.js';
 
 /**
  * One table (CREATE_FIELDS) drives `create`'s flags, its --help text, its prompts and
@@ -350,7 +351,7 @@ export const CREATE_FIELDS: Field[] = [
         type: 'multiselect',
         name: 'features',
         message: t(ctx.lang, 'prompt.features'),
-        choices: FEATURE_KINDS.map((f) => ({ title: f, value: f, selected: DEFAULT_FEATURES.includes(f) })),
+        choices: FEATURE_KINDS.map((f) => ({ title: f, value: f, description: GEN_KINDS[f][ctx.lang], selected: DEFAULT_FEATURES.includes(f) })),
         hint: t(ctx.lang, 'prompt.multiselect.hint'),
         instructions: false,
       },
@@ -435,7 +436,9 @@ export function createHelp(ctx: CreateContext): string {
 /** Asks a few questions; Ctrl-C/Esc becomes CancelledError. Tests drive it with prompts.inject. */
 export async function ask(questions: PromptObject[], lang: Lang): Promise<Record<string, unknown>> {
   let cancelled = false;
-  const answers = await prompts(questions, {
+  // prompts' own hint ("Use arrow-keys. Return to submit.") is English only.
+  const localized = questions.map((q) => (q.type === 'select' && q.hint === undefined ? { ...q, hint: t(lang, 'prompt.select.hint') } : q));
+  const answers = await prompts(localized, {
     onCancel: () => {
       cancelled = true;
       return false;

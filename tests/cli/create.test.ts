@@ -200,6 +200,7 @@ describe('create, interactive (scripted answers through prompts.inject)', () => 
       'You chat.', // system prompt
       ['tool', 'mcp'], // features
       ['stdio', 'sse'], // MCP transports
+      true, // write these files?
     ]);
     const r = await cli(cwd, ['create'], {}, true);
     expect(r.err).toBe('');
@@ -220,7 +221,7 @@ describe('create, interactive (scripted answers through prompts.inject)', () => 
     const cwd = tempDir();
     // directory, groupId, artifactId, package are flags; then java, primary, fallback, model, agent, name, prompt, features.
     // An undefined answer to a text prompt takes its default (prompts' `initial`).
-    prompts.inject([17, 'openai', '', undefined, 'react', undefined, undefined, []]);
+    prompts.inject([17, 'openai', '', undefined, 'react', undefined, undefined, [], true]);
     const r = await cli(cwd, ['create', 'quick', '--group-id', 'com.q', '--artifact-id', 'quick', '--package', 'com.q.quick'], {}, true);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
@@ -236,12 +237,24 @@ describe('create, interactive (scripted answers through prompts.inject)', () => 
     expect(snapshot(cwd)).toEqual({});
   });
 
+  it('shows the plan and asks before writing; "no" writes nothing', async () => {
+    const cwd = tempDir();
+    prompts.inject([false]);
+    const flags = ['--group-id', 'com.q', '--artifact-id', 'plan', '--package', 'com.q.plan', '--java', '17', '--provider', 'openai', '--model', 'm', '--agent', 'react', '--name', 'A', '--system-prompt', 'B', '--features', 'tool'];
+    const r = await cli(cwd, ['create', 'plan', ...flags], {}, true);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^CREATE {4}plan\/pom\.xml/m);
+    expect(r.out).toContain('Nothing was written.');
+    expect(r.out).not.toContain('Next steps:');
+    expect(snapshot(cwd)).toEqual({});
+  });
+
   it('a non-empty directory asks for confirmation; "no" asks for another directory and leaves the first untouched', async () => {
     const cwd = tempDir();
     mkdirSync(join(cwd, 'busy'));
     writeFileSync(join(cwd, 'busy', 'a.txt'), 'a');
     const before = snapshot(join(cwd, 'busy'));
-    prompts.inject([false, 'fresh']);
+    prompts.inject([false, 'fresh', undefined, true]); // no, another directory, artifactId (default), write
     const flags = ['--group-id', 'com.q', '--package', 'com.q.app', '--java', '17', '--provider', 'openai', '--model', 'm', '--agent', 'react', '--name', 'A', '--system-prompt', 'B', '--features', 'none'];
     const r = await cli(cwd, ['create', 'busy', ...flags], {}, true);
     expect(r.code, r.err).toBe(0);

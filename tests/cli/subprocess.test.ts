@@ -124,8 +124,10 @@ describe.skipIf(!hasScript)('interactive prompts in a real pseudo-terminal', () 
       [/Agent name/, enter],
       [/System prompt/, enter],
       [/Features to include/, enter],
+      [/Write these \d+ file\(s\)\?/, enter], // the plan is on screen first
     ]);
     expect(r.code, r.screen).toBe(0);
+    expect(r.screen).toMatch(/CREATE {4}tty-app\/pom\.xml[\s\S]*Write these \d+ file\(s\)\?/);
     expect(r.screen).toContain('Next steps:');
     expect(existsSync(join(cwd, 'tty-app/pom.xml'))).toBe(true);
   });
@@ -146,6 +148,7 @@ describe.skipIf(!hasScript)('interactive prompts in a real pseudo-terminal', () 
     const r = await pty(['create', 'tty-pkg', '--group-id', 'com.x', '--artifact-id', 'tty-pkg', '--provider', 'openai', '--features', 'none', '--agent', 'react', '--java', '17', '--name', 'A', '--system-prompt', 'B', '--model', 'm'], cwd, [
       [/Java base package/, 'com.x.int\r'], // typing replaces the shown default; a keyword is refused
       [/"int" is a Java keyword \(did you mean "com\.x\.int_"\?\)/, '_\r'], // append the suggested underscore
+      [/Write these \d+ file\(s\)\?/, '\r'],
     ]);
     expect(r.code, r.screen).toBe(0);
     expect(existsSync(join(cwd, 'tty-pkg/src/main/java/com/x/int_/Main.java'))).toBe(true);

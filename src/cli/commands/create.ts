@@ -79,7 +79,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
   if (result?.dependencies?.length && tree.exists('pom.xml')) tree.update('pom.xml', (pom) => addDependencies(pom, result.dependencies!));
 
-  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, prefix: display === '.' ? '' : `${display}/` });
+  // Like Spring Initializr's "Generate": the user sees the whole plan before anything is written.
+  const confirm = interactive ? async (n: number) => Boolean((await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.confirmWrite', { n }), initial: true }], lang)).ok) : undefined;
+  const { interrupted, written } = await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, prefix: display === '.' ? '' : `${display}/`, confirm });
+  if (confirm && !written && !values['dry-run']) return 0;
   if (result?.notes?.length) {
     io.out('');
     io.out(t(lang, 'next.notes'));
