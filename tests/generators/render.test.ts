@@ -163,7 +163,12 @@ describe('gen <kind>', () => {
     expect(files.map((f) => f.path)).toContain(`src/test/java/${base.packagePath}/${className}Test.java`);
     for (const f of files) expect(parseProvenance(f.content)?.generator).toMatch(/^(feature\/|shared)/);
     expect(result.dependencies.find((d) => d.artifactId === 'agentscope-core')?.version).toBe('${agentscope.version}');
-    if (kind === 'provider') expect(result.dependencies.map((d) => d.artifactId)).toContain(providerChoices()[0].artifactId);
+    if (kind === 'provider') {
+      expect(result.dependencies.map((d) => d.artifactId)).toContain(providerChoices()[0].artifactId);
+      const { baseUrlEnv } = providerBaseUrlEnv(inventory(), providerChoices()[0].prefix);
+      expect(files.find((f) => f.path.endsWith(`/${className}.java`))!.content).toContain(`BASE_URL_ENV = "${baseUrlEnv}"`);
+      expect(result.notes.join('\n')).toContain(baseUrlEnv);
+    }
     expect(result.notes.length).toBeGreaterThan(0);
     const java = files.filter((f) => f.path.endsWith('.java')).map((f) => ({ path: f.path, content: f.content }));
     expect(await checkSources(java, inventory())).toEqual([]);
