@@ -5,12 +5,13 @@
  * - OpenAI-compatible chat completions: POST <base>/chat/completions (OpenAIClient joins
  *   "/v1/chat/completions" to the base URL, dropping the "/v1" when the base already ends in a
  *   version); streamed as SSE `data:` chunks ending in `data: [DONE]`, tool calls as
- *   `delta.tool_calls` fragments, or one JSON body when `stream` is false.
+ *   `delta.tool_calls` fragments.
  * - Anthropic messages: POST <base>/v1/messages (the official anthropic-java SDK the Anthropic
  *   extension uses); streamed as named SSE events (message_start, content_block_*, message_delta,
  *   message_stop), tool calls as tool_use blocks with input_json_delta fragments.
  *
- * One scripted conversation per protocol: a request without the tool's result gets a call to the
+ * Only streaming is scripted (both providers stream by default in 2.0.2); a non-streamed request is
+ * answered with 400. One scripted conversation per protocol: a request without the tool's result gets a call to the
  * named tool; a request carrying its result gets the final answer, which quotes that result.
  * Every request is recorded so a test can assert what the agent actually sent.
  */
@@ -94,6 +95,10 @@ function openai(req: IncomingMessage, res: ServerResponse, path: string, body: J
     at: Date.now(),
   };
   log.push(entry);
+  if (!entry.stream) {
+    entry.answered = 'error: not streaming';
+    return sendJson(res, 400, { error: { message: 'stub: only streamed chat completions are scripted (the providers stream by default)' } });
+  }
   if (!result && !toolNames.includes(script.toolName)) {
     entry.answered = 'error: tool not offered';
     return sendJson(res, 400, { error: { message: `stub: the request offers no tool ${script.toolName} (got ${toolNames.join(', ')})` } });
@@ -103,16 +108,6 @@ function openai(req: IncomingMessage, res: ServerResponse, path: string, body: J
   const args = JSON.stringify(script.toolInput);
   if (!result) {
     entry.answered = 'tool_call';
-    if (!entry.stream) {
-      return sendJson(res, 200, {
-        id,
-        object: 'chat.completion',
-        created: 1,
-        model: entry.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [{ id: TOOL_CALL_ID.openai, type: 'function', function: { name: script.toolName, arguments: args } }] }, finish_reason: 'tool_calls' }],
-        usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-      });
-    }
     // the arguments arrive in fragments, as real servers send them
     const half = Math.ceil(args.length / 2);
     return sendSse(res, [
@@ -124,16 +119,6 @@ function openai(req: IncomingMessage, res: ServerResponse, path: string, body: J
   }
   entry.answered = 'final';
   const answer = `${script.finalPrefix}openai: ${entry.toolResult}`;
-  if (!entry.stream) {
-    return sendJson(res, 200, {
-      id,
-      object: 'chat.completion',
-      created: 1,
-      model: entry.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 20, completion_tokens: 5, total_tokens: 25 },
-    });
-  }
   const pieces = splitText(answer);
   sendSse(res, [
     ...pieces.map((p, i) => chunk(i === 0 ? { role: 'assistant', content: p } : { content: p }, null)),
@@ -161,20 +146,20 @@ function anthropic(req: IncomingMessage, res: ServerResponse, path: string, body
     entry.answered = 'error: no anthropic-version';
     return sendJson(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'stub: anthropic-version header missing' } });
   }
+  if (!entry.stream) {
+    entry.answered = 'error: not streaming';
+    return sendJson(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'stub: only streamed messages are scripted (the provider streams by default)' } });
+  }
   if (!result && !toolNames.includes(script.toolName)) {
     entry.answered = 'error: tool not offered';
     return sendJson(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: `stub: the request offers no tool ${script.toolName}` } });
   }
   const id = `msg_stub_${log.length}`;
-  const message = (content: Json[], stop: string | null) => ({ id, type: 'message', role: 'assistant', model: entry.model, content, stop_reason: stop, stop_sequence: null, usage: { input_tokens: 10, output_tokens: stop ? 5 : 1 } });
+  const started = { id, type: 'message', role: 'assistant', model: entry.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } };
   const input = JSON.stringify(script.toolInput);
   const answer = `${script.finalPrefix}anthropic: ${entry.toolResult}`;
   entry.answered = result ? 'final' : 'tool_call';
-  if (!entry.stream) {
-    const content = result ? [{ type: 'text', text: answer }] : [{ type: 'tool_use', id: TOOL_CALL_ID.anthropic, name: script.toolName, input: script.toolInput }];
-    return sendJson(res, 200, message(content, result ? 'end_turn' : 'tool_use'));
-  }
-  const events: { event: string; data: Json }[] = [{ event: 'message_start', data: { type: 'message_start', message: message([], null) } }];
+  const events: { event: string; data: Json }[] = [{ event: 'message_start', data: { type: 'message_start', message: started } }];
   if (!result) {
     const half = Math.ceil(input.length / 2);
     events.push(
