@@ -3,7 +3,7 @@ import { loadInventory } from '../src/inventory/store.js';
 import type { DependencyNeed, FeatureOptions } from './_core/options.js';
 import type { Tree } from './_core/tree.js';
 import { baseData, emitJava, emitJavaIfMissing, type Emit } from './_core/java.js';
-import { availableProviders, coreDependency, providerDependency } from './_core/providers.js';
+import { availableProviders, coreDependency, providerBaseUrlEnv, providerDependency } from './_core/providers.js';
 import { featureModule } from './registry.js';
 import { policyFromTools, scanProjectTools } from './_core/project-tools.js';
 import { join } from 'node:path';
@@ -32,11 +32,13 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
     if (!availableProviders(inv).some((a) => a.prefix === p.prefix && a.artifactId === p.artifactId)) {
       throw new CliError(`provider ${p.prefix} is not available in the AgentScope ${inv.version} inventory`);
     }
-    const pdata = { ...data, modelId: `${p.prefix}:${p.model}`, apiKeyEnv: p.apiKeyEnv };
+    const { baseUrlEnv } = providerBaseUrlEnv(inv, p.prefix);
+    const pdata = { ...data, modelId: `${p.prefix}:${p.model}`, apiKeyEnv: p.apiKeyEnv, baseUrlEnv };
     await emitJava(e, `${main}/${opts.className}.java`, 'feature/provider/Provider.java.ejs', pdata);
     await emitJava(e, `${test}/${opts.className}Test.java`, 'feature/provider/ProviderTest.java.ejs', pdata);
     dependencies.push(providerDependency(inv, p));
     if (p.apiKeyEnv) notes.push(zh ? `运行前设置环境变量 ${p.apiKeyEnv}` : `set ${p.apiKeyEnv} in the environment before running`);
+    notes.push(zh ? `可选：${baseUrlEnv} 指定 ${p.prefix} 的 base URL（兼容端点或本地服务器）` : `optional: ${baseUrlEnv} sets the base URL of ${p.prefix} (a compatible endpoint or a local server)`);
     notes.push(zh ? `使用：ReActAgent.builder().model(${opts.className}.create())` : `use it: ReActAgent.builder().model(${opts.className}.create())`);
     return { dependencies, notes };
   }

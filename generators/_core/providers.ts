@@ -12,6 +12,10 @@ export interface AvailableProvider {
   /** First environment variable the provider reads for its API key ('' if none). */
   apiKeyEnv: string;
   envVars: string[];
+  /** Environment variable for the provider's base URL (see baseUrlEnvOf). */
+  baseUrlEnv: string;
+  /** Whether the provider itself reads baseUrlEnv (per the inventory), not only the generated code. */
+  baseUrlReadByProvider: boolean;
   /** Suggested model name ('' when we have none: the user must pass --model). */
   defaultModel: string;
 }
@@ -57,7 +61,25 @@ export function availableProviders(inv: Inventory): AvailableProvider[] {
 function toAvailable(p: ProviderInfo): AvailableProvider {
   const key = p.envVars.find((v) => /API_KEY$/.test(v)) ?? p.envVars.find((v) => /KEY|TOKEN/.test(v)) ?? '';
   const defaultModel = PROVIDER_PREFERENCES.find((x) => x.prefix === p.prefix)?.model ?? '';
-  return { prefix: p.prefix, artifactId: p.artifactId, providerClass: p.providerClass, apiKeyEnv: key, envVars: [...p.envVars], defaultModel };
+  const baseUrl = baseUrlEnvOf(p.prefix, p.envVars);
+  return { prefix: p.prefix, artifactId: p.artifactId, providerClass: p.providerClass, apiKeyEnv: key, envVars: [...p.envVars], defaultModel, ...baseUrl };
+}
+
+/**
+ * The one environment variable a generated project reads for a provider's base URL and hands
+ * over through ModelCreationContext#baseUrl. Where the provider itself already reads a base-URL
+ * variable (the inventory's envVars, e.g. ollama's OLLAMA_BASE_URL) that name is used, so there
+ * is never a second one; otherwise it is derived from the prefix: openai -> OPENAI_BASE_URL.
+ */
+export function baseUrlEnvOf(prefix: string, envVars: readonly string[] = []): { baseUrlEnv: string; baseUrlReadByProvider: boolean } {
+  const own = envVars.find((v) => /BASE_URL$/.test(v));
+  if (own) return { baseUrlEnv: own, baseUrlReadByProvider: true };
+  return { baseUrlEnv: `${prefix.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_BASE_URL`, baseUrlReadByProvider: false };
+}
+
+/** baseUrlEnvOf for a prefix of this inventory (a prefix it does not register: derived from the prefix). */
+export function providerBaseUrlEnv(inv: Inventory, prefix: string): { baseUrlEnv: string; baseUrlReadByProvider: boolean } {
+  return baseUrlEnvOf(prefix, inv.providers?.find((p) => p.prefix === prefix)?.envVars);
 }
 
 export interface AgentKindAvailability {

@@ -4,7 +4,7 @@ import { loadInventory } from '../../src/inventory/store.js';
 import type { CreateOptions, DependencyNeed, FeatureKind, Lang, ProviderChoice } from '../_core/options.js';
 import type { Tree } from '../_core/tree.js';
 import { baseData, emitJava, emitText, type Emit } from '../_core/java.js';
-import { availableAgentKinds, bomAvailable, coreDependency, providerDependency } from '../_core/providers.js';
+import { availableAgentKinds, bomAvailable, coreDependency, providerBaseUrlEnv, providerDependency } from '../_core/providers.js';
 import type { FeatureModule, PolicyLists } from '../feature-module.js';
 import { FEATURE_ORDER, featureModule } from '../registry.js';
 import { TOOLING_VERSIONS } from './tooling.js';
@@ -37,7 +37,8 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
   const policy = policyLists(features);
   const has = Object.fromEntries(features.map((f) => [f.kind, true])) as Partial<Record<FeatureKind, boolean>>;
   const cls = Object.fromEntries(features.map((f) => [f.kind, f.className])) as Partial<Record<FeatureKind, string>>;
-  const [primary, fallback] = opts.providers.map(modelRef);
+  const refs = opts.providers.map((p) => modelRef(inv, p));
+  const [primary, fallback] = refs;
   const main = `src/main/java/${opts.packagePath}`;
   const test = `src/test/java/${opts.packagePath}`;
 
@@ -53,7 +54,7 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
     systemPrompt: opts.agent.systemPrompt,
     primary,
     fallback,
-    providers: opts.providers.map(modelRef),
+    providers: refs,
     has,
     cls,
     features,
@@ -94,7 +95,7 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
     }
   }
 
-  return { dependencies: declared, notes: projectNotes(opts, features) };
+  return { dependencies: declared, notes: projectNotes(opts, features, refs) };
 }
 
 export function chosenFeatures(kinds: readonly FeatureKind[]): ChosenFeature[] {
@@ -119,8 +120,18 @@ export function policyLists(features: readonly { module: FeatureModule; classNam
   return lists;
 }
 
-function modelRef(p: ProviderChoice): { prefix: string; modelId: string; apiKeyEnv: string; artifactId: string } {
-  return { prefix: p.prefix, modelId: `${p.prefix}:${p.model}`, apiKeyEnv: p.apiKeyEnv, artifactId: p.artifactId };
+interface ModelRef {
+  prefix: string;
+  modelId: string;
+  apiKeyEnv: string;
+  artifactId: string;
+  /** Base-URL variable (providers.ts baseUrlEnvOf) and whether the provider reads it itself too. */
+  baseUrlEnv: string;
+  baseUrlReadByProvider: boolean;
+}
+
+function modelRef(inv: Inventory, p: ProviderChoice): ModelRef {
+  return { prefix: p.prefix, modelId: `${p.prefix}:${p.model}`, apiKeyEnv: p.apiKeyEnv, artifactId: p.artifactId, ...providerBaseUrlEnv(inv, p.prefix) };
 }
 
 function envVarsOf(providers: ProviderChoice[]): string[] {
@@ -137,12 +148,13 @@ function dedupe(deps: DependencyNeed[]): DependencyNeed[] {
   });
 }
 
-function projectNotes(opts: CreateOptions, features: ChosenFeature[]): string[] {
+function projectNotes(opts: CreateOptions, features: ChosenFeature[], refs: ModelRef[]): string[] {
   const zh = opts.lang === 'zh';
   const notes: string[] = [];
   for (const v of envVarsOf(opts.providers)) {
     notes.push(zh ? `运行前设置环境变量 ${v}（只从环境读取，不要写进文件）` : `set ${v} in the environment before running (it is read from the environment only, never from a file)`);
   }
+  for (const r of refs) notes.push(baseUrlNote(r, zh));
   if (features.some((f) => f.kind === 'mcp')) {
     notes.push(
       zh
@@ -154,6 +166,17 @@ function projectNotes(opts: CreateOptions, features: ChosenFeature[]): string[] 
     }
   }
   return notes;
+}
+
+function baseUrlNote(r: ModelRef, zh: boolean): string {
+  if (!r.apiKeyEnv && r.baseUrlReadByProvider) {
+    return zh
+      ? `${r.modelId} 不需要 API Key：用 ${r.baseUrlEnv} 指定服务器地址（未设置时使用 provider 的默认地址）`
+      : `${r.modelId} needs no API key: ${r.baseUrlEnv} points it at the server (unset: the provider's default address)`;
+  }
+  return zh
+    ? `可选：${r.baseUrlEnv} 把 ${r.modelId} 指向兼容的端点或本地服务器（未设置时使用 provider 的默认端点）`
+    : `optional: ${r.baseUrlEnv} points ${r.modelId} at a compatible endpoint or a local server (unset: the provider's default endpoint)`;
 }
 
 export function mcpEnvNames(opts: { mcpTransports: readonly string[] }): string[] {

@@ -10,7 +10,7 @@ import type { FeatureKind, FeatureOptions, Lang } from '../../generators/_core/o
 import { FEATURE_KINDS } from '../../generators/_core/options.js';
 import { availableAgentKinds, availableProviders, generateFeature, generateProject } from '../../generators/index.js';
 import { toolNameFor } from '../../generators/_core/java.js';
-import { bomAvailable } from '../../generators/_core/providers.js';
+import { baseUrlEnvOf, bomAvailable, providerBaseUrlEnv } from '../../generators/_core/providers.js';
 import { parseProvenance } from '../../src/upgrade/provenance.js';
 import { checkSources, initJavaParser } from '../../src/checker/index.js';
 import { createOptions, inventory, providerChoices } from '../maven/support.js';
@@ -51,6 +51,23 @@ describe('availability comes from the inventory', () => {
     }
   });
 
+  it('gives every provider one base-URL variable: the one it reads itself, else derived from the prefix', () => {
+    const inv = inventory();
+    const providers = availableProviders(inv);
+    for (const p of providers) {
+      const own = inv.providers.find((x) => x.prefix === p.prefix)!.envVars.filter((v) => /BASE_URL$/.test(v));
+      expect(own.length).toBeLessThanOrEqual(1);
+      expect(p.baseUrlEnv).toBe(own[0] ?? `${p.prefix.toUpperCase()}_BASE_URL`);
+      expect(p.baseUrlReadByProvider).toBe(own.length === 1);
+    }
+    expect(new Set(providers.map((p) => p.baseUrlEnv)).size).toBe(providers.length);
+    // ollama reads OLLAMA_BASE_URL itself (2.0.2 OllamaModelProvider#create): no second name is invented
+    const ollama = providers.find((p) => p.prefix === 'ollama');
+    if (ollama) expect(ollama).toMatchObject({ apiKeyEnv: '', baseUrlEnv: 'OLLAMA_BASE_URL', baseUrlReadByProvider: true });
+    expect(baseUrlEnvOf('openai')).toEqual({ baseUrlEnv: 'OPENAI_BASE_URL', baseUrlReadByProvider: false });
+    expect(baseUrlEnvOf('my-llm', ['MY_LLM_API_KEY'])).toEqual({ baseUrlEnv: 'MY_LLM_BASE_URL', baseUrlReadByProvider: false });
+  });
+
   it('offers harness only when the inventory has agentscope-harness, with a reason otherwise', () => {
     const inv = inventory();
     const kinds = availableAgentKinds(inv);
@@ -59,6 +76,23 @@ describe('availability comes from the inventory', () => {
     expect(harness.available).toBe(hasHarness);
     if (!hasHarness) expect(harness.reason).toMatch(/agentscope-harness.*not part of/);
     expect(kinds.find((k) => k.kind === 'react')!.available).toBe(true);
+  });
+});
+
+describe('providers without an API key', () => {
+  it('an ollama project says it needs no key and names its base-URL variable in code, README and notes', async () => {
+    const ollama = providerChoices().find((p) => p.prefix === 'ollama');
+    if (!ollama) return; // the pinned version ships no ollama provider
+    for (const lang of ['en', 'zh'] as const) {
+      const { files, result } = await render(`ollama-${lang}`, { lang, providers: [ollama] });
+      const models = files.find((f) => f.path.endsWith('/ModelProviders.java'))!.content;
+      expect(models).toContain('PRIMARY_API_KEY_ENV = ""');
+      expect(models).toContain('PRIMARY_BASE_URL_ENV = "OLLAMA_BASE_URL"');
+      const readme = files.find((f) => f.path === 'README.md')!.content;
+      expect(readme).toMatch(lang === 'zh' ? /不需要 API Key：它连接 `OLLAMA_BASE_URL`/ : /needs no API key: it talks to the server at `OLLAMA_BASE_URL`/);
+      expect(result.notes.join('\n')).toMatch(lang === 'zh' ? /不需要 API Key：用 OLLAMA_BASE_URL/ : /needs no API key: OLLAMA_BASE_URL/);
+      expect(result.notes.join('\n')).not.toMatch(/OLLAMA_BASE_URL.*OLLAMA_BASE_URL/);
+    }
   });
 });
 
@@ -99,7 +133,15 @@ describe.each(combos)('create $name', (combo) => {
 
     const java = files.filter((f) => f.path.endsWith('.java'));
     const models = java.find((f) => f.path.endsWith('/ModelProviders.java'))!.content;
-    expect(models).toContain('System.getenv(apiKeyEnv)');
+    expect(models).toContain('context(modelId, apiKeyEnv, baseUrlEnv, System::getenv)');
+    expect(models).toContain('context.baseUrl(');
+    expect(models).not.toMatch(/https?:\/\//); // no URL is written into the code
+    for (const p of opts.providers) {
+      const { baseUrlEnv } = providerBaseUrlEnv(inventory(), p.prefix);
+      expect(models).toContain(`"${baseUrlEnv}"`);
+      expect(readme).toContain(`\`${baseUrlEnv}\``);
+      expect(result.notes.join('\n')).toContain(baseUrlEnv);
+    }
     const factory = java.find((f) => f.path.endsWith('/AgentFactory.java'))!.content;
     expect(factory.includes('.fallbackModel(') && factory.includes('.maxRetries(')).toBe(combo.providers > 1);
 
@@ -121,7 +163,12 @@ describe('gen <kind>', () => {
     expect(files.map((f) => f.path)).toContain(`src/test/java/${base.packagePath}/${className}Test.java`);
     for (const f of files) expect(parseProvenance(f.content)?.generator).toMatch(/^(feature\/|shared)/);
     expect(result.dependencies.find((d) => d.artifactId === 'agentscope-core')?.version).toBe('${agentscope.version}');
-    if (kind === 'provider') expect(result.dependencies.map((d) => d.artifactId)).toContain(providerChoices()[0].artifactId);
+    if (kind === 'provider') {
+      expect(result.dependencies.map((d) => d.artifactId)).toContain(providerChoices()[0].artifactId);
+      const { baseUrlEnv } = providerBaseUrlEnv(inventory(), providerChoices()[0].prefix);
+      expect(files.find((f) => f.path.endsWith(`/${className}.java`))!.content).toContain(`BASE_URL_ENV = "${baseUrlEnv}"`);
+      expect(result.notes.join('\n')).toContain(baseUrlEnv);
+    }
     expect(result.notes.length).toBeGreaterThan(0);
     const java = files.filter((f) => f.path.endsWith('.java')).map((f) => ({ path: f.path, content: f.content }));
     expect(await checkSources(java, inventory())).toEqual([]);
