@@ -377,9 +377,8 @@ export const CREATE_FIELDS: Field[] = [
     help: 'help.flavor',
     choices: () => [...FLAVORS],
     default: () => 'maven',
+    // A flag only, never prompted: the interactive flow stays the plain project's.
     fromFlag: (raw, ctx) => choose(ctx, '--flavor', raw[raw.length - 1], FLAVORS),
-    ask: (ctx) => [{ type: 'select', name: 'flavor', message: t(ctx.lang, 'prompt.flavor'), choices: FLAVORS.map((f) => ({ title: f, value: f })), initial: 0 }],
-    fromAnswers: (ans, ctx) => choose(ctx, '--flavor', String(ans.flavor ?? 'maven'), FLAVORS),
   } satisfies Field<'flavor'>,
 ] as Field[];
 
