@@ -73,7 +73,7 @@ const M = {
   'help.name': { en: 'agent name', zh: '智能体名称' },
   'help.systemPrompt': { en: 'system prompt of the agent', zh: '智能体的系统提示词' },
   'help.features': { en: 'comma list of features', zh: '功能列表（逗号分隔）' },
-  'help.flavor': { en: 'project shape: plain Maven, or a Spring Boot application on the AgentScope starters (one provider with a starter; features tool, toolbase, middleware, permission, toolgroups)', zh: '项目形态：普通 Maven，或基于 AgentScope starter 的 Spring Boot 应用（一个有 starter 的模型提供方；功能 tool、toolbase、middleware、permission、toolgroups）' },
+  'help.flavor': { en: 'project shape: plain Maven, or a Spring Boot application on the AgentScope starters (one provider that has a starter, a ReActAgent; a feature it cannot wire is refused with the supported list)', zh: '项目形态：普通 Maven，或基于 AgentScope starter 的 Spring Boot 应用（一个有 starter 的模型提供方、ReActAgent；无法装配的功能会被拒绝并列出支持的功能）' },
   'help.mcp': { en: 'MCP transports (implies the mcp feature)', zh: 'MCP 传输方式（隐含 mcp 功能）' },
   'help.lang': { en: 'language of prompts and messages: en or zh (default: from LANG/LC_ALL)', zh: '提示与消息语言：en 或 zh（默认取自 LANG/LC_ALL）' },
   'help.force': { en: 'write into a non-empty directory / overwrite differing files (never deletes)', zh: '允许写入非空目录或覆盖内容不同的文件（从不删除）' },

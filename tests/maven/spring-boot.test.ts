@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tree, applyChanges } from '../../generators/_core/tree.js';
 import { generateProject } from '../../generators/index.js';
-import { SPRING_BOOT_SUPPORTED_FEATURES, springBootProviders } from '../../generators/spring-boot/support.js';
+import { SPRING_BOOT_SUPPORTED_FEATURES, providerStarter, springBootProviders } from '../../generators/spring-boot/support.js';
+import { SPRING_BOOT_VERSION } from '../../generators/spring-boot/index.js';
+import { parsePom } from '../../generators/_core/pom.js';
+import { readPin } from '../../src/inventory/pin.js';
 import { createOptions, inventory, mvn, providerChoices, tempDir, writeAggregator, type ProjectSpec } from './support.js';
 
 const root = tempDir('agentscope-spring-');
@@ -43,6 +46,18 @@ afterAll(() => {
 });
 
 describe('Spring Boot flavour: generated applications pass mvn test', () => {
+  it('imports the Spring Boot version the pinned provider starter declares', () => {
+    // The starter's own pom, resolved through mvn as a user's machine would.
+    const out = tempDir('agentscope-starter-pom-');
+    const starter = providerStarter(providerChoices()[0].prefix);
+    const run = mvn(out, ['-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy', `-Dartifact=io.agentscope:${starter}:${readPin().version}:pom`, `-DoutputDirectory=${out}`]);
+    expect(run.code, run.output.slice(-3000)).toBe(0);
+    const pom = parsePom(readFileSync(join(out, `${starter}-${readPin().version}.pom`), 'utf8'));
+    const boot = pom.dependencies.find((d) => d.groupId === 'org.springframework.boot' && d.artifactId === 'spring-boot-autoconfigure');
+    expect(boot?.version).toBe(SPRING_BOOT_VERSION);
+    rmSync(out, { recursive: true, force: true });
+  }, 300_000);
+
   it('one reactor: the default provider with every supported feature, plus a second provider family', () => {
     expect(modules.length).toBe(2);
     // Not offline: a fresh local repository (CI) downloads Spring Boot once; a warm one makes no requests.
