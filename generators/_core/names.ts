@@ -118,9 +118,20 @@ export function validateArtifactId(id: string): Problem | undefined {
   return undefined;
 }
 
-/** A directory name or free text -> an artifactId (`My Agent!` -> `my-agent`). */
-export function toArtifactId(raw: string): string {
+/** Latin letters that NFKD does not decompose into ASCII. */
+const LATIN_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'TH', ð: 'd', Ð: 'D' };
+
+/** Latin letters with accents -> ASCII (`über` -> `uber`); other scripts are left as they are. */
+export function foldToAscii(raw: string): string {
   return raw
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæÆœŒøØđĐłŁþÞðÐ]/g, (c) => LATIN_FOLDS[c] ?? c);
+}
+
+/** A directory name or free text -> an artifactId (`My Agent!` -> `my-agent`, `Über` -> `uber`). */
+export function toArtifactId(raw: string): string {
+  return foldToAscii(raw)
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1-$2')
     .toLowerCase()
     .replace(/[^a-z0-9_.-]+/g, '-')

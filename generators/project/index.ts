@@ -75,6 +75,8 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
   emitText(e, 'pom.xml', 'project/pom.xml.ejs', data, 'xml');
   emitText(e, 'README.md', `project/README.${opts.lang}.md.ejs`, data, 'xml');
   emitText(e, '.gitignore', 'project/gitignore.ejs', data, 'hash');
+  emitText(e, '.editorconfig', 'project/editorconfig.ejs', data, 'hash');
+  emitText(e, 'src/test/resources/simplelogger.properties', 'project/simplelogger-test.properties.ejs', data, 'hash');
   await emitJava(e, `${main}/Main.java`, 'project/Main.java.ejs', data);
   await emitJava(e, `${main}/AgentFactory.java`, 'project/AgentFactory.java.ejs', data);
   await emitJava(e, `${main}/ModelProviders.java`, 'project/ModelProviders.java.ejs', data);

@@ -38,11 +38,29 @@ export class ApiIndex {
     }
   }
 
-  /** Types matching a name: exact FQN, nested name (`ReActAgent.Builder`) or simple name. */
+  /**
+   * Types matching a name: exact FQN, nested name (`ReActAgent.Builder`) or simple name; when
+   * nothing matches exactly, the same ignoring case (`toolkit` finds `Toolkit`).
+   */
   findTypes(name: string): TypeDecl[] {
     const exact = this.byFqn.get(name) ?? this.byFqn.get(name.replace(/\$/g, '.'));
     if (exact) return [exact];
-    return this.byName.get(name) ?? [];
+    const named = this.byName.get(name);
+    if (named) return named;
+    const lc = name.toLowerCase();
+    this.byLowerName ??= this.lowerIndex();
+    return this.byLowerName.get(lc) ?? [];
+  }
+
+  private byLowerName?: Map<string, TypeDecl[]>;
+
+  private lowerIndex(): Map<string, TypeDecl[]> {
+    const out = new Map<string, TypeDecl[]>();
+    for (const [key, list] of [...this.byName, ...[...this.byFqn].map(([k, t]) => [k, [t]] as const)]) {
+      const lk = key.toLowerCase();
+      out.set(lk, [...new Set([...(out.get(lk) ?? []), ...list])]);
+    }
+    return out;
   }
 
   /** Supertypes known to the inventory, nearest first, each once. */

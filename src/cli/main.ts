@@ -17,6 +17,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   check: { summary: 'check Java files against the pinned AgentScope API', load: async () => (await import('./commands/check.js')).run },
   api: { summary: 'look up a type or member in the pinned API inventory', load: async () => (await import('./commands/api.js')).run },
   inventory: { summary: 'pull, diff, pin and list API inventories', load: async () => (await import('./commands/inventory.js')).run },
+  manual: { summary: 'generate the bilingual static API manual (Java + Python editions, search, link-checked)', load: async () => (await import('../manual/command.js')).manualCommand },
   upgrade: { summary: "move a project to another AgentScope version (report first, --write to apply)", load: async () => (await import('./commands/upgrade.js')).run },
 };
 

@@ -42,6 +42,8 @@ export interface CreateContext {
   pinVersion: string;
   providers: ProviderOffer[];
   agentKinds: AgentKindOffer[];
+  /** The JDK's feature release that `mvn` will use, when it can be found. */
+  jdkMajor?: number;
 }
 
 export interface CreateAnswers {
@@ -222,7 +224,16 @@ export const CREATE_FIELDS: Field[] = [
     choices: () => JAVA_RELEASES.map(String),
     default: () => 17,
     fromFlag: (raw, ctx) => Number(choose(ctx, '--java', raw[raw.length - 1], ['17', '21'])) as 17 | 21,
-    ask: (ctx) => [{ type: 'select', name: 'java', message: t(ctx.lang, 'prompt.java'), choices: JAVA_RELEASES.map((v) => ({ title: String(v), value: v })), initial: 0 }],
+    ask: (ctx) => [
+      {
+        type: 'select',
+        name: 'java',
+        message: t(ctx.lang, 'prompt.java'),
+        // Offered even when the local JDK is older (the project may be built elsewhere), but said.
+        choices: JAVA_RELEASES.map((v) => ({ title: ctx.jdkMajor && v > ctx.jdkMajor ? `${v}  ${t(ctx.lang, 'prompt.java.newer', { jdk: ctx.jdkMajor })}` : String(v), value: v })),
+        initial: 0,
+      },
+    ],
     fromAnswers: (ans) => (Number(ans.java) === 21 ? 21 : 17),
   } satisfies Field<'java'>,
   {
@@ -389,6 +400,7 @@ export function createArgSpec() {
   spec.lang = { type: 'string' };
   spec.force = { type: 'boolean' };
   spec['dry-run'] = { type: 'boolean' };
+  spec['no-git'] = { type: 'boolean' };
   spec.yes = { type: 'boolean', short: 'y' };
   spec.help = { type: 'boolean', short: 'h' };
   return spec;
@@ -413,6 +425,7 @@ export function createHelp(ctx: CreateContext): string {
   rows.push(['--lang en|zh', t(ctx.lang, 'help.lang')]);
   rows.push(['--force', t(ctx.lang, 'help.force')]);
   rows.push(['--dry-run', t(ctx.lang, 'help.dryRun')]);
+  rows.push(['--no-git', t(ctx.lang, 'help.noGit')]);
   rows.push(['-y, --yes', t(ctx.lang, 'help.yes')]);
   rows.push(['-h, --help', t(ctx.lang, 'help.help')]);
   const width = Math.max(...rows.map(([l]) => l.length));
@@ -448,8 +461,11 @@ export interface ResolveInput {
   positionals: string[];
   ctx: CreateContext;
   interactive: boolean;
-  /** Called after each field is settled (create checks the target directory here). */
-  afterField?: (key: keyof CreateAnswers, value: unknown) => Promise<void>;
+  /**
+   * Called after each field is settled (create checks the target directory here); a returned
+   * value replaces the answer (e.g. another directory chosen after declining a non-empty one).
+   */
+  afterField?: (key: keyof CreateAnswers, value: unknown) => Promise<unknown>;
 }
 
 /**
@@ -472,7 +488,8 @@ export async function resolveCreateAnswers({ values, positionals, ctx, interacti
     (a as Record<string, unknown>)[f.key] = v;
     // --mcp implies the mcp feature
     if (f.key === 'mcp' && (v as McpTransport[]).length && !a.features!.includes('mcp')) a.features = [...a.features!, 'mcp'];
-    await afterField?.(f.key, v);
+    const replaced = await afterField?.(f.key, v);
+    if (replaced !== undefined) (a as Record<string, unknown>)[f.key] = replaced;
   }
   return a as CreateAnswers;
 }

@@ -55,8 +55,16 @@ describe('agentscope api (pinned inventory)', () => {
     expect(r.err).toContain('ToolResultBlock#text');
   });
 
+  it('falls back to a case-insensitive match: `api toolkit` finds Toolkit', async () => {
+    const r = await api('toolkit');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^public class io\.agentscope\.core\.tool\.Toolkit\b/m);
+  });
+
   it('rejects bad usage with exit 2', async () => {
     expect((await api()).code).toBe(2);
+    expect((await api('')).code).toBe(2);
+    expect((await api('  ')).code).toBe(2);
     expect((await api('A', 'B')).code).toBe(2);
     expect((await api('ToolResultBlock', '--bogus')).code).toBe(2);
   });

@@ -28,9 +28,29 @@ describe('create, non-interactive', () => {
     expect(r.out).toContain('Next steps:');
     expect(r.out).toMatch(/^ {2}cd my-agent$/m);
     expect(r.out).toMatch(/^ {2}export [A-Z_]+_API_KEY=<your key>$/m);
-    expect(r.out).toContain('mvn -q test');
-    expect(r.out).toContain('mvn -q compile exec:java');
+    // the offline tests come before the key, which only running the agent needs
+    const next = r.out.slice(r.out.indexOf('Next steps:'));
+    expect(next.indexOf('mvn -q test')).toBeGreaterThan(0);
+    expect(next.indexOf('mvn -q test')).toBeLessThan(next.search(/export [A-Z_]+_API_KEY/));
+    expect(next.search(/export [A-Z_]+_API_KEY/)).toBeLessThan(next.indexOf('mvn -q compile exec:java'));
+    expect(next).toMatch(/mvn -q test +# offline/);
+    // project extras a scaffolder is expected to write
+    expect(readFileSync(join(cwd, 'my-agent', '.editorconfig'), 'utf8')).toMatch(/^root = true$/m);
+    expect(readFileSync(join(cwd, 'my-agent', 'src/test/resources/simplelogger.properties'), 'utf8')).toMatch(/^org\.slf4j\.simpleLogger\.defaultLogLevel=warn$/m);
     expect(existsSync(stagingDirFor(join(cwd, 'my-agent')))).toBe(false);
+  });
+
+  it('says what it derived from a non-ASCII directory name, and why (never silently)', async () => {
+    const cwd = tempDir();
+    const uber = await cli(cwd, ['create', 'über', '--yes']);
+    expect(uber.code, uber.err).toBe(0);
+    expect(uber.out).toContain('artifactId "uber" and package com.example.uber were derived from the directory name "über"');
+    expect(readFileSync(join(cwd, 'über', 'pom.xml'), 'utf8')).toContain('<artifactId>uber</artifactId>');
+    const cjk = await cli(cwd, ['create', '日本語', '--yes', '--lang', 'zh']);
+    expect(cjk.code, cjk.err).toBe(0);
+    expect(cjk.out).toContain('artifactId "agentscope-app" 与包名 com.example.agentscopeapp 由目录名 "日本語" 推导而来');
+    const chosen = await cli(cwd, ['create', 'ünï', '--yes', '--artifact-id', 'uni']);
+    expect(chosen.out).not.toContain('derived from');
   });
 
   it('takes every option as a flag (two providers, per-provider model, features, MCP transports, Java 21)', async () => {
@@ -216,16 +236,17 @@ describe('create, interactive (scripted answers through prompts.inject)', () => 
     expect(snapshot(cwd)).toEqual({});
   });
 
-  it('a non-empty directory asks for confirmation; "no" writes nothing', async () => {
+  it('a non-empty directory asks for confirmation; "no" asks for another directory and leaves the first untouched', async () => {
     const cwd = tempDir();
     mkdirSync(join(cwd, 'busy'));
     writeFileSync(join(cwd, 'busy', 'a.txt'), 'a');
-    const before = snapshot(cwd);
-    prompts.inject([false]);
-    const r = await cli(cwd, ['create', 'busy'], {}, true);
-    expect(r.code).toBe(1);
-    expect(r.err).toContain('is not empty');
-    expect(snapshot(cwd)).toEqual(before);
+    const before = snapshot(join(cwd, 'busy'));
+    prompts.inject([false, 'fresh']);
+    const flags = ['--group-id', 'com.q', '--package', 'com.q.app', '--java', '17', '--provider', 'openai', '--model', 'm', '--agent', 'react', '--name', 'A', '--system-prompt', 'B', '--features', 'none'];
+    const r = await cli(cwd, ['create', 'busy', ...flags], {}, true);
+    expect(r.code, r.err).toBe(0);
+    expect(snapshot(join(cwd, 'busy'))).toEqual(before);
+    expect(readFileSync(join(cwd, 'fresh', 'pom.xml'), 'utf8')).toContain('<artifactId>fresh</artifactId>');
   });
 
   it('--yes on a terminal never prompts', async () => {

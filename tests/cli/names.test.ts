@@ -79,3 +79,16 @@ describe('class names, artifactId, groupId', () => {
     expect(validateGroupId('Com.Ex ample')?.suggestion).toBe('com.ex-ample');
   });
 });
+
+describe('non-ASCII names (issue 12, item 4)', () => {
+  it('folds Latin accents instead of dropping the letter', () => {
+    expect(toArtifactId('über')).toBe('uber');
+    expect(toArtifactId('Ärger-Bot')).toBe('arger-bot');
+    expect(toArtifactId('café crème')).toBe('cafe-creme');
+    expect(toArtifactId('Straße')).toBe('strasse');
+  });
+  it('leaves nothing of scripts it cannot transliterate (the CLI then says so)', () => {
+    expect(toArtifactId('日本語')).toBe('');
+    expect(toArtifactId('北京agent')).toBe('agent');
+  });
+});

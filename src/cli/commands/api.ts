@@ -34,7 +34,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.out(HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError('expected exactly one name, e.g. `agentscope api ToolResultBlock#text`');
+  if (positionals.length !== 1 || !positionals[0].trim()) throw new UsageError('expected exactly one name, e.g. `agentscope api ToolResultBlock#text`');
   const version = values.version ?? readPin().version;
   const index = new ApiIndex(loadInventory(version, io.env));
   const result = index.lookup(positionals[0]);

@@ -3,7 +3,9 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Io } from '../io.js';
 import { CliError, UsageError } from '../errors.js';
 import { parseCommandArgs } from '../args.js';
-import { detectLang, t, type Lang } from '../i18n.js';
+import { detectLang, t, type Lang, type MsgKey } from '../i18n.js';
+import { detectJdk } from '../jdk.js';
+import { gitInit } from '../git-init.js';
 import { ask, createArgSpec, createHelp, resolveCreateAnswers, type CreateAnswers, type CreateContext } from '../prompts.js';
 import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
 import { readPin } from '../../inventory/pin.js';
@@ -27,6 +29,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`--lang: ${(e as Error).message}`);
   }
   if (positionals.length > 1) throw new UsageError(`create takes one directory, got ${positionals.length}: ${positionals.join(' ')}`, 'see `agentscope create --help`');
+  if (positionals.length === 1 && !positionals[0].trim()) throw new UsageError('the directory name is empty', 'pass a directory, e.g. `agentscope create my-agent` (or `.` for the current one)');
 
   const pin = readPin();
   if (values.help) {
@@ -36,7 +39,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
 
   const inventory = loadInventory(pin.version, io.env);
   const gens = await loadGenerators(lang);
-  const ctx: CreateContext = { lang, pinVersion: pin.version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory) };
+  const jdk = detectJdk(io.env);
+  const ctx: CreateContext = { lang, pinVersion: pin.version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory), jdkMajor: jdk?.major };
   if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${pin.version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
 
   const interactive = io.interactive && !values.yes;
@@ -48,7 +52,18 @@ export async function run(argv: string[], io: Io): Promise<number> {
     interactive,
     // check the target right after it is known, before asking anything else
     afterField: async (key, value) => {
-      if (key === 'directory') force = await checkTarget(resolve(io.cwd, value as string), force, interactive, lang);
+      if (key !== 'directory') return undefined;
+      // Declining a non-empty directory asks for another one instead of ending the run.
+      let dir = value as string;
+      for (;;) {
+        const checked = await checkTarget(resolve(io.cwd, dir), force, interactive, lang);
+        if (checked !== 'declined') {
+          force = checked;
+          return dir;
+        }
+        const { directory } = await ask([{ type: 'text', name: 'directory', message: t(lang, 'prompt.otherDirectory'), validate: (v: string) => (String(v).trim() ? true : t(lang, 'err.emptyText', { flag: 'DIR' })) }], lang);
+        dir = String(directory ?? '').trim();
+      }
     },
   });
   const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), pin.version, ctx, force);
@@ -57,6 +72,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
 
   const display = displayPath(io.cwd, opts.directory);
   io.out(t(lang, 'create.heading', { dir: display, version: pin.version }));
+  // Never derive coordinates from a non-ASCII name silently: say what came from what, and why.
+  const dirName = basename(opts.directory);
+  if (values['artifact-id'] === undefined && /[^\x00-\x7f]/.test(dirName)) {
+    io.out(t(lang, 'create.derivedArtifactId', { artifactId: opts.artifactId, dir: dirName, pkg: opts.packageName }));
+  }
   const tree = new Tree(opts.directory);
   const result = await gens.generateProject(tree, opts, { inventory });
   // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
@@ -67,6 +87,17 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.out('');
     io.out(t(lang, 'next.notes'));
     for (const n of result.notes) io.out(`  - ${n}`);
+  }
+  if (!values['dry-run'] && !values['no-git'] && !interrupted) {
+    const outcome = gitInit(opts.directory, io.env, t(lang, 'git.commitMessage'));
+    if (outcome !== 'no-git') {
+      io.out('');
+      io.out(t(lang, `git.${outcome}` as MsgKey));
+    }
+  }
+  if (jdk && opts.javaRelease > jdk.major) {
+    io.out('');
+    io.out(t(lang, 'warn.jdkTooOld', { release: opts.javaRelease, jdk: jdk.major, home: jdk.home, from: jdk.from }));
   }
   if (!values['dry-run']) printNextSteps(io, lang, display, opts);
   return interrupted ? 130 : 0;
@@ -93,7 +124,7 @@ function displayPath(cwd: string, dir: string): string {
  * A target must be a directory that is missing or empty (or --force, or the user agreed),
  * whose nearest existing ancestor is a writable directory. Returns the effective force.
  */
-export async function checkTarget(dir: string, force: boolean, interactive: boolean, lang: Lang): Promise<boolean> {
+export async function checkTarget(dir: string, force: boolean, interactive: boolean, lang: Lang): Promise<boolean | 'declined'> {
   let probe = dir;
   while (!existsSync(probe)) {
     const up = dirname(probe);
@@ -111,7 +142,7 @@ export async function checkTarget(dir: string, force: boolean, interactive: bool
   if (!entries.length || force) return force;
   if (interactive) {
     const { ok } = await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.nonEmpty', { dir }), initial: false }], lang);
-    if (ok) return true;
+    return ok ? true : 'declined';
   }
   throw new CliError(t(lang, 'err.nonEmpty', { dir }), 1, t(lang, 'err.nonEmpty.hint'));
 }
@@ -156,8 +187,10 @@ function toCreateOptions(a: CreateAnswers, directory: string, version: string, c
 function printNextSteps(io: Io, lang: Lang, display: string, opts: CreateOptions): void {
   const steps: string[] = [];
   if (display !== '.') steps.push(`cd ${/\s/.test(display) ? JSON.stringify(display) : display}`);
+  // The tests are offline, so they come first; a key is only needed to run the agent.
+  steps.push(t(lang, 'next.test'));
   for (const env of new Set(opts.providers.map((p) => p.apiKeyEnv).filter(Boolean))) steps.push(t(lang, 'next.env', { env }));
-  steps.push(t(lang, 'next.test'), t(lang, opts.flavor === 'spring-boot' ? 'next.run.spring' : 'next.run'));
+  steps.push(t(lang, opts.flavor === 'spring-boot' ? 'next.run.spring' : 'next.run'));
   io.out('');
   io.out(t(lang, 'next.title'));
   for (const s of steps) io.out(`  ${s}`);

@@ -94,6 +94,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const dryRun = Boolean(values['dry-run']);
 
   // Validate what needs no project first, so bad input fails fast and writes nothing.
+  // A flag that only one kind reads is an error elsewhere, not silently ignored.
+  for (const [flag, only] of [['mcp', 'mcp'], ['model', 'provider']] as const) {
+    if (values[flag] !== undefined && kind !== only) throw new UsageError(`--${flag} applies only to \`gen ${only}\`, not to \`gen ${kind}\``, 'see `agentscope gen --help`');
+  }
   const mcpTransports: McpTransport[] = [];
   for (const m of commaList(values.mcp ?? [])) {
     if (!(MCP_TRANSPORTS as readonly string[]).includes(m)) {

@@ -12,6 +12,7 @@ Subcommands:
   pin <version>         pull a version, re-verify every template and checker rule against it,
                         and (with --write) move the pin
   claims                check API claims (seed 000's by default) against an inventory
+  pull-python [version] extract the Python edition's API from its wheel (default 2.0.11)
 
 Run \`agentscope inventory <subcommand> --help\` for its options.`;
 
@@ -23,6 +24,7 @@ const SUBCOMMANDS: Record<string, () => Promise<Sub>> = {
   diff: async () => (await import('../../upgrade/diff-command.js')).diffCommand,
   pin: async () => (await import('../../upgrade/pin-command.js')).pinCommand,
   claims: async () => (await import('../../inventory/claims-command.js')).claimsCommand,
+  'pull-python': async () => (await import('../../inventory/python/pull-command.js')).pullPythonCommand,
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {

@@ -1,0 +1,75 @@
+/**
+ * Google-style docstrings (what agentscope uses) split into structured fields: summary, body,
+ * Args / Returns / Yields / Raises / Examples / Notes. Text outside a recognised section stays
+ * in `body`; nothing is re-flowed or invented.
+ */
+export interface DocEntry {
+  name: string;
+  type?: string;
+  text: string;
+}
+
+export interface Docstring {
+  summary: string;
+  body: string;
+  args: DocEntry[];
+  returns?: string;
+  yields?: string;
+  raises: DocEntry[];
+  examples?: string;
+  notes?: string;
+}
+
+const SECTION = /^(Args|Arguments|Parameters|Params|Attributes|Returns|Return|Yields|Raises|Example|Examples|Note|Notes):\s*$/;
+
+function dedent(lines: string[]): string[] {
+  const ind = Math.min(...lines.filter((l) => l.trim()).map((l) => /^\s*/.exec(l)![0].length));
+  return lines.map((l) => l.slice(Number.isFinite(ind) ? ind : 0));
+}
+
+function entries(lines: string[]): DocEntry[] {
+  const out: DocEntry[] = [];
+  for (const line of dedent(lines)) {
+    if (!line.trim()) continue;
+    const m = /^(\*{0,2}[\w.]+)\s*(?:\((.*)\))?\s*:\s*(.*)$/.exec(line);
+    if (m && !/^\s/.test(line)) out.push({ name: m[1], type: m[2]?.replace(/`/g, '').trim() || undefined, text: m[3].trim() });
+    else if (out.length) out[out.length - 1].text = `${out[out.length - 1].text} ${line.trim()}`.trim();
+  }
+  return out;
+}
+
+function block(lines: string[]): string {
+  return dedent(lines).join('\n').trim();
+}
+
+export function parseDocstring(doc: string): Docstring {
+  const lines = doc.split('\n');
+  const cut = lines.findIndex((l) => !l.trim());
+  const summaryLines = cut < 0 ? lines : lines.slice(0, cut);
+  const rest = cut < 0 ? [] : lines.slice(cut + 1);
+  const out: Docstring = { summary: summaryLines.map((l) => l.trim()).join(' '), body: '', args: [], raises: [] };
+  const body: string[] = [];
+  let section: string | undefined;
+  let buf: string[] = [];
+  const flush = () => {
+    if (!section) return;
+    if (section === 'Args' || section === 'Arguments' || section === 'Parameters' || section === 'Params' || section === 'Attributes') out.args.push(...entries(buf));
+    else if (section === 'Raises') out.raises.push(...entries(buf));
+    else if (section.startsWith('Return')) out.returns = block(buf);
+    else if (section === 'Yields') out.yields = block(buf);
+    else if (section.startsWith('Example')) out.examples = block(buf);
+    else out.notes = block(buf);
+    buf = [];
+  };
+  for (const l of rest) {
+    const m = SECTION.exec(l.trim());
+    if (m && !/^\s/.test(l)) {
+      flush();
+      section = m[1];
+    } else if (section) buf.push(l);
+    else body.push(l);
+  }
+  flush();
+  out.body = body.join('\n').trim();
+  return out;
+}

@@ -1,0 +1,213 @@
+import type { Inventory, Member, MemberKind, TypeDecl } from '../inventory/schema.js';
+import { memberSignature } from '../api/format.js';
+import { erasedParams, indexTypes, memberKey, simple } from '../upgrade/signature.js';
+import { badge, esc, IdAllocator, label, prose, rel } from './html.js';
+import type { History } from './history.js';
+import type { Translations } from './i18n.js';
+import type { PageSpec } from './layout.js';
+import type { SearchEntry } from './search.js';
+
+export function nestedName(t: TypeDecl): string {
+  return t.fqn.slice(t.package.length + 1);
+}
+
+export function typePath(t: TypeDecl): string {
+  return `java/${t.package}/${nestedName(t)}.html`;
+}
+
+export function packagePath(pkg: string): string {
+  return `java/${pkg}/index.html`;
+}
+
+const KIND_TEXT: Record<TypeDecl['kind'], string> = { class: 'class', interface: 'interface', enum: 'enum', record: 'record', annotation: '@interface' };
+
+/** Member sections in page order, each with its UI text id. */
+const SECTIONS: { kind: MemberKind; id: string }[] = [
+  { kind: 'enumConstant', id: 'ui.section.enumConstants' },
+  { kind: 'annotationElement', id: 'ui.section.elements' },
+  { kind: 'constructor', id: 'ui.section.constructors' },
+  { kind: 'field', id: 'ui.section.fields' },
+  { kind: 'method', id: 'ui.section.methods' },
+];
+
+const GENERATED_TEXT: Record<string, string> = {
+  'record-accessor': 'synthesized accessor',
+  'record-constructor': 'canonical constructor',
+  'default-constructor': 'default constructor',
+  'enum-values': 'implicit',
+  'enum-valueOf': 'implicit',
+};
+
+/** Everything the Java pages need besides the inventory. */
+export interface JavaContext {
+  inv: Inventory;
+  by: Map<string, TypeDecl>;
+  tr: Translations;
+  history: History;
+  entries: SearchEntry[];
+  /** Documented/undocumented members per artifact, filled while rendering. */
+  docCount: Map<string, { types: number; typesDoc: number; members: number; membersDoc: number }>;
+}
+
+export function javaContext(inv: Inventory, tr: Translations, history: History): JavaContext {
+  return { inv, by: indexTypes(inv), tr, history, entries: [], docCount: new Map() };
+}
+
+/** Escaped type text with every FQN shortened, and linked when the inventory has the type. */
+export function linkTypes(text: string, by: Map<string, TypeDecl>, from: string): string {
+  return esc(text).replace(/\b(?:[a-z_$][\w$]*\.)+[A-Z][\w$]*(?:\.[A-Z][\w$]*)*/g, (fqn) => {
+    const t = by.get(fqn);
+    const short = simple(fqn);
+    return t ? `<a href="${rel(from, typePath(t))}" title="${esc(fqn)}">${esc(nestedName(t))}</a>` : `<span title="${esc(fqn)}">${esc(short)}</span>`;
+  });
+}
+
+function anchorBase(t: TypeDecl, m: Member, by: Map<string, TypeDecl>): string {
+  if (m.kind === 'method' || m.kind === 'constructor') {
+    return `${m.kind === 'constructor' ? 'new' : m.name}(${erasedParams(t, m, by).map(simple).join(',')})`;
+  }
+  return m.name;
+}
+
+function searchKind(m: Member): string {
+  return m.kind === 'enumConstant' ? 'constant' : m.kind === 'annotationElement' ? 'element' : m.kind;
+}
+
+function deprecationBlock(tr: Translations, d: TypeDecl['deprecated']): string {
+  if (!d) return '';
+  const head = `${label(tr.ui(d.forRemoval ? 'ui.deprecated.forRemoval' : 'ui.deprecated'))}${d.since ? ` <code>since ${esc(d.since)}</code>` : ''}`;
+  return `<div class="deprecated"><strong>${head}</strong>${d.note ? prose({ en: d.note }) : ''}</div>`;
+}
+
+function memberHtml(c: JavaContext, t: TypeDecl, m: Member, path: string, ids: IdAllocator): string {
+  const key = memberKey(t, m, c.by);
+  const id = ids.take(anchorBase(t, m, c.by));
+  const mid = `${t.fqn}#${key}`;
+  const badges: string[] = [];
+  if (m.generated) badges.push(badge(GENERATED_TEXT[m.generated] ?? m.generated, 'gen', `not written in the source: ${m.generated}`));
+  if (m.deprecated) badges.push(badge('deprecated', 'dep'));
+  const since = c.history.memberSince.get(mid);
+  if (since) badges.push(badge(`since ${since}`, 'since', `absent from the held inventories before ${since}`));
+  const ch = c.history.changed.get(mid);
+  if (ch) badges.push(badge(`changed in ${ch.version}`, 'changed', ch.what));
+  const count = c.docCount.get(t.artifact)!;
+  count.members++;
+  if (m.doc) count.membersDoc++;
+  const detail = m.kind === 'method' || m.kind === 'constructor' ? `(${(m.params ?? []).map((p) => simple(p.type.replace(/<.*$/s, '')) + (p.varargs ? '...' : '')).join(', ')})` : '';
+  c.entries.push([m.kind === 'constructor' ? nestedName(t) : m.name, searchKind(m), nestedName(t), `${path}#${id}`, detail]);
+  return `<div class="member" id="${esc(id)}">
+<div class="sig">${linkTypes(memberSignature(t, m, false), c.by, path)}${badges.join('')}</div>
+<div class="loc">${esc(t.artifact)} · ${esc(t.path)}:${m.line}</div>
+${m.doc ? prose(c.tr.doc(`java:${mid}`, m.doc)) : ''}${deprecationBlock(c.tr, m.deprecated)}
+</div>`;
+}
+
+function refList(refs: TypeDecl['extends'], c: JavaContext, path: string): string {
+  return refs.map((r) => `<code>${linkTypes(r.resolved, c.by, path)}</code>`).join(', ');
+}
+
+export function typePage(c: JavaContext, t: TypeDecl, nested: TypeDecl[]): PageSpec {
+  const path = typePath(t);
+  const tr = c.tr;
+  if (!c.docCount.has(t.artifact)) c.docCount.set(t.artifact, { types: 0, typesDoc: 0, members: 0, membersDoc: 0 });
+  const count = c.docCount.get(t.artifact)!;
+  count.types++;
+  if (t.doc) count.typesDoc++;
+  c.entries.push([nestedName(t), t.kind, t.package, path, '']);
+  const ids = new IdAllocator();
+  ids.take('top');
+  const badges: string[] = [];
+  if (t.deprecated) badges.push(badge('deprecated', 'dep'));
+  const since = c.history.typeSince.get(t.fqn);
+  if (since) badges.push(badge(`since ${since}`, 'since', `absent from the held inventories before ${since}`));
+  const ch = c.history.changed.get(t.fqn);
+  if (ch) badges.push(badge(`changed in ${ch.version}`, 'changed', ch.what));
+  const head = [
+    `<p class="muted"><a href="${rel(path, packagePath(t.package))}">${esc(t.package)}</a>${t.outer && c.by.has(t.outer) ? ` · ${label(tr.ui('ui.type.enclosing'))} <a href="${rel(path, typePath(c.by.get(t.outer)!))}">${esc(nestedName(c.by.get(t.outer)!))}</a>` : ''}</p>`,
+    `<h1 id="top"><span class="muted">${KIND_TEXT[t.kind]}</span> ${esc(nestedName(t))}${badges.join('')}</h1>`,
+    `<div class="sig">${t.annotations?.length ? t.annotations.map((a) => `@${esc(a)}`).join(' ') + '\n' : ''}${linkTypes(typeDeclaration(t), c.by, path)}</div>`,
+    `<div class="loc">${label(tr.ui('ui.type.artifact'))} <a href="${rel(path, 'artifacts.html')}#${esc(t.artifact)}">io.agentscope:${esc(t.artifact)}:${esc(c.inv.version)}</a> · ${esc(t.path)}:${t.line}</div>`,
+  ];
+  if (t.doc) head.push(prose(tr.doc(`java:${t.fqn}`, t.doc)));
+  head.push(deprecationBlock(tr, t.deprecated));
+  const rows: string[] = [];
+  if (t.typeParams.length) rows.push(`<tr><th>${label(tr.ui('ui.type.typeParams'))}</th><td><code>${t.typeParams.map((p) => esc(p.name) + (p.bounds.length ? ` extends ${p.bounds.map((b) => linkTypes(b, c.by, path)).join(' &amp; ')}` : '')).join(', ')}</code></td></tr>`);
+  if (t.extends.length) rows.push(`<tr><th>${label(tr.ui('ui.type.extends'))}</th><td>${refList(t.extends, c, path)}</td></tr>`);
+  if (t.implements.length) rows.push(`<tr><th>${label(tr.ui('ui.type.implements'))}</th><td>${refList(t.implements, c, path)}</td></tr>`);
+  if (t.permits?.length) rows.push(`<tr><th>${label(tr.ui('ui.type.permits'))}</th><td>${refList(t.permits, c, path)}</td></tr>`);
+  if (t.modifiers.length) rows.push(`<tr><th>${label(tr.ui('ui.type.modifiers'))}</th><td><code>${esc(t.modifiers.join(' '))}</code></td></tr>`);
+  if (nested.length) rows.push(`<tr><th>${label(tr.ui('ui.type.nested'))}</th><td>${nested.map((n) => `<a href="${rel(path, typePath(n))}">${esc(nestedName(n))}</a>`).join(', ')}</td></tr>`);
+  const body = [...head, rows.length ? `<table class="facts">${rows.join('')}</table>` : ''];
+  if (t.recordComponents?.length) {
+    body.push(`<h2>${label(tr.ui('ui.section.components'))}</h2><ul>${t.recordComponents.map((p) => `<li id="${esc(ids.take(`component-${p.name}`))}"><code>${linkTypes(p.type, c.by, path)} ${esc(p.name)}</code></li>`).join('')}</ul>`);
+  }
+  for (const s of SECTIONS) {
+    const ms = t.members.filter((m) => m.kind === s.kind);
+    if (!ms.length) continue;
+    body.push(`<h2>${label(tr.ui(s.id))} <span class="muted">${ms.length}</span></h2>`);
+    for (const m of ms) body.push(memberHtml(c, t, m, path, ids));
+  }
+  return { path, title: `${nestedName(t)} — ${t.package} (AgentScope Java ${c.inv.version})`, body: body.join('\n') };
+}
+
+/** `public final class ToolResultBlock<T> extends ...` without the package (shown above it). */
+function typeDeclaration(t: TypeDecl): string {
+  const mods = t.modifiers.length ? t.modifiers.join(' ') + ' ' : '';
+  const tps = t.typeParams.length ? `<${t.typeParams.map((p) => (p.bounds.length ? `${p.name} extends ${p.bounds.join(' & ')}` : p.name)).join(', ')}>` : '';
+  const comps = t.recordComponents ? `(${t.recordComponents.map((p) => `${p.type} ${p.name}`).join(', ')})` : '';
+  const ext = t.extends.length ? ` extends ${t.extends.map((r) => r.resolved).join(', ')}` : '';
+  const impl = t.implements.length ? ` implements ${t.implements.map((r) => r.resolved).join(', ')}` : '';
+  const permits = t.permits?.length ? ` permits ${t.permits.map((r) => r.resolved).join(', ')}` : '';
+  return `${mods}${KIND_TEXT[t.kind]} ${nestedName(t)}${tps}${comps}${ext}${impl}${permits}`;
+}
+
+export function packagePage(c: JavaContext, pkg: string, types: TypeDecl[]): PageSpec {
+  const path = packagePath(pkg);
+  c.entries.push([pkg, 'package', '', path, '']);
+  const artifacts = [...new Set(types.map((t) => t.artifact))].sort();
+  const rows = types
+    .map((t) => `<tr><td><code>${KIND_TEXT[t.kind]}</code></td><td><a href="${rel(path, typePath(t))}">${esc(nestedName(t))}</a>${t.deprecated ? badge('deprecated', 'dep') : ''}</td><td>${t.doc ? prose(c.tr.doc(`java:${t.fqn}`, t.doc)) : ''}</td></tr>`)
+    .join('\n');
+  return {
+    path,
+    title: `${pkg} (AgentScope Java ${c.inv.version})`,
+    body: `<p class="muted"><a href="${rel(path, 'java/index.html')}">${label(c.tr.ui('ui.nav.java'))}</a></p>
+<h1>${label(c.tr.ui('ui.package'))} ${esc(pkg)}</h1>
+<p class="loc">${artifacts.map((a) => `<a href="${rel(path, 'artifacts.html')}#${esc(a)}">${esc(a)}</a>`).join(', ')}</p>
+<table><thead><tr><th>${label(c.tr.ui('ui.col.kind'))}</th><th>${label(c.tr.ui('ui.col.type'))}</th><th>${label(c.tr.ui('ui.col.summary'))}</th></tr></thead><tbody>
+${rows}
+</tbody></table>`,
+  };
+}
+
+/** The Java pages: one per package and one per type; fills c.entries and c.docCount. */
+export function javaPages(c: JavaContext): PageSpec[] {
+  const byPkg = new Map<string, TypeDecl[]>();
+  const nestedOf = new Map<string, TypeDecl[]>();
+  for (const t of c.inv.types) {
+    (byPkg.get(t.package) ?? byPkg.set(t.package, []).get(t.package)!).push(t);
+    if (t.outer) (nestedOf.get(t.outer) ?? nestedOf.set(t.outer, []).get(t.outer)!).push(t);
+  }
+  const pages: PageSpec[] = [];
+  const pkgs = [...byPkg.keys()].sort();
+  for (const pkg of pkgs) {
+    pages.push(packagePage(c, pkg, byPkg.get(pkg)!));
+    for (const t of byPkg.get(pkg)!) pages.push(typePage(c, t, nestedOf.get(t.fqn) ?? []));
+  }
+  const list = pkgs
+    .map((p) => {
+      const ts = byPkg.get(p)!;
+      return `<tr><td><a href="${packagePath(p).replace(/^java\//, '')}">${esc(p)}</a></td><td class="num">${ts.length}</td><td class="loc">${esc([...new Set(ts.map((t) => t.artifact))].sort().join(', '))}</td></tr>`;
+    })
+    .join('\n');
+  pages.push({
+    path: 'java/index.html',
+    title: `AgentScope Java ${c.inv.version} — packages`,
+    body: `<h1>AgentScope Java ${esc(c.inv.version)}</h1>
+${prose(c.tr.ui('ui.java.intro'))}
+<table><thead><tr><th>${label(c.tr.ui('ui.package'))}</th><th class="num">${label(c.tr.ui('ui.col.types'))}</th><th>${label(c.tr.ui('ui.col.artifacts'))}</th></tr></thead><tbody>
+${list}
+</tbody></table>`,
+  });
+  return pages;
+}

@@ -1,0 +1,176 @@
+import type { PyClass, PyFunction, PyInventory, PyModule } from '../inventory/python/schema.js';
+import { isPublicModule, publicOwner } from '../inventory/python/store.js';
+import { parseDocstring } from './docstring.js';
+import { badge, esc, IdAllocator, label, prose, rel } from './html.js';
+import type { Translations } from './i18n.js';
+import type { PageSpec } from './layout.js';
+import type { SearchEntry } from './search.js';
+
+export interface PyContext {
+  inv: PyInventory;
+  tr: Translations;
+  entries: SearchEntry[];
+  /** Where each class/function landed: `module.Name` -> page#anchor; for cross links. */
+  where: Map<string, { href: string; publicName: string; module: string }>;
+  docCount: Map<string, { items: number; documented: number }>;
+}
+
+export function pyContext(inv: PyInventory, tr: Translations): PyContext {
+  return { inv, tr, entries: [], where: new Map(), docCount: new Map() };
+}
+
+export function ownerPath(owner: string): string {
+  return `python/${owner}.html`;
+}
+
+/**
+ * Names a public package re-exports, by defining module: `agentscope.agent._agent.Agent` ->
+ * `agentscope.agent.Agent`. Imports are followed through intermediate private packages
+ * (`agentscope.agent` imports RealtimeAgent from `._realtime`, whose `__init__` imports it from
+ * `._agent`).
+ */
+function publicNames(inv: PyInventory): Map<string, string> {
+  const byName = new Map(inv.modules.map((m) => [m.name, m]));
+  const resolve = (module: string, name: string, depth: number): string | undefined => {
+    const m = byName.get(module);
+    if (!m || depth > 8) return undefined;
+    if (m.classes.some((c) => c.name === name) || m.functions.some((f) => f.name === name)) return `${module}.${name}`;
+    const imp = m.imports?.find((i) => i.name === name);
+    return imp ? resolve(imp.from, imp.orig, depth + 1) : undefined;
+  };
+  const out = new Map<string, string>();
+  for (const m of inv.modules) {
+    if (!isPublicModule(m.name) || !m.path.endsWith('__init__.py')) continue;
+    for (const imp of m.imports ?? []) {
+      if (m.exports && !m.exports.includes(imp.name)) continue;
+      const def = resolve(imp.from, imp.orig, 0);
+      if (def && !out.has(def)) out.set(def, `${m.name}.${imp.name}`);
+    }
+  }
+  return out;
+}
+
+function signature(f: PyFunction): string {
+  const ps: string[] = [];
+  let starDone = false;
+  const posonly = f.params.filter((p) => p.kind === 'posonly').length;
+  f.params.forEach((p, i) => {
+    if (p.kind === 'kwonly' && !starDone && !f.params.some((q) => q.kind === 'vararg')) {
+      ps.push('*');
+      starDone = true;
+    }
+    const name = p.kind === 'vararg' ? `*${p.name}` : p.kind === 'kwarg' ? `**${p.name}` : p.name;
+    ps.push(`${name}${p.annotation ? `: ${p.annotation}` : ''}${p.default !== undefined ? (p.annotation ? ` = ${p.default}` : `=${p.default}`) : ''}`);
+    if (posonly && i === posonly - 1) ps.push('/');
+  });
+  return `${(f.decorators ?? []).map((d) => `@${d}\n`).join('')}${f.async ? 'async ' : ''}def ${f.name}(${ps.join(', ')})${f.returns ? ` -> ${f.returns}` : ''}`;
+}
+
+function docHtml(c: PyContext, id: string, doc: string | undefined): string {
+  if (!doc) return '';
+  const d = parseDocstring(doc);
+  const tr = c.tr;
+  const parts = [prose(tr.doc(id, d.summary))];
+  if (d.body) parts.push(`<pre class="doc">${esc(d.body)}</pre>`);
+  const dl = (title: string, xs: { name: string; type?: string; text: string }[]) =>
+    xs.length ? `<h4>${label(tr.ui(title))}</h4><dl>${xs.map((x) => `<dt><code>${esc(x.name)}</code>${x.type ? ` <span class="muted">(${esc(x.type)})</span>` : ''}</dt><dd>${esc(x.text)}</dd>`).join('')}</dl>` : '';
+  parts.push(dl('ui.doc.params', d.args));
+  if (d.returns) parts.push(`<h4>${label(tr.ui('ui.doc.returns'))}</h4><pre class="doc">${esc(d.returns)}</pre>`);
+  if (d.yields) parts.push(`<h4>${label(tr.ui('ui.doc.yields'))}</h4><pre class="doc">${esc(d.yields)}</pre>`);
+  parts.push(dl('ui.doc.raises', d.raises));
+  if (d.examples) parts.push(`<h4>${label(tr.ui('ui.doc.examples'))}</h4><pre>${esc(d.examples)}</pre>`);
+  if (d.notes) parts.push(`<h4>${label(tr.ui('ui.doc.notes'))}</h4><pre class="doc">${esc(d.notes)}</pre>`);
+  return parts.join('');
+}
+
+function count(c: PyContext, owner: string, doc: string | undefined): void {
+  const k = c.docCount.get(owner) ?? c.docCount.set(owner, { items: 0, documented: 0 }).get(owner)!;
+  k.items++;
+  if (doc) k.documented++;
+}
+
+function functionHtml(c: PyContext, owner: string, m: PyModule, f: PyFunction, path: string, ids: IdAllocator, cls?: PyClass): string {
+  const id = ids.take(cls ? `${cls.name}.${f.name}` : f.name);
+  const qual = `${m.name}.${cls ? `${cls.name}.` : ''}${f.name}`;
+  count(c, owner, f.doc);
+  c.entries.push([f.name, cls ? 'py-method' : 'py-func', cls ? cls.name : owner, `${path}#${id}`, '()']);
+  if (!cls) c.where.set(qual, { href: `${path}#${id}`, publicName: qual, module: m.name });
+  return `<div class="member" id="${esc(id)}"><div class="sig">${esc(signature(f))}${f.async ? badge('async', 'async') : ''}</div>
+<div class="loc">agentscope ${esc(c.inv.version)} · ${esc(m.path)}:${f.line}</div>${docHtml(c, `py:${qual}`, f.doc)}</div>`;
+}
+
+function classHtml(c: PyContext, owner: string, m: PyModule, k: PyClass, path: string, ids: IdAllocator, pub: Map<string, string>): string {
+  const id = ids.take(k.name);
+  const qual = `${m.name}.${k.name}`;
+  const publicName = pub.get(qual);
+  count(c, owner, k.doc);
+  c.entries.push([k.name, 'py-class', owner, `${path}#${id}`, '']);
+  c.where.set(qual, { href: `${path}#${id}`, publicName: publicName ?? qual, module: m.name });
+  const head = `${(k.decorators ?? []).map((d) => `@${d}\n`).join('')}class ${k.name}${k.bases?.length ? `(${k.bases.join(', ')})` : ''}`;
+  const attrs = k.attributes?.length
+    ? `<h4>${label(c.tr.ui('ui.py.attributes'))}</h4><table>${k.attributes.map((a) => `<tr><td><code>${esc(a.name)}: ${esc(a.annotation)}${a.default !== undefined ? ` = ${esc(a.default)}` : ''}</code></td><td class="loc">${esc(m.path)}:${a.line}</td></tr>`).join('')}</table>`
+    : '';
+  const methods = k.methods.map((f) => functionHtml(c, owner, m, f, path, ids, k)).join('\n');
+  return `<section class="pyclass"><h2 id="${esc(id)}"><span class="muted">class</span> ${esc(k.name)}</h2>
+<div class="sig">${esc(head)}</div>
+<div class="loc">${publicName ? `<code>from ${esc(publicName.slice(0, publicName.lastIndexOf('.')))} import ${esc(publicName.slice(publicName.lastIndexOf('.') + 1))}</code> · ` : ''}${esc(m.path)}:${k.line}</div>
+${docHtml(c, `py:${qual}`, k.doc)}${attrs}
+${methods}</section>`;
+}
+
+export function pythonPages(c: PyContext): PageSpec[] {
+  const pub = publicNames(c.inv);
+  const byOwner = new Map<string, PyModule[]>();
+  for (const m of c.inv.modules) {
+    const o = publicOwner(m.name);
+    (byOwner.get(o) ?? byOwner.set(o, []).get(o)!).push(m);
+  }
+  const owners = [...byOwner.keys()].sort();
+  const pages: PageSpec[] = [];
+  const rows: string[] = [];
+  for (const owner of owners) {
+    const path = ownerPath(owner);
+    const mods = byOwner.get(owner)!;
+    const ids = new IdAllocator();
+    ids.take('top');
+    c.entries.push([owner, 'module', '', path, '']);
+    const init = mods.find((m) => m.name === owner);
+    const parts: string[] = [];
+    let nClasses = 0;
+    let nFuncs = 0;
+    for (const m of mods) {
+      if (!m.classes.length && !m.functions.length) continue;
+      parts.push(`<h3 class="loc">${esc(m.path)}</h3>`);
+      for (const k of m.classes) parts.push(classHtml(c, owner, m, k, path, ids, pub));
+      for (const f of m.functions) parts.push(functionHtml(c, owner, m, f, path, ids));
+      nClasses += m.classes.length;
+      nFuncs += m.functions.length;
+    }
+    const exported = init?.exports?.length ? `<p><code>__all__</code>: <code>${esc(init.exports.join(', '))}</code></p>` : '';
+    pages.push({
+      path,
+      title: `${owner} (AgentScope Python ${c.inv.version})`,
+      body: `<p class="muted"><a href="${rel(path, 'python/index.html')}">${label(c.tr.ui('ui.nav.python'))}</a></p>
+<h1 id="top">${esc(owner)}</h1>
+${init?.doc ? prose(c.tr.doc(`py:${owner}`, init.doc)) : ''}${exported}
+${parts.join('\n')}`,
+    });
+    rows.push(`<tr><td><a href="${path.replace(/^python\//, '')}">${esc(owner)}</a></td><td class="num">${mods.length}</td><td class="num">${nClasses}</td><td class="num">${nFuncs}</td><td>${init?.doc ? prose(c.tr.doc(`py:${owner}`, init.doc.split('\n')[0])) : ''}</td></tr>`);
+  }
+  const counts = {
+    modules: c.inv.modules.length,
+    classes: c.inv.modules.reduce((n, m) => n + m.classes.length, 0),
+    functions: c.inv.modules.reduce((n, m) => n + m.functions.length, 0),
+  };
+  pages.push({
+    path: 'python/index.html',
+    title: `AgentScope Python ${c.inv.version}`,
+    body: `<h1>AgentScope Python ${esc(c.inv.version)}</h1>
+${prose(c.tr.ui('ui.python.intro'))}
+<p class="loc">${esc(c.inv.wheel.file)} · sha256 ${esc(c.inv.wheel.sha256)} · ${counts.modules} modules, ${counts.classes} classes, ${counts.functions} functions</p>
+<table><thead><tr><th>${label(c.tr.ui('ui.package'))}</th><th class="num">${label(c.tr.ui('ui.col.modules'))}</th><th class="num">${label(c.tr.ui('ui.col.classes'))}</th><th class="num">${label(c.tr.ui('ui.col.functions'))}</th><th>${label(c.tr.ui('ui.col.summary'))}</th></tr></thead><tbody>
+${rows.join('\n')}
+</tbody></table>`,
+  });
+  return pages;
+}
