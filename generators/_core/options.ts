@@ -7,6 +7,9 @@
 export type Lang = 'en' | 'zh';
 export type AgentKind = 'react' | 'harness';
 export type McpTransport = 'stdio' | 'http' | 'sse';
+/** Project shape: a plain Maven project (default) or a Spring Boot application on the AgentScope starters. */
+export type Flavor = 'maven' | 'spring-boot';
+export const FLAVORS: readonly Flavor[] = ['maven', 'spring-boot'];
 
 export type FeatureKind =
   | 'tool' // annotated @Tool class
@@ -57,6 +60,8 @@ export interface CreateOptions extends ProjectCoordinates {
   features: FeatureKind[];
   /** Non-empty iff features includes 'mcp'. */
   mcpTransports: McpTransport[];
+  /** Absent: 'maven'. */
+  flavor?: Flavor;
   force: boolean;
 }
 

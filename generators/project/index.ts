@@ -9,6 +9,7 @@ import type { FeatureModule, PolicyLists } from '../feature-module.js';
 import { FEATURE_ORDER, featureModule } from '../registry.js';
 import { TOOLING_VERSIONS } from './tooling.js';
 import { AGENTS_MD, agentsMdFile } from '../../src/mcp/agents-md.js';
+import { generateSpringBootProject } from '../spring-boot/index.js';
 
 export interface GeneratorResult {
   dependencies: DependencyNeed[];
@@ -28,6 +29,7 @@ interface ChosenFeature {
 
 export async function generateProject(tree: Tree, opts: CreateOptions, env: GenerateEnv = {}): Promise<GeneratorResult> {
   const inv = env.inventory ?? loadInventory(opts.agentscopeVersion);
+  if (opts.flavor === 'spring-boot') return generateSpringBootProject(tree, opts, inv);
   const kind = availableAgentKinds(inv).find((k) => k.kind === opts.agent.kind);
   if (!kind?.available) throw new CliError(`agent kind ${opts.agent.kind} is not available: ${kind?.reason ?? 'unknown kind'}`);
   if (!opts.providers.length) throw new CliError('at least one model provider is required');

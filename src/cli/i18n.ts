@@ -88,6 +88,7 @@ const M = {
   'help.name': { en: 'agent name', zh: '智能体名称' },
   'help.systemPrompt': { en: 'system prompt of the agent', zh: '智能体的系统提示词' },
   'help.features': { en: 'comma list of features', zh: '功能列表（逗号分隔）' },
+  'help.flavor': { en: 'project shape: plain Maven, or a Spring Boot application on the AgentScope starters (one provider that has a starter, a ReActAgent; a feature it cannot wire is refused with the supported list)', zh: '项目形态：普通 Maven，或基于 AgentScope starter 的 Spring Boot 应用（一个有 starter 的模型提供方、ReActAgent；无法装配的功能会被拒绝并列出支持的功能）' },
   'help.mcp': { en: 'MCP transports (implies the mcp feature)', zh: 'MCP 传输方式（隐含 mcp 功能）' },
   'help.lang': { en: 'language of prompts and messages: en or zh (default: from LANG/LC_ALL)', zh: '提示与消息语言：en 或 zh（默认取自 LANG/LC_ALL）' },
   'help.force': { en: 'write into a non-empty directory / overwrite differing files (never deletes)', zh: '允许写入非空目录或覆盖内容不同的文件（从不删除）' },
@@ -122,6 +123,7 @@ const M = {
   'next.env': { en: 'export {env}=<your key>', zh: 'export {env}=<你的密钥>' },
   'next.test': { en: 'mvn -q test                 # offline: a scripted model, no API key needed', zh: 'mvn -q test                 # 离线测试：脚本化模型，无需 API Key' },
   'next.run': { en: 'mvn -q compile exec:java    # runs the agent against the real model', zh: 'mvn -q compile exec:java    # 用真实模型运行智能体' },
+  'next.run.spring': { en: 'mvn -q spring-boot:run      # serves POST /chat {"message": "..."} with the real model', zh: 'mvn -q spring-boot:run      # 用真实模型提供 POST /chat {"message": "..."}' },
   'next.notes': { en: 'Notes:', zh: '说明：' },
 
   // errors
@@ -137,6 +139,12 @@ const M = {
   'err.duplicateProvider': { en: 'provider "{name}" given twice', zh: '提供方 "{name}" 重复' },
   'err.modelFor': { en: '--model {value}: expected PROVIDER=MODEL, or a model name when there is one provider', zh: '--model {value}：应为 提供方=模型，或仅有一个提供方时直接写模型名' },
   'err.modelUnknownProvider': { en: '--model {value}: provider "{name}" is not among the chosen providers ({list})', zh: '--model {value}：提供方 "{name}" 不在所选提供方中（{list}）' },
+  'err.spring.noStarter': { en: '--flavor spring-boot: AgentScope Java {version} has no agentscope-spring-boot-starter', zh: '--flavor spring-boot：AgentScope Java {version} 没有 agentscope-spring-boot-starter' },
+  'err.spring.provider': { en: '--flavor spring-boot: provider "{provider}" has no Spring Boot starter in AgentScope Java {version} (starters: {list})', zh: '--flavor spring-boot：AgentScope Java {version} 中提供方 "{provider}" 没有 Spring Boot starter（有 starter 的：{list}）' },
+  'err.spring.fallback': { en: '--flavor spring-boot takes one provider, got {list}: the starters supply a single Model bean, so there is no fallback model', zh: '--flavor spring-boot 只接受一个提供方，收到 {list}：starter 只提供一个 Model bean，没有备用模型' },
+  'err.spring.agent': { en: '--flavor spring-boot builds a ReActAgent (what agentscope-spring-boot-starter configures), not --agent {kind}', zh: '--flavor spring-boot 生成 ReActAgent（agentscope-spring-boot-starter 所配置的类型），不支持 --agent {kind}' },
+  'err.spring.features': { en: '--flavor spring-boot does not support {list} ({why}); supported: {supported}', zh: '--flavor spring-boot 不支持 {list}（{why}）；支持：{supported}' },
+  'err.spring.hint': { en: 'use --flavor maven (the default) for this combination', zh: '这种组合请使用 --flavor maven（默认）' },
   'err.agentUnavailable': { en: 'agent kind "{kind}" is not available with AgentScope Java {version}: {reason}', zh: '智能体类型 "{kind}" 在 AgentScope Java {version} 中不可用：{reason}' },
   'err.badChoice': { en: '{flag}: "{value}" is not one of {list}', zh: '{flag}："{value}" 不是以下之一：{list}' },
   'err.invalid': { en: '{flag}: {problem}', zh: '{flag}：{problem}' },

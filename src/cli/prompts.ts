@@ -3,7 +3,7 @@ import prompts, { type PromptObject } from 'prompts';
 import { CliError, UsageError } from './errors.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
 import { suggest } from './suggest.js';
-import { FEATURE_KINDS, type AgentKind, type FeatureKind, type McpTransport } from '../../generators/_core/options.js';
+import { FEATURE_KINDS, FLAVORS, type AgentKind, type FeatureKind, type Flavor, type McpTransport } from '../../generators/_core/options.js';
 import {
   derivePackageName,
   describeProblem,
@@ -61,6 +61,7 @@ export interface CreateAnswers {
   systemPrompt: string;
   features: FeatureKind[];
   mcp: McpTransport[];
+  flavor: Flavor;
 }
 
 export const MCP_TRANSPORTS: readonly McpTransport[] = ['stdio', 'http', 'sse'];
@@ -381,6 +382,16 @@ export const CREATE_FIELDS: Field[] = [
         : [],
     fromAnswers: (ans) => (Array.isArray(ans.mcp) && ans.mcp.length ? (ans.mcp as McpTransport[]) : ['stdio']),
   } satisfies Field<'mcp'>,
+  {
+    key: 'flavor',
+    flag: 'flavor',
+    valueName: FLAVORS.join('|'),
+    help: 'help.flavor',
+    choices: () => [...FLAVORS],
+    default: () => 'maven',
+    // A flag only, never prompted: the interactive flow stays the plain project's.
+    fromFlag: (raw, ctx) => choose(ctx, '--flavor', raw[raw.length - 1], FLAVORS),
+  } satisfies Field<'flavor'>,
 ] as Field[];
 
 /** util.parseArgs options for the table plus the switches every run has. */

@@ -14,6 +14,7 @@ import { Tree, stagingDirFor } from '../../../generators/_core/tree.js';
 import { packagePath } from '../../../generators/_core/names.js';
 import { addDependencies } from '../../../generators/_core/pom.js';
 import type { CreateOptions, ProviderChoice } from '../../../generators/_core/options.js';
+import { springBootProblem } from '../../../generators/spring-boot/support.js';
 
 /**
  * `agentscope create [DIR]` (and `npm create agentscope-app`): argv/prompts -> CreateOptions
@@ -66,6 +67,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
     },
   });
   const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), pin.version, ctx, force);
+  const sb = opts.flavor === 'spring-boot' ? springBootProblem(opts, inventory, ctx.providers.map((p) => p.prefix), lang) : undefined;
+  if (sb) throw new UsageError(t(lang, `err.spring.${sb.code}`, sb.params), t(lang, 'err.spring.hint'));
 
   const display = displayPath(io.cwd, opts.directory);
   io.out(t(lang, 'create.heading', { dir: display, version: pin.version }));
@@ -179,6 +182,7 @@ function toCreateOptions(a: CreateAnswers, directory: string, version: string, c
     maxRetries: providers.length > 1 ? 2 : 0,
     features: a.features,
     mcpTransports: a.features.includes('mcp') ? (a.mcp.length ? a.mcp : ['stdio']) : [],
+    flavor: a.flavor,
     force,
   };
 }
@@ -189,7 +193,7 @@ function printNextSteps(io: Io, lang: Lang, display: string, opts: CreateOptions
   // The tests are offline, so they come first; a key is only needed to run the agent.
   steps.push(t(lang, 'next.test'));
   for (const env of new Set(opts.providers.map((p) => p.apiKeyEnv).filter(Boolean))) steps.push(t(lang, 'next.env', { env }));
-  steps.push(t(lang, 'next.run'));
+  steps.push(t(lang, opts.flavor === 'spring-boot' ? 'next.run.spring' : 'next.run'));
   io.out('');
   io.out(t(lang, 'next.title'));
   for (const s of steps) io.out(`  ${s}`);
