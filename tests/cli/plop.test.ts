@@ -11,7 +11,7 @@ afterAll(cleanup);
 describe('plopfile: `npm run new-generator` scaffolds a feature kind', () => {
   it('adds the generator folder and templates and wires the kind into every table (in a copy)', () => {
     const dest = tempDir();
-    for (const f of ['generators/_core/options.ts', 'generators/registry.ts', 'src/cli/commands/gen.ts']) cpSync(join(ROOT, f), join(dest, f));
+    for (const f of ['generators/_core/options.ts', 'generators/registry.ts', 'generators/_core/kinds.ts']) cpSync(join(ROOT, f), join(dest, f));
     const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/plop/bin/plop.js'), '--plopfile', join(ROOT, 'plopfile.js'), '--dest', dest, 'feature', 'retriever', 'NotesRetriever', 'a retriever over local notes'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,7 +27,7 @@ describe('plopfile: `npm run new-generator` scaffolds a feature kind', () => {
     const registry = readFileSync(join(dest, 'generators/registry.ts'), 'utf8');
     expect(registry).toContain("import { retrieverFeature } from './retriever/index.js';");
     expect(registry).toContain('  retriever: retrieverFeature,');
-    expect(readFileSync(join(dest, 'src/cli/commands/gen.ts'), 'utf8')).toContain("  retriever: { en: 'a retriever over local notes'");
+    expect(readFileSync(join(dest, 'generators/_core/kinds.ts'), 'utf8')).toContain("  retriever: { en: 'a retriever over local notes'");
     // the Java templates render to a class and its test
     const data = { pkg: 'com.example.app', className: 'NotesRetriever', c: (en: string) => en };
     for (const [file, expected] of [['Retriever.java.ejs', 'public final class NotesRetriever {}'], ['RetrieverTest.java.ejs', 'class NotesRetrieverTest {']]) {
