@@ -130,7 +130,7 @@ export function relatedChanges(line: string, diff: InventoryDiff, max = 4): Chan
   return hits.slice(0, max);
 }
 
-function templateLineOf(template: string, renderedLine: string, renderedNo: number, token?: string): number | undefined {
+export function templateLineOf(template: string, renderedLine: string, renderedNo: number, token?: string): number | undefined {
   const file = join(TEMPLATES_DIR, template.endsWith('.ejs') ? template : `${template}.ejs`);
   if (!existsSync(file)) return undefined;
   const lines = readFileSync(file, 'utf8').split('\n');
@@ -152,7 +152,7 @@ function templateLineOf(template: string, renderedLine: string, renderedNo: numb
   return nearest((l) => l.includes(ident) && l.trim().startsWith('import ') === isImport);
 }
 
-function tokenOf(message: string, line: string): string | undefined {
+export function tokenOf(message: string, line: string): string | undefined {
   const m = /method (\w+)\(|no element (\w+)|(\w+)\(\.\.\)|constant (\w+)|io\.agentscope[\w.]*\w/.exec(message);
   if (m) return m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[0];
   const call = /\.(\w+)\(/.exec(line);

@@ -8,6 +8,8 @@ import { ask, createArgSpec, createHelp, resolveCreateAnswers, type CreateAnswer
 import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
+import { ensureInventory } from '../../upgrade/ensure.js';
+import { unsupportedFeatures } from '../../../generators/_core/agent-kinds.js';
 import { Tree, stagingDirFor } from '../../../generators/_core/tree.js';
 import { packagePath } from '../../../generators/_core/names.js';
 import { addDependencies } from '../../../generators/_core/pom.js';
@@ -28,15 +30,18 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (positionals.length > 1) throw new UsageError(`create takes one directory, got ${positionals.length}: ${positionals.join(' ')}`, 'see `agentscope create --help`');
 
   const pin = readPin();
+  const version = agentscopeVersionArg(values['agentscope-version'] as string | undefined, lang) ?? pin.version;
   if (values.help) {
-    io.out(createHelp(await helpContext(lang, pin.version, io)));
+    io.out(createHelp(await helpContext(lang, version, io)));
     return 0;
   }
 
-  const inventory = loadInventory(pin.version, io.env);
+  // The version's inventory decides providers, agent kinds, the BOM and what the checker accepts.
+  const inventory = await ensureInventory(version, { io });
+  const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
   const gens = await loadGenerators(lang);
-  const ctx: CreateContext = { lang, pinVersion: pin.version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory) };
-  if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${pin.version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
+  const ctx: CreateContext = { lang, pinVersion: version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory) };
+  if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
 
   const interactive = io.interactive && !values.yes;
   let force = Boolean(values.force);
@@ -50,16 +55,18 @@ export async function run(argv: string[], io: Io): Promise<number> {
       if (key === 'directory') force = await checkTarget(resolve(io.cwd, value as string), force, interactive, lang);
     },
   });
-  const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), pin.version, ctx, force);
+  const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), version, ctx, force);
+  const refused = unsupportedFeatures(opts.agent.kind, opts.features, lang);
+  if (refused.length) throw new UsageError(t(lang, 'err.agentFeatures', { kind: opts.agent.kind, list: refused.join('; ') }), t(lang, 'err.agentFeatures.hint'));
 
   const display = displayPath(io.cwd, opts.directory);
-  io.out(t(lang, 'create.heading', { dir: display, version: pin.version }));
+  io.out(t(lang, 'create.heading', { dir: display, version }));
   const tree = new Tree(opts.directory);
   const result = await gens.generateProject(tree, opts, { inventory });
   // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
   if (result?.dependencies?.length && tree.exists('pom.xml')) tree.update('pom.xml', (pom) => addDependencies(pom, result.dependencies!));
 
-  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, prefix: display === '.' ? '' : `${display}/` });
+  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, pinned, prefix: display === '.' ? '' : `${display}/` });
   if (result?.notes?.length) {
     io.out('');
     io.out(t(lang, 'next.notes'));
@@ -67,6 +74,16 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   if (!values['dry-run']) printNextSteps(io, lang, display, opts);
   return interrupted ? 130 : 0;
+}
+
+const VERSION_SYNTAX = /^\d+\.\d+\.\d+([.-][\w.-]+)?$/;
+
+/** `--agentscope-version V`: a Maven version of io.agentscope (checked for shape only; the inventory says if it exists). */
+export function agentscopeVersionArg(raw: string | undefined, lang: Lang): string | undefined {
+  if (raw === undefined) return undefined;
+  const v = raw.trim();
+  if (!VERSION_SYNTAX.test(v)) throw new UsageError(t(lang, 'err.badVersion', { value: raw }), 'e.g. --agentscope-version 2.0.0');
+  return v;
 }
 
 /** Help without failing when the inventory or generators are missing: the table still prints. */

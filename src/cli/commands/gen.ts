@@ -8,6 +8,7 @@ import { commaList, MCP_TRANSPORTS } from '../prompts.js';
 import { checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
+import { ensureInventory } from '../../upgrade/ensure.js';
 import { Tree } from '../../../generators/_core/tree.js';
 import { describeProblem, packagePath, toClassName, validateClassName } from '../../../generators/_core/names.js';
 import { addDependencies, fitVersionToPom } from '../../../generators/_core/pom.js';
@@ -112,9 +113,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
 
   const pin = readPin();
   const project = readProject(resolve(io.cwd, values.dir ?? '.'));
-  checkVersion(project, pin.version, force, lang);
-
-  const inventory = loadInventory(pin.version, io.env);
+  // Code is generated for the project's own version, checked against that version's inventory
+  // (shipped, cached or pulled through mvn); --force on a project without one uses the pin.
+  const version = projectVersion(project, pin.version, force, lang);
+  const inventory = await ensureInventory(version, { io });
+  const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
   const gens = await loadGenerators(lang);
   let provider: ProviderChoice | undefined;
   let className: string;
@@ -125,7 +128,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       const near = suggest(nameArg!, offers.map((o) => o.prefix));
       throw new UsageError(
         t(lang, 'err.unknownProvider', { name: nameArg! }),
-        [t(lang, 'err.providers.available', { version: pin.version, list: offers.map((o) => o.prefix).join(', ') }), near.length ? `${t(lang, 'err.didYouMean')}: ${near.join(', ')}?` : ''].filter(Boolean).join('; '),
+        [t(lang, 'err.providers.available', { version, list: offers.map((o) => o.prefix).join(', ') }), near.length ? `${t(lang, 'err.didYouMean')}: ${near.join(', ')}?` : ''].filter(Boolean).join('; '),
       );
     }
     const model = values.model ?? offer.defaultModel;
@@ -144,7 +147,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     packageName: project.basePackage,
     packagePath: packagePath(project.basePackage),
     javaRelease: project.javaRelease,
-    agentscopeVersion: pin.version,
+    agentscopeVersion: version,
     lang,
     kind,
     className,
@@ -152,15 +155,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
     provider,
     force,
   };
-  io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? provider!.prefix : className, root: project.root, pkg: project.basePackage, version: project.agentscopeVersion ?? pin.version }));
+  io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? provider!.prefix : className, root: project.root, pkg: project.basePackage, version }));
   const tree = new Tree(project.root);
   const result = (await gens.generateFeature(tree, opts, { inventory })) ?? {};
   const deps = result.dependencies ?? [];
   if (deps.length) {
-    const projectVersion = project.agentscopeVersion ?? pin.version;
-    tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion))));
+    tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, version))));
   }
-  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory });
+  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory, pinned });
   if (result.notes?.length) {
     io.out('');
     io.out(t(lang, 'next.notes'));
@@ -169,14 +171,17 @@ export async function run(argv: string[], io: Io): Promise<number> {
   return interrupted ? 130 : 0;
 }
 
-/** Refuses (exit 1) a project on another AgentScope version, or on none, unless --force. */
-function checkVersion(project: ProjectInfo, pinned: string, force: boolean, lang: Lang): void {
-  if (force) return;
-  if (project.agentscopeVersions.length > 1) {
-    throw new CliError(t(lang, 'err.manyVersions', { list: project.agentscopeVersions.join(', ') }), 1, t(lang, 'err.versionMismatch.hint', { pinned }));
+/**
+ * The AgentScope version to generate for: the project's own. Refuses (exit 1) a pom naming
+ * several versions, or none (unless --force, which generates for the pin).
+ */
+function projectVersion(project: ProjectInfo, pinned: string, force: boolean, lang: Lang): string {
+  if (project.agentscopeVersions.length > 1 && !force) {
+    throw new CliError(t(lang, 'err.manyVersions', { list: project.agentscopeVersions.join(', ') }), 1, t(lang, 'err.manyVersions.hint'));
   }
-  if (!project.agentscopeVersion) throw new CliError(t(lang, 'err.noAgentscope'), 1, t(lang, 'err.noAgentscope.hint', { pinned }));
-  if (project.agentscopeVersion !== pinned) {
-    throw new CliError(t(lang, 'err.versionMismatch', { found: project.agentscopeVersion, pinned }), 1, t(lang, 'err.versionMismatch.hint', { pinned }));
+  if (!project.agentscopeVersion) {
+    if (force) return pinned;
+    throw new CliError(t(lang, 'err.noAgentscope'), 1, t(lang, 'err.noAgentscope.hint', { pinned }));
   }
+  return project.agentscopeVersion;
 }
