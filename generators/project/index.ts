@@ -65,6 +65,7 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
     dependencies,
     bom,
     agentscopeGroupId: inv.groupId,
+    agentClass: spec.agentClass.slice(spec.agentClass.lastIndexOf('.') + 1),
     versions: TOOLING_VERSIONS,
     defaultPrompt: opts.lang === 'zh' ? '你好！请介绍一下你能做什么。' : 'Hello! What can you do?',
     toolkitLines: features.flatMap((f) => f.module.toolkitLines(f.className)),
