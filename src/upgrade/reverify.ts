@@ -14,7 +14,8 @@ import { CURATED, TRAP_REQUIREMENTS, hasApi, indexInventory, RULES } from '../ch
 import type { ApiRef } from '../checker/curated.js';
 import { generateProject } from '../../generators/project/index.js';
 import { generateFeature } from '../../generators/feature.js';
-import { availableProviders } from '../../generators/_core/providers.js';
+import { availableAgentKinds, availableProviders } from '../../generators/_core/providers.js';
+import { AGENT_KINDS } from '../../generators/_core/agent-kinds.js';
 import { FEATURE_KINDS, type CreateOptions, type FeatureOptions, type ProviderChoice } from '../../generators/_core/options.js';
 import { Tree } from '../../generators/_core/tree.js';
 import { diffInventories, memberName, type Change, type InventoryDiff } from './diff.js';
@@ -97,6 +98,17 @@ async function renderAll(inv: Inventory, dir: string): Promise<{ files: { path: 
       for (const c of tree.list()) files.set(`project/${c.path}`, c.content);
     } catch (e) {
       errors.push({ what: 'project (all features)', error: (e as Error).message });
+    }
+    // The HarnessAgent templates, when the rendering inventory ships agentscope-harness.
+    if (availableAgentKinds(inv).some((k) => k.kind === 'harness' && k.available)) {
+      const htree = new Tree(join(dir, 'harness'));
+      const features = FEATURE_KINDS.filter((f) => !AGENT_KINDS.harness.unsupported[f]);
+      try {
+        await generateProject(htree, { ...opts, directory: join(dir, 'harness'), agent: { ...opts.agent, kind: 'harness' }, features }, { inventory: inv });
+        for (const c of htree.list()) files.set(`harness/${c.path}`, c.content);
+      } catch (e) {
+        errors.push({ what: 'harness project', error: (e as Error).message });
+      }
     }
     const tree2 = new Tree(join(dir, 'provider'));
     const fopts: FeatureOptions = { ...coords, kind: 'provider', className: 'ExtraProvider', mcpTransports: [], provider, force: false };
