@@ -145,6 +145,7 @@ const M = {
   'err.badVersion': { en: '--agentscope-version: "{value}" is not a version (e.g. 2.0.2)', zh: '--agentscope-version："{value}" 不是版本号（例如 2.0.2）' },
   'err.agentFeatures': { en: '--agent {kind} does not generate: {list}', zh: '--agent {kind} 不生成：{list}' },
   'err.agentFeatures.hint': { en: 'nothing was written; drop these features or use --agent react', zh: '未写入任何文件；去掉这些功能，或使用 --agent react' },
+  'err.agentFeatures.genHint': { en: 'nothing was written; this project uses HarnessAgent (agentscope-harness); --force generates the ReActAgent helper anyway', zh: '未写入任何文件；该项目使用 HarnessAgent（agentscope-harness）；--force 仍会生成基于 ReActAgent 的辅助类' },
   'err.providerName': { en: '`gen provider` needs a provider name', zh: '`gen provider` 需要提供方名称' },
 } satisfies Record<string, Entry>;
 

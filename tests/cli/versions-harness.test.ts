@@ -30,8 +30,8 @@ describe('create --agent harness', () => {
     expect(factory).not.toMatch(/ReActAgent\.(builder|Builder)/);
     expect(read(root, `${base}/Main.java`)).toContain('try (HarnessAgent agent = builder.build())');
     const test = read(root, 'src/test/java/com/example/h/AgentFactoryTest.java');
-    expect(test).toContain('@TempDir Path workspace;');
-    expect(test).toContain('.stateStore(new InMemoryAgentStateStore())');
+    expect(test).toMatch(/@TempDir\s+Path workspace;/);
+    expect(test).toMatch(/\.stateStore\(\s*new InMemoryAgentStateStore\(\)\s*\)/);
     expect(test).toContain('void asksBeforeWritingToTheWorkspace()');
     expect(test).toContain('void switchesToTheFallbackModelWhenThePrimaryFails()');
     // the feature classes are the same as in a ReAct project
@@ -47,6 +47,21 @@ describe('create --agent harness', () => {
     expect(r.err).toContain('structured: ');
     expect(r.err).toContain('agent.call(messages, YourRecord.class, ctx)');
     expect(snapshot(cwd)).toEqual(before);
+  });
+
+  it('gen in a harness project: tool works, hitl is refused with why', async () => {
+    const cwd = tempDir();
+    expect((await cli(cwd, ['create', 'h', '--agent', 'harness', '--features', 'none', '-y'])).code).toBe(0);
+    const root = join(cwd, 'h');
+    const before = snapshot(root);
+    const refused = await cli(root, ['gen', 'hitl']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('--agent harness does not generate: hitl: ');
+    expect(refused.err).toContain('this project uses HarnessAgent');
+    expect(snapshot(root)).toEqual(before);
+    const tool = await cli(root, ['gen', 'tool', 'Clock']);
+    expect(tool.code, tool.err).toBe(0);
+    expect(existsSync(join(root, 'src/main/java/com/example/h/Clock.java'))).toBe(true);
   });
 
   it('--help names the version flag and the harness limits', async () => {

@@ -5,7 +5,8 @@ import { CliError, UsageError } from '../errors.js';
 import { parseCommandArgs } from '../args.js';
 import { detectLang, t, type Lang } from '../i18n.js';
 import { ask, createArgSpec, createHelp, resolveCreateAnswers, type CreateAnswers, type CreateContext } from '../prompts.js';
-import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
+import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers, type GeneratorsModule } from '../apply.js';
+import type { Inventory } from '../../inventory/schema.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
@@ -20,47 +21,14 @@ import type { CreateOptions, ProviderChoice } from '../../../generators/_core/op
  * -> generateProject records files in a Tree -> checker -> plan -> one atomic write.
  */
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('create', argv, createArgSpec());
-  let lang: Lang;
-  try {
-    lang = detectLang(values.lang as string | undefined, io.env);
-  } catch (e) {
-    throw new UsageError(`--lang: ${(e as Error).message}`);
-  }
-  if (positionals.length > 1) throw new UsageError(`create takes one directory, got ${positionals.length}: ${positionals.join(' ')}`, 'see `agentscope create --help`');
-
-  const pin = readPin();
-  const version = agentscopeVersionArg(values['agentscope-version'] as string | undefined, lang) ?? pin.version;
-  if (values.help) {
-    io.out(createHelp(await helpContext(lang, version, io)));
+  const prepared = await prepareCreate(argv, io);
+  if ('help' in prepared) {
+    io.out(prepared.help);
     return 0;
   }
-
-  // The version's inventory decides providers, agent kinds, the BOM and what the checker accepts.
-  const inventory = await ensureInventory(version, { io });
-  const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
-  const gens = await loadGenerators(lang);
-  const ctx: CreateContext = { lang, pinVersion: version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory) };
-  if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
-
-  const interactive = io.interactive && !values.yes;
-  let force = Boolean(values.force);
-  const answers = await resolveCreateAnswers({
-    values: values as Record<string, string | string[] | boolean | undefined>,
-    positionals,
-    ctx,
-    interactive,
-    // check the target right after it is known, before asking anything else
-    afterField: async (key, value) => {
-      if (key === 'directory') force = await checkTarget(resolve(io.cwd, value as string), force, interactive, lang);
-    },
-  });
-  const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), version, ctx, force);
-  const refused = unsupportedFeatures(opts.agent.kind, opts.features, lang);
-  if (refused.length) throw new UsageError(t(lang, 'err.agentFeatures', { kind: opts.agent.kind, list: refused.join('; ') }), t(lang, 'err.agentFeatures.hint'));
-
+  const { lang, values, opts, inventory, pinned, gens } = prepared;
   const display = displayPath(io.cwd, opts.directory);
-  io.out(t(lang, 'create.heading', { dir: display, version }));
+  io.out(t(lang, 'create.heading', { dir: display, version: opts.agentscopeVersion }));
   const tree = new Tree(opts.directory);
   const result = await gens.generateProject(tree, opts, { inventory });
   // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
@@ -84,6 +52,61 @@ export function agentscopeVersionArg(raw: string | undefined, lang: Lang): strin
   const v = raw.trim();
   if (!VERSION_SYNTAX.test(v)) throw new UsageError(t(lang, 'err.badVersion', { value: raw }), 'e.g. --agentscope-version 2.0.0');
   return v;
+}
+
+export interface PreparedCreate {
+  lang: Lang;
+  values: Record<string, unknown>;
+  opts: CreateOptions;
+  /** The inventory of the version the project is for (opts.agentscopeVersion). */
+  inventory: Inventory;
+  /** The pinned inventory the templates are verified against. */
+  pinned: Inventory;
+  gens: GeneratorsModule;
+}
+
+/**
+ * argv (and, on a terminal, prompts) -> normalized CreateOptions for the chosen AgentScope
+ * version, with that version's inventory. `create` and the Maven matrix both build their
+ * options here, so a test project on another version goes through the user's exact path.
+ */
+export async function prepareCreate(argv: string[], io: Io): Promise<PreparedCreate | { help: string }> {
+  const { values, positionals } = parseCommandArgs('create', argv, createArgSpec());
+  let lang: Lang;
+  try {
+    lang = detectLang(values.lang as string | undefined, io.env);
+  } catch (e) {
+    throw new UsageError(`--lang: ${(e as Error).message}`);
+  }
+  if (positionals.length > 1) throw new UsageError(`create takes one directory, got ${positionals.length}: ${positionals.join(' ')}`, 'see `agentscope create --help`');
+
+  const pin = readPin();
+  const version = agentscopeVersionArg(values['agentscope-version'] as string | undefined, lang) ?? pin.version;
+  if (values.help) return { help: createHelp(await helpContext(lang, version, io)) };
+
+  // The version's inventory decides providers, agent kinds, the BOM and what the checker accepts.
+  const inventory = await ensureInventory(version, { io });
+  const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
+  const gens = await loadGenerators(lang);
+  const ctx: CreateContext = { lang, pinVersion: version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory) };
+  if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
+
+  const interactive = io.interactive && !values.yes;
+  let force = Boolean(values.force);
+  const answers = await resolveCreateAnswers({
+    values: values as Record<string, string | string[] | boolean | undefined>,
+    positionals,
+    ctx,
+    interactive,
+    // check the target right after it is known, before asking anything else
+    afterField: async (key, value) => {
+      if (key === 'directory') force = await checkTarget(resolve(io.cwd, value as string), force, interactive, lang);
+    },
+  });
+  const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), version, ctx, force);
+  const refused = unsupportedFeatures(opts.agent.kind, opts.features, lang);
+  if (refused.length) throw new UsageError(t(lang, 'err.agentFeatures', { kind: opts.agent.kind, list: refused.join('; ') }), t(lang, 'err.agentFeatures.hint'));
+  return { lang, values, opts, inventory, pinned, gens };
 }
 
 /** Help without failing when the inventory or generators are missing: the table still prints. */

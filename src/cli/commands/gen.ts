@@ -15,6 +15,7 @@ import { addDependencies, fitVersionToPom } from '../../../generators/_core/pom.
 import { readProject, type ProjectInfo } from '../../../generators/_core/project.js';
 import { type FeatureKind, type FeatureOptions, type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
 import { FEATURES } from '../../../generators/registry.js';
+import { AGENT_KINDS, unsupportedFeatures } from '../../../generators/_core/agent-kinds.js';
 
 type GenKind = FeatureKind | 'provider';
 
@@ -116,6 +117,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // Code is generated for the project's own version, checked against that version's inventory
   // (shipped, cached or pulled through mvn); --force on a project without one uses the pin.
   const version = projectVersion(project, pin.version, force, lang);
+  refuseForAgentKind(project, kind, force, lang);
   const inventory = await ensureInventory(version, { io });
   const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
   const gens = await loadGenerators(lang);
@@ -169,6 +171,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
     for (const n of result.notes) io.out(`  - ${n}`);
   }
   return interrupted ? 130 : 0;
+}
+
+/** A HarnessAgent project (agentscope-harness in its pom) does not take the features written against ReActAgent only. */
+function refuseForAgentKind(project: ProjectInfo, kind: GenKind, force: boolean, lang: Lang): void {
+  if (force || kind === 'provider') return;
+  const harness = project.pom.dependencies.some((d) => d.artifactId === AGENT_KINDS.harness.artifactId);
+  const refused = harness ? unsupportedFeatures('harness', [kind], lang) : [];
+  if (refused.length) throw new UsageError(t(lang, 'err.agentFeatures', { kind: 'harness', list: refused.join('; ') }), t(lang, 'err.agentFeatures.genHint'));
 }
 
 /**
