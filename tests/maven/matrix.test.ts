@@ -102,7 +102,7 @@ describe('generated projects pass mvn test against the pinned jars', () => {
     expect(run.code, run.output.slice(-6000)).toBe(0);
     // HarnessAgent tests work in JUnit temp dirs: nothing is written into the project trees
     for (const m of ['harness-all', 'harness-gen']) expect(existsSync(join(root, 'jdk17', m, '.agentscope')), m).toBe(false);
-  }, 1_500_000); // 23 projects; measured 1004 s on 2 busy shared cores (HarnessAgent modules are the slowest)
+  }, 1_500_000); // 23 projects: measured 1004 s on 2 shared, busy cores
 
   it('Java 21 reactor (JDK 21+)', () => {
     const home = jdkFor(21);
