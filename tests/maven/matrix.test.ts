@@ -102,7 +102,7 @@ describe('generated projects pass mvn test against the pinned jars', () => {
     expect(run.code, run.output.slice(-6000)).toBe(0);
     // HarnessAgent tests work in JUnit temp dirs: nothing is written into the project trees
     for (const m of ['harness-all', 'harness-gen']) expect(existsSync(join(root, 'jdk17', m, '.agentscope')), m).toBe(false);
-  }, 1_500_000); // 23 projects: measured 1004 s on 2 shared, busy cores
+  }, 1_500_000); // 23 projects: measured 215 s alone, 1004 s beside other test runs, on 2 shared cores
 
   it('Java 21 reactor (JDK 21+)', () => {
     const home = jdkFor(21);
