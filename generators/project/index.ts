@@ -4,7 +4,8 @@ import { loadInventory } from '../../src/inventory/store.js';
 import type { CreateOptions, DependencyNeed, FeatureKind, Lang, ProviderChoice } from '../_core/options.js';
 import type { Tree } from '../_core/tree.js';
 import { baseData, emitJava, emitText, type Emit } from '../_core/java.js';
-import { availableAgentKinds, bomAvailable, coreDependency, providerBaseUrlEnv, providerDependency } from '../_core/providers.js';
+import { availableAgentKinds, bomAvailable, coreDependency, providerBaseUrlEnv, providerDependency, VERSION_PROPERTY } from '../_core/providers.js';
+import { AGENT_KINDS, unsupportedFeatures } from '../_core/agent-kinds.js';
 import type { FeatureModule, PolicyLists } from '../feature-module.js';
 import { FEATURE_ORDER, featureModule } from '../registry.js';
 import { TOOLING_VERSIONS } from './tooling.js';
@@ -33,6 +34,9 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
   const kind = availableAgentKinds(inv).find((k) => k.kind === opts.agent.kind);
   if (!kind?.available) throw new CliError(`agent kind ${opts.agent.kind} is not available: ${kind?.reason ?? 'unknown kind'}`);
   if (!opts.providers.length) throw new CliError('at least one model provider is required');
+  const spec = AGENT_KINDS[opts.agent.kind];
+  const refused = unsupportedFeatures(opts.agent.kind, opts.features, opts.lang);
+  if (refused.length) throw new CliError(`--agent ${opts.agent.kind} does not support: ${refused.join('; ')}`, 2);
 
   const e: Emit = { tree, version: opts.agentscopeVersion, generator: 'project', force: opts.force };
   const features = chosenFeatures(opts.features);
@@ -46,7 +50,8 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
 
   const bom = bomAvailable(inv);
   // Under the imported BOM the io.agentscope dependencies carry no version of their own.
-  const declared = dedupe([coreDependency(inv), ...opts.providers.map((p) => providerDependency(inv, p))]);
+  const agentDependency = { groupId: inv.groupId, artifactId: spec.artifactId, version: VERSION_PROPERTY };
+  const declared = dedupe([coreDependency(inv), agentDependency, ...opts.providers.map((p) => providerDependency(inv, p))]);
   const dependencies = bom ? declared.map((d) => (d.groupId === inv.groupId ? { ...d, version: '' } : d)) : declared;
   const data = {
     ...baseData(opts.packageName, opts.lang),
@@ -64,6 +69,7 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
     dependencies,
     bom,
     agentscopeGroupId: inv.groupId,
+    agentClass: spec.agentClass.slice(spec.agentClass.lastIndexOf('.') + 1),
     versions: TOOLING_VERSIONS,
     defaultPrompt: opts.lang === 'zh' ? '你好！请介绍一下你能做什么。' : 'Hello! What can you do?',
     toolkitLines: features.flatMap((f) => f.module.toolkitLines(f.className)),
@@ -81,11 +87,11 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
   emitText(e, 'src/test/resources/simplelogger.properties', 'project/simplelogger-test.properties.ejs', data, 'hash');
   // for AI coding assistants: the version's pitfalls, real signatures, check/test commands, MCP set-up
   tree.create(AGENTS_MD, agentsMdFile(inv), { force: opts.force });
-  await emitJava(e, `${main}/Main.java`, 'project/Main.java.ejs', data);
-  await emitJava(e, `${main}/AgentFactory.java`, 'project/AgentFactory.java.ejs', data);
+  await emitJava(e, `${main}/Main.java`, spec.templates.main, data);
+  await emitJava(e, `${main}/AgentFactory.java`, spec.templates.agentFactory, data);
   await emitJava(e, `${main}/ModelProviders.java`, 'project/ModelProviders.java.ejs', data);
   await emitJava(e, `${test}/ScriptedModel.java`, 'shared/ScriptedModel.java.ejs', data);
-  await emitJava(e, `${test}/AgentFactoryTest.java`, 'project/AgentFactoryTest.java.ejs', data);
+  await emitJava(e, `${test}/AgentFactoryTest.java`, spec.templates.test, data);
   await emitJava(e, `${test}/ModelProvidersTest.java`, 'project/ModelProvidersTest.java.ejs', data);
 
   for (const f of features) {

@@ -4,6 +4,7 @@ import { t, type Lang } from './i18n.js';
 import { applyChanges, type FileChange, type Tree } from '../../generators/_core/tree.js';
 import { formatPlan } from '../../generators/_core/plan-output.js';
 import type { Inventory } from '../inventory/schema.js';
+import { explainFindings, formatExplained } from '../upgrade/version-refusal.js';
 import type { AgentKind, CreateOptions, DependencyNeed, FeatureOptions } from '../../generators/_core/options.js';
 import type { AgentKindOffer, ProviderOffer } from './prompts.js';
 
@@ -73,6 +74,8 @@ export interface WriteOptions {
   lang: Lang;
   dryRun: boolean;
   inventory: Inventory;
+  /** The pinned inventory the templates are verified against: a finding on another version is explained with the API diff from it. */
+  pinned?: Inventory;
   /** Printed before paths (e.g. `my-app/`). */
   prefix?: string;
   /** Asked after the plan is shown (interactive runs without --yes); false writes nothing. */
@@ -98,7 +101,9 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
     const changes = tree.list();
     const errors = await checkPlannedJava(changes, opts.inventory);
     if (errors.length) {
-      for (const f of errors) io.err(`  ${f.file ?? ''}${f.line ? `:${f.line}` : ''}${f.col ? `:${f.col}` : ''} ${f.rule ?? ''} ${f.message}`.trimEnd());
+      const files = new Map(changes.map((c) => [c.path, c.content]));
+      const pinned = opts.pinned ?? opts.inventory;
+      for (const line of formatExplained(explainFindings(errors, files, pinned, opts.inventory), pinned.version, opts.inventory.version)) io.err(line);
       throw new CliError(t(lang, 'err.checker', { version: opts.inventory.version }));
     }
     for (const line of formatPlan(changes, { dryRun: opts.dryRun, color: io.color, prefix: opts.prefix })) io.out(line);

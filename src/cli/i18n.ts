@@ -90,12 +90,17 @@ const M = {
   'help.features': { en: 'comma list of features', zh: '功能列表（逗号分隔）' },
   'help.flavor': { en: 'project shape: plain Maven, or a Spring Boot application on the AgentScope starters (one provider that has a starter, a ReActAgent; a feature it cannot wire is refused with the supported list)', zh: '项目形态：普通 Maven，或基于 AgentScope starter 的 Spring Boot 应用（一个有 starter 的模型提供方、ReActAgent；无法装配的功能会被拒绝并列出支持的功能）' },
   'help.mcp': { en: 'MCP transports (implies the mcp feature)', zh: 'MCP 传输方式（隐含 mcp 功能）' },
+  'help.agentscopeVersion': {
+    en: 'the AgentScope Java version to generate for: any version whose inventory is shipped or can be pulled through your Maven (every file is checked against it before anything is written); default: {version}',
+    zh: '生成代码所针对的 AgentScope Java 版本：任何随工具附带清单、或能通过你的 Maven 拉取清单的版本（写入前每个文件都按该版本检查）；默认：{version}',
+  },
+  'help.agentNoFeature': { en: 'no {feature}: {reason}', zh: '不支持 {feature}：{reason}' },
   'help.lang': { en: 'language of prompts and messages: en or zh (default: from LANG/LC_ALL)', zh: '提示与消息语言：en 或 zh（默认取自 LANG/LC_ALL）' },
   'help.force': { en: 'write into a non-empty directory / overwrite differing files (never deletes)', zh: '允许写入非空目录或覆盖内容不同的文件（从不删除）' },
   'help.dryRun': { en: 'print what would be written (with diffs) and write nothing', zh: '只打印将写入的内容（含 diff），不写任何文件' },
   'help.yes': { en: 'take every default without prompting', zh: '全部使用默认值，不再询问' },
   'help.help': { en: 'show this help', zh: '显示此帮助' },
-  'help.providersAvailable': { en: 'Providers in the pinned inventory ({version}): {list}', zh: '固定版本清单（{version}）中的提供方：{list}' },
+  'help.providersAvailable': { en: 'Providers in the AgentScope Java {version} inventory: {list}', zh: 'AgentScope Java {version} 清单中的提供方：{list}' },
 
   // gen
   'help.usage.gen': { en: 'Usage: agentscope gen <kind> [Name] [options]', zh: '用法：agentscope gen <类型> [名称] [选项]' },
@@ -154,13 +159,9 @@ const M = {
   'err.unknownKind': { en: 'unknown kind "{kind}"', zh: '未知类型 "{kind}"' },
   'err.kinds': { en: 'kinds: {list}', zh: '可用类型：{list}' },
   'err.noKind': { en: 'which kind? one of: {list}', zh: '请指定类型，可选：{list}' },
-  'err.versionMismatch': {
-    en: 'this project uses AgentScope Java {found}, but the generators are verified against {pinned} only',
-    zh: '该项目使用 AgentScope Java {found}，但生成器只针对 {pinned} 验证过',
-  },
-  'err.versionMismatch.hint': {
-    en: 'nothing was written; move the project with `agentscope upgrade`, or pass --force to generate {pinned} code anyway',
-    zh: '未写入任何文件；可用 `agentscope upgrade` 迁移项目，或使用 --force 仍按 {pinned} 生成代码',
+  'err.manyVersions.hint': {
+    en: 'nothing was written; make the pom use one agentscope.version (or pass --force to generate for the first one)',
+    zh: '未写入任何文件；请让 pom 只使用一个 agentscope.version（或使用 --force 按第一个版本生成）',
   },
   'err.noAgentscope': {
     en: 'this pom.xml has no io.agentscope dependency and no agentscope.version property',
@@ -168,6 +169,10 @@ const M = {
   },
   'err.noAgentscope.hint': { en: 'nothing was written; pass --force to add AgentScope Java {pinned} code anyway', zh: '未写入任何文件；使用 --force 仍按 {pinned} 添加代码' },
   'err.manyVersions': { en: 'this pom.xml mentions several AgentScope versions: {list}', zh: '该 pom.xml 包含多个 AgentScope 版本：{list}' },
+  'err.badVersion': { en: '--agentscope-version: "{value}" is not a version (e.g. 2.0.2)', zh: '--agentscope-version："{value}" 不是版本号（例如 2.0.2）' },
+  'err.agentFeatures': { en: '--agent {kind} does not generate: {list}', zh: '--agent {kind} 不生成：{list}' },
+  'err.agentFeatures.hint': { en: 'nothing was written; drop these features or use --agent react', zh: '未写入任何文件；去掉这些功能，或使用 --agent react' },
+  'err.agentFeatures.genHint': { en: 'nothing was written; this project uses HarnessAgent (agentscope-harness); --force generates the ReActAgent helper anyway', zh: '未写入任何文件；该项目使用 HarnessAgent（agentscope-harness）；--force 仍会生成基于 ReActAgent 的辅助类' },
   'err.providerName': { en: '`gen provider` needs a provider name', zh: '`gen provider` 需要提供方名称' },
 } satisfies Record<string, Entry>;
 

@@ -4,6 +4,7 @@ import { CliError, UsageError } from './errors.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
 import { suggest } from './suggest.js';
 import { FEATURE_KINDS, FLAVORS, type AgentKind, type FeatureKind, type Flavor, type McpTransport } from '../../generators/_core/options.js';
+import { AGENT_KINDS } from '../../generators/_core/agent-kinds.js';
 import {
   derivePackageName,
   describeProblem,
@@ -399,6 +400,8 @@ export function createArgSpec() {
   const spec: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = {};
   for (const f of CREATE_FIELDS) if (f.flag) spec[f.flag] = { type: 'string', ...(f.multiple ? { multiple: true } : {}) };
   spec.lang = { type: 'string' };
+  // Not a CREATE_FIELDS row: the version is settled first, because its inventory supplies the other rows' choices.
+  spec['agentscope-version'] = { type: 'string' };
   spec.force = { type: 'boolean' };
   spec['dry-run'] = { type: 'boolean' };
   spec['no-git'] = { type: 'boolean' };
@@ -423,6 +426,7 @@ export function createHelp(ctx: CreateContext): string {
     if (def) parts.push(`${t(ctx.lang, 'help.default')}: ${def}`);
     rows.push([left, parts.join('; ')]);
   }
+  rows.push(['--agentscope-version V', t(ctx.lang, 'help.agentscopeVersion', { version: ctx.pinVersion })]);
   rows.push(['--lang en|zh', t(ctx.lang, 'help.lang')]);
   rows.push(['--force', t(ctx.lang, 'help.force')]);
   rows.push(['--dry-run', t(ctx.lang, 'help.dryRun')]);
@@ -431,6 +435,10 @@ export function createHelp(ctx: CreateContext): string {
   rows.push(['-h, --help', t(ctx.lang, 'help.help')]);
   const width = Math.max(...rows.map(([l]) => l.length));
   const unavailable = ctx.agentKinds.filter((k) => !k.available).map((k) => `  ${k.kind}: ${t(ctx.lang, 'prompt.unavailable', { reason: k.reason ?? '' })}`);
+  // Features an available agent kind does not generate, with why.
+  const limits = ctx.agentKinds
+    .filter((k) => k.available)
+    .flatMap((k) => Object.entries(AGENT_KINDS[k.kind].unsupported).map(([f, why]) => `  --agent ${k.kind}: ${t(ctx.lang, 'help.agentNoFeature', { feature: f, reason: why![ctx.lang] })}`));
   return [
     t(ctx.lang, 'help.usage.create'),
     '',
@@ -441,6 +449,7 @@ export function createHelp(ctx: CreateContext): string {
     '',
     t(ctx.lang, 'help.providersAvailable', { version: ctx.pinVersion, list: providerList(ctx) || '-' }),
     ...unavailable,
+    ...limits,
   ].join('\n');
 }
 

@@ -14,7 +14,8 @@ import { CURATED, TRAP_REQUIREMENTS, hasApi, indexInventory, RULES } from '../ch
 import type { ApiRef } from '../checker/curated.js';
 import { generateProject } from '../../generators/project/index.js';
 import { generateFeature } from '../../generators/feature.js';
-import { availableProviders } from '../../generators/_core/providers.js';
+import { availableAgentKinds, availableProviders } from '../../generators/_core/providers.js';
+import { AGENT_KINDS } from '../../generators/_core/agent-kinds.js';
 import { FEATURE_KINDS, type CreateOptions, type FeatureOptions, type ProviderChoice } from '../../generators/_core/options.js';
 import { Tree } from '../../generators/_core/tree.js';
 import { diffInventories, memberName, type Change, type InventoryDiff } from './diff.js';
@@ -98,6 +99,17 @@ async function renderAll(inv: Inventory, dir: string): Promise<{ files: { path: 
     } catch (e) {
       errors.push({ what: 'project (all features)', error: (e as Error).message });
     }
+    // The HarnessAgent templates, when the rendering inventory ships agentscope-harness.
+    if (availableAgentKinds(inv).some((k) => k.kind === 'harness' && k.available)) {
+      const htree = new Tree(join(dir, 'harness'));
+      const features = FEATURE_KINDS.filter((f) => !AGENT_KINDS.harness.unsupported[f]);
+      try {
+        await generateProject(htree, { ...opts, directory: join(dir, 'harness'), agent: { ...opts.agent, kind: 'harness' }, features }, { inventory: inv });
+        for (const c of htree.list()) files.set(`harness/${c.path}`, c.content);
+      } catch (e) {
+        errors.push({ what: 'harness project', error: (e as Error).message });
+      }
+    }
     const tree2 = new Tree(join(dir, 'provider'));
     const fopts: FeatureOptions = { ...coords, kind: 'provider', className: 'ExtraProvider', mcpTransports: [], provider, force: false };
     try {
@@ -130,7 +142,7 @@ export function relatedChanges(line: string, diff: InventoryDiff, max = 4): Chan
   return hits.slice(0, max);
 }
 
-function templateLineOf(template: string, renderedLine: string, renderedNo: number, token?: string): number | undefined {
+export function templateLineOf(template: string, renderedLine: string, renderedNo: number, token?: string): number | undefined {
   const file = join(TEMPLATES_DIR, template.endsWith('.ejs') ? template : `${template}.ejs`);
   if (!existsSync(file)) return undefined;
   const lines = readFileSync(file, 'utf8').split('\n');
@@ -152,7 +164,7 @@ function templateLineOf(template: string, renderedLine: string, renderedNo: numb
   return nearest((l) => l.includes(ident) && l.trim().startsWith('import ') === isImport);
 }
 
-function tokenOf(message: string, line: string): string | undefined {
+export function tokenOf(message: string, line: string): string | undefined {
   const m = /method (\w+)\(|no element (\w+)|(\w+)\(\.\.\)|constant (\w+)|io\.agentscope[\w.]*\w/.exec(message);
   if (m) return m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[0];
   const call = /\.(\w+)\(/.exec(line);

@@ -289,10 +289,10 @@ describe('create, languages and help', () => {
     const cwd = tempDir();
     const en = await cli(cwd, ['create', '--help']);
     expect(en.code).toBe(0);
-    for (const flag of ['--group-id', '--artifact-id', '--package', '--java', '--provider', '--model', '--agent', '--name', '--system-prompt', '--features', '--mcp', '--lang', '--force', '--dry-run', '--yes', '--help']) {
+    for (const flag of ['--group-id', '--artifact-id', '--package', '--java', '--provider', '--model', '--agent', '--name', '--system-prompt', '--features', '--mcp', '--agentscope-version', '--lang', '--force', '--dry-run', '--yes', '--help']) {
       expect(en.out).toContain(flag);
     }
-    expect(en.out).toContain(`Providers in the pinned inventory (${pin.version}): ${await pinnedProviderList()}`);
+    expect(en.out).toContain(`Providers in the AgentScope Java ${pin.version} inventory: ${await pinnedProviderList()}`);
     const zh = await cli(cwd, ['create', '--help', '--lang', 'zh']);
     expect(zh.out).toContain('用法：agentscope create');
     expect(zh.out).toContain('选项：');

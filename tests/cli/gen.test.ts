@@ -156,20 +156,21 @@ describe('gen: bad input and foreign projects: clear message, non-zero exit, not
     expect(snapshot(root)).toEqual(before);
   });
 
-  it('a project on another AgentScope version: plain message, exit 1, nothing written; --force proceeds', async () => {
+  it('a project on another AgentScope version: checked against that version; what does not hold is refused with template line and API diff, nothing written', async () => {
     const root = tempDir();
     writeFileSync(join(root, 'pom.xml'), HAND_POM('1.0.9'));
     const before = snapshot(root);
     const r = await cli(root, ['gen', 'tool', 'Clock']);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`this project uses AgentScope Java 1.0.9, but the generators are verified against ${pin.version} only`);
-    expect(r.err).toContain('agentscope upgrade');
+    expect(r.out).toContain('AgentScope Java 1.0.9');
+    expect(r.err).toContain('does not pass the checker against AgentScope Java 1.0.9; nothing was written');
+    // the rendered file:line, the template line it comes from, the diff entry that explains it
+    expect(r.err).toMatch(/src\/main\/java\/org\/hand\/made\/Clock\.java:\d+:\d+ AS001 type io\.agentscope\.core\.message\.ToolResultState does not exist in AgentScope 1\.0\.9/);
+    const at = /template: (templates\/feature\/tool\/Tool\.java\.ejs):(\d+)/.exec(r.err);
+    expect(at, r.err).not.toBeNull();
+    expect(readFileSync(join(import.meta.dirname, '..', '..', at![1]), 'utf8').split('\n')[Number(at![2]) - 1]).toContain('import io.agentscope.core.message.ToolResultState;');
+    expect(r.err).toContain(`${pin.version} -> 1.0.9: ToolResultState: removed enum io.agentscope.core.message.ToolResultState`);
     expect(snapshot(root)).toEqual(before);
-    const zh = await cli(root, ['gen', 'tool', 'Clock', '--lang', 'zh']);
-    expect(zh.err).toContain('该项目使用 AgentScope Java 1.0.9');
-    const f = await cli(root, ['gen', 'tool', 'Clock', '--force']);
-    expect(f.code).toBe(0);
-    expect(existsSync(join(root, 'src/main/java/org/hand/made/Clock.java'))).toBe(true);
   });
 
   it('a project without AgentScope, and a directory without pom.xml', async () => {

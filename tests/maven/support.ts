@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Tree, applyChanges } from '../../generators/_core/tree.js';
 import { addDependencies as editPom } from '../../generators/_core/pom.js';
-import type { CreateOptions, DependencyNeed, FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
+import type { AgentKind, CreateOptions, DependencyNeed, FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
+import { runCli } from '../../src/cli/main.js';
+import { memoryIo } from '../../src/cli/io.js';
 import { FEATURE_KINDS } from '../../generators/_core/options.js';
 import { generateFeature, generateProject, availableProviders } from '../../generators/index.js';
 import type { Inventory } from '../../src/inventory/schema.js';
@@ -35,6 +37,7 @@ export interface ProjectSpec {
   providers?: ProviderChoice[];
   features?: FeatureKind[];
   mcpTransports?: McpTransport[];
+  agent?: AgentKind;
 }
 
 export function createOptions(dir: string, spec: ProjectSpec): CreateOptions {
@@ -50,7 +53,7 @@ export function createOptions(dir: string, spec: ProjectSpec): CreateOptions {
     lang: spec.lang ?? 'en',
     directory: dir,
     projectVersion: '0.1.0-SNAPSHOT',
-    agent: { kind: 'react', name: 'assistant', systemPrompt: spec.lang === 'zh' ? '你是一个乐于助人的助手。' : 'You are a helpful assistant.' },
+    agent: { kind: spec.agent ?? 'react', name: 'assistant', systemPrompt: spec.lang === 'zh' ? '你是一个乐于助人的助手。' : 'You are a helpful assistant.' },
     providers: spec.providers ?? providerChoices().slice(0, 1),
     maxRetries: 2,
     features,
@@ -66,6 +69,17 @@ export async function writeProject(dir: string, spec: ProjectSpec) {
   const result = await generateProject(tree, opts);
   applyChanges(tree);
   return { opts, result, tree };
+}
+
+/**
+ * Creates a project exactly as a user does: `agentscope create <dir> ...argv -y` in-process
+ * (the CLI's own option normalisation, inventory choice and checker). Throws with the CLI's
+ * output when it does not exit 0.
+ */
+export async function createWithCli(dir: string, argv: string[]): Promise<void> {
+  const io = memoryIo(join(dir, '..'), { ...process.env, LANG: 'en_US.UTF-8' });
+  const code = await runCli(['create', dir, ...argv, '-y'], io);
+  if (code !== 0) throw new Error(`agentscope create ${argv.join(' ')} exited ${code}:\n${io.stdout.join('\n')}\n${io.stderr.join('\n')}`);
 }
 
 /** Applies `gen <kind>` to an existing generated project. */

@@ -4,12 +4,15 @@ import type { Io } from '../io.js';
 import { CliError, UsageError } from '../errors.js';
 import { parseCommandArgs } from '../args.js';
 import { detectLang, t, type Lang, type MsgKey } from '../i18n.js';
-import { detectJdk } from '../jdk.js';
+import { detectJdk, type JdkInfo } from '../jdk.js';
 import { gitInit } from '../git-init.js';
 import { ask, createArgSpec, createHelp, resolveCreateAnswers, type CreateAnswers, type CreateContext } from '../prompts.js';
-import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
+import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers, type GeneratorsModule } from '../apply.js';
+import type { Inventory } from '../../inventory/schema.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
+import { ensureInventory } from '../../upgrade/ensure.js';
+import { unsupportedFeatures } from '../../../generators/_core/agent-kinds.js';
 import { Tree, stagingDirFor } from '../../../generators/_core/tree.js';
 import { packagePath } from '../../../generators/_core/names.js';
 import { addDependencies } from '../../../generators/_core/pom.js';
@@ -21,6 +24,78 @@ import { springBootProblem } from '../../../generators/spring-boot/support.js';
  * -> generateProject records files in a Tree -> checker -> plan -> one atomic write.
  */
 export async function run(argv: string[], io: Io): Promise<number> {
+  const prepared = await prepareCreate(argv, io);
+  if ('help' in prepared) {
+    io.out(prepared.help);
+    return 0;
+  }
+  const { lang, values, opts, inventory, pinned, gens, interactive, jdk } = prepared;
+  const display = displayPath(io.cwd, opts.directory);
+  io.out(t(lang, 'create.heading', { dir: display, version: opts.agentscopeVersion }));
+  // Never derive coordinates from a non-ASCII name silently: say what came from what, and why.
+  const dirName = basename(opts.directory);
+  if (values['artifact-id'] === undefined && /[^\x00-\x7f]/.test(dirName)) {
+    io.out(t(lang, 'create.derivedArtifactId', { artifactId: opts.artifactId, dir: dirName, pkg: opts.packageName }));
+  }
+  const tree = new Tree(opts.directory);
+  const result = await gens.generateProject(tree, opts, { inventory });
+  // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
+  if (result?.dependencies?.length && tree.exists('pom.xml')) tree.update('pom.xml', (pom) => addDependencies(pom, result.dependencies!));
+
+  // Like Spring Initializr's "Generate": the user sees the whole plan before anything is written.
+  const confirm = interactive ? async (n: number) => Boolean((await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.confirmWrite', { n }), initial: true }], lang)).ok) : undefined;
+  const { interrupted, written } = await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, pinned, prefix: display === '.' ? '' : `${display}/`, confirm });
+  if (confirm && !written && !values['dry-run']) return 0;
+  if (result?.notes?.length) {
+    io.out('');
+    io.out(t(lang, 'next.notes'));
+    for (const n of result.notes) io.out(`  - ${n}`);
+  }
+  if (!values['dry-run'] && !values['no-git'] && !interrupted) {
+    const outcome = gitInit(opts.directory, io.env, t(lang, 'git.commitMessage'));
+    if (outcome !== 'no-git') {
+      io.out('');
+      io.out(t(lang, `git.${outcome}` as MsgKey));
+    }
+  }
+  if (jdk && opts.javaRelease > jdk.major) {
+    io.out('');
+    io.out(t(lang, 'warn.jdkTooOld', { release: opts.javaRelease, jdk: jdk.major, home: jdk.home, from: jdk.from }));
+  }
+  if (!values['dry-run']) printNextSteps(io, lang, display, opts);
+  return interrupted ? 130 : 0;
+}
+
+const VERSION_SYNTAX = /^\d+\.\d+\.\d+([.-][\w.-]+)?$/;
+
+/** `--agentscope-version V`: a Maven version of io.agentscope (checked for shape only; the inventory says if it exists). */
+export function agentscopeVersionArg(raw: string | undefined, lang: Lang): string | undefined {
+  if (raw === undefined) return undefined;
+  const v = raw.trim();
+  if (!VERSION_SYNTAX.test(v)) throw new UsageError(t(lang, 'err.badVersion', { value: raw }), 'e.g. --agentscope-version 2.0.0');
+  return v;
+}
+
+export interface PreparedCreate {
+  lang: Lang;
+  values: Record<string, unknown>;
+  opts: CreateOptions;
+  /** The inventory of the version the project is for (opts.agentscopeVersion). */
+  inventory: Inventory;
+  /** The pinned inventory the templates are verified against. */
+  pinned: Inventory;
+  gens: GeneratorsModule;
+  interactive: boolean;
+  /** The JDK mvn will use here, when found. */
+  jdk?: JdkInfo;
+}
+
+/**
+ * argv (and, on a terminal, prompts) -> normalized CreateOptions for the chosen AgentScope
+ * version, with that version's inventory. `create` and the Maven matrix both build their
+ * options here, so a test project on another version goes through the user's exact path.
+ */
+export async function prepareCreate(argv: string[], io: Io): Promise<PreparedCreate | { help: string }> {
   const { values, positionals } = parseCommandArgs('create', argv, createArgSpec());
   let lang: Lang;
   try {
@@ -32,16 +107,16 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (positionals.length === 1 && !positionals[0].trim()) throw new UsageError('the directory name is empty', 'pass a directory, e.g. `agentscope create my-agent` (or `.` for the current one)');
 
   const pin = readPin();
-  if (values.help) {
-    io.out(createHelp(await helpContext(lang, pin.version, io)));
-    return 0;
-  }
+  const version = agentscopeVersionArg(values['agentscope-version'] as string | undefined, lang) ?? pin.version;
+  if (values.help) return { help: createHelp(await helpContext(lang, version, io)) };
 
-  const inventory = loadInventory(pin.version, io.env);
+  // The version's inventory decides providers, agent kinds, the BOM and what the checker accepts.
+  const inventory = await ensureInventory(version, { io });
+  const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
   const gens = await loadGenerators(lang);
   const jdk = detectJdk(io.env);
-  const ctx: CreateContext = { lang, pinVersion: pin.version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory), jdkMajor: jdk?.major };
-  if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${pin.version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
+  const ctx: CreateContext = { lang, pinVersion: version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory), jdkMajor: jdk?.major };
+  if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
 
   const interactive = io.interactive && !values.yes;
   let force = Boolean(values.force);
@@ -66,44 +141,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
       }
     },
   });
-  const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), pin.version, ctx, force);
+  const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), version, ctx, force);
+  const refused = unsupportedFeatures(opts.agent.kind, opts.features, lang);
+  if (refused.length) throw new UsageError(t(lang, 'err.agentFeatures', { kind: opts.agent.kind, list: refused.join('; ') }), t(lang, 'err.agentFeatures.hint'));
   const sb = opts.flavor === 'spring-boot' ? springBootProblem(opts, inventory, ctx.providers.map((p) => p.prefix), lang) : undefined;
   if (sb) throw new UsageError(t(lang, `err.spring.${sb.code}`, sb.params), t(lang, 'err.spring.hint'));
-
-  const display = displayPath(io.cwd, opts.directory);
-  io.out(t(lang, 'create.heading', { dir: display, version: pin.version }));
-  // Never derive coordinates from a non-ASCII name silently: say what came from what, and why.
-  const dirName = basename(opts.directory);
-  if (values['artifact-id'] === undefined && /[^\x00-\x7f]/.test(dirName)) {
-    io.out(t(lang, 'create.derivedArtifactId', { artifactId: opts.artifactId, dir: dirName, pkg: opts.packageName }));
-  }
-  const tree = new Tree(opts.directory);
-  const result = await gens.generateProject(tree, opts, { inventory });
-  // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
-  if (result?.dependencies?.length && tree.exists('pom.xml')) tree.update('pom.xml', (pom) => addDependencies(pom, result.dependencies!));
-
-  // Like Spring Initializr's "Generate": the user sees the whole plan before anything is written.
-  const confirm = interactive ? async (n: number) => Boolean((await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.confirmWrite', { n }), initial: true }], lang)).ok) : undefined;
-  const { interrupted, written } = await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, prefix: display === '.' ? '' : `${display}/`, confirm });
-  if (confirm && !written && !values['dry-run']) return 0;
-  if (result?.notes?.length) {
-    io.out('');
-    io.out(t(lang, 'next.notes'));
-    for (const n of result.notes) io.out(`  - ${n}`);
-  }
-  if (!values['dry-run'] && !values['no-git'] && !interrupted) {
-    const outcome = gitInit(opts.directory, io.env, t(lang, 'git.commitMessage'));
-    if (outcome !== 'no-git') {
-      io.out('');
-      io.out(t(lang, `git.${outcome}` as MsgKey));
-    }
-  }
-  if (jdk && opts.javaRelease > jdk.major) {
-    io.out('');
-    io.out(t(lang, 'warn.jdkTooOld', { release: opts.javaRelease, jdk: jdk.major, home: jdk.home, from: jdk.from }));
-  }
-  if (!values['dry-run']) printNextSteps(io, lang, display, opts);
-  return interrupted ? 130 : 0;
+  return { lang, values, opts, inventory, pinned, gens, interactive, jdk };
 }
 
 /** Help without failing when the inventory or generators are missing: the table still prints. */

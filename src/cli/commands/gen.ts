@@ -8,11 +8,13 @@ import { commaList, MCP_TRANSPORTS } from '../prompts.js';
 import { checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
+import { ensureInventory } from '../../upgrade/ensure.js';
 import { describeProblem, validateClassName } from '../../../generators/_core/names.js';
 import { readProject, type ProjectInfo } from '../../../generators/_core/project.js';
-import { type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
+import { type FeatureKind, type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
 import { GEN_KINDS } from '../../../generators/_core/kinds.js';
 import { defaultFeatureClassName, featureOptions, planFeature, providerClassName, type GenKind } from '../../../generators/_core/feature-plan.js';
+import { AGENT_KINDS, unsupportedFeatures } from '../../../generators/_core/agent-kinds.js';
 
 
 const OPTIONS = {
@@ -101,9 +103,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
 
   const pin = readPin();
   const project = readProject(resolve(io.cwd, values.dir ?? '.'));
-  checkVersion(project, pin.version, force, lang);
-
-  const inventory = loadInventory(pin.version, io.env);
+  // Code is generated for the project's own version, checked against that version's inventory
+  // (shipped, cached or pulled through mvn); --force on a project without one uses the pin.
+  const version = projectVersion(project, pin.version, force, lang);
+  refuseForAgentKind(project, kind, force, lang);
+  const inventory = await ensureInventory(version, { io });
+  const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
   const gens = await loadGenerators(lang);
   let provider: ProviderChoice | undefined;
   let className: string;
@@ -114,7 +119,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       const near = suggest(nameArg!, offers.map((o) => o.prefix));
       throw new UsageError(
         t(lang, 'err.unknownProvider', { name: nameArg! }),
-        [t(lang, 'err.providers.available', { version: pin.version, list: offers.map((o) => o.prefix).join(', ') }), near.length ? `${t(lang, 'err.didYouMean')}: ${near.join(', ')}?` : ''].filter(Boolean).join('; '),
+        [t(lang, 'err.providers.available', { version, list: offers.map((o) => o.prefix).join(', ') }), near.length ? `${t(lang, 'err.didYouMean')}: ${near.join(', ')}?` : ''].filter(Boolean).join('; '),
       );
     }
     const model = values.model ?? offer.defaultModel;
@@ -125,10 +130,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
     className = nameArg ?? defaultFeatureClassName(kind);
   }
 
-  const opts = featureOptions(project, { kind, className, mcpTransports, provider, lang, force, agentscopeVersion: pin.version });
-  io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? provider!.prefix : className, root: project.root, pkg: project.basePackage, version: project.agentscopeVersion ?? pin.version }));
+  const opts = featureOptions(project, { kind, className, mcpTransports, provider, lang, force, agentscopeVersion: version });
+  io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? provider!.prefix : className, root: project.root, pkg: project.basePackage, version }));
   const { tree, result } = await planFeature(project, opts, inventory);
-  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory });
+  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory, pinned });
   if (result.notes?.length) {
     io.out('');
     io.out(t(lang, 'next.notes'));
@@ -137,14 +142,25 @@ export async function run(argv: string[], io: Io): Promise<number> {
   return interrupted ? 130 : 0;
 }
 
-/** Refuses (exit 1) a project on another AgentScope version, or on none, unless --force. */
-function checkVersion(project: ProjectInfo, pinned: string, force: boolean, lang: Lang): void {
-  if (force) return;
-  if (project.agentscopeVersions.length > 1) {
-    throw new CliError(t(lang, 'err.manyVersions', { list: project.agentscopeVersions.join(', ') }), 1, t(lang, 'err.versionMismatch.hint', { pinned }));
+/** A HarnessAgent project (agentscope-harness in its pom) does not take the features written against ReActAgent only. */
+function refuseForAgentKind(project: ProjectInfo, kind: GenKind, force: boolean, lang: Lang): void {
+  if (force || kind === 'provider') return;
+  const harness = project.pom.dependencies.some((d) => d.artifactId === AGENT_KINDS.harness.artifactId);
+  const refused = harness ? unsupportedFeatures('harness', [kind], lang) : [];
+  if (refused.length) throw new UsageError(t(lang, 'err.agentFeatures', { kind: 'harness', list: refused.join('; ') }), t(lang, 'err.agentFeatures.genHint'));
+}
+
+/**
+ * The AgentScope version to generate for: the project's own. Refuses (exit 1) a pom naming
+ * several versions, or none (unless --force, which generates for the pin).
+ */
+function projectVersion(project: ProjectInfo, pinned: string, force: boolean, lang: Lang): string {
+  if (project.agentscopeVersions.length > 1 && !force) {
+    throw new CliError(t(lang, 'err.manyVersions', { list: project.agentscopeVersions.join(', ') }), 1, t(lang, 'err.manyVersions.hint'));
   }
-  if (!project.agentscopeVersion) throw new CliError(t(lang, 'err.noAgentscope'), 1, t(lang, 'err.noAgentscope.hint', { pinned }));
-  if (project.agentscopeVersion !== pinned) {
-    throw new CliError(t(lang, 'err.versionMismatch', { found: project.agentscopeVersion, pinned }), 1, t(lang, 'err.versionMismatch.hint', { pinned }));
+  if (!project.agentscopeVersion) {
+    if (force) return pinned;
+    throw new CliError(t(lang, 'err.noAgentscope'), 1, t(lang, 'err.noAgentscope.hint', { pinned }));
   }
+  return project.agentscopeVersion;
 }

@@ -1,0 +1,52 @@
+/**
+ * A project generated for 2.0.0 (`create --agentscope-version 2.0.0`, the user's path) moves to
+ * the pinned version with `agentscope upgrade --to <pin> --write`, and the upgraded project
+ * passes its own offline tests with the pinned jars (`mvn -q test`). Also: `inventory diff
+ * 2.0.0 <pin>` on the shipped inventories.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
+import { memoryIo } from '../../src/cli/io.js';
+import { readPin } from '../../src/inventory/pin.js';
+
+const pin = readPin().version;
+const root = mkdtempSync(join(tmpdir(), 'upgrade-from-200-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function cli(cwd: string, argv: string[]) {
+  const io = memoryIo(cwd, { ...process.env, LANG: 'en_US.UTF-8' });
+  const code = await runCli(argv, io);
+  return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
+}
+
+describe(`2.0.0 -> ${pin}`, () => {
+  test('inventory diff 2.0.0 <pin>: a summary and the artifacts new in the pin, as text and JSON', async () => {
+    const r = await cli(root, ['inventory', 'diff', '2.0.0', pin]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain(`AgentScope Java API diff 2.0.0 -> ${pin}`);
+    expect(r.out).toMatch(/types: +\d+ removed, \d+ renamed\/moved, \d+ changed, \d+ added/);
+    expect(r.out).toContain('agentscope-harness');
+    const json = JSON.parse((await cli(root, ['inventory', 'diff', '2.0.0', pin, '--format', 'json'])).out);
+    expect(json.from).toBe('2.0.0');
+    expect(json.to).toBe(pin);
+    expect(json.summary.typesAdded).toBeGreaterThan(0);
+  });
+
+  test('a project created for 2.0.0, upgraded with --write, passes mvn -q test on the pin', async () => {
+    const created = await cli(root, ['create', 'app', '--agentscope-version', '2.0.0', '--provider', 'openai,anthropic', '--features', 'tool,toolbase,middleware,permission', '-y']);
+    expect(created.code, created.err).toBe(0);
+    const dir = join(root, 'app');
+    expect(readFileSync(join(dir, 'pom.xml'), 'utf8')).toContain('<agentscope.version>2.0.0</agentscope.version>');
+
+    const up = await cli(dir, ['upgrade', '--to', pin, '--write']);
+    expect(up.code, up.out + up.err).toBe(0);
+    expect(readFileSync(join(dir, 'pom.xml'), 'utf8')).toContain(`<agentscope.version>${pin}</agentscope.version>`);
+
+    const mvn = spawnSync('mvn', ['-B', '-q', 'test'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 });
+    expect(mvn.status, `${mvn.stdout}\n${mvn.stderr}`.slice(-4000)).toBe(0);
+  }, 900_000);
+});
