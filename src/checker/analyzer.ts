@@ -1831,7 +1831,7 @@ export class Analyzer {
         for (const a of kids(argsNode)) this.expr(a, scope);
         return NONE;
       }
-      if (canJudge && isStatic && !found.some((f) => f.member.modifiers.includes('static'))) {
+      if (canJudge && isStatic && found.length > 0 && jdkHas.length === 0 && !found.some((f) => f.member.modifiers.includes('static'))) {
         // JLS 15.12.3: TypeName.m(..) must name a static method
         this.report(nameNode, 'AS008', `${shortName(found[0].owner.fqn)}.${name}(…) is an instance method: it cannot be called through the type name ${shortName(t.fqn)}`, `call it on an instance, e.g. a ${shortName(t.fqn)} variable`);
       }

@@ -70,10 +70,9 @@ export function moveToUserPackage(content: string, newPkg: string, inventory: In
   return content.replace(m[0], `package ${newPkg};\n${imports.join('\n')}`);
 }
 
-export async function loadCorpus(version: string, inventory: Inventory): Promise<Corpus> {
+/** The agentscope-core tests jar of `version`, decompiled (cached per version), and the classpath its code compiles against. */
+export async function decompiledTests(version: string): Promise<{ dir: string; classpath: string; workDir: string }> {
   const workDir = join(tmpdir(), `agentscope-mutants-${version}`);
-  const done = join(workDir, 'corpus-v2.json');
-  if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as Corpus;
   const decompiled = join(workDir, 'decompiled');
   const cpFile = join(workDir, 'classpath.txt');
   if (!existsSync(cpFile)) {
@@ -88,10 +87,15 @@ export async function loadCorpus(version: string, inventory: Inventory): Promise
     const vineflower = await get(VINEFLOWER, jars);
     const r = spawnSync('java', ['-jar', vineflower, `-e=${core}`, tests, decompiled], { encoding: 'utf8', maxBuffer: 256 << 20 });
     if (r.status !== 0) throw new Error(`vineflower failed (${r.status}): ${r.stderr.slice(-2000)}`);
-    const cp = await classpath(version, workDir, reactor);
-    writeFileSync(cpFile, cp);
+    writeFileSync(cpFile, await classpath(version, workDir, reactor));
   }
-  const cp = readFileSync(cpFile, 'utf8').trim();
+  return { dir: decompiled, classpath: readFileSync(cpFile, 'utf8').trim(), workDir };
+}
+
+export async function loadCorpus(version: string, inventory: Inventory): Promise<Corpus> {
+  const { dir: decompiled, classpath: cp, workDir } = await decompiledTests(version);
+  const done = join(workDir, 'corpus-v2.json');
+  if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as Corpus;
   const files: Corpus['files'] = [];
   const rels = listFiles(decompiled, isJava)
     .map((f) => relative(decompiled, f))
