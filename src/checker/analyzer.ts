@@ -488,7 +488,7 @@ export class Analyzer {
     const near = resemblingTypes(name, this.idx.simpleNames.keys());
     if (!near.length) return;
     // declared anywhere in the checked sources (local classes, type parameters of generic methods included)?
-    if (new RegExp(`\\b(class|interface|enum|record)\\s+${name}\\b|[<,]\\s*${name}\\s*(extends\\b|[,>])`).test(u.content)) return;
+    if (this.declaredTypeNames(u).has(name)) return;
     for (const sc of this.srcByFqn.values()) if (sc.name === name) return;
     for (let c = ctx.cls; c; c = c.outer) {
       const owners = c.src ? [cls(c.fqn)] : c.supers;
@@ -500,7 +500,10 @@ export class Analyzer {
       if (this.hasType(p) && this.memberType(p, name) === undefined) continue;
       return; // a JDK or third-party package: could hold anything
     }
-    for (const p of [...(u.imports.staticSingle.get(name) ?? []), ...u.imports.staticOnDemand]) if (!this.hasType(p) || this.memberType(p, name) !== undefined) return;
+    for (const p of [...(u.imports.staticSingle.get(name) ?? []), ...u.imports.staticOnDemand]) {
+      if (STATIC_ONLY_CLASSES.has(p)) continue; // assertion/mocking classes with no member types
+      if (!this.hasType(p) || this.memberType(p, name) !== undefined) return;
+    }
     const fqns = near.flatMap((n) => (this.idx.simpleNames.get(n) ?? []).map((d) => d.fqn)).slice(0, 5);
     const exact = near.includes(name);
     this.report(
@@ -509,6 +512,25 @@ export class Analyzer {
       exact ? `${name} is not imported: it resolves to nothing in this file (AgentScope ${this.idx.version} has ${fqns.join(', ')})` : `cannot find type ${name}: not imported, not in package ${u.pkg || '(default)'}, not in java.lang`,
       exact ? `import ${fqns[0]};` : `did you mean ${fqns.join(', ')}?`,
     );
+  }
+
+  /** Every type and type-parameter name declared anywhere in a file (local classes, generic methods of anonymous classes too). */
+  private declaredNames = new Map<FileUnit, Set<string>>();
+  private declaredTypeNames(u: FileUnit): Set<string> {
+    let names = this.declaredNames.get(u);
+    if (names) return names;
+    names = new Set();
+    const stack: Node[] = [u.tree.rootNode];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (CLASS_DECLS.has(n.type) || n.type === 'type_parameter') {
+        const id = n.type === 'type_parameter' ? kids(n).find((k) => k.type === 'type_identifier' || k.type === 'identifier') : field(n, 'name');
+        if (id) names.add(id.text);
+      }
+      for (const c of kids(n)) stack.push(c);
+    }
+    this.declaredNames.set(u, names);
+    return names;
   }
 
   /** io.agentscope.core.ReActAgent.Builder -> the longest known type prefix plus nested names. */
@@ -2202,6 +2224,13 @@ function argInfo(a: Node, t: JType | undefined): ArgInfo {
   }
   return t && t.k !== 'unknown' ? { k: 'type', t } : { k: 'unknown' };
 }
+
+/** Classes commonly imported with `import static X.*` that declare no public member types: they cannot supply a type name. */
+const STATIC_ONLY_CLASSES = new Set([
+  'org.junit.jupiter.api.Assertions', 'org.junit.jupiter.api.Assumptions', 'org.junit.Assert', 'org.junit.Assume', 'org.mockito.Mockito',
+  'org.mockito.ArgumentMatchers', 'org.assertj.core.api.Assertions', 'org.hamcrest.Matchers', 'org.hamcrest.MatcherAssert',
+  'java.util.stream.Collectors', 'java.util.Objects', 'java.lang.Math', 'java.util.concurrent.TimeUnit',
+]);
 
 const NUMERIC_RANK = ['byte', 'short', 'char', 'int', 'long', 'float', 'double'];
 /** Binary numeric promotion (JLS 5.6.2) of two primitive names; undefined for boolean or unknown. */

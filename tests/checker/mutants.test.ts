@@ -25,5 +25,5 @@ describe('mutation study against javac', () => {
       expect(t.rejected, `${c}: too few javac-rejected mutants to judge`).toBeGreaterThanOrEqual(10);
       expect(t.found / t.rejected, `${c}: ${t.found}/${t.rejected}`).toBeGreaterThanOrEqual(0.95);
     }
-  }, 900_000);
+  }, 1_800_000);
 });

@@ -5,7 +5,8 @@
  * check reports an error on a line where javac reported one.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSources, type Finding } from '../../../src/checker/index.js';
@@ -34,8 +35,20 @@ export interface StudyResult {
 function oracle(mode: 'sites' | 'compile', paths: string[], classpath: string, dir: string): { verdicts: Map<string, JavacVerdict>; out: string } {
   const list = join(dir, `${mode}-list.txt`);
   writeFileSync(list, paths.join('\n'));
-  const r = spawnSync('java', ['-XX:+UseSerialGC', '-cp', classpath, ORACLE, mode, list], { encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (r.status !== 0) throw new Error(`JavacOracle ${mode} failed (${r.status}): ${r.stderr.slice(-3000)}`);
+  // javac's verdict depends only on the inputs: kept per input hash (beside the corpus) so a re-run judges only new mutants' files
+  const h = createHash('sha256').update(mode).update(classpath).update(readFileSync(ORACLE));
+  for (const p of paths) h.update(p).update('\0').update(readFileSync(p)).update('\0');
+  const cached = join(dirname(dir), 'oracle-cache', `${h.digest('hex')}.txt`);
+  let stdout: string;
+  if (existsSync(cached)) stdout = readFileSync(cached, 'utf8');
+  else {
+    const r = spawnSync('java', ['-XX:+UseSerialGC', '-cp', classpath, ORACLE, mode, list], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    if (r.status !== 0) throw new Error(`JavacOracle ${mode} failed (${r.status}): ${r.stderr.slice(-3000)}`);
+    stdout = r.stdout;
+    mkdirSync(dirname(cached), { recursive: true });
+    writeFileSync(cached, stdout);
+  }
+  const r = { stdout, stderr: '' };
   const verdicts = new Map<string, JavacVerdict>();
   for (const p of paths) verdicts.set(p, { errors: [] });
   let done = 0;
