@@ -7,6 +7,7 @@ import { asValueType, cls, erasure, type JType, parseTypeString, shortName, subs
 import { externalMethod, lambdaParamsOf } from './external.js';
 import { annotationProblems } from './annotations.js';
 import { JAVA_LANG_TYPES, resemblingTypes } from './names.js';
+import { argInfo, binaryType, describeArity, elementType, fullyKnown, genericArgsDiffer, isFunctional, promote, shortType, simpleErasure, STATIC_ONLY_CLASSES } from './expr-types.js';
 import { type ArgInfo, applicable, assignable, describeArg, simple as simpleType, type TypeFacts, type Verdict } from './applicability.js';
 import { type Finding, RULES, type RuleId } from './rules.js';
 
@@ -471,7 +472,7 @@ export class Analyzer {
       const r = this.hasType(p) ? this.memberType(p, name) : undefined;
       if (r) return cls(r);
     }
-    if (JAVA_LANG.has(name)) return cls(`java.lang.${name}`);
+    if (JAVA_LANG_TYPES.has(name)) return cls(`java.lang.${name}`);
     return undefined;
   }
 
@@ -823,8 +824,10 @@ export class Analyzer {
       cc.superclass = d?.kind === 'interface' ? cls('java.lang.Object') : anonymousSuper;
     } else {
       const supNode = field(node, 'superclass');
+      // extends/implements are outside the class body: its own (and inherited) member types are not in scope there (JLS 6.3)
+      const superCtx: TypeCtx = { unit: this.unit, cls: cc.outer, typeVars };
       for (const n of this.superNodes(node)) {
-        const t = this.typeOf(n, ctx, true);
+        const t = this.typeOf(n, superCtx, true);
         cc.supers.push(t);
         if (supNode && n.parent?.id === supNode.id) cc.superclass = t;
       }
@@ -1697,6 +1700,11 @@ export class Analyzer {
     }
     if (narrowed.length === 0) narrowed = fitting;
     if (narrowed.length === 1) chosen = narrowed[0];
+    else if (narrowed.length > 1) {
+      // an override and the method it overrides (same parameters): the first found is the most derived
+      const sig = (c: FoundMember) => this.idx.paramTypes(c).map((t) => erasure(t) ?? '?').join(',');
+      if (new Set(narrowed.map(sig)).size === 1 && !sig(narrowed[0]).includes('?')) chosen = narrowed[0];
+    }
     // lambdas / method refs with a target when all remaining candidates agree
     args.forEach((a, i) => {
       if (!isFunctional(a)) return;
@@ -1757,31 +1765,6 @@ export class Analyzer {
     const bad = assignable({ k: 'type', t: actual }, declared, this.facts) === 'no' || genericArgsDiffer(declared, actual);
     if (!bad) return;
     this.report(value, 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${this.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
-  }
-
-  private compatible(a: JType | undefined, p: JType, varargs: boolean): boolean {
-    if (!a || a.k === 'unknown') return true;
-    if (varargs && p.k === 'array') return this.compatible(a, p.elem, false) || this.compatible(a, p, false);
-    if (p.k === 'tv' || p.k === 'wild' || p.k === 'unknown') return true;
-    if (p.k === 'prim') return a.k === 'prim' || (a.k === 'class' && BOXES[a.fqn] !== undefined);
-    if (a.k === 'prim') return p.k === 'class' && (BOXES[p.fqn] !== undefined || p.fqn === 'java.lang.Object' || p.fqn === 'java.lang.Number');
-    if (p.k === 'array') return a.k === 'array';
-    if (p.k !== 'class') return true;
-    if (a.k === 'array') return p.fqn === 'java.lang.Object';
-    if (a.k !== 'class') return true;
-    if (a.fqn === p.fqn || p.fqn === 'java.lang.Object') return true;
-    const pk = this.idx.type(p.fqn);
-    const ak = this.idx.type(a.fqn);
-    if (ak) {
-      const h = this.idx.hierarchy(cls(a.fqn));
-      if (h.types.some((t) => t.decl.fqn === p.fqn)) return true;
-      if (!h.complete) return true;
-      return pk ? false : !p.fqn.includes('.') || h.jdk.includes(p.fqn);
-    }
-    if (a.fqn === 'java.lang.String') return ['java.lang.CharSequence', 'java.lang.String', 'java.lang.Comparable', 'java.io.Serializable'].includes(p.fqn) || !p.fqn.includes('.');
-    if (this.srcByFqn.has(a.fqn)) return true;
-    // two different JDK/third-party types: we do not know their relation
-    return !pk;
   }
 
   private inferMethodTypeArgs(f: FoundMember, retT: JType, argTypes: (JType | undefined)[]): JType {
@@ -1877,12 +1860,40 @@ export class Analyzer {
       if (canJudge && this.resultIsExact(chosen, this.lastArgTypes)) this.exactResults.set(node.id, asValueType(rt));
       return val(asValueType(rt));
     }
-    if (sc) return this.srcCall(sc, t, name, argsNode, scope);
+    if (sc) {
+      const inherited = this.srcHasMethod(sc, name) ? undefined : this.soleInventorySuper(sc);
+      if (inherited) return this.callOn(node, nameNode, argsNode, inherited, scope, isStatic, judge);
+      return this.srcCall(sc, t, name, argsNode, scope);
+    }
     // third-party / JDK receivers: only a few well-known generic methods are followed
     const ext = externalMethod(t, name, kids(argsNode).length);
     const args = kids(argsNode);
     args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
     return ext ? val(asValueType(ext.ret)) : NONE;
+  }
+
+  /**
+   * The one AgentScope type a project class inherits all of its non-source methods from (`class
+   * TestAgent extends AgentBase`): a call of a method the project classes do not declare is then
+   * judged on that type. Undefined when any supertype is unknown or more than one inventory type is reached.
+   */
+  private soleInventorySuper(sc: SourceClass): (JType & { k: 'class' }) | undefined {
+    const found: (JType & { k: 'class' })[] = [];
+    const walk = (c: SourceClass, depth: number): boolean => {
+      if (depth > 8) return false;
+      for (const s of this.sourceSupers(c)) {
+        if (s.k !== 'class') return false;
+        const src = this.srcByFqn.get(s.fqn);
+        if (src && !this.idx.type(s.fqn)) {
+          if (!walk(src, depth + 1)) return false;
+        } else if (this.idx.type(s.fqn)) found.push(s);
+        else if (s.fqn !== 'java.lang.Object') return false;
+      }
+      return true;
+    };
+    if (!walk(sc, 0)) return undefined;
+    const distinct = [...new Map(found.map((f) => [f.fqn, f])).values()];
+    return distinct.length === 1 ? distinct[0] : undefined;
   }
 
   private srcHasMethod(sc: SourceClass, name: string, depth = 0): boolean {
@@ -2212,120 +2223,5 @@ export class Analyzer {
     return false;
   }
 }
-
-/** An argument as applicability sees it: null, a lambda's arity, a method reference, or its type. */
-function argInfo(a: Node, t: JType | undefined): ArgInfo {
-  if (a.type === 'null_literal') return { k: 'null' };
-  if (a.type === 'method_reference') return { k: 'mref' };
-  if (a.type === 'lambda_expression') {
-    const ps = a.childForFieldName('parameters');
-    const n = !ps ? 0 : ps.type === 'identifier' ? 1 : ps.namedChildren.filter((c) => c && c.type !== 'line_comment' && c.type !== 'block_comment').length;
-    return { k: 'lambda', arity: n };
-  }
-  return t && t.k !== 'unknown' ? { k: 'type', t } : { k: 'unknown' };
-}
-
-/** Classes commonly imported with `import static X.*` that declare no public member types: they cannot supply a type name. */
-const STATIC_ONLY_CLASSES = new Set([
-  'org.junit.jupiter.api.Assertions', 'org.junit.jupiter.api.Assumptions', 'org.junit.Assert', 'org.junit.Assume', 'org.mockito.Mockito',
-  'org.mockito.ArgumentMatchers', 'org.assertj.core.api.Assertions', 'org.hamcrest.Matchers', 'org.hamcrest.MatcherAssert',
-  'java.util.stream.Collectors', 'java.util.Objects', 'java.lang.Math', 'java.util.concurrent.TimeUnit',
-]);
-
-const NUMERIC_RANK = ['byte', 'short', 'char', 'int', 'long', 'float', 'double'];
-/** Binary numeric promotion (JLS 5.6.2) of two primitive names; undefined for boolean or unknown. */
-function promote(a: string, b: string): JType | undefined {
-  const ra = NUMERIC_RANK.indexOf(BOXES[`java.lang.${a}`] ?? a);
-  const rb = NUMERIC_RANK.indexOf(BOXES[`java.lang.${b}`] ?? b);
-  if (ra < 0 || rb < 0) return undefined;
-  return { k: 'prim', name: NUMERIC_RANK[Math.max(ra, rb, 3)] };
-}
-/** The type of `l op r`: string concatenation, comparisons and logic, numeric promotion; unknown when it depends on an unknown operand. */
-function binaryType(op: string, l: JType, r: JType): JType {
-  const isStr = (t: JType) => t.k === 'class' && t.fqn === 'java.lang.String';
-  if (['==', '!=', '<', '>', '<=', '>=', '&&', '||'].includes(op)) return { k: 'prim', name: 'boolean' };
-  if (op === '+' && (isStr(l) || isStr(r))) return cls('java.lang.String');
-  if (l.k !== 'prim' || r.k !== 'prim') return UNKNOWN;
-  if (['&', '|', '^'].includes(op) && l.name === 'boolean' && r.name === 'boolean') return { k: 'prim', name: 'boolean' };
-  if (op === '<<' || op === '>>' || op === '>>>') return promote(l.name, 'int') ?? UNKNOWN;
-  return promote(l.name, r.name) ?? UNKNOWN;
-}
-
-/** Same generic class, and some type argument pair is two different fully known types (generics are invariant). */
-function genericArgsDiffer(declared: JType, actual: JType): boolean {
-  if (declared.k !== 'class' || actual.k !== 'class' || declared.fqn !== actual.fqn) return false;
-  if (declared.args.length === 0 || declared.args.length !== actual.args.length) return false;
-  return declared.args.some((d, i) => {
-    const a = actual.args[i];
-    if (!fullyKnown(d) || !fullyKnown(a)) return false;
-    return typeToString(d) !== typeToString(a);
-  });
-}
-function fullyKnown(t: JType): boolean {
-  if (t.k === 'class') return t.fqn.includes('.') && t.args.every(fullyKnown);
-  if (t.k === 'array') return fullyKnown(t.elem);
-  return t.k === 'prim';
-}
-
-function isFunctional(n: Node): boolean {
-  return n.type === 'lambda_expression' || n.type === 'method_reference';
-}
-
-function describeArity(m: Member): string {
-  const ps = m.params ?? [];
-  const va = ps.length > 0 && ps[ps.length - 1].varargs;
-  return va ? `${ps.length - 1}+` : String(ps.length);
-}
-
-function simpleErasure(t: JType): string | undefined {
-  const e = erasure(t);
-  if (e === undefined) return undefined;
-  const base = e.replace(/\[\]/g, '');
-  const dims = e.length - base.length;
-  // names the extractor could not resolve are kept as written (`JsonNode`): compare simple names
-  return base.slice(base.lastIndexOf('.') + 1) + '[]'.repeat(dims / 2);
-}
-
-function shortType(t: JType): string {
-  switch (t.k) {
-    case 'class':
-      return t.args.length ? `${t.fqn.slice(t.fqn.lastIndexOf('.') + 1)}<${t.args.map(shortType).join(', ')}>` : t.fqn.slice(t.fqn.lastIndexOf('.') + 1);
-    case 'array':
-      return `${shortType(t.elem)}[]`;
-    case 'wild':
-      return t.bound ? `? ${t.sup ? 'super' : 'extends'} ${shortType(t.bound)}` : '?';
-    case 'unknown':
-      return '?';
-    default:
-      return t.name;
-  }
-}
-
-function elementType(t: JType): JType {
-  if (t.k === 'array') return t.elem;
-  if (t.k === 'class' && ITERABLES.has(t.fqn) && t.args[0]) return asValueType(t.args[0]);
-  return UNKNOWN;
-}
-
-const ITERABLES = new Set(['java.util.List', 'java.util.Collection', 'java.util.Set', 'java.lang.Iterable', 'java.util.ArrayList', 'java.util.LinkedList', 'java.util.Queue', 'java.util.Deque']);
-
-const BOXES: Record<string, string> = {
-  'java.lang.Integer': 'int',
-  'java.lang.Long': 'long',
-  'java.lang.Double': 'double',
-  'java.lang.Float': 'float',
-  'java.lang.Boolean': 'boolean',
-  'java.lang.Character': 'char',
-  'java.lang.Short': 'short',
-  'java.lang.Byte': 'byte',
-};
-
-const JAVA_LANG = new Set([
-  'String', 'Object', 'Integer', 'Long', 'Double', 'Float', 'Boolean', 'Character', 'Short', 'Byte', 'Number', 'Math', 'System',
-  'Class', 'Enum', 'Record', 'Iterable', 'Comparable', 'Runnable', 'Thread', 'Exception', 'RuntimeException', 'Error', 'Throwable',
-  'IllegalArgumentException', 'IllegalStateException', 'NullPointerException', 'UnsupportedOperationException', 'Override',
-  'Deprecated', 'SuppressWarnings', 'FunctionalInterface', 'SafeVarargs', 'AutoCloseable', 'CharSequence', 'StringBuilder', 'Void',
-  'InterruptedException', 'Cloneable', 'IndexOutOfBoundsException', 'ClassCastException', 'ArithmeticException',
-]);
 
 export { parseTypeString };
