@@ -1695,7 +1695,7 @@ export class Analyzer {
       const owner = shortName(cands[0].owner.fqn);
       const name = what === 'constructor' ? `new ${owner}` : `${owner}.${cands[0].member.name}`;
       const found = infos.map(describeArg).join(', ');
-      const sigs = fitting.map((c) => (what === 'constructor' ? this.fmtSig(c) : `${owner}.${this.fmtSig(c)}`));
+      const sigs = [...new Set(fitting.map((c) => (what === 'constructor' ? this.fmtSig(c) : `${owner}.${this.fmtSig(c)}`)))];
       this.report(at, 'AS007', `${name}(${found}): no overload of AgentScope ${this.idx.version} accepts these argument types`, `${this.idx.version} declares: ${sigs.join('; ')}`);
     }
     if (narrowed.length === 0) narrowed = fitting;
