@@ -17,7 +17,9 @@ const fewRuns = Math.max(1, Math.min(runs, 3));
 ensureBuilt();
 const { checkSources, initJavaParser } = await import(join(root, 'dist', 'src', 'checker', 'index.js'));
 const { loadInventory } = await import(join(root, 'dist', 'src', 'inventory', 'store.js'));
-const inventory = loadInventory('2.0.0');
+const { readPin } = await import(join(root, 'dist', 'src', 'inventory', 'pin.js'));
+const version = readPin().version;
+const inventory = loadInventory(version);
 
 const project = opt('--project', undefined) ?? join(mkdtempSync(join(tmpdir(), 'as-bench-')), 'app');
 if (!opt('--project', undefined)) {
@@ -39,7 +41,7 @@ function javaFiles(dir, out = []) {
   return out;
 }
 
-// 1. throughput on a large real corpus: the 2.0.0 sources of core + model extensions (in-process)
+// 1. throughput on a large real corpus: the pinned version's sources of core + model extensions (in-process)
 await initJavaParser();
 const { unzipSync, strFromU8 } = await import('fflate');
 const { resolveArtifact } = await import(join(root, 'dist', 'src', 'inventory', 'maven.js'));
@@ -47,8 +49,8 @@ const jarDir = mkdtempSync(join(tmpdir(), 'as-bench-jars-'));
 const big = [];
 for (const a of ['agentscope-core', 'agentscope-extensions-model-openai', 'agentscope-extensions-model-anthropic']) {
   // through mvn, like the pull: the local repository may be fresh
-  const r = await resolveArtifact({ groupId: 'io.agentscope', artifactId: a, version: '2.0.0', classifier: 'sources' }, jarDir);
-  if (!r.ok) throw new Error(`mvn could not resolve ${a}:2.0.0:sources: ${r.error}`);
+  const r = await resolveArtifact({ groupId: 'io.agentscope', artifactId: a, version, classifier: 'sources' }, jarDir);
+  if (!r.ok) throw new Error(`mvn could not resolve ${a}:${version}:sources: ${r.error}`);
   const jar = r.file;
   for (const [name, data] of Object.entries(unzipSync(readFileSync(jar), { filter: (f) => f.name.endsWith('.java') }))) big.push({ path: `${a}/${name}`, content: strFromU8(data) });
 }
@@ -136,6 +138,26 @@ for (let i = 0; i < runs; i++) {
     break;
   }
 }
+// bare javac on the same sources with the project's classpath (what mvn runs, without Maven's start-up)
+const javacTimes = [];
+let javacOk = mvnOk;
+if (mvnOk) {
+  const cpFile = join(project, 'target', 'bench-cp.txt');
+  const r = spawnSync('mvn', ['-o', '-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath', `-Dmdep.outputFile=${cpFile}`], { cwd: project, encoding: 'utf8' });
+  if (r.status !== 0 || !existsSync(cpFile)) javacOk = false;
+  const cp = javacOk ? readFileSync(cpFile, 'utf8').trim() : '';
+  for (let i = 0; javacOk && i < runs; i++) {
+    const out = mkdtempSync(join(tmpdir(), 'as-bench-javac-'));
+    const t0 = performance.now();
+    const j = spawnSync('javac', ['-proc:none', '-d', out, '-cp', cp, ...files], { encoding: 'utf8' });
+    javacTimes.push(performance.now() - t0);
+    rmSync(out, { recursive: true, force: true });
+    if (j.status !== 0) {
+      javacOk = false;
+      console.error('javac failed:\n' + j.stdout + j.stderr);
+    }
+  }
+}
 // CPU seconds (user+sys of the process tree) are less sensitive to a loaded machine than wall time
 function cpuSeconds(cmd, cwd) {
   const r = spawnSync('bash', ['-c', `${cmd} >/dev/null 2>&1; times`], { cwd, encoding: 'utf8' });
@@ -154,6 +176,10 @@ if (mvnOk) {
   const m = median(mvnTimes);
   console.log(`mvn -o -q compile (clean target): median ${m.toFixed(0)} ms over ${runs} runs`);
   console.log(`speed-up: ${(m / c).toFixed(1)}x wall (target >= 20x); ${(m / median(firstTimes)).toFixed(1)}x on the first run; CPU time ${checkCpu.toFixed(2)} s vs ${mvnCpu.toFixed(2)} s = ${(mvnCpu / checkCpu).toFixed(1)}x`);
+  if (javacOk) {
+    const jm = median(javacTimes);
+    console.log(`javac -proc:none with the project's classpath (same files): median ${jm.toFixed(0)} ms over ${javacTimes.length} runs -> check is ${(jm / c).toFixed(1)}x faster (target >= 10x)`);
+  }
   if (extraCa) {
     const n = median(noCaTimes);
     console.log(`this environment sets NODE_EXTRA_CA_CERTS (${extraCa}), which Node reads at every start-up (\`node -e 0\`: ${median(bareNode.with).toFixed(0)} ms with it, ${median(bareNode.without).toFixed(0)} ms without); without it: check median ${n.toFixed(0)} ms, ${(m / n).toFixed(1)}x wall`);

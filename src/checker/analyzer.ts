@@ -5,6 +5,10 @@ import { curatedFor, hasApi, trapEnabled } from './curated.js';
 import { type FoundMember, type Hierarchy, InventoryIndex } from './inventory-index.js';
 import { asValueType, cls, erasure, type JType, parseTypeString, shortName, substitute, typeToString, UNKNOWN } from './jtype.js';
 import { externalMethod, lambdaParamsOf } from './external.js';
+import { annotationProblems } from './annotations.js';
+import { JAVA_LANG_TYPES, resemblingTypes } from './names.js';
+import { argInfo, binaryType, describeArity, elementType, fullyKnown, genericArgsDiffer, isFunctional, promote, shortType, simpleErasure, STATIC_ONLY_CLASSES } from './expr-types.js';
+import { type ArgInfo, applicable, assignable, describeArg, simple as simpleType, type TypeFacts, type Verdict } from './applicability.js';
 import { type Finding, RULES, type RuleId } from './rules.js';
 
 const AS_ROOT = 'io.agentscope';
@@ -153,6 +157,30 @@ export class Analyzer {
   private askBranches: Node[] = [];
   private mcpRegs = new Map<string, { node: Node; method: Node | null; key: string }[]>();
   private methodStack: Node[] = [];
+
+  /** What applicability needs to know about types (applicability.ts). */
+  private readonly facts: TypeFacts = {
+    isInventory: (fqn) => this.idx.type(fqn) !== undefined,
+    isSource: (fqn) => this.srcByFqn.has(fqn),
+    inventorySupers: (fqn) => {
+      const h = this.idx.hierarchy(cls(fqn));
+      return h.complete ? new Set([...h.types.map((t) => t.decl.fqn), ...h.jdk]) : undefined;
+    },
+    lambdaFits: (t, arity) => this.lambdaFits(t, arity),
+  };
+
+  private lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict {
+    const ext = lambdaParamsOf(t);
+    if (ext) return ext.params.length === arity ? 'yes' : 'no';
+    const decl = this.idx.type(t.fqn);
+    if (!decl) return 'maybe';
+    if (decl.kind !== 'interface') return 'no';
+    const h = this.idx.hierarchy(t);
+    if (!h.complete) return 'maybe';
+    const abs = this.idx.abstractMethods(h).filter((a) => !['equals', 'hashCode', 'toString'].includes(a.name));
+    if (new Set(abs.map((a) => a.name)).size !== 1 || abs.some((a) => !a.member)) return abs.length === 0 ? 'no' : 'maybe';
+    return abs.every((a) => (a.member!.params ?? []).length === arity) ? 'yes' : 'no';
+  }
 
   constructor(readonly idx: InventoryIndex, private options: AnalyzeOptions = {}) {
     this.traps = {
@@ -444,8 +472,66 @@ export class Analyzer {
       const r = this.hasType(p) ? this.memberType(p, name) : undefined;
       if (r) return cls(r);
     }
-    if (JAVA_LANG.has(name)) return cls(`java.lang.${name}`);
+    if (JAVA_LANG_TYPES.has(name)) return cls(`java.lang.${name}`);
     return undefined;
+  }
+
+  /**
+   * AS011: a simple type name javac cannot resolve (not a type variable, not a member type of an
+   * enclosing class, not imported, not in the package, not in java.lang) that resembles an
+   * AgentScope type. Only when every place it could come from is fully known.
+   */
+  private checkUnresolvedSimple(node: Node, ctx: TypeCtx) {
+    const name = node.text;
+    if (name === 'var' || ctx.typeVars.has(name) || JAVA_LANG_TYPES.has(name)) return;
+    const u = ctx.unit;
+    if (this.isAsName(u.pkg)) return; // library code may name package-private types the inventory does not list
+    const near = resemblingTypes(name, this.idx.simpleNames.keys());
+    if (!near.length) return;
+    // declared anywhere in the checked sources (local classes, type parameters of generic methods included)?
+    if (this.declaredTypeNames(u).has(name)) return;
+    for (const sc of this.srcByFqn.values()) if (sc.name === name) return;
+    for (let c = ctx.cls; c; c = c.outer) {
+      const owners = c.src ? [cls(c.fqn)] : c.supers;
+      for (const o of owners) if (o.k !== 'class' || this.memberType(o.fqn, name) !== undefined) return;
+    }
+    if (u.imports.single.has(name) || this.srcByPkg.get(u.pkg)?.has(name) || this.idx.byPackage.get(u.pkg)?.has(name)) return;
+    for (const p of u.imports.onDemand) {
+      if (this.idx.byPackage.has(p)) continue; // an inventory package: its public types are known
+      if (this.hasType(p) && this.memberType(p, name) === undefined) continue;
+      return; // a JDK or third-party package: could hold anything
+    }
+    for (const p of [...(u.imports.staticSingle.get(name) ?? []), ...u.imports.staticOnDemand]) {
+      if (STATIC_ONLY_CLASSES.has(p)) continue; // assertion/mocking classes with no member types
+      if (!this.hasType(p) || this.memberType(p, name) !== undefined) return;
+    }
+    const fqns = near.flatMap((n) => (this.idx.simpleNames.get(n) ?? []).map((d) => d.fqn)).slice(0, 5);
+    const exact = near.includes(name);
+    this.report(
+      node,
+      'AS011',
+      exact ? `${name} is not imported: it resolves to nothing in this file (AgentScope ${this.idx.version} has ${fqns.join(', ')})` : `cannot find type ${name}: not imported, not in package ${u.pkg || '(default)'}, not in java.lang`,
+      exact ? `import ${fqns[0]};` : `did you mean ${fqns.join(', ')}?`,
+    );
+  }
+
+  /** Every type and type-parameter name declared anywhere in a file (local classes, generic methods of anonymous classes too). */
+  private declaredNames = new Map<FileUnit, Set<string>>();
+  private declaredTypeNames(u: FileUnit): Set<string> {
+    let names = this.declaredNames.get(u);
+    if (names) return names;
+    names = new Set();
+    const stack: Node[] = [u.tree.rootNode];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (CLASS_DECLS.has(n.type) || n.type === 'type_parameter') {
+        const id = n.type === 'type_parameter' ? kids(n).find((k) => k.type === 'type_identifier' || k.type === 'identifier') : field(n, 'name');
+        if (id) names.add(id.text);
+      }
+      for (const c of kids(n)) stack.push(c);
+    }
+    this.declaredNames.set(u, names);
+    return names;
   }
 
   /** io.agentscope.core.ReActAgent.Builder -> the longest known type prefix plus nested names. */
@@ -483,6 +569,7 @@ export class Analyzer {
       case 'type_identifier': {
         const r = this.resolveSimple(node.text, ctx);
         if (r?.k === 'class' && report) this.checkTypeUse(node, r.fqn);
+        if (!r && report) this.checkUnresolvedSimple(node, ctx);
         return r ?? UNKNOWN;
       }
       case 'scoped_type_identifier': {
@@ -609,11 +696,24 @@ export class Analyzer {
     this.mcpRegs = new Map();
     const root = unit.tree.rootNode;
     const fileCtx: TypeCtx = { unit, typeVars: new Set() };
+    const topLevel = new Set(unit.classes.filter((c) => !c.outer).map((c) => c.name));
     for (const c of kids(root)) {
+      if (c.type === 'import_declaration') this.checkImportClash(c, unit, topLevel);
       if (c.type === 'import_declaration') this.checkImport(c);
       else if (CLASS_DECLS.has(c.type)) this.visitClass(c, new Scope(undefined, fileCtx), undefined);
     }
     this.flushMcp();
+  }
+
+  /** AS012: `import a.b.Tool;` beside a top-level `class Tool` of the same file (javac reports it at the import). */
+  private checkImportClash(node: Node, unit: FileUnit, topLevel: Set<string>) {
+    if (node.children.some((k) => k?.type === 'static' || k?.type === 'asterisk')) return;
+    const n = kids(node).find((k) => k.type === 'scoped_identifier');
+    if (!n) return;
+    const q = n.text.replace(/\s+/g, '');
+    const simple = q.slice(q.lastIndexOf('.') + 1);
+    if (!topLevel.has(simple) || q === (unit.pkg ? `${unit.pkg}.${simple}` : simple)) return;
+    this.report(node, 'AS012', `${simple} is already defined in this compilation unit: the file declares a type ${simple} and imports ${q}`, `rename the class, or drop the import and write ${q} in full where it is meant`);
   }
 
   private checkImport(node: Node) {
@@ -724,8 +824,10 @@ export class Analyzer {
       cc.superclass = d?.kind === 'interface' ? cls('java.lang.Object') : anonymousSuper;
     } else {
       const supNode = field(node, 'superclass');
+      // extends/implements are outside the class body: its own (and inherited) member types are not in scope there (JLS 6.3)
+      const superCtx: TypeCtx = { unit: this.unit, cls: cc.outer, typeVars };
       for (const n of this.superNodes(node)) {
-        const t = this.typeOf(n, ctx, true);
+        const t = this.typeOf(n, superCtx, true);
         cc.supers.push(t);
         if (supNode && n.parent?.id === supNode.id) cc.superclass = t;
       }
@@ -831,6 +933,13 @@ export class Analyzer {
       }
       const args = field(a, 'arguments');
       if (args) for (const v of kids(args)) this.expr(v.type === 'element_value_pair' ? field(v, 'value') ?? v : v, scope);
+      if (!n) continue;
+      const t = n.type === 'identifier' ? this.resolveSimple(n.text, ctx) : this.resolveQualified(n.text.replace(/\s+/g, ''));
+      if (!t && n.type === 'identifier') this.checkUnresolvedSimple(n, ctx);
+      const decl = t?.k === 'class' ? this.idx.type(t.fqn) : undefined;
+      if (!decl || decl.kind !== 'annotation' || this.srcByFqn.has(decl.fqn) || decl.package === this.unit.pkg || !this.mayJudgeQualified(decl.package)) continue;
+      const problems = annotationProblems(a, decl, (v) => this.exprType(v, scope), (fqn) => this.idx.type(fqn)?.kind === 'enum');
+      for (const p of problems) this.report(p.node, 'AS010', `${p.message} (AgentScope ${this.idx.version})`, p.suggestion);
     }
   }
 
@@ -1041,6 +1150,7 @@ export class Analyzer {
           const dims = field(d, 'dimensions');
           const t = dims ? this.withDims(declared, (dims.text.match(/\[/g) ?? []).length) : declared;
           const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
+          if (v && !isVar) this.checkResultAssignment(v, t);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
         }
         return;
@@ -1347,6 +1457,21 @@ export class Analyzer {
         for (const c of kids(node)) this.expr(c, scope, el);
         return expected ? val(expected) : NONE;
       }
+      case 'binary_expression': {
+        const l = field(node, 'left');
+        const r = field(node, 'right');
+        const op = field(node, 'operator')?.type ?? node.children.find((c) => c && !c.isNamed)?.type;
+        const lt = l ? this.exprType(l, scope) : UNKNOWN;
+        const rt = r ? this.exprType(r, scope) : UNKNOWN;
+        return val(binaryType(op ?? '', lt, rt));
+      }
+      case 'unary_expression': {
+        const o = field(node, 'operand');
+        const ot = o ? this.exprType(o, scope) : UNKNOWN;
+        const op = node.children.find((c) => c && !c.isNamed)?.type;
+        if (op === '!') return val({ k: 'prim', name: 'boolean' });
+        return ot.k === 'prim' ? val(promote(ot.name, 'int') ?? UNKNOWN) : NONE;
+      }
       case 'field_access':
         return this.fieldAccess(node, scope);
       case 'method_invocation':
@@ -1563,24 +1688,23 @@ export class Analyzer {
     // type the non-lambda arguments first
     const argTypes: (JType | undefined)[] = args.map((a) => (isFunctional(a) ? undefined : this.exprType(a, scope)));
     let chosen: FoundMember | undefined;
-    let narrowed = fitting;
-    if (fitting.length > 1) {
-      narrowed = fitting.filter((c) => {
-        const ps = this.idx.paramTypes(c);
-        return args.every((a, i) => {
-          const p = ps[Math.min(i, ps.length - 1)];
-          const at2 = argTypes[i];
-          if (!p) return false;
-          if (isFunctional(a)) {
-            const pv = p.k === 'array' && c.member.params?.[c.member.params.length - 1]?.varargs && i >= ps.length - 1 ? p.elem : p;
-            return pv.k === 'class' || pv.k === 'tv';
-          }
-          return this.compatible(at2, p, c.member.params?.[Math.min(i, ps.length - 1)]?.varargs === true && (i >= ps.length - 1));
-        });
-      });
-      if (narrowed.length === 0) narrowed = fitting;
+    // JLS 15.12.2: keep the overloads the argument types may fit; `no` only when certain
+    const infos = args.map((a, i) => argInfo(a, argTypes[i]));
+    let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
+    if (judge && fitting.length > 0 && narrowed.length === 0 && extraArities.length === 0) {
+      const owner = shortName(cands[0].owner.fqn);
+      const name = what === 'constructor' ? `new ${owner}` : `${owner}.${cands[0].member.name}`;
+      const found = infos.map(describeArg).join(', ');
+      const sigs = [...new Set(fitting.map((c) => (what === 'constructor' ? this.fmtSig(c) : `${owner}.${this.fmtSig(c)}`)))];
+      this.report(at, 'AS007', `${name}(${found}): no overload of AgentScope ${this.idx.version} accepts these argument types`, `${this.idx.version} declares: ${sigs.join('; ')}`);
     }
+    if (narrowed.length === 0) narrowed = fitting;
     if (narrowed.length === 1) chosen = narrowed[0];
+    else if (narrowed.length > 1) {
+      // an override and the method it overrides (same parameters): the first found is the most derived
+      const sig = (c: FoundMember) => this.idx.paramTypes(c).map((t) => erasure(t) ?? '?').join(',');
+      if (new Set(narrowed.map(sig)).size === 1 && !sig(narrowed[0]).includes('?')) chosen = narrowed[0];
+    }
     // lambdas / method refs with a target when all remaining candidates agree
     args.forEach((a, i) => {
       if (!isFunctional(a)) return;
@@ -1610,30 +1734,37 @@ export class Analyzer {
     return chosen;
   }
   private lastArgTypes: (JType | undefined)[] = [];
+  /** Result types of AgentScope calls that the inventory alone decides (no inference), by call node id. */
+  private exactResults = new Map<number, JType>();
 
-  private compatible(a: JType | undefined, p: JType, varargs: boolean): boolean {
-    if (!a || a.k === 'unknown') return true;
-    if (varargs && p.k === 'array') return this.compatible(a, p.elem, false) || this.compatible(a, p, false);
-    if (p.k === 'tv' || p.k === 'wild' || p.k === 'unknown') return true;
-    if (p.k === 'prim') return a.k === 'prim' || (a.k === 'class' && BOXES[a.fqn] !== undefined);
-    if (a.k === 'prim') return p.k === 'class' && (BOXES[p.fqn] !== undefined || p.fqn === 'java.lang.Object' || p.fqn === 'java.lang.Number');
-    if (p.k === 'array') return a.k === 'array';
-    if (p.k !== 'class') return true;
-    if (a.k === 'array') return p.fqn === 'java.lang.Object';
-    if (a.k !== 'class') return true;
-    if (a.fqn === p.fqn || p.fqn === 'java.lang.Object') return true;
-    const pk = this.idx.type(p.fqn);
-    const ak = this.idx.type(a.fqn);
-    if (ak) {
-      const h = this.idx.hierarchy(cls(a.fqn));
-      if (h.types.some((t) => t.decl.fqn === p.fqn)) return true;
-      if (!h.complete) return true;
-      return pk ? false : !p.fqn.includes('.') || h.jdk.includes(p.fqn);
-    }
-    if (a.fqn === 'java.lang.String') return ['java.lang.CharSequence', 'java.lang.String', 'java.lang.Comparable', 'java.io.Serializable'].includes(p.fqn) || !p.fqn.includes('.');
-    if (this.srcByFqn.has(a.fqn)) return true;
-    // two different JDK/third-party types: we do not know their relation
-    return !pk;
+  /**
+   * Is the result type of a call decided by the declaration and the arguments alone? Yes without
+   * method type parameters; with them, only when each one the return type mentions is pinned by an
+   * argument in a type-argument position (`Class<T>`, `List<T>`: equality constraints target typing cannot change).
+   */
+  private resultIsExact(f: FoundMember, argTypes: (JType | undefined)[]): boolean {
+    const tps = f.member.typeParams ?? [];
+    if (!tps.length) return true;
+    const vars = this.idx.typeVarsOf(f.owner, f.member);
+    const ret = this.idx.parse(f.member.type ?? '', vars);
+    const pinned = new Set<string>();
+    (f.member.params ?? []).forEach((p, i) => {
+      const pt = this.idx.parse(p.type, vars);
+      const at = argTypes[i];
+      if (pt.k !== 'class' || at?.k !== 'class' || pt.fqn !== at.fqn) return;
+      pt.args.forEach((x, j) => x.k === 'tv' && at.args[j] && fullyKnown(at.args[j]) && pinned.add(x.name));
+    });
+    const mentioned = (t: JType): boolean => (t.k === 'tv' ? tps.some((p) => p.name === t.name) && !pinned.has(t.name) : t.k === 'class' ? t.args.some(mentioned) : t.k === 'array' ? mentioned(t.elem) : t.k === 'wild' ? !!t.bound && mentioned(t.bound) : false);
+    return !mentioned(ret);
+  }
+
+  /** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`. */
+  private checkResultAssignment(value: Node, declared: JType) {
+    const actual = value.type === 'method_invocation' ? this.exactResults.get(value.id) : undefined;
+    if (!actual || declared.k !== 'class' || !declared.fqn.includes('.')) return;
+    const bad = assignable({ k: 'type', t: actual }, declared, this.facts) === 'no' || genericArgsDiffer(declared, actual);
+    if (!bad) return;
+    this.report(value, 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${this.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
   }
 
   private inferMethodTypeArgs(f: FoundMember, retT: JType, argTypes: (JType | undefined)[]): JType {
@@ -1705,7 +1836,14 @@ export class Analyzer {
         for (const a of kids(argsNode)) this.expr(a, scope);
         return NONE;
       }
+      if (canJudge && isStatic && found.length > 0 && jdkHas.length === 0 && !found.some((f) => f.member.modifiers.includes('static'))) {
+        // JLS 15.12.3: TypeName.m(..) must name a static method
+        this.report(nameNode, 'AS008', `${shortName(found[0].owner.fqn)}.${name}(…) is an instance method: it cannot be called through the type name ${shortName(t.fqn)}`, `call it on an instance, e.g. a ${shortName(t.fqn)} variable`);
+      }
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
+      if (canJudge && !isStatic && chosen?.member.modifiers.includes('static') && found.every((f) => f.member.modifiers.includes('static'))) {
+        this.report(nameNode, 'AS009', `${shortName(chosen.owner.fqn)}.${name}(…) is static: calling it through an instance hides that (javac -Xlint:static)`, `call ${shortName(chosen.owner.fqn)}.${name}(…)`);
+      }
       this.trapsOnCall(node, t, decl, name, isStatic, chosen);
       if (!chosen) {
         // all fitting overloads agree on the return type?
@@ -1719,14 +1857,43 @@ export class Analyzer {
         return NONE;
       }
       const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), this.lastArgTypes);
+      if (canJudge && this.resultIsExact(chosen, this.lastArgTypes)) this.exactResults.set(node.id, asValueType(rt));
       return val(asValueType(rt));
     }
-    if (sc) return this.srcCall(sc, t, name, argsNode, scope);
+    if (sc) {
+      const inherited = this.srcHasMethod(sc, name) ? undefined : this.soleInventorySuper(sc);
+      if (inherited) return this.callOn(node, nameNode, argsNode, inherited, scope, isStatic, judge);
+      return this.srcCall(sc, t, name, argsNode, scope);
+    }
     // third-party / JDK receivers: only a few well-known generic methods are followed
     const ext = externalMethod(t, name, kids(argsNode).length);
     const args = kids(argsNode);
     args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
     return ext ? val(asValueType(ext.ret)) : NONE;
+  }
+
+  /**
+   * The one AgentScope type a project class inherits all of its non-source methods from (`class
+   * TestAgent extends AgentBase`): a call of a method the project classes do not declare is then
+   * judged on that type. Undefined when any supertype is unknown or more than one inventory type is reached.
+   */
+  private soleInventorySuper(sc: SourceClass): (JType & { k: 'class' }) | undefined {
+    const found: (JType & { k: 'class' })[] = [];
+    const walk = (c: SourceClass, depth: number): boolean => {
+      if (depth > 8) return false;
+      for (const s of this.sourceSupers(c)) {
+        if (s.k !== 'class') return false;
+        const src = this.srcByFqn.get(s.fqn);
+        if (src && !this.idx.type(s.fqn)) {
+          if (!walk(src, depth + 1)) return false;
+        } else if (this.idx.type(s.fqn)) found.push(s);
+        else if (s.fqn !== 'java.lang.Object') return false;
+      }
+      return true;
+    };
+    if (!walk(sc, 0)) return undefined;
+    const distinct = [...new Map(found.map((f) => [f.fqn, f])).values()];
+    return distinct.length === 1 ? distinct[0] : undefined;
   }
 
   private srcHasMethod(sc: SourceClass, name: string, depth = 0): boolean {
@@ -2056,66 +2223,5 @@ export class Analyzer {
     return false;
   }
 }
-
-function isFunctional(n: Node): boolean {
-  return n.type === 'lambda_expression' || n.type === 'method_reference';
-}
-
-function describeArity(m: Member): string {
-  const ps = m.params ?? [];
-  const va = ps.length > 0 && ps[ps.length - 1].varargs;
-  return va ? `${ps.length - 1}+` : String(ps.length);
-}
-
-function simpleErasure(t: JType): string | undefined {
-  const e = erasure(t);
-  if (e === undefined) return undefined;
-  const base = e.replace(/\[\]/g, '');
-  const dims = e.length - base.length;
-  // names the extractor could not resolve are kept as written (`JsonNode`): compare simple names
-  return base.slice(base.lastIndexOf('.') + 1) + '[]'.repeat(dims / 2);
-}
-
-function shortType(t: JType): string {
-  switch (t.k) {
-    case 'class':
-      return t.args.length ? `${t.fqn.slice(t.fqn.lastIndexOf('.') + 1)}<${t.args.map(shortType).join(', ')}>` : t.fqn.slice(t.fqn.lastIndexOf('.') + 1);
-    case 'array':
-      return `${shortType(t.elem)}[]`;
-    case 'wild':
-      return t.bound ? `? ${t.sup ? 'super' : 'extends'} ${shortType(t.bound)}` : '?';
-    case 'unknown':
-      return '?';
-    default:
-      return t.name;
-  }
-}
-
-function elementType(t: JType): JType {
-  if (t.k === 'array') return t.elem;
-  if (t.k === 'class' && ITERABLES.has(t.fqn) && t.args[0]) return asValueType(t.args[0]);
-  return UNKNOWN;
-}
-
-const ITERABLES = new Set(['java.util.List', 'java.util.Collection', 'java.util.Set', 'java.lang.Iterable', 'java.util.ArrayList', 'java.util.LinkedList', 'java.util.Queue', 'java.util.Deque']);
-
-const BOXES: Record<string, string> = {
-  'java.lang.Integer': 'int',
-  'java.lang.Long': 'long',
-  'java.lang.Double': 'double',
-  'java.lang.Float': 'float',
-  'java.lang.Boolean': 'boolean',
-  'java.lang.Character': 'char',
-  'java.lang.Short': 'short',
-  'java.lang.Byte': 'byte',
-};
-
-const JAVA_LANG = new Set([
-  'String', 'Object', 'Integer', 'Long', 'Double', 'Float', 'Boolean', 'Character', 'Short', 'Byte', 'Number', 'Math', 'System',
-  'Class', 'Enum', 'Record', 'Iterable', 'Comparable', 'Runnable', 'Thread', 'Exception', 'RuntimeException', 'Error', 'Throwable',
-  'IllegalArgumentException', 'IllegalStateException', 'NullPointerException', 'UnsupportedOperationException', 'Override',
-  'Deprecated', 'SuppressWarnings', 'FunctionalInterface', 'SafeVarargs', 'AutoCloseable', 'CharSequence', 'StringBuilder', 'Void',
-  'InterruptedException', 'Cloneable', 'IndexOutOfBoundsException', 'ClassCastException', 'ArithmeticException',
-]);
 
 export { parseTypeString };

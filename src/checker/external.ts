@@ -137,8 +137,9 @@ function unwrap(t: JType): JType {
 
 export function externalMethod(t: JType, name: string, argc: number): { params: JType[]; ret: JType } | undefined {
   if (t.k !== 'class') return undefined;
-  const e = ext[t.fqn];
-  const sigs = e?.methods[name]?.filter((s) => s.params.length === argc);
+  const e = Object.hasOwn(ext, t.fqn) ? ext[t.fqn] : undefined;
+  // own properties only: `toString`, `constructor` are names of Object.prototype too
+  const sigs = e && Object.hasOwn(e.methods, name) ? e.methods[name].filter((s) => s.params.length === argc) : undefined;
   if (!e || !sigs || sigs.length !== 1) return undefined;
   const vars = new Set([...e.typeParams, 'R']);
   const b = bindings(e.typeParams, t.args.map(unwrap));

@@ -44,6 +44,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   const parser = javaParser();
   const analyzer = new Analyzer(indexInventory(inventory), options);
   const parseErrors: Finding[] = [];
+  const internal: Finding[] = [];
   const units = [];
   const trees = [];
   try {
@@ -74,8 +75,18 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       try {
         analyzer.analyzeFile(u);
       } catch (e) {
-        // An analyzer bug must never turn into a false finding or a crash of the caller.
+        // An analyzer bug must never pass for a clean result: the file was not fully checked.
         if (process.env.AGENTSCOPE_CHECK_DEBUG) throw e;
+        const where = (e as Error)?.stack?.split('\n')[1]?.trim() ?? '';
+        internal.push({
+          file: u.path,
+          line: 1,
+          col: 1,
+          rule: 'AS900',
+          severity: 'error',
+          message: `internal error of agentscope check, the file was not fully checked: ${(e as Error)?.message ?? String(e)}${where ? ` (${where})` : ''}`,
+          suggestion: 'please report it with this file; AGENTSCOPE_CHECK_DEBUG=1 shows the stack',
+        });
       }
     }
   } finally {
@@ -83,7 +94,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
     for (const t of trees) t.delete();
   }
   if (options.stats) Object.assign(options.stats, analyzer.stats);
-  const all = [...parseErrors, ...analyzer.findings];
+  const all = [...parseErrors, ...internal, ...analyzer.findings];
   if (options.rules) return sortFindings(all.filter((f) => options.rules!.has(f.rule)));
   return sortFindings(all);
 }

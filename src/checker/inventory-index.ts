@@ -14,6 +14,15 @@ const KNOWN_JDK_MEMBERS: Record<string, { methods: [string, number][]; fields?: 
     supers: ['java.lang.Comparable', 'java.io.Serializable'],
   },
   'java.lang.Record': { methods: [] },
+  // the exception classes AgentScope exceptions extend: user subclasses are then judged too
+  'java.lang.Throwable': {
+    methods: [['getMessage', 0], ['getLocalizedMessage', 0], ['getCause', 0], ['initCause', 1], ['printStackTrace', 0], ['printStackTrace', 1], ['fillInStackTrace', 0], ['getStackTrace', 0], ['setStackTrace', 1], ['addSuppressed', 1], ['getSuppressed', 0]],
+    supers: ['java.io.Serializable'],
+  },
+  'java.lang.Exception': { methods: [], supers: ['java.lang.Throwable'] },
+  'java.lang.RuntimeException': { methods: [], supers: ['java.lang.Exception'] },
+  'java.lang.IllegalStateException': { methods: [], supers: ['java.lang.RuntimeException'] },
+  'java.lang.IllegalArgumentException': { methods: [], supers: ['java.lang.RuntimeException'] },
   'java.lang.AutoCloseable': { methods: [['close', 0]] },
   'java.io.Closeable': { methods: [['close', 0]], supers: ['java.lang.AutoCloseable'] },
   'java.lang.Comparable': { methods: [['compareTo', 1]] },

@@ -16,10 +16,18 @@ export const RULES = {
   AS004: { id: 'AS004', name: 'override-nothing', severity: 'error', summary: '@Override on a method that overrides nothing in its (fully known) AgentScope supertypes.' },
   AS005: { id: 'AS005', name: 'missing-abstract-impl', severity: 'error', summary: 'A concrete class does not implement an abstract method of an AgentScope supertype.' },
   AS006: { id: 'AS006', name: 'deprecated-for-removal', severity: 'warning', summary: 'Use of an AgentScope API deprecated for removal.' },
+  AS007: { id: 'AS007', name: 'wrong-argument-type', severity: 'error', summary: 'A call of an AgentScope method or constructor whose argument types no overload accepts.' },
+  AS008: { id: 'AS008', name: 'instance-member-in-static-context', severity: 'error', summary: 'An instance method of an AgentScope type called through the type name.' },
+  AS009: { id: 'AS009', name: 'static-member-via-instance', severity: 'warning', summary: 'A static AgentScope method called through an instance (javac -Xlint:static).' },
+  AS010: { id: 'AS010', name: 'annotation-element', severity: 'error', summary: 'An AgentScope annotation with an unknown element, a missing required element or a value of the wrong type.' },
+  AS011: { id: 'AS011', name: 'unresolved-type-name', severity: 'error', summary: 'A simple type name that resolves to nothing and resembles an AgentScope type.' },
+  AS012: { id: 'AS012', name: 'type-name-clash', severity: 'error', summary: 'A top-level type whose simple name clashes with a single-type import of the same file.' },
+  AS013: { id: 'AS013', name: 'incompatible-result-type', severity: 'error', summary: 'The result of an AgentScope call assigned to a variable of an incompatible (generic) type.' },
   AS101: { id: 'AS101', name: 'tool-result-without-state', severity: 'warning', summary: 'A tool returns ToolResultBlock.text(..) without an explicit ToolResultState.' },
   AS102: { id: 'AS102', name: 'resume-ask-with-text', severity: 'warning', summary: 'Resuming a PERMISSION_ASKING pause with a text message instead of ConfirmResult metadata.' },
   AS103: { id: 'AS103', name: 'dont-ask-not-absolute', severity: 'warning', summary: 'Relying on PermissionMode.DONT_ASK to remove every ASK.' },
   AS104: { id: 'AS104', name: 'mcp-tool-name-collision', severity: 'warning', summary: 'Two MCP servers registered into one Toolkit with nothing keeping their tool names apart.' },
+  AS900: { id: 'AS900', name: 'internal-error', severity: 'error', summary: 'The checker failed on this file: it was not fully checked (a bug of agentscope check; please report it).' },
 } as const satisfies Record<string, RuleInfo>;
 
 export type RuleId = keyof typeof RULES;

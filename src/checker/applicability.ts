@@ -1,0 +1,189 @@
+/**
+ * Method applicability by argument types (JLS 15.12.2): strict and loose invocation (identity,
+ * primitive widening, boxing/unboxing, reference widening) and variable-arity invocation.
+ * Every answer is three-valued: `no` only when javac would certainly reject the argument; anything
+ * depending on a type the checker cannot see (JDK or third-party hierarchies, type variables,
+ * generic inference) is `maybe`, which callers treat as applicable — precision stays absolute.
+ */
+import { type JType } from './jtype.js';
+
+export type Verdict = 'yes' | 'no' | 'maybe';
+
+/** What an argument expression is, as far as applicability is concerned. */
+export type ArgInfo =
+  | { k: 'type'; t: JType }
+  | { k: 'null' }
+  | { k: 'lambda'; arity: number }
+  | { k: 'mref' }
+  | { k: 'unknown' };
+
+/** The checker's knowledge the rules need, behind a small interface (InventoryIndex + sources). */
+export interface TypeFacts {
+  /** Is `fqn` an inventory type? */
+  isInventory(fqn: string): boolean;
+  /** All supertypes of an inventory type (itself included) when its hierarchy is complete, else undefined. */
+  inventorySupers(fqn: string): Set<string> | undefined;
+  /** Is `fqn` declared by the checked sources (a user class: its supertypes are not judged here)? */
+  isSource(fqn: string): boolean;
+  /** Does a lambda of `arity` parameters fit type `t`? (functional interface of that arity) */
+  lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict;
+}
+
+export const BOXES: Record<string, string> = {
+  'java.lang.Integer': 'int',
+  'java.lang.Long': 'long',
+  'java.lang.Double': 'double',
+  'java.lang.Float': 'float',
+  'java.lang.Boolean': 'boolean',
+  'java.lang.Character': 'char',
+  'java.lang.Short': 'short',
+  'java.lang.Byte': 'byte',
+};
+const BOX_OF: Record<string, string> = Object.fromEntries(Object.entries(BOXES).map(([b, p]) => [p, b]));
+
+/** Primitive widening (JLS 5.1.2), identity included. */
+const WIDENS: Record<string, string[]> = {
+  byte: ['byte', 'short', 'int', 'long', 'float', 'double'],
+  short: ['short', 'int', 'long', 'float', 'double'],
+  char: ['char', 'int', 'long', 'float', 'double'],
+  int: ['int', 'long', 'float', 'double'],
+  long: ['long', 'float', 'double'],
+  float: ['float', 'double'],
+  double: ['double'],
+  boolean: ['boolean'],
+};
+
+/** Every supertype of the final JDK value classes (String and the boxes). */
+const VALUE_SUPERS = ['java.lang.Object', 'java.io.Serializable', 'java.lang.Comparable', 'java.lang.constant.Constable', 'java.lang.constant.ConstantDesc'];
+function finalValueSupers(fqn: string): string[] | undefined {
+  if (fqn === 'java.lang.String') return [fqn, 'java.lang.CharSequence', ...VALUE_SUPERS];
+  const p = BOXES[fqn];
+  if (!p) return undefined;
+  return [fqn, ...(p === 'boolean' || p === 'char' ? [] : ['java.lang.Number']), ...VALUE_SUPERS];
+}
+
+/** Final JDK classes besides String and the boxes that AgentScope signatures use. */
+const FINAL_JDK = new Set(['java.lang.Class', 'java.lang.Void', 'java.time.Duration', 'java.time.Instant', 'java.util.UUID', 'java.net.URI', 'java.util.Optional']);
+
+/** A type name the extractor kept as written (no package): it could be anything. */
+function vague(fqn: string): boolean {
+  return !fqn.includes('.');
+}
+
+/** Can a value of type `a` be passed where `p` is declared (strict or loose invocation context)? */
+export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
+  if (p.k === 'tv' || p.k === 'wild' || p.k === 'unknown') return 'maybe';
+  if (a.k === 'unknown') return 'maybe';
+  if (a.k === 'null') return p.k === 'prim' ? 'no' : 'yes';
+  if (a.k === 'lambda' || a.k === 'mref') {
+    if (p.k === 'prim' || p.k === 'array') return 'no';
+    if (p.k !== 'class') return 'maybe';
+    if (finalValueSupers(p.fqn) || p.fqn === 'java.lang.Object') return 'no';
+    return a.k === 'lambda' ? facts.lambdaFits(p, a.arity) : 'maybe';
+  }
+  const t = a.t;
+  if (t.k === 'unknown' || t.k === 'tv' || t.k === 'wild') return 'maybe';
+  if (t.k === 'prim') {
+    if (p.k === 'prim') return WIDENS[t.name]?.includes(p.name) ? 'yes' : 'no';
+    if (p.k === 'array') return 'no';
+    if (p.k !== 'class') return 'maybe';
+    const box = BOX_OF[t.name];
+    if (!box) return 'maybe';
+    if (vague(p.fqn)) return 'maybe';
+    return finalValueSupers(box)!.includes(p.fqn) ? 'yes' : 'no';
+  }
+  if (t.k === 'array') {
+    if (p.k === 'prim') return 'no';
+    if (p.k === 'array') return 'maybe';
+    if (p.k === 'class') return ['java.lang.Object', 'java.lang.Cloneable', 'java.io.Serializable'].includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
+    return 'maybe';
+  }
+  if (t.k !== 'class') return 'maybe';
+  // a class type
+  if (p.k === 'prim') {
+    const unboxed = BOXES[t.fqn];
+    if (unboxed) return WIDENS[unboxed].includes(p.name) ? 'yes' : 'no';
+    return vague(t.fqn) ? 'maybe' : 'no';
+  }
+  if (p.k === 'array') return t.fqn === 'java.lang.Object' || vague(t.fqn) ? 'maybe' : 'no';
+  if (p.k !== 'class') return 'maybe';
+  if (t.fqn === p.fqn || p.fqn === 'java.lang.Object') return 'yes';
+  // a final class has no subtypes: nothing else is assignable to it
+  if ((finalValueSupers(p.fqn) || FINAL_JDK.has(p.fqn)) && !vague(t.fqn)) return 'no';
+  if (facts.isSource(t.fqn)) return 'maybe';
+  const fixed = finalValueSupers(t.fqn);
+  if (fixed) return fixed.includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
+  if (facts.isInventory(t.fqn)) {
+    const supers = facts.inventorySupers(t.fqn);
+    if (supers?.has(p.fqn)) return 'yes';
+    // a complete AgentScope hierarchy (its JDK supertypes closed over too) without p
+    if (supers && !vague(p.fqn) && !VALUE_SUPERS.includes(p.fqn)) return 'no';
+    return 'maybe';
+  }
+  // a JDK or third-party class can be neither a String/box nor an AgentScope type
+  if (!vague(t.fqn) && !t.fqn.startsWith('io.agentscope.') && (finalValueSupers(p.fqn) || facts.isInventory(p.fqn))) return 'no';
+  return 'maybe';
+}
+
+export interface Candidate {
+  params: JType[];
+  varargs: boolean;
+}
+
+/** Applicability of one candidate to the arguments: strict/loose by position, then variable arity (JLS 15.12.2.2-4). */
+export function applicable(c: Candidate, args: ArgInfo[], facts: TypeFacts): Verdict {
+  const n = args.length;
+  const ps = c.params;
+  const fixedPhase = (): Verdict => {
+    if (n !== ps.length) return 'no';
+    return combine(args.map((a, i) => assignable(a, ps[i], facts)));
+  };
+  const varPhase = (): Verdict => {
+    if (!c.varargs || n < ps.length - 1) return 'no';
+    const last = ps[ps.length - 1];
+    const elem = last.k === 'array' ? last.elem : last;
+    return combine(args.map((a, i) => assignable(a, i < ps.length - 1 ? ps[i] : elem, facts)));
+  };
+  const f = fixedPhase();
+  if (f === 'yes') return 'yes';
+  const v = varPhase();
+  if (v === 'yes') return 'yes';
+  return f === 'maybe' || v === 'maybe' ? 'maybe' : 'no';
+}
+
+function combine(vs: Verdict[]): Verdict {
+  if (vs.includes('no')) return 'no';
+  return vs.every((v) => v === 'yes') ? 'yes' : 'maybe';
+}
+
+/** How an argument reads in a message: `int`, `String`, `null`, `lambda (1 parameter)`. */
+export function describeArg(a: ArgInfo): string {
+  switch (a.k) {
+    case 'null':
+      return 'null';
+    case 'lambda':
+      return `a lambda with ${a.arity} parameter${a.arity === 1 ? '' : 's'}`;
+    case 'mref':
+      return 'a method reference';
+    case 'unknown':
+      return '?';
+    default:
+      return simple(a.t);
+  }
+}
+
+export function simple(t: JType): string {
+  switch (t.k) {
+    case 'class':
+      return t.fqn.slice(t.fqn.lastIndexOf('.') + 1) + (t.args.length ? `<${t.args.map(simple).join(', ')}>` : '');
+    case 'array':
+      return `${simple(t.elem)}[]`;
+    case 'prim':
+    case 'tv':
+      return t.name;
+    case 'wild':
+      return t.bound ? `? ${t.sup ? 'super' : 'extends'} ${simple(t.bound)}` : '?';
+    default:
+      return '?';
+  }
+}

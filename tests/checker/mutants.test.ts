@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { readPin } from '../../src/inventory/pin.js';
+import { loadInventory } from '../../src/inventory/store.js';
+import { CATEGORIES } from './mutants/generate.js';
+import { formatTable, runStudy, type StudyResult } from './mutants/study.js';
+
+/**
+ * The mutation study of issue 11 as a test: official agentscope-core test code of the pinned
+ * version, single-edit mutants per category, javac's verdict on each, then `check`. Every
+ * category must find at least 95% of the mutants javac rejects, on a line javac reports, and the
+ * unmutated files must check without an error. `node bench/check-mutants.mjs` prints the table.
+ */
+describe('mutation study against javac', () => {
+  test('check reports >= 95% of javac-rejected mutants per category and nothing on the originals', async () => {
+    const version = process.env.AGENTSCOPE_MUTANTS_VERSION ?? readPin().version;
+    const r: StudyResult = await runStudy(version, loadInventory(version));
+    console.log(formatTable(r));
+    for (const m of r.mutants.filter((x) => x.javac.errors.length && !x.found)) {
+      console.log(`  missed ${m.category}: ${m.what} | javac: ${m.javac.errors.map((e) => `${e.line}: ${e.message}`).join(' ; ')} | check: ${m.checkErrors.map((f) => `${f.line} ${f.rule}`).join(' ')}`);
+    }
+    expect(r.falseErrors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+    expect(r.acceptedFiles).toBeGreaterThan(50);
+    for (const c of CATEGORIES) {
+      const t = r.table.find((x) => x.category === c)!;
+      expect(t.rejected, `${c}: too few javac-rejected mutants to judge`).toBeGreaterThanOrEqual(10);
+      expect(t.found / t.rejected, `${c}: ${t.found}/${t.rejected}`).toBeGreaterThanOrEqual(0.95);
+    }
+  }, 1_800_000);
+});

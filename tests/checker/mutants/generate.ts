@@ -1,0 +1,224 @@
+/**
+ * Single-edit mutants of official AgentScope code, per category of issue 11. The edit sites are
+ * the io.agentscope references javac itself attributed in the unmutated file (JavacOracle's
+ * "sites" mode), so a mutant always touches an AgentScope call, type, annotation or override;
+ * whether a mutant is an error is decided later by javac, never here.
+ */
+
+export const CATEGORIES = [
+  'method-typo',
+  'builder-method',
+  'arity',
+  'arg-type',
+  'ctor-types',
+  'static-call',
+  'generic-result',
+  'type-typo',
+  'annotation-element',
+  'enum-constant',
+  'missing-impl',
+  'bad-override',
+  'name-clash',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface Site {
+  file: string;
+  kind: string;
+  start: number;
+  end: number;
+  name: string;
+  extra: string[];
+}
+
+export interface Mutant {
+  id: string;
+  category: Category;
+  /** the unmutated file (corpus name) */
+  file: string;
+  content: string;
+  what: string;
+}
+
+export function parseSites(out: string): Site[] {
+  return out
+    .split('\n')
+    .filter((l) => l.startsWith('SITE\t'))
+    .map((l) => {
+      const [, file, kind, start, end, name, ...extra] = l.split('\t');
+      return { file, kind, start: Number(start), end: Number(end), name, extra };
+    });
+}
+
+/** A misspelling javac is unlikely to find declared: two inner letters swapped, or one dropped. */
+export function typo(name: string, salt: number): string {
+  if (name.length >= 4 && salt % 2 === 0) {
+    const i = 1 + (salt % (name.length - 2));
+    const t = name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2);
+    if (t !== name) return t;
+  }
+  if (name.length >= 5) {
+    const i = 1 + (salt % (name.length - 2));
+    return name.slice(0, i) + name.slice(i + 1);
+  }
+  return `${name}s`;
+}
+
+/** A literal of a type the declared parameter type does not accept (javac decides whether it really does not). */
+export function wrongLiteral(paramType: string): string {
+  if (/^(java\.lang\.)?(String|CharSequence)$/.test(paramType)) return '42';
+  if (/^(int|long|short|byte|double|float|char|boolean)$|^java\.lang\.(Integer|Long|Short|Byte|Double|Float|Character|Boolean|Number)$/.test(paramType)) return '"x"';
+  return paramType.endsWith('[]') ? '"x"' : '42';
+}
+
+const BUILDER_NAMES = ['timeout', 'temperature', 'maxRetries', 'verbose', 'memorySize', 'apiKey', 'withName', 'setName'];
+
+interface Arg {
+  start: number;
+  end: number;
+  type: string;
+}
+function parseArgs(s: string): Arg[] {
+  return s
+    .split(',')
+    .filter(Boolean)
+    .map((a) => {
+      const [st, en, ...t] = a.split(':');
+      return { start: Number(st), end: Number(en), type: t.join(':') };
+    });
+}
+function parseParams(s: string): string[] {
+  return s.split(',').filter(Boolean);
+}
+
+function edit(content: string, start: number, end: number, text: string): string {
+  return content.slice(0, start) + text + content.slice(end);
+}
+
+/** Every candidate mutant of one file, per category (not yet sampled). */
+export function candidates(fileName: string, content: string, sites: Site[], isApi: (fqn: string) => boolean): Omit<Mutant, 'id'>[] {
+  const out: Omit<Mutant, 'id'>[] = [];
+  const add = (category: Category, text: string, what: string) => out.push({ category, file: fileName, content: text, what });
+  sites.forEach((s, n) => {
+    const line = content.slice(0, s.start).split('\n').length;
+    const at = `${fileName}:${line}`;
+    switch (s.kind) {
+      case 'call': {
+        const [owner, isStatic, , paramsS, recv, close, argsS] = s.extra;
+        if (!isApi(owner)) break;
+        const args = parseArgs(argsS ?? '');
+        const params = parseParams(paramsS ?? '');
+        const closeAt = Number(close);
+        add('method-typo', edit(content, s.start, s.end, typo(s.name, n)), `${at} ${s.name} -> ${typo(s.name, n)}`);
+        if (/Builder$/.test(owner) && isStatic === 'false') {
+          const b = BUILDER_NAMES[n % BUILDER_NAMES.length];
+          add('builder-method', edit(content, s.start, s.end, b), `${at} ${s.name} -> ${b}`);
+        }
+        add('arity', args.length ? edit(content, closeAt, closeAt, ', null') : edit(content, closeAt, closeAt, 'null'), `${at} ${s.name}(.., null)`);
+        if (args.length) {
+          const i = n % args.length;
+          const lit = wrongLiteral(params[Math.min(i, params.length - 1)] ?? '');
+          add('arg-type', edit(content, args[i].start, args[i].end, lit), `${at} ${s.name} arg ${i + 1} -> ${lit}`);
+        }
+        if (isStatic === 'false' && recv?.startsWith('expr:')) {
+          const [, rs, re] = recv.split(':').map(Number);
+          add('static-call', edit(content, rs, re, owner), `${at} ${owner}.${s.name}(..)`);
+        }
+        break;
+      }
+      case 'new': {
+        if (!isApi(s.name)) break;
+        const [, paramsS, close, argsS] = s.extra;
+        const args = parseArgs(argsS ?? '');
+        const params = parseParams(paramsS ?? '');
+        const closeAt = Number(close);
+        add('arity', args.length ? edit(content, closeAt, closeAt, ', null') : edit(content, closeAt, closeAt, 'null'), `${at} new ${s.name}(.., null)`);
+        if (args.length) {
+          const i = n % args.length;
+          const lit = wrongLiteral(params[Math.min(i, params.length - 1)] ?? '');
+          add('ctor-types', edit(content, args[i].start, args[i].end, lit), `${at} new ${s.name} arg ${i + 1} -> ${lit}`);
+        }
+        break;
+      }
+      case 'genvar': {
+        const t = s.name === 'String' ? 'Integer' : 'String';
+        add('generic-result', edit(content, s.start, s.end, t), `${at} <${s.name}> -> <${t}>`);
+        break;
+      }
+      case 'typeref': {
+        if (s.extra[0] === 'qualifier') break;
+        const t = typo(s.name, n);
+        add('type-typo', edit(content, s.start, s.end, t), `${at} ${s.name} -> ${t}`);
+        break;
+      }
+      case 'enum': {
+        const t = typo(s.name, n);
+        add('enum-constant', edit(content, s.start, s.end, t), `${at} ${s.name} -> ${t}`);
+        break;
+      }
+      case 'annotation': {
+        const [, elsS, requiredS] = s.extra;
+        const els = elsS
+          .split(',')
+          .filter(Boolean)
+          .map((e) => {
+            const [name, st, en, vs, ve] = e.split(':');
+            return { name, start: Number(st), end: Number(en), vs: Number(vs), ve: Number(ve) };
+          });
+        const required = requiredS.split(',').filter(Boolean);
+        if (els.length) {
+          const e = els[n % els.length];
+          const t = typo(e.name, n);
+          add('annotation-element', edit(content, e.start, e.start + e.name.length, t), `${at} @${s.name}(${e.name} -> ${t})`);
+          const value = content.slice(e.vs, e.ve);
+          const wrong = value.startsWith('"') ? 'true' : '"x"';
+          add('annotation-element', edit(content, e.vs, e.ve, wrong), `${at} @${s.name}(${e.name} = ${wrong})`);
+          const req = els.find((x) => required.includes(x.name));
+          if (req) {
+            // drop `name = "..."` together with one neighbouring comma
+            const i = els.indexOf(req);
+            const [st, en] = i + 1 < els.length ? [req.start, els[i + 1].start] : i > 0 ? [els[i - 1].end, req.end] : [req.start, req.end];
+            add('annotation-element', edit(content, st, en, ''), `${at} @${s.name} without ${req.name}`);
+          }
+          const last = els[els.length - 1];
+          add('annotation-element', edit(content, last.end, last.end, ', descripton = "x"'), `${at} @${s.name}(.., descripton = "x")`);
+        }
+        break;
+      }
+      case 'override': {
+        const [mustImpl, hasOverride, declStart] = s.extra;
+        const nameAt = content.slice(s.start).search(/[A-Za-z_$]/) + s.start;
+        if (hasOverride === 'true') {
+          const t = typo(s.name, n);
+          add('bad-override', edit(content, nameAt, nameAt + s.name.length, t), `${at} @Override ${s.name} -> ${t}`);
+        }
+        if (mustImpl === 'true') add('missing-impl', edit(content, Number(declStart), s.end, ''), `${at} ${s.name} removed`);
+        break;
+      }
+      case 'import': {
+        add('name-clash', `${content}\nclass ${s.name} {\n}\n`, `${at} class ${s.name} beside its import`);
+        break;
+      }
+    }
+  });
+  return out;
+}
+
+/** Deterministic sample: at most `perFile` mutants of a category from one file, `perCategory` in all, spread over the files. */
+export function sample(all: Omit<Mutant, 'id'>[], perCategory: number, perFile: number): Mutant[] {
+  const out: Mutant[] = [];
+  for (const c of CATEGORIES) {
+    const byFile = new Map<string, Omit<Mutant, 'id'>[]>();
+    for (const m of all) if (m.category === c) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
+    const picked: Omit<Mutant, 'id'>[] = [];
+    // round robin over files, taking each file's mutants spread over its length
+    for (let round = 0; round < perFile && picked.length < perCategory; round++) {
+      for (const [, ms] of byFile) {
+        const k = Math.floor(((round * 2 + 1) * ms.length) / (2 * perFile));
+        if (round < ms.length && k < ms.length && picked.length < perCategory) picked.push(ms[Math.min(k, ms.length - 1)]);
+      }
+    }
+    picked.forEach((m, i) => out.push({ ...m, id: `${c}-${i}` }));
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+/**
+ * The mutation study of issue 11, run end to end: official test code of a version (corpus.ts),
+ * javac's verdict on each unmutated file and on each single-edit mutant (JavacOracle.java, one
+ * JVM for all of them), then `check` on the same files. A javac-rejected mutant is "found" when
+ * check reports an error on a line where javac reported one.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkSources, type Finding } from '../../../src/checker/index.js';
+import type { Inventory } from '../../../src/inventory/schema.js';
+import { loadCorpus } from './corpus.js';
+import { CATEGORIES, type Category, candidates, type Mutant, parseSites, sample } from './generate.js';
+
+const ORACLE = join(dirname(fileURLToPath(import.meta.url)), 'JavacOracle.java');
+
+export interface JavacVerdict {
+  errors: { line: number; message: string }[];
+}
+
+export interface StudyResult {
+  version: string;
+  files: number;
+  acceptedFiles: number;
+  /** check errors on files javac accepts (must be empty) */
+  falseErrors: Finding[];
+  mutants: (Mutant & { javac: JavacVerdict; found: boolean; checkErrors: Finding[] })[];
+  table: { category: Category; generated: number; rejected: number; found: number }[];
+  ms: { javac: number; check: number };
+}
+
+/** Runs the oracle over files (absolute paths): per file its errors, plus the raw output (sites). */
+function oracle(mode: 'sites' | 'compile', paths: string[], classpath: string, dir: string): { verdicts: Map<string, JavacVerdict>; out: string } {
+  const list = join(dir, `${mode}-list.txt`);
+  writeFileSync(list, paths.join('\n'));
+  // javac's verdict depends only on the inputs: kept per input hash (beside the corpus) so a re-run judges only new mutants' files
+  const h = createHash('sha256').update(mode).update(classpath).update(readFileSync(ORACLE));
+  for (const p of paths) h.update(p).update('\0').update(readFileSync(p)).update('\0');
+  const cached = join(dirname(dir), 'oracle-cache', `${h.digest('hex')}.txt`);
+  let stdout: string;
+  if (existsSync(cached)) stdout = readFileSync(cached, 'utf8');
+  else {
+    const r = spawnSync('java', ['-XX:+UseSerialGC', '-cp', classpath, ORACLE, mode, list], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    if (r.status !== 0) throw new Error(`JavacOracle ${mode} failed (${r.status}): ${r.stderr.slice(-3000)}`);
+    stdout = r.stdout;
+    mkdirSync(dirname(cached), { recursive: true });
+    writeFileSync(cached, stdout);
+  }
+  const r = { stdout, stderr: '' };
+  const verdicts = new Map<string, JavacVerdict>();
+  for (const p of paths) verdicts.set(p, { errors: [] });
+  let done = 0;
+  for (const l of r.stdout.split('\n')) {
+    const [k, file, line, ...msg] = l.split('\t');
+    if (k === 'ERR') verdicts.get(file)?.errors.push({ line: Number(line), message: msg.join('\t') });
+    if (k === 'DONE') done++;
+  }
+  if (done !== paths.length) throw new Error(`JavacOracle ${mode} judged ${done} of ${paths.length} files: ${r.stderr.slice(-2000)}`);
+  return { verdicts, out: r.stdout };
+}
+
+export async function runStudy(version: string, inventory: Inventory, opts: { perCategory?: number; perFile?: number } = {}): Promise<StudyResult> {
+  const corpus = await loadCorpus(version, inventory);
+  const root = join(corpus.workDir, 'run');
+  rmSync(root, { recursive: true, force: true });
+  const write = (name: string, content: string) => {
+    const p = join(root, name);
+    mkdirSync(dirname(p), { recursive: true });
+    writeFileSync(p, content);
+    return p;
+  };
+  const t0 = performance.now();
+  const originals = corpus.files.map((f) => ({ ...f, path: write(`orig/${f.name}`, f.content) }));
+  const { verdicts, out } = oracle('sites', originals.map((f) => f.path), corpus.classpath, root);
+  const clean = originals.filter((f) => verdicts.get(f.path)!.errors.length === 0);
+  const support = clean.filter((f) => f.support);
+  const accepted = clean.filter((f) => !f.support);
+  const sites = parseSites(out);
+  const api = new Set(inventory.types.map((t) => t.fqn));
+  const all = accepted.flatMap((f) => candidates(f.name, f.content, sites.filter((s) => s.file === f.path), (fqn) => api.has(fqn)));
+  const mutants = sample(all, opts.perCategory ?? 40, opts.perFile ?? 3).map((m) => {
+    const pkg = `mutants.${m.id.replace(/-/g, '_')}`;
+    const content = m.content.replace(/^package\s+[\w.]+\s*;/m, `package ${pkg};`);
+    return { ...m, content, path: write(`mut/${m.id}/${m.file.split('/').pop()}`, content) };
+  });
+  const judged = oracle('compile', [...mutants.map((m) => m.path), ...support.map((f) => f.path)], corpus.classpath, root).verdicts;
+  const t1 = performance.now();
+
+  const supportSources = support.map((f) => ({ path: f.path, content: f.content }));
+  const origFindings = await checkSources([...clean.map((f) => ({ path: f.path, content: f.content }))], inventory);
+  const mutFindings = await checkSources([...mutants.map((m) => ({ path: m.path, content: m.content })), ...supportSources], inventory);
+  const t2 = performance.now();
+  const errorsOf = (fs: Finding[], path: string) => fs.filter((f) => f.file === path && f.severity === 'error');
+
+  const results = mutants.map((m) => {
+    const javac = judged.get(m.path)!;
+    const checkErrors = errorsOf(mutFindings, m.path);
+    const found = javac.errors.length > 0 && checkErrors.some((f) => javac.errors.some((e) => e.line === f.line));
+    return { ...m, javac, found, checkErrors };
+  });
+  const table = CATEGORIES.map((category) => {
+    const ms = results.filter((r) => r.category === category);
+    const rejected = ms.filter((r) => r.javac.errors.length > 0);
+    return { category, generated: ms.length, rejected: rejected.length, found: rejected.filter((r) => r.found).length };
+  });
+  return {
+    version,
+    files: corpus.files.length,
+    acceptedFiles: accepted.length,
+    falseErrors: origFindings.filter((f) => f.severity === 'error'),
+    mutants: results,
+    table,
+    ms: { javac: t1 - t0, check: t2 - t1 },
+  };
+}
+
+export function formatTable(r: StudyResult): string {
+  const rows = r.table.map((t) => `| ${t.category} | ${t.generated} | ${t.rejected} | ${t.found} | ${t.rejected ? ((100 * t.found) / t.rejected).toFixed(1) : '-'}% |`);
+  const tot = r.table.reduce((a, t) => ({ rejected: a.rejected + t.rejected, found: a.found + t.found, generated: a.generated + t.generated }), { rejected: 0, found: 0, generated: 0 });
+  return [
+    `mutation study on agentscope-core ${r.version} tests (decompiled, test classes moved to user packages): ${r.acceptedFiles} test files compile unmutated (of ${r.files} files with helpers); check errors on them: ${r.falseErrors.length}`,
+    '| category | mutants | javac rejects | check finds (javac line) | found |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    `| all | ${tot.generated} | ${tot.rejected} | ${tot.found} | ${((100 * tot.found) / Math.max(1, tot.rejected)).toFixed(1)}% |`,
+    `javac (sites + all mutants, one JVM): ${(r.ms.javac / 1000).toFixed(1)} s; check (originals + mutants): ${(r.ms.check / 1000).toFixed(1)} s`,
+  ].join('\n');
+}
