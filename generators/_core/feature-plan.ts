@@ -13,6 +13,25 @@ import type { FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } 
 import { addDependencies, fitVersionToPom } from './pom.js';
 import type { ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
+import { findNameClash } from './name-clash.js';
+import { UsageError } from '../../src/cli/errors.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const TOP_LEVEL_TYPE = /^(?:(?:public|final|abstract|sealed|non-sealed|strictfp)\s+)*(?:class|interface|enum|record|@interface)\s+([A-Za-z_$][\w$]*)/gm;
+
+/** Top-level type names declared by the .java files of a package (main and test), by file. */
+function packageTypes(root: string, pkgPath: string): { file: string; type: string }[] {
+  const out: { file: string; type: string }[] = [];
+  for (const dir of ['src/main/java', 'src/test/java'].map((d) => join(root, d, pkgPath))) {
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir)) {
+      if (!f.endsWith('.java')) continue;
+      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(TOP_LEVEL_TYPE)) out.push({ file: f.slice(0, -5), type: m[1] });
+    }
+  }
+  return out;
+}
 
 export type { GenKind } from './kinds.js';
 import type { GenKind } from './kinds.js';
@@ -60,6 +79,10 @@ export function featureOptions(project: ProjectInfo, req: FeatureRequest): Featu
 export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult }> {
   const tree = new Tree(project.root);
   const result = await generateFeature(tree, opts, { inventory });
+  if (opts.kind !== 'provider') {
+    const clash = findNameClash(opts.className, toClassName(opts.kind === 'toolbase' ? 'tool' : opts.kind), tree.list(), packageTypes(project.root, opts.packagePath));
+    if (clash) throw new UsageError(`class name ${opts.className}: ${clash.reason}`, `did you mean ${clash.suggestions.map((x) => `\`gen ${opts.kind} ${x}\``).join(' or ')}? (nothing was written)`);
+  }
   const deps = result.dependencies;
   if (deps.length) {
     const projectVersion = project.agentscopeVersion ?? opts.agentscopeVersion;

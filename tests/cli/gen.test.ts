@@ -242,3 +242,40 @@ describe('the checker guards every write', () => {
     expect(snapshot(root)).toEqual({});
   });
 });
+
+describe('gen refuses class names that would break the build (issue 12, item 1)', () => {
+  const cases: [string, string, RegExp][] = [
+    ['tool', 'Tool', /imports io\.agentscope\.core\.tool\.Tool, so a class named Tool would clash/],
+    ['tool', 'String', /String is a java\.lang type/],
+    ['tool', 'Override', /Override is a java\.lang type/],
+    ['tool', 'Test', /imports org\.junit\.jupiter\.api\.Test/],
+    ['tool', 'ToolParam', /imports io\.agentscope\.core\.tool\.ToolParam/],
+    ['toolbase', 'ToolBase', /imports io\.agentscope\.core\.tool\.ToolBase/],
+  ];
+  for (const [kind, name, reason] of cases) {
+    it(`gen ${kind} ${name}: exit 2, a suggestion, nothing written`, async () => {
+      const root = await project();
+      const before = snapshot(root);
+      const r = await cli(root, ['gen', kind, name]);
+      expect(r.code, r.err).toBe(2);
+      expect(r.err).toMatch(reason);
+      expect(r.err).toContain(`did you mean \`gen ${kind} ${name}Tool\` or \`gen ${kind} My${name}\`?`);
+      expect(snapshot(root)).toEqual(before);
+    });
+  }
+
+  it('a type declared elsewhere in the package is refused; a re-run of the same gen is still a no-op', async () => {
+    const root = await project();
+    const pkgDir = Object.keys(snapshot(root)).find((p) => p.endsWith('/Main.java'))!.replace(/\/Main\.java$/, '');
+    writeFileSync(join(root, pkgDir, 'Helpers.java'), `package ${pkgDir.replace(/^src\/main\/java\//, '').replace(/\//g, '.')};\n\npublic class Helpers {}\n\nfinal class Clock {}\n`);
+    // Clock lives in Helpers.java: a new Clock.java would be a duplicate class, even with --force
+    const before = snapshot(root);
+    const clash = await cli(root, ['gen', 'tool', 'Clock', '--force']);
+    expect(clash.code).toBe(2);
+    expect(clash.err).toContain('the package already declares a type Clock (in Helpers.java)');
+    expect(snapshot(root)).toEqual(before);
+    expect((await cli(root, ['gen', 'tool', 'Weather'])).code).toBe(0);
+    const again = await cli(root, ['gen', 'tool', 'Weather']);
+    expect(again.code, again.err).toBe(0);
+  });
+});
