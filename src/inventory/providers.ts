@@ -58,6 +58,11 @@ export function envVarsIn(source: string): string[] {
     if (m[1] !== undefined) out.add(m[1]);
     else if (m[2] && consts.has(m[2])) out.add(consts.get(m[2])!);
   }
+  // `resolveApiKey(context, System::getenv)` then `env.apply("ZAI_API_KEY")`: the lookup passed as
+  // a function (GLMModelProvider, 2.0.2). Only upper-case names, so other apply(...) calls do not count.
+  if (/System\s*::\s*getenv/.test(source)) {
+    for (const m of source.matchAll(/\.\s*apply\s*\(\s*"([A-Z][A-Z0-9_]*)"\s*\)/g)) out.add(m[1]);
+  }
   return [...out];
 }
 

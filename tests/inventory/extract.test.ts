@@ -216,3 +216,12 @@ describe('javadoc summary', () => {
     expect(parseJavadoc('/** Calls {@link #run(String, int)}. */').summary).toBe('Calls run(String, int).');
   });
 });
+
+describe('provider environment variables read through a function (System::getenv)', () => {
+  it('finds env.apply("X") names when the lookup is System::getenv, and nothing otherwise', async () => {
+    const { envVarsIn } = await import('../../src/inventory/providers.js');
+    const glm = 'String k = resolveApiKey(context, System::getenv);\nstatic String resolveApiKey(C c, Function<String,String> env) { return first(c.getApiKey(), env.apply("ZAI_API_KEY"), env.apply("GLM_API_KEY")); }';
+    expect(envVarsIn(glm).sort()).toEqual(['GLM_API_KEY', 'ZAI_API_KEY']);
+    expect(envVarsIn('mapper.apply("NOT_ENV");')).toEqual([]);
+  });
+});
