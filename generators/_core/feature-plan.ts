@@ -14,6 +14,7 @@ import { addDependencies, fitVersionToPom } from './pom.js';
 import type { ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
+import { wireAgentFactory } from './wire.js';
 import { UsageError } from '../../src/cli/errors.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,6 +76,26 @@ export function featureOptions(project: ProjectInfo, req: FeatureRequest): Featu
   };
 }
 
+/**
+ * Registers the new class in the project's AgentFactory (toolkit and builder lines the create
+ * templates use for the same feature); the manual instruction is kept only for what cannot be placed.
+ */
+function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult): void {
+  if (opts.kind === 'provider') return;
+  const module = FEATURES[opts.kind as FeatureKind];
+  const factory = `src/main/java/${opts.packagePath}/AgentFactory.java`;
+  if (!module || !tree.exists(factory)) return;
+  const manualNote = module.wiring(opts.className, opts.lang);
+  const w = wireAgentFactory(tree.read(factory)!, module.toolkitLines(opts.className), module.builderLines(opts.className));
+  if (w.added.length) tree.update(factory, () => w.text);
+  const zh = opts.lang === 'zh';
+  const notes: string[] = [];
+  if (w.added.length) notes.push(zh ? `已接入 AgentFactory.java：${w.added.join(' ')}` : `wired into AgentFactory.java: ${w.added.join(' ')}`);
+  for (const m of w.manual) notes.push(zh ? `AgentFactory.java 已被改写，无法自动接入：请在 ${m.where} 加入 ${m.line}` : `AgentFactory.java has changed beyond recognition: add ${m.line} to ${m.where}`);
+  const noLines = !module.toolkitLines(opts.className).length && !module.builderLines(opts.className).length;
+  result.notes = noLines ? result.notes : result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
+}
+
 /** Records the feature's files and the pom's new dependencies in a fresh Tree over the project. */
 export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult }> {
   const tree = new Tree(project.root);
@@ -83,6 +104,7 @@ export async function planFeature(project: ProjectInfo, opts: FeatureOptions, in
     const clash = findNameClash(opts.className, toClassName(opts.kind === 'toolbase' ? 'tool' : opts.kind), tree.list(), packageTypes(project.root, opts.packagePath));
     if (clash) throw new UsageError(`class name ${opts.className}: ${clash.reason}`, `did you mean ${clash.suggestions.map((x) => `\`gen ${opts.kind} ${x}\``).join(' or ')}? (nothing was written)`);
   }
+  wireFeature(tree, opts, result);
   const deps = result.dependencies;
   if (deps.length) {
     const projectVersion = project.agentscopeVersion ?? opts.agentscopeVersion;

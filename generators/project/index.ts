@@ -94,6 +94,13 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
   await emitJava(e, `${test}/AgentFactoryTest.java`, spec.templates.test, data);
   await emitJava(e, `${test}/ModelProvidersTest.java`, 'project/ModelProvidersTest.java.ejs', data);
 
+  await emitFeatureFiles(e, features, opts, policy, data, main, test);
+
+  return { dependencies: declared, notes: projectNotes(opts, features, refs) };
+}
+
+/** Each chosen feature's own classes (main and test), rendered with the project's data. */
+export async function emitFeatureFiles(e: Emit, features: ChosenFeature[], opts: CreateOptions, policy: PolicyLists, data: Record<string, unknown>, main: string, test: string): Promise<void> {
   for (const f of features) {
     const fe: Emit = { ...e, generator: `feature/${f.kind}` };
     const ctx = { pkg: opts.packageName, lang: opts.lang, className: f.className, mcpTransports: opts.mcpTransports, policy };
@@ -102,8 +109,6 @@ export async function generateProject(tree: Tree, opts: CreateOptions, env: Gene
       await emitJava(fe, `${dir}/${file.className}.java`, file.template, { ...data, ...file.data, className: f.className });
     }
   }
-
-  return { dependencies: declared, notes: projectNotes(opts, features, refs) };
 }
 
 export function chosenFeatures(kinds: readonly FeatureKind[]): ChosenFeature[] {

@@ -3,7 +3,7 @@ import type { CreateOptions, DependencyNeed, FeatureKind } from '../_core/option
 import type { Tree } from '../_core/tree.js';
 import { baseData, emitJava, emitText, type Emit } from '../_core/java.js';
 import { availableProviders, bomAvailable, VERSION_PROPERTY } from '../_core/providers.js';
-import { chosenFeatures, policyLists, type GeneratorResult } from '../project/index.js';
+import { chosenFeatures, emitFeatureFiles, policyLists, type GeneratorResult } from '../project/index.js';
 import { TOOLING_VERSIONS } from '../project/tooling.js';
 import { providerStarter, springBootProblem, SPRING_BOOT_CORE_STARTER } from './support.js';
 
@@ -77,14 +77,7 @@ export async function generateSpringBootProject(tree: Tree, opts: CreateOptions,
   await emitJava(e, `${test}/ChatControllerTest.java`, 'spring-boot/ChatControllerTest.java.ejs', data);
   await emitJava(e, `${test}/ModelConfigTest.java`, 'spring-boot/ModelConfigTest.java.ejs', data);
 
-  for (const f of features) {
-    const fe: Emit = { ...e, generator: `feature/${f.kind}` };
-    const ctx = { pkg: opts.packageName, lang: opts.lang, className: f.className, mcpTransports: opts.mcpTransports, policy };
-    for (const file of f.module.files(ctx)) {
-      const dir = file.scope === 'main' ? main : test;
-      await emitJava(fe, `${dir}/${file.className}.java`, file.template, { ...data, ...file.data, className: f.className });
-    }
-  }
+  await emitFeatureFiles(e, features, opts, policy, data, main, test);
   return { dependencies: declared, notes: notesFor(opts, provider.apiKeyEnv, data.baseUrlEnv) };
 }
 

@@ -279,3 +279,35 @@ describe('gen refuses class names that would break the build (issue 12, item 1)'
     expect(again.code, again.err).toBe(0);
   });
 });
+
+describe('gen wires what it adds into AgentFactory (issue 12, item 6)', () => {
+  const factoryOf = (root: string) => Object.keys(snapshot(root)).find((p) => p.endsWith('/AgentFactory.java'))!;
+
+  it('registers the tool and adds the middleware and policy, once; a re-run changes nothing', async () => {
+    const root = await project();
+    const factory = factoryOf(root);
+    for (const [kind, name] of [['tool', 'Weather'], ['middleware', 'Audit'], ['permission', 'Policy']]) {
+      const r = await cli(root, ['gen', kind, name]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toMatch(/wired into AgentFactory\.java: /);
+    }
+    const text = readFileSync(join(root, factory), 'utf8');
+    expect(text).toMatch(/toolkit\.registerTool\(new Weather\(\)\);\n\s+return toolkit;/);
+    expect(text).toMatch(/\.middleware\(new Audit\(\)\)\n\s+\.permissionContext\(Policy\.interactive\(\)\)\n\s+\.maxIters\(MAX_ITERS\);/);
+    const before = snapshot(root);
+    const again = await cli(root, ['gen', 'tool', 'Weather']);
+    expect(again.code, again.err).toBe(0);
+    expect(snapshot(root)).toEqual(before);
+  });
+
+  it('a factory rewritten by hand is not edited: the exact line to add is printed instead', async () => {
+    const root = await project();
+    const factory = factoryOf(root);
+    const handMade = readFileSync(join(root, factory), 'utf8').replace(/return toolkit;/, 'return configured(toolkit);');
+    writeFileSync(join(root, factory), handMade);
+    const r = await cli(root, ['gen', 'tool', 'Weather']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('AgentFactory.java has changed beyond recognition: add toolkit.registerTool(new Weather()); to AgentFactory.createToolkit(), before `return toolkit;`');
+    expect(readFileSync(join(root, factory), 'utf8')).toBe(handMade);
+  });
+});

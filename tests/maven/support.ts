@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Tree, applyChanges } from '../../generators/_core/tree.js';
 import { addDependencies as editPom } from '../../generators/_core/pom.js';
+import { planFeature } from '../../generators/_core/feature-plan.js';
+import { readProject } from '../../generators/_core/project.js';
 import type { AgentKind, CreateOptions, DependencyNeed, FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
 import { runCli } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/cli/io.js';
@@ -84,7 +86,6 @@ export async function createWithCli(dir: string, argv: string[]): Promise<void> 
 
 /** Applies `gen <kind>` to an existing generated project. */
 export async function writeFeature(dir: string, base: CreateOptions, kind: FeatureOptions['kind'], className: string, extra: Partial<FeatureOptions> = {}) {
-  const tree = new Tree(dir);
   const opts: FeatureOptions = {
     groupId: base.groupId,
     artifactId: base.artifactId,
@@ -99,9 +100,10 @@ export async function writeFeature(dir: string, base: CreateOptions, kind: Featu
     force: false,
     ...extra,
   };
-  const result = await generateFeature(tree, opts);
-  applyChanges(tree);
-  return { opts, result, tree };
+  // The same path as `gen`: name checks, wiring into AgentFactory, pom edits.
+  const planned = await planFeature(readProject(dir), opts, loadInventory(opts.agentscopeVersion));
+  applyChanges(planned.tree);
+  return { opts, result: planned.result, tree: planned.tree };
 }
 
 export function tempDir(prefix: string): string {
