@@ -86,7 +86,18 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
   const factory = `src/main/java/${opts.packagePath}/AgentFactory.java`;
   if (!module || !tree.exists(factory)) return;
   const manualNote = module.wiring(opts.className, opts.lang);
-  const w = wireAgentFactory(tree.read(factory)!, module.toolkitLines(opts.className), module.builderLines(opts.className));
+  const text = tree.read(factory)!;
+  // A policy on a HarnessAgent also governs its built-in file and shell tools (write_file would
+  // start asking), which changes what the project's own tests expect: left to the user, said why.
+  if (opts.kind === 'permission' && /\bHarnessAgent\b/.test(text)) {
+    const line = module.builderLines(opts.className).join(' ');
+    const why = opts.lang === 'zh'
+      ? `未自动接入：在 HarnessAgent 项目中，权限策略也约束内置的文件与 shell 工具（write_file 会改为询问）；如需启用，请在 AgentFactory.builder() 中加入 ${line}`
+      : `not wired automatically: on a HarnessAgent the policy also governs the built-in file and shell tools (write_file would start asking); to apply it, add ${line} to AgentFactory.builder()`;
+    result.notes = result.notes.map((n) => (n === manualNote ? why : n));
+    return;
+  }
+  const w = wireAgentFactory(text, module.toolkitLines(opts.className), module.builderLines(opts.className));
   if (w.added.length) tree.update(factory, () => w.text);
   const zh = opts.lang === 'zh';
   const notes: string[] = [];
