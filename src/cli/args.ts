@@ -1,6 +1,18 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.js';
 import { suggest } from './suggest.js';
+import { detectLang, t, type Lang } from './i18n.js';
+
+/** The language of a usage error, decided before the command's own --lang is parsed. */
+function usageLang(argv: string[], env: NodeJS.ProcessEnv): Lang {
+  const i = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  const flag = i < 0 ? undefined : argv[i].includes('=') ? argv[i].slice('--lang='.length) : argv[i + 1];
+  try {
+    return detectLang(flag, env);
+  } catch {
+    return 'en';
+  }
+}
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
@@ -8,22 +20,25 @@ export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
  * util.parseArgs with our error type: unknown flags and missing values become a
  * UsageError (exit 2) naming the command's --help.
  */
-export function parseCommandArgs<O extends OptionSpec>(command: string, argv: string[], options: O) {
+export function parseCommandArgs<O extends OptionSpec>(command: string, argv: string[], options: O, env: NodeJS.ProcessEnv = process.env) {
+  const lang = () => usageLang(argv, env);
+  const seeHelp = () => t(lang(), 'err.seeHelp', { command });
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (e) {
-    const msg = (e as Error).message.replace(/\. To specify a positional argument.*$/s, '');
-    const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(msg)?.[1];
+    const raw = (e as Error).message.replace(/\. To specify a positional argument.*$/s, '');
+    const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(raw)?.[1];
+    const msg = unknown ? t(lang(), 'err.unknownOption', { flag: unknown }) : raw;
     if (unknown?.startsWith('--')) {
       const near = suggest(unknown.slice(2), Object.keys(options), 3).map((o) => `--${o}`);
-      if (near.length) throw new UsageError(msg, `did you mean ${near.join(', ')}? (see \`agentscope ${command} --help\`)`);
+      if (near.length) throw new UsageError(msg, `${t(lang(), 'err.didYouMean')} ${near.join(', ')}? (${seeHelp()})`);
     }
-    throw new UsageError(msg, `see \`agentscope ${command} --help\``);
+    throw new UsageError(msg, seeHelp());
   }
   // `--provider=` or `--name ""` is a slip, never a choice: say so instead of defaulting.
   for (const [name, value] of Object.entries(parsed.values)) {
-    if (value === '' || (Array.isArray(value) && value.includes(''))) throw new UsageError(`option '--${name}' needs a value`, `see \`agentscope ${command} --help\``);
+    if (value === '' || (Array.isArray(value) && value.includes(''))) throw new UsageError(t(lang(), 'err.needsValue', { flag: `--${name}` }), seeHelp());
   }
   return parsed;
 }

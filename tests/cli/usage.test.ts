@@ -32,3 +32,19 @@ describe('usage errors exit 2 with a useful hint and write nothing', () => {
     });
   }
 });
+
+describe('usage errors in Chinese (issue 12, item 8)', () => {
+  it('follow --lang zh and a zh locale', async () => {
+    const cwd = tempDir();
+    const flag = await cli(cwd, ['create', 'x', '--lang', 'zh', '--yse']);
+    expect(flag.code).toBe(2);
+    expect(flag.err).toContain("未知选项 '--yse'");
+    expect(flag.err).toContain('你是不是想要 --yes?');
+    const env = await cli(cwd, ['gen', 'tool', 'X', '--name='], { LANG: 'zh_CN.UTF-8' });
+    expect(env.code).toBe(2);
+    expect(env.err).toMatch(/未知选项 '--name'|选项 '--name' 需要一个值/);
+    const empty = await cli(cwd, ['create', 'x', '--yes', '--lang=zh', '--provider=']);
+    expect(empty.err).toContain("选项 '--provider' 需要一个值");
+    expect(empty.err).toContain('参见 `agentscope create --help`');
+  });
+});

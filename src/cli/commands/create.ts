@@ -96,7 +96,7 @@ export interface PreparedCreate {
  * options here, so a test project on another version goes through the user's exact path.
  */
 export async function prepareCreate(argv: string[], io: Io): Promise<PreparedCreate | { help: string }> {
-  const { values, positionals } = parseCommandArgs('create', argv, createArgSpec());
+  const { values, positionals } = parseCommandArgs('create', argv, createArgSpec(), io.env);
   let lang: Lang;
   try {
     lang = detectLang(values.lang as string | undefined, io.env);

@@ -54,7 +54,7 @@ function help(lang: Lang): string {
 }
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('gen', argv, OPTIONS);
+  const { values, positionals } = parseCommandArgs('gen', argv, OPTIONS, io.env);
   let lang: Lang;
   try {
     lang = detectLang(values.lang, io.env);
