@@ -119,7 +119,7 @@ export async function planFeature(project: ProjectInfo, opts: FeatureOptions, in
   const deps = result.dependencies;
   if (deps.length) {
     const projectVersion = project.agentscopeVersion ?? opts.agentscopeVersion;
-    tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion))));
+    tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion, project.inherited)), project.inherited));
   }
   return { tree, result };
 }

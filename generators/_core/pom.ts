@@ -140,7 +140,25 @@ function readDeps(text: string, deps: XmlElement | undefined): PomDependency[] {
   }));
 }
 
-export function parsePom(text: string): PomModel {
+/** What a pom inherits from its parent chain on disk: properties and dependencyManagement. */
+export interface Inherited {
+  properties: Record<string, string>;
+  managed: PomDependency[];
+  /** The parent poms read, nearest first. */
+  chain: string[];
+}
+
+/**
+ * Parses a pom; with `inherited`, the parents' properties sit under the pom's own (which win)
+ * and their dependencyManagement is added after its own, as Maven's effective model has them.
+ */
+export function parsePom(text: string, inherited?: Inherited): PomModel {
+  const own = parseOwnPom(text);
+  if (!inherited) return own;
+  return { ...own, properties: { ...inherited.properties, ...own.properties }, managed: [...own.managed, ...inherited.managed] };
+}
+
+function parseOwnPom(text: string): PomModel {
   const doc = scanXml(text);
   const project = child(doc, 'project');
   if (!project) throw new CliError('pom.xml has no <project> element');
@@ -224,14 +242,14 @@ function xmlText(s: string): string {
  *   end of `<project>`), indented like its siblings.
  * Returns the text unchanged when nothing is missing, so a second run is a no-op.
  */
-export function addDependencies(text: string, needs: DependencyNeed[]): string {
+export function addDependencies(text: string, needs: DependencyNeed[], inherited?: Inherited): string {
   let out = text;
-  for (const need of needs) out = addDependency(out, need);
+  for (const need of needs) out = addDependency(out, need, inherited);
   return out;
 }
 
-export function addDependency(text: string, need: DependencyNeed): string {
-  const pom = parsePom(text);
+export function addDependency(text: string, need: DependencyNeed, inherited?: Inherited): string {
+  const pom = parsePom(text, inherited);
   if (hasDependency(pom, need.groupId, need.artifactId)) return text;
   const nl = eol(text);
   const unit = indentUnit(text, pom.project);
@@ -283,9 +301,9 @@ export function addDependency(text: string, need: DependencyNeed): string {
  * that writes the version literally gets the literal (the one its io.agentscope
  * dependencies already use), so the added dependency resolves the same way.
  */
-export function fitVersionToPom(text: string, need: DependencyNeed, agentscopeVersion: string): DependencyNeed {
+export function fitVersionToPom(text: string, need: DependencyNeed, agentscopeVersion: string, inherited?: Inherited): DependencyNeed {
   if (!need.version.includes('${agentscope.version}')) return need;
-  const pom = parsePom(text);
+  const pom = parsePom(text, inherited);
   if ('agentscope.version' in pom.properties) return need;
   return { ...need, version: need.version.split('${agentscope.version}').join(agentscopeVersion) };
 }

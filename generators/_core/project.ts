@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { CliError } from '../../src/cli/errors.js';
 import { derivePackageName, validatePackageName } from './names.js';
-import { interpolate, parsePom, type PomModel } from './pom.js';
+import { interpolate, parsePom, type Inherited, type PomModel } from './pom.js';
 
 /** What `gen` needs to know about an existing Maven project. */
 export interface ProjectInfo {
@@ -20,6 +20,46 @@ export interface ProjectInfo {
   /** Every distinct io.agentscope version the pom mentions (more than one is a problem). */
   agentscopeVersions: string[];
   javaRelease: 17 | 21;
+  /** Properties and dependencyManagement from the parent poms on disk (Maven's relativePath). */
+  inherited: Inherited;
+}
+
+/**
+ * The parent chain as Maven reads it from disk: `<parent><relativePath>` (default ../pom.xml),
+ * used only when that file is the declared parent (same groupId and artifactId). Parents that are
+ * only in a repository are not read; their properties stay unknown.
+ */
+export function inheritedFrom(pomPath: string, limit = 10): Inherited {
+  const chain: string[] = [];
+  const layers: PomModel[] = [];
+  let current = parsePom(readFileSync(pomPath, 'utf8'));
+  let dir = dirname(pomPath);
+  for (let i = 0; i < limit; i++) {
+    const parentEl = current.project.children.find((c) => c.name === 'parent');
+    if (!parentEl) break;
+    const text = current.text;
+    const field = (name: string) => {
+      const el = parentEl.children.find((c) => c.name === name);
+      return el ? text.slice(el.openEnd, el.closeStart).trim() : undefined;
+    };
+    const rel = field('relativePath') ?? '../pom.xml';
+    if (!rel) break;
+    let file = resolve(dir, rel);
+    if (existsSync(file) && !file.endsWith('.xml')) file = join(file, 'pom.xml');
+    if (!existsSync(file)) break;
+    const parent = parsePom(readFileSync(file, 'utf8'));
+    const pg = parent.groupId ?? parent.parentGroupId;
+    if (parent.artifactId !== field('artifactId') || (field('groupId') && pg !== field('groupId'))) break;
+    chain.push(file);
+    layers.push(parent);
+    current = parent;
+    dir = dirname(file);
+  }
+  // Farthest parent first, so nearer poms override its properties.
+  const properties: Record<string, string> = {};
+  for (const l of [...layers].reverse()) Object.assign(properties, l.properties);
+  const managed = layers.flatMap((l) => l.managed.map((d) => ({ ...d, version: d.version === undefined ? undefined : interpolate(d.version, { ...l, properties: { ...properties, ...l.properties } }) })));
+  return { properties, managed, chain };
 }
 
 export { findPomUpward } from '../../src/util/files.js';
@@ -31,7 +71,8 @@ export function readProject(start: string): ProjectInfo {
     throw new CliError(`no pom.xml in ${resolve(start)} or any directory above it`, 1, 'run this inside a Maven project, or create one with `agentscope create`');
   }
   const root = dirname(pomPath);
-  const pom = parsePom(readFileSync(pomPath, 'utf8'));
+  const inherited = inheritedFrom(pomPath);
+  const pom = parsePom(readFileSync(pomPath, 'utf8'), inherited);
   const groupId = interpolate(pom.groupId ?? pom.parentGroupId ?? '', pom);
   const artifactId = interpolate(pom.artifactId ?? '', pom);
   if (!groupId || !artifactId) throw new CliError(`${pomPath}: cannot read the project's groupId/artifactId`);
@@ -51,6 +92,7 @@ export function readProject(start: string): ProjectInfo {
     agentscopeVersionFrom: from,
     agentscopeVersions: all,
     javaRelease: javaReleaseOf(pom),
+    inherited,
   };
 }
 
