@@ -50,17 +50,7 @@ await build({
 });
 
 await build({
+  ...common,
   entryPoints: [join(root, 'dist', 'src', 'cli', 'check-main.js')],
   outfile: join(root, 'dist', 'check.cjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  // web-tree-sitter's CommonJS build: its ES build imports `module` dynamically, which a
-  // vm.Script with a code cache cannot do
-  alias: { 'web-tree-sitter': require.resolve('web-tree-sitter') },
-  // the sources find the package root and the grammar through import.meta.url
-  define: { 'import.meta.url': '__import_meta_url' },
-  banner: { js: "const __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
-  logLevel: 'warning',
 });

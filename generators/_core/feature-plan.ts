@@ -85,26 +85,29 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
   const module = FEATURES[opts.kind as FeatureKind];
   const factory = `src/main/java/${opts.packagePath}/AgentFactory.java`;
   if (!module || !tree.exists(factory)) return;
+  const toolkitLines = module.toolkitLines(opts.className);
+  const builderLines = module.builderLines(opts.className);
+  // Nothing to place (mcp, structured): the generator's own note says how to use the class.
+  if (!toolkitLines.length && !builderLines.length) return;
   const manualNote = module.wiring(opts.className, opts.lang);
   const text = tree.read(factory)!;
   // A policy on a HarnessAgent also governs its built-in file and shell tools (write_file would
   // start asking), which changes what the project's own tests expect: left to the user, said why.
   if (opts.kind === 'permission' && /\bHarnessAgent\b/.test(text)) {
-    const line = module.builderLines(opts.className).join(' ');
+    const line = builderLines.join(' ');
     const why = opts.lang === 'zh'
       ? `未自动接入：在 HarnessAgent 项目中，权限策略也约束内置的文件与 shell 工具（write_file 会改为询问）；如需启用，请在 AgentFactory.builder() 中加入 ${line}`
       : `not wired automatically: on a HarnessAgent the policy also governs the built-in file and shell tools (write_file would start asking); to apply it, add ${line} to AgentFactory.builder()`;
     result.notes = result.notes.map((n) => (n === manualNote ? why : n));
     return;
   }
-  const w = wireAgentFactory(text, module.toolkitLines(opts.className), module.builderLines(opts.className));
+  const w = wireAgentFactory(text, toolkitLines, builderLines);
   if (w.added.length) tree.update(factory, () => w.text);
   const zh = opts.lang === 'zh';
   const notes: string[] = [];
   if (w.added.length) notes.push(zh ? `已接入 AgentFactory.java：${w.added.join(' ')}` : `wired into AgentFactory.java: ${w.added.join(' ')}`);
   for (const m of w.manual) notes.push(zh ? `AgentFactory.java 已被改写，无法自动接入：请在 ${m.where} 加入 ${m.line}` : `AgentFactory.java has changed beyond recognition: add ${m.line} to ${m.where}`);
-  const noLines = !module.toolkitLines(opts.className).length && !module.builderLines(opts.className).length;
-  result.notes = noLines ? result.notes : result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
+  result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 
 /** Records the feature's files and the pom's new dependencies in a fresh Tree over the project. */

@@ -12,7 +12,7 @@ import { parseCommandArgs } from '../args.js';
 import { UsageError } from '../errors.js';
 import { detectJdk } from '../jdk.js';
 import { readPin } from '../../inventory/pin.js';
-import { resolveArtifact } from '../../inventory/maven.js';
+import { resolveArtifact, withoutUrls } from '../../inventory/maven.js';
 import { findPomUpward, readProject } from '../../../generators/_core/project.js';
 
 const HELP = `Usage: agentscope doctor [--offline] [--json]
@@ -82,7 +82,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const work = mkdtempSync(join(tmpdir(), 'agentscope-doctor-'));
     try {
       const r = await resolveArtifact({ groupId: 'io.agentscope', artifactId: 'agentscope-core', version, type: 'pom' }, work, { env: io.env, mvn, args: values.offline ? ['-o'] : [] });
-      checks.push({ name: 'agentscope', status: r.ok ? 'ok' : 'fail', detail: r.ok ? `io.agentscope:agentscope-core:${version} resolves through your mvn` : `io.agentscope:agentscope-core:${version} does not resolve: ${r.error.replace(/https?:\/\/\S+/g, '<repository>')}` });
+      checks.push({ name: 'agentscope', status: r.ok ? 'ok' : 'fail', detail: r.ok ? `io.agentscope:agentscope-core:${version} resolves through your mvn` : `io.agentscope:agentscope-core:${version} does not resolve: ${withoutUrls(r.error)}` });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

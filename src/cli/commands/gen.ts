@@ -11,7 +11,7 @@ import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { describeProblem, validateClassName } from '../../../generators/_core/names.js';
 import { readProject, type ProjectInfo } from '../../../generators/_core/project.js';
-import { type FeatureKind, type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
+import { type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
 import { GEN_KINDS } from '../../../generators/_core/kinds.js';
 import { defaultFeatureClassName, featureOptions, planFeature, providerClassName, type GenKind } from '../../../generators/_core/feature-plan.js';
 import { AGENT_KINDS, unsupportedFeatures } from '../../../generators/_core/agent-kinds.js';
