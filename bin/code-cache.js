@@ -16,7 +16,7 @@ const { homedir } = require('node:os');
 const { basename, dirname, join } = require('node:path');
 const { Script } = require('node:vm');
 
-/** Same directory as src/util/cache-dir.ts (a test keeps the two in step). */
+/** Same directory as src/core/cache-dir.ts (a test keeps the two in step). */
 function cacheRoot(env) {
   return env.AGENTSCOPE_CLI_HOME ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'agentscope-cli');
 }

@@ -1,6 +1,6 @@
-import { CliError } from '../src/cli/errors.js';
+import { CliError } from '../src/core/errors.js';
 import { loadInventory } from '../src/inventory/store.js';
-import type { DependencyNeed, FeatureOptions } from './_core/options.js';
+import type { FeatureOptions } from './_core/options.js';
 import type { Tree } from './_core/tree.js';
 import { baseData, emitJava, emitJavaIfMissing, type Emit } from './_core/java.js';
 import { availableProviders, coreDependency, providerBaseUrlEnv, providerDependency } from './_core/providers.js';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { GenerateEnv, GeneratorResult } from './project/index.js';
 import { mcpEnvNames } from './project/index.js';
 import { TOOLING_VERSIONS } from './project/tooling.js';
+import type { DependencyNeed } from '../src/pom/pom.js';
 
 /**
  * `agentscope gen <kind> Name` in an existing project: writes the feature class (and its

@@ -25,7 +25,7 @@ const common = {
   logLevel: 'warning',
 };
 
-// `agentscope mcp` (dist/src/mcp/main.js): the command, the server, the MCP SDK and zod in one
+// `agentscope mcp` (dist/src/cli/mcp-main.js): the command, the server, the MCP SDK and zod in one
 // file, loaded with require. What the tools load on first use (checker, generators, diff: their
 // `import()`s) stays outside as the ES modules of dist/, so start-up does not compile them.
 const lazyModulesStayOutside = {
@@ -40,7 +40,7 @@ const lazyModulesStayOutside = {
 };
 await build({
   ...common,
-  entryPoints: [join(root, 'dist', 'src', 'mcp', 'main.js')],
+  entryPoints: [join(root, 'dist', 'src', 'cli', 'mcp-main.js')],
   outfile: join(root, 'dist', 'mcp.cjs'),
   external: ['prettier', 'prettier-plugin-java'],
   plugins: [lazyModulesStayOutside],

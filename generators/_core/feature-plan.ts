@@ -10,12 +10,12 @@ import { FEATURES } from '../registry.js';
 import type { GeneratorResult } from '../project/index.js';
 import { packagePath, toClassName } from './names.js';
 import type { FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from './options.js';
-import { addDependencies, fitVersionToPom } from './pom.js';
+import { addDependencies, fitVersionToPom } from '../../src/pom/pom.js';
 import type { ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
-import { UsageError } from '../../src/cli/errors.js';
+import { UsageError } from '../../src/core/errors.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,7 +1,7 @@
 import type { Lang } from './options.js';
 import type { Tree } from './tree.js';
 import { formatJava, javaString, renderTemplate, xml } from './render.js';
-import { withProvenance, type CommentStyle } from '../../src/upgrade/provenance.js';
+import { withProvenance, type CommentStyle } from '../../src/core/provenance.js';
 
 /** `GreetingTool` -> `greeting`, `NoteStoreTool` -> `note_store`: the name the model sees. */
 export function toolNameFor(className: string): string {

@@ -76,11 +76,3 @@ export interface FeatureOptions extends ProjectCoordinates {
   force: boolean;
 }
 
-/** What a generator needs from pom.xml beyond the files it writes. */
-export interface DependencyNeed {
-  groupId: string;
-  artifactId: string;
-  /** `${agentscope.version}` for io.agentscope artifacts. */
-  version: string;
-  scope?: 'test' | 'provided' | 'runtime';
-}

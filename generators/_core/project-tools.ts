@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { isJava, listFiles } from '../../src/util/files.js';
+import { isJava, listFiles } from '../../src/core/files.js';
 import type { PolicyLists } from '../feature-module.js';
 
 export interface ProjectTool {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { CliError } from '../../src/cli/errors.js';
+import { CliError } from '../../src/core/errors.js';
 import { derivePackageName, validatePackageName } from './names.js';
-import { interpolate, parsePom, type Inherited, type PomModel } from './pom.js';
+import { interpolate, parsePom, type Inherited, type PomModel } from '../../src/pom/pom.js';
 
 /** What `gen` needs to know about an existing Maven project. */
 export interface ProjectInfo {
@@ -62,8 +62,8 @@ export function inheritedFrom(pomPath: string, limit = 10): Inherited {
   return { properties, managed, chain };
 }
 
-export { findPomUpward } from '../../src/util/files.js';
-import { findPomUpward } from '../../src/util/files.js';
+export { findPomUpward } from '../../src/core/files.js';
+import { findPomUpward } from '../../src/core/files.js';
 
 export function readProject(start: string): ProjectInfo {
   const pomPath = findPomUpward(start);

@@ -1,6 +1,7 @@
 import type { Inventory, ProviderInfo } from '../../src/inventory/schema.js';
 import { findInventoryDir, readManifest } from '../../src/inventory/store.js';
-import type { AgentKind, DependencyNeed, ProviderChoice } from './options.js';
+import type { AgentKind, ProviderChoice } from './options.js';
+import type { DependencyNeed } from '../../src/pom/pom.js';
 
 /** The Maven property every io.agentscope dependency of a generated pom points at. */
 export const VERSION_PROPERTY = '${agentscope.version}';

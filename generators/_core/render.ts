@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ejs from 'ejs';
-import { TEMPLATES_DIR } from '../../src/cli/paths.js';
+import { TEMPLATES_DIR } from '../../src/core/paths.js';
 
 /**
  * Renders one EJS template from templates/. Templates are plain Java/XML with a few

@@ -1,7 +1,7 @@
-import { CliError } from '../../src/cli/errors.js';
+import { CliError } from '../../src/core/errors.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { loadInventory } from '../../src/inventory/store.js';
-import type { CreateOptions, DependencyNeed, FeatureKind, Lang, ProviderChoice } from '../_core/options.js';
+import type { CreateOptions, FeatureKind, Lang, ProviderChoice } from '../_core/options.js';
 import type { Tree } from '../_core/tree.js';
 import { baseData, emitJava, emitText, type Emit } from '../_core/java.js';
 import { availableAgentKinds, bomAvailable, coreDependency, providerBaseUrlEnv, providerDependency, VERSION_PROPERTY } from '../_core/providers.js';
@@ -9,8 +9,8 @@ import { AGENT_KINDS, unsupportedFeatures } from '../_core/agent-kinds.js';
 import type { FeatureModule, PolicyLists } from '../feature-module.js';
 import { FEATURE_ORDER, featureModule } from '../registry.js';
 import { TOOLING_VERSIONS } from './tooling.js';
-import { AGENTS_MD, agentsMdFile } from '../../src/mcp/agents-md.js';
-import { generateSpringBootProject } from '../spring-boot/index.js';
+import { AGENTS_MD, agentsMdFile } from '../../src/assistant/agents-md.js';
+import type { DependencyNeed } from '../../src/pom/pom.js';
 
 export interface GeneratorResult {
   dependencies: DependencyNeed[];
@@ -28,9 +28,9 @@ interface ChosenFeature {
   className: string;
 }
 
-export async function generateProject(tree: Tree, opts: CreateOptions, env: GenerateEnv = {}): Promise<GeneratorResult> {
+/** A plain Maven project (the default flavor). */
+export async function generateMavenProject(tree: Tree, opts: CreateOptions, env: GenerateEnv = {}): Promise<GeneratorResult> {
   const inv = env.inventory ?? loadInventory(opts.agentscopeVersion);
-  if (opts.flavor === 'spring-boot') return generateSpringBootProject(tree, opts, inv);
   const kind = availableAgentKinds(inv).find((k) => k.kind === opts.agent.kind);
   if (!kind?.available) throw new CliError(`agent kind ${opts.agent.kind} is not available: ${kind?.reason ?? 'unknown kind'}`);
   if (!opts.providers.length) throw new CliError('at least one model provider is required');

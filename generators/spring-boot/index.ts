@@ -1,11 +1,12 @@
 import type { Inventory } from '../../src/inventory/schema.js';
-import type { CreateOptions, DependencyNeed, FeatureKind } from '../_core/options.js';
+import type { CreateOptions, FeatureKind } from '../_core/options.js';
 import type { Tree } from '../_core/tree.js';
 import { baseData, emitJava, emitText, type Emit } from '../_core/java.js';
 import { availableProviders, bomAvailable, VERSION_PROPERTY } from '../_core/providers.js';
 import { chosenFeatures, emitFeatureFiles, policyLists, type GeneratorResult } from '../project/index.js';
 import { TOOLING_VERSIONS } from '../project/tooling.js';
 import { providerStarter, springBootProblem, SPRING_BOOT_CORE_STARTER } from './support.js';
+import type { DependencyNeed } from '../../src/pom/pom.js';
 
 /**
  * The Spring Boot line the AgentScope 2.0.2 starters build on: their poms declare

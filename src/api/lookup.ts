@@ -1,5 +1,5 @@
 import type { Inventory, Member, TypeDecl } from '../inventory/schema.js';
-import { suggest } from '../cli/suggest.js';
+import { suggest } from '../core/suggest.js';
 
 export interface MemberHit {
   member: Member;

@@ -1,6 +1,6 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { Member, TypeDecl } from '../inventory/schema.js';
-import { suggest } from '../cli/suggest.js';
+import { suggest } from '../core/suggest.js';
 import { curatedFor, hasApi, trapEnabled } from './curated.js';
 import { type FoundMember, type Hierarchy, InventoryIndex } from './inventory-index.js';
 import { asValueType, cls, erasure, type JType, parseTypeString, shortName, substitute, typeToString, UNKNOWN } from './jtype.js';

@@ -7,7 +7,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { Member, TypeDecl } from '../inventory/schema.js';
-import { suggest } from '../cli/suggest.js';
+import { suggest } from '../core/suggest.js';
 import { type JType, parseTypeString } from './jtype.js';
 
 export interface AnnotationProblem {

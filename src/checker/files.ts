@@ -1,8 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { findPomUpward, isJava, listFiles } from '../util/files.js';
-import { UsageError } from '../cli/errors.js';
-import type { SourceFile } from './index.js';
+import { findPomUpward, isJava, listFiles } from '../core/files.js';
+import { UsageError } from '../core/errors.js';
+
+/** A Java source to check: its path (for findings) and its text. */
+export interface SourceFile {
+  path: string;
+  content: string;
+}
 
 /** The Maven project around `cwd`: the nearest directory upward with a pom.xml. */
 export function findMavenProject(cwd: string): string | undefined {

@@ -13,8 +13,8 @@ import { indexInventory } from './inventory-index.js';
 import { initJavaParser, javaParser } from './parser.js';
 import { type Finding, RULES, type RuleId } from './rules.js';
 import type { Node } from 'web-tree-sitter';
-import { compareCodeUnits } from '../util/files.js';
-import { sourceChars } from './files.js';
+import { compareCodeUnits } from '../core/files.js';
+import { sourceChars, type SourceFile } from './files.js';
 
 export { RULES, type Finding, type RuleId } from './rules.js';
 export type { CheckStats } from './analyzer.js';
@@ -22,10 +22,7 @@ export { initJavaParser } from './parser.js';
 export { CURATED, TRAP_REQUIREMENTS, hasApi, trapEnabled } from './curated.js';
 export { indexInventory } from './inventory-index.js';
 
-export interface SourceFile {
-  path: string;
-  content: string;
-}
+export type { SourceFile } from './files.js';
 
 function firstError(root: Node): Node | undefined {
   const stack: Node[] = [root];

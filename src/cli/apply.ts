@@ -1,12 +1,13 @@
-import { CliError } from './errors.js';
-import type { Io } from './io.js';
+import { CliError } from '../core/errors.js';
+import type { Io } from '../core/io.js';
 import { t, type Lang } from './i18n.js';
 import { applyChanges, type FileChange, type Tree } from '../../generators/_core/tree.js';
 import { formatPlan } from '../../generators/_core/plan-output.js';
 import type { Inventory } from '../inventory/schema.js';
 import { explainFindings, formatExplained } from '../upgrade/version-refusal.js';
-import type { AgentKind, CreateOptions, DependencyNeed, FeatureOptions } from '../../generators/_core/options.js';
+import type { AgentKind, CreateOptions, FeatureOptions } from '../../generators/_core/options.js';
 import type { AgentKindOffer, ProviderOffer } from './prompts.js';
+import type { DependencyNeed } from '../pom/pom.js';
 
 /** What generators/index.ts exports (the generator engineer's side of the contract). */
 export interface GeneratorResult {

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from './errors.js';
-import { suggest } from './suggest.js';
+import { UsageError } from '../core/errors.js';
+import { suggest } from '../core/suggest.js';
 import { detectLang, t, type Lang } from './i18n.js';
 
 /** The language of a usage error, decided before the command's own --lang is parsed. */

@@ -4,8 +4,8 @@
  * cache (bin/code-cache.js): for a normal project, start-up is most of a check.
  */
 import { run } from './commands/check.js';
-import { reportError } from './errors.js';
-import { processIo } from './io.js';
+import { reportError } from '../core/errors.js';
+import { processIo } from '../core/io.js';
 
 export async function main(argv: string[]): Promise<number> {
   const io = processIo();

@@ -1,5 +1,5 @@
-import { reportError, UsageError } from './errors.js';
-import { processIo, type Io } from './io.js';
+import { reportError, UsageError } from '../core/errors.js';
+import { processIo, type Io } from '../core/io.js';
 import { packageVersion } from './version.js';
 
 export type CommandRunner = (argv: string[], io: Io) => Promise<number>;
@@ -17,7 +17,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   check: { summary: 'check Java files against the pinned AgentScope API', load: async () => (await import('./commands/check.js')).run },
   api: { summary: 'look up a type or member in the pinned API inventory', load: async () => (await import('./commands/api.js')).run },
   inventory: { summary: 'pull, diff, pin and list API inventories', load: async () => (await import('./commands/inventory.js')).run },
-  manual: { summary: 'generate the bilingual static API manual (Java + Python editions, search, link-checked)', load: async () => (await import('../manual/command.js')).manualCommand },
+  manual: { summary: 'generate the bilingual static API manual (Java + Python editions, search, link-checked)', load: async () => (await import('./commands/manual.js')).manualCommand },
   doctor: { summary: 'check Node, the JDK, Maven and that the AgentScope artifacts resolve', load: async () => (await import('./commands/doctor.js')).run },
   mcp: { summary: 'serve the API, checker and generators to AI coding assistants (MCP over stdio)', load: async () => (await import('./commands/mcp.js')).run },
   'init-assistant': { summary: 'write AGENTS.md (version facts for AI coding assistants) into a project', load: async () => (await import('./commands/init-assistant.js')).run },
@@ -59,7 +59,7 @@ export async function runCli(argv: string[], io: Io = processIo()): Promise<numb
     }
     const entry = COMMANDS[cmd];
     if (!entry) {
-      const { suggest } = await import('./suggest.js');
+      const { suggest } = await import('../core/suggest.js');
       const near = suggest(cmd, Object.keys(COMMANDS));
       throw new UsageError(`unknown command "${cmd}"`, near.length ? `did you mean: ${near.join(', ')}?` : 'run `agentscope --help`');
     }

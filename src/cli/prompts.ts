@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
 import prompts, { type PromptObject } from 'prompts';
-import { CliError, UsageError } from './errors.js';
+import { CliError, UsageError } from '../core/errors.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
-import { suggest } from './suggest.js';
+import { suggest } from '../core/suggest.js';
 import { FEATURE_KINDS, FLAVORS, type AgentKind, type FeatureKind, type Flavor, type McpTransport } from '../../generators/_core/options.js';
 import { AGENT_KINDS } from '../../generators/_core/agent-kinds.js';
 import {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PACKAGE_ROOT } from './paths.js';
+import { PACKAGE_ROOT } from '../core/paths.js';
 
 /** This tool's own version, from its package.json. */
 export function packageVersion(): string {

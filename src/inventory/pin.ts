@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INVENTORY_DIR } from '../cli/paths.js';
+import { INVENTORY_DIR } from '../core/paths.js';
 
 export interface Pin {
   groupId: string;

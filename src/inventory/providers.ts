@@ -6,7 +6,7 @@
  * the same artifact it references by name (one level deep).
  */
 import type { ProviderInfo } from './schema.js';
-import type { ParsedFile } from './extract/index.js';
+import type { ParsedFile } from './extract/syntax.js';
 import type { Resolver } from './extract/resolve.js';
 
 export const MODEL_PROVIDER_SPI = 'io.agentscope.core.model.spi.ModelProvider';

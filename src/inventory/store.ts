@@ -3,11 +3,11 @@ import { isAscii } from 'node:buffer';
 import { promisify } from 'node:util';
 import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { INVENTORY_DIR } from '../cli/paths.js';
-import { CliError } from '../cli/errors.js';
+import { INVENTORY_DIR } from '../core/paths.js';
+import { CliError } from '../core/errors.js';
 import { INVENTORY_FORMAT, type Inventory, type Manifest } from './schema.js';
 import { readPin } from './pin.js';
-import { cacheRoot } from '../util/cache-dir.js';
+import { cacheRoot } from '../core/cache-dir.js';
 
 // callback APIs, promisified: node:fs/promises costs a cold `check` ~1 ms of module loading
 const readFileAsync = promisify(readFile);

@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { dirname, join } from 'node:path';
 import type { Inventory, Manifest } from '../inventory/schema.js';
 import type { PyInventory } from '../inventory/python/schema.js';
-import type { Verdict } from '../inventory/claims.js';
+import type { Verdict } from '../api/claims.js';
 import { CSS, clientScript } from './assets.js';
 import { esc, prose } from './html.js';
-import { compareVersions, History } from './history.js';
+import { History } from './history.js';
+import { compareVersions } from '../core/versions.js';
 import type { Translations } from './i18n.js';
 import { javaContext, javaPages } from './java.js';
 import { renderPage, type PageSpec } from './layout.js';

@@ -1,22 +1,7 @@
 import type { Inventory } from '../inventory/schema.js';
-import { diffInventories } from '../upgrade/diff.js';
-import { indexTypes, memberKey } from '../upgrade/signature.js';
-
-/** Numeric-first version order: 1.0.9 < 2.0.0 < 2.0.2 < 2.1.0-BETA1 (a qualifier sorts after). */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split(/[.-]/);
-  const pb = b.split(/[.-]/);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const x = pa[i] ?? '';
-    const y = pb[i] ?? '';
-    const nx = /^\d+$/.test(x) ? Number(x) : NaN;
-    const ny = /^\d+$/.test(y) ? Number(y) : NaN;
-    if (!Number.isNaN(nx) && !Number.isNaN(ny)) {
-      if (nx !== ny) return nx - ny;
-    } else if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-}
+import { diffInventories } from '../diff/diff.js';
+import { indexTypes, memberKey } from '../diff/signature.js';
+import { compareVersions } from '../core/versions.js';
 
 export interface ChangeNote {
   version: string;

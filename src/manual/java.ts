@@ -1,6 +1,6 @@
 import type { Inventory, Member, MemberKind, TypeDecl } from '../inventory/schema.js';
 import { memberSignature } from '../api/format.js';
-import { erasedParams, indexTypes, memberKey, simple } from '../upgrade/signature.js';
+import { erasedParams, indexTypes, memberKey, simple } from '../diff/signature.js';
 import { badge, esc, IdAllocator, label, prose, rel } from './html.js';
 import type { History } from './history.js';
 import type { Translations } from './i18n.js';

@@ -1,6 +1,6 @@
 import type { Inventory, Manifest, TypeDecl } from '../inventory/schema.js';
 import type { PyInventory } from '../inventory/python/schema.js';
-import { describeCheck, type Verdict } from '../inventory/claims.js';
+import { describeCheck, type Verdict } from '../api/claims.js';
 import { esc, label, prose } from './html.js';
 import type { Translations } from './i18n.js';
 import type { PageSpec } from './layout.js';

@@ -10,8 +10,8 @@ import { readPin } from '../inventory/pin.js';
 import { findInventoryDir, loadInventory } from '../inventory/store.js';
 import type { Inventory } from '../inventory/schema.js';
 import { ApiIndex } from '../api/lookup.js';
-import { findPomUpward } from '../util/files.js';
-import { parsePom } from '../../generators/_core/pom.js';
+import { findPomUpward } from '../core/files.js';
+import { parsePom } from '../pom/pom.js';
 import { agentscopeVersionOf } from '../../generators/_core/project.js';
 import { listInventories } from './inventories.js';
 

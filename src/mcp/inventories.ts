@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { INVENTORY_DIR } from '../cli/paths.js';
+import { INVENTORY_DIR } from '../core/paths.js';
 import { cacheRoot, INVENTORY_FILE, readManifest } from '../inventory/store.js';
-import { compareVersions } from '../upgrade/template-versions.js';
+import { compareVersions } from '../core/versions.js';
 
 export interface InventoryEntry {
   version: string;

@@ -69,7 +69,7 @@ export function registerPrompts(server: McpServer, ctx: McpContext): void {
 }
 
 async function promptText(p: PromptSpec, args: Record<string, string | undefined>, ctx: McpContext): Promise<string> {
-  const { activeTraps, signatureBlock, signatures, wrongNames } = await import('./facts.js');
+  const { activeTraps, signatureBlock, signatures, wrongNames } = await import('../assistant/facts.js');
   const index = ctx.apiIndex();
   const inv = index.inventory;
   const v = inv.version;

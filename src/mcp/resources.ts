@@ -90,7 +90,7 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
     },
     async (uri, vars) => {
       const inv = ctx.inventory(String(vars.version));
-      const { seedVerdictsPage } = await import('../inventory/verdicts.js');
+      const { seedVerdictsPage } = await import('../api/verdicts.js');
       const { readPin } = await import('../inventory/pin.js');
       return { contents: [{ uri: uri.href, mimeType: MD, text: seedVerdictsPage(inv, readPin().target) }] };
     },

@@ -3,8 +3,8 @@
  * through mvn with the pull library.
  */
 import { join } from 'node:path';
-import type { Io } from '../cli/io.js';
-import { CliError } from '../cli/errors.js';
+import type { Io } from '../core/io.js';
+import { CliError } from '../core/errors.js';
 import type { Inventory } from '../inventory/schema.js';
 import { readPin } from '../inventory/pin.js';
 import { pullInventory } from '../inventory/pull.js';

@@ -13,9 +13,9 @@
 import type { Node } from 'web-tree-sitter';
 import { javaParser } from '../inventory/extract/parser.js';
 import type { Inventory, Member, TypeDecl } from '../inventory/schema.js';
-import type { Change, InventoryDiff } from './diff.js';
-import { indexDiff, memberName } from './diff.js';
-import { erase, hierarchy, indexTypes, memberVars } from './signature.js';
+import type { Change, InventoryDiff } from '../diff/diff.js';
+import { indexDiff, memberName } from '../diff/diff.js';
+import { erase, hierarchy, indexTypes, memberVars } from '../diff/signature.js';
 
 const parser = javaParser;
 

@@ -5,23 +5,23 @@
  * the diff entries that explain it.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { listFiles } from '../util/files.js';
+import { listFiles } from '../core/files.js';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { TEMPLATES_DIR } from '../cli/paths.js';
+import { TEMPLATES_DIR } from '../core/paths.js';
 import type { Inventory } from '../inventory/schema.js';
 import { CURATED, TRAP_REQUIREMENTS, hasApi, indexInventory, RULES } from '../checker/index.js';
 import type { ApiRef } from '../checker/curated.js';
-import { generateProject } from '../../generators/project/index.js';
+import { generateProject } from '../../generators/create.js';
 import { generateFeature } from '../../generators/feature.js';
 import { availableAgentKinds, availableProviders } from '../../generators/_core/providers.js';
 import { AGENT_KINDS } from '../../generators/_core/agent-kinds.js';
 import { FEATURE_KINDS, type CreateOptions, type FeatureOptions, type ProviderChoice } from '../../generators/_core/options.js';
 import { Tree } from '../../generators/_core/tree.js';
-import { diffInventories, memberName, type Change, type InventoryDiff } from './diff.js';
+import { diffInventories, memberName, type Change, type InventoryDiff } from '../diff/diff.js';
 import { scanJava } from './java-scan.js';
 import { runChecker } from './checker-bridge.js';
-import { parseProvenance } from './provenance.js';
+import { parseProvenance } from '../core/provenance.js';
 import { fragmentGaps } from './template-versions.js';
 
 export interface TemplateBreak {

@@ -4,16 +4,16 @@
  */
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { CliError } from '../cli/errors.js';
+import { CliError } from '../core/errors.js';
 import type { Inventory } from '../inventory/schema.js';
-import { diffInventories, type Change, type InventoryDiff } from './diff.js';
+import { diffInventories, type Change, type InventoryDiff } from '../diff/diff.js';
 import { applyEdits, scanJava, type ScanIssue } from './java-scan.js';
 import { bumpPomVersion, readPomVersions, type PomInfo } from './pom-edit.js';
-import { addDependency, fitVersionToPom } from '../../generators/_core/pom.js';
-import { parseProvenance } from './provenance.js';
+import { addDependency, fitVersionToPom } from '../pom/pom.js';
+import { parseProvenance } from '../core/provenance.js';
 import { runChecker } from './checker-bridge.js';
-import { findPomUpward, isJava, listFiles } from '../util/files.js';
-import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../mcp/agents-md.js';
+import { findPomUpward, isJava, listFiles } from '../core/files.js';
+import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../assistant/agents-md.js';
 
 /** The nearest pom.xml at or above `dir`. */
 export const findPom = findPomUpward;

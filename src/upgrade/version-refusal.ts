@@ -5,9 +5,9 @@
  * --agentscope-version V` and `gen` on a V project refuse with something a user can act on.
  */
 import type { Inventory } from '../inventory/schema.js';
-import { diffInventories, type InventoryDiff } from './diff.js';
-import { describeChange } from './format.js';
-import { parseProvenance } from './provenance.js';
+import { diffInventories, type InventoryDiff } from '../diff/diff.js';
+import { describeChange } from '../diff/format.js';
+import { parseProvenance } from '../core/provenance.js';
 import { relatedChanges, templateLineOf, tokenOf } from './reverify.js';
 
 export interface Finding {

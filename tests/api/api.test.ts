@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
-import { memoryIo } from '../../src/cli/io.js';
+import { memoryIo } from '../../src/core/io.js';
 import { readPin } from '../../src/inventory/pin.js';
 
 async function api(...argv: string[]) {

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memoryIo } from '../../src/cli/io.js';
+import { memoryIo } from '../../src/core/io.js';
 import { run } from '../../src/cli/commands/check.js';
-import { UsageError } from '../../src/cli/errors.js';
+import { UsageError } from '../../src/core/errors.js';
 import { readPin } from '../../src/inventory/pin.js';
 
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { checkSources, type CheckStats, type Finding } from '../../src/checker/index.js';
 import { readPin } from '../../src/inventory/pin.js';
 import { loadInventory } from '../../src/inventory/store.js';
-import { isJava, listFiles } from '../../src/util/files.js';
+import { isJava, listFiles } from '../../src/core/files.js';
 import { javaSourcesOf, sourcesJar } from '../support/sources-jar.js';
 import { decompiledTests } from './mutants/corpus.js';
 

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run as runCheck } from '../../src/cli/commands/check.js';
-import { memoryIo } from '../../src/cli/io.js';
-import { cacheRoot } from '../../src/util/cache-dir.js';
+import { memoryIo } from '../../src/core/io.js';
+import { cacheRoot } from '../../src/core/cache-dir.js';
 import { BASELINE_WASM_MAX_CHARS, wasmTierFlag } from '../../src/inventory/extract/parser.js';
 import { cleanup, tempDir } from './helpers.js';
 

@@ -5,7 +5,7 @@ import { readPin } from '../../src/inventory/pin.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { Tree } from '../../generators/_core/tree.js';
 import { checkPrintWrite } from '../../src/cli/apply.js';
-import { memoryIo } from '../../src/cli/io.js';
+import { memoryIo } from '../../src/core/io.js';
 import { cleanup, cli, pinnedProviderList, snapshot, tempDir } from './helpers.js';
 
 afterAll(cleanup);

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { runCli } from '../../src/cli/main.js';
-import { memoryIo } from '../../src/cli/io.js';
+import { memoryIo } from '../../src/core/io.js';
 
 export const made: string[] = [];
 

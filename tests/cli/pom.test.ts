@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDependencies, addDependency, fitVersionToPom, parsePom } from '../../generators/_core/pom.js';
+import { addDependencies, addDependency, fitVersionToPom, parsePom } from '../../src/pom/pom.js';
 import { unifiedDiff } from '../../generators/_core/plan-output.js';
 
 const OPENAI = { groupId: 'io.agentscope', artifactId: 'agentscope-extensions-model-openai', version: '${agentscope.version}' };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPin } from '../../src/inventory/pin.js';
 import { loadInventory } from '../../src/inventory/store.js';
-import { parsePom } from '../../generators/_core/pom.js';
+import { parsePom } from '../../src/pom/pom.js';
 import { SPRING_BOOT_SUPPORTED_FEATURES, springBootProviders } from '../../generators/spring-boot/support.js';
 import { availableProviders } from '../../generators/_core/providers.js';
 import { cleanup, cli, tempDir } from './helpers.js';

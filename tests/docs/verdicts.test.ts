@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadInventory } from '../../src/inventory/store.js';
 import { readPin } from '../../src/inventory/pin.js';
-import { seedVerdicts, seedVerdictsPage } from '../../src/inventory/verdicts.js';
-import { ClaimEvaluator, erasedSimple, parseRef } from '../../src/inventory/claims.js';
+import { seedVerdicts, seedVerdictsPage } from '../../src/api/verdicts.js';
+import { ClaimEvaluator, erasedSimple, parseRef } from '../../src/api/claims.js';
 import type { Inventory, TypeDecl } from '../../src/inventory/schema.js';
-import { PACKAGE_ROOT } from '../../src/cli/paths.js';
+import { PACKAGE_ROOT } from '../../src/core/paths.js';
 
 const pin = readPin();
 

@@ -11,7 +11,7 @@ import { FEATURE_KINDS } from '../../generators/_core/options.js';
 import { availableAgentKinds, availableProviders, generateFeature, generateProject } from '../../generators/index.js';
 import { toolNameFor } from '../../generators/_core/java.js';
 import { baseUrlEnvOf, bomAvailable, providerBaseUrlEnv } from '../../generators/_core/providers.js';
-import { parseProvenance } from '../../src/upgrade/provenance.js';
+import { parseProvenance } from '../../src/core/provenance.js';
 import { checkSources, initJavaParser } from '../../src/checker/index.js';
 import { createOptions, inventory, providerChoices } from '../maven/support.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyChanges, stagingDirFor, Tree } from '../../generators/_core/tree.js';
-import { CliError } from '../../src/cli/errors.js';
+import { CliError } from '../../src/core/errors.js';
 
 const base = mkdtempSync(join(tmpdir(), 'tree-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveArtifact } from '../../src/inventory/maven.js';
 import { loadInventoryFrom, readManifest } from '../../src/inventory/store.js';
-import { INVENTORY_DIR } from '../../src/cli/paths.js';
+import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { inventoryMembers, javapJar, sig, type BinaryClass } from './javap.js';
 
 /** 2.0.0 core is the required check; the model extensions and the shipped 1.0.9 core are checked the same way. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INVENTORY_FILE, loadInventoryAsync, loadInventoryFrom, serializeInventory } from '../../src/inventory/store.js';
-import { INVENTORY_DIR } from '../../src/cli/paths.js';
+import { INVENTORY_DIR } from '../../src/core/paths.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 
 const made: string[] = [];

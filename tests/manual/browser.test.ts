@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { PACKAGE_ROOT } from '../../src/cli/paths.js';
+import { PACKAGE_ROOT } from '../../src/core/paths.js';
 
 /**
  * The manual in a real browser: Debian's Chromium (no browser download), driven by

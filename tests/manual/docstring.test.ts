@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INVENTORY_DIR } from '../../src/cli/paths.js';
+import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { PYTHON_EDITION_VERSION } from '../../src/inventory/python/schema.js';
 import { loadPyInventoryFrom } from '../../src/inventory/python/store.js';
 import { parseDocstring } from '../../src/manual/docstring.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INVENTORY_DIR, PACKAGE_ROOT } from '../../src/cli/paths.js';
+import { INVENTORY_DIR, PACKAGE_ROOT } from '../../src/core/paths.js';
 import { PYTHON_EDITION_VERSION } from '../../src/inventory/python/schema.js';
 import { extractWheel } from '../../src/inventory/python/pull.js';
 import { serializePyInventory } from '../../src/inventory/python/store.js';

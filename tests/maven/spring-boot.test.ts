@@ -11,7 +11,7 @@ import { Tree, applyChanges } from '../../generators/_core/tree.js';
 import { generateProject } from '../../generators/index.js';
 import { SPRING_BOOT_SUPPORTED_FEATURES, providerStarter, springBootProviders } from '../../generators/spring-boot/support.js';
 import { SPRING_BOOT_VERSION } from '../../generators/spring-boot/index.js';
-import { parsePom } from '../../generators/_core/pom.js';
+import { parsePom } from '../../src/pom/pom.js';
 import { readPin } from '../../src/inventory/pin.js';
 import { createOptions, inventory, mvn, providerChoices, tempDir, writeAggregator, type ProjectSpec } from './support.js';
 

@@ -3,17 +3,18 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Tree, applyChanges } from '../../generators/_core/tree.js';
-import { addDependencies as editPom } from '../../generators/_core/pom.js';
+import { addDependencies as editPom } from '../../src/pom/pom.js';
 import { planFeature } from '../../generators/_core/feature-plan.js';
 import { readProject } from '../../generators/_core/project.js';
-import type { AgentKind, CreateOptions, DependencyNeed, FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
+import type { AgentKind, CreateOptions, FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
 import { runCli } from '../../src/cli/main.js';
-import { memoryIo } from '../../src/cli/io.js';
+import { memoryIo } from '../../src/core/io.js';
 import { FEATURE_KINDS } from '../../generators/_core/options.js';
 import { generateFeature, generateProject, availableProviders } from '../../generators/index.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { readPin } from '../../src/inventory/pin.js';
+import type { DependencyNeed } from '../../src/pom/pom.js';
 
 export { FEATURE_KINDS };
 

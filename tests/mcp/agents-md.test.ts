@@ -6,9 +6,9 @@ import { ApiIndex } from '../../src/api/lookup.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { readPin } from '../../src/inventory/pin.js';
 import { runCli } from '../../src/cli/main.js';
-import { memoryIo } from '../../src/cli/io.js';
-import { parseProvenance } from '../../src/upgrade/provenance.js';
-import { CLIENTS } from '../../src/mcp/clients.js';
+import { memoryIo } from '../../src/core/io.js';
+import { parseProvenance } from '../../src/core/provenance.js';
+import { CLIENTS } from '../../src/assistant/clients.js';
 import { listInventories } from '../../src/mcp/inventories.js';
 import { createProject } from './helpers.js';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Inventory } from '../../src/inventory/schema.js';
-import { diffInventories, type Change } from '../../src/upgrade/diff.js';
-import { formatDiff } from '../../src/upgrade/format.js';
+import { diffInventories, type Change } from '../../src/diff/diff.js';
+import { formatDiff } from '../../src/diff/format.js';
 
 const load = (f: string) => JSON.parse(readFileSync(new URL(`../fixtures/upgrade/${f}`, import.meta.url), 'utf8')) as Inventory;
 const a = load('small-a.json');

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bumpPomVersion, readPomVersions } from '../../src/upgrade/pom-edit.js';
-import { addDependency } from '../../generators/_core/pom.js';
-import { parseProvenance, provenanceHeader, withProvenance } from '../../src/upgrade/provenance.js';
+import { addDependency } from '../../src/pom/pom.js';
+import { parseProvenance, provenanceHeader, withProvenance } from '../../src/core/provenance.js';
 import { writeAtomically } from '../../src/upgrade/upgrade.js';
-import { compareVersions, fragmentFor, inRange } from '../../src/upgrade/template-versions.js';
+import { fragmentFor, inRange } from '../../src/upgrade/template-versions.js';
+import { compareVersions } from '../../src/core/versions.js';
 
 const POM = readFileSync(new URL('../fixtures/upgrade/app-1.0.9/pom.xml', import.meta.url), 'utf8');
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
-import { memoryIo } from '../../src/cli/io.js';
+import { memoryIo } from '../../src/core/io.js';
 import { readPin } from '../../src/inventory/pin.js';
 
 const pin = readPin().version;

@@ -8,15 +8,15 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { memoryIo } from '../../src/cli/io.js';
+import { memoryIo } from '../../src/core/io.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { run as upgradeRun } from '../../src/cli/commands/upgrade.js';
-import { diffInventories, type Change, type InventoryDiff } from '../../src/upgrade/diff.js';
+import { diffInventories, type Change, type InventoryDiff } from '../../src/diff/diff.js';
 import { ensureInventory } from '../../src/upgrade/ensure.js';
 import { reverify, type ReverifyResult } from '../../src/upgrade/reverify.js';
 import { javaSourcesOf, sourcesJar } from '../support/sources-jar.js';
-import { pinCommand, writePin } from '../../src/upgrade/pin-command.js';
-import { withProvenance } from '../../src/upgrade/provenance.js';
+import { pinCommand, writePin } from '../../src/cli/commands/inventory-pin.js';
+import { withProvenance } from '../../src/core/provenance.js';
 import { readPin } from '../../src/inventory/pin.js';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'upgrade', 'app-1.0.9');

@@ -1,6 +1,6 @@
-import type { Io } from '../io.js';
+import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
-import { CliError, UsageError } from '../errors.js';
+import { CliError, UsageError } from '../../core/errors.js';
 import { loadInventory } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
 import { ApiIndex, type TypeHit } from '../../api/lookup.js';

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
-import type { Io } from '../io.js';
+import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../core/errors.js';
 import { loadInventoryAsync } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
 import { RULES, type RuleId } from '../../checker/rules.js';

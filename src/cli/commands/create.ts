@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import type { Io } from '../io.js';
-import { CliError, UsageError } from '../errors.js';
+import type { Io } from '../../core/io.js';
+import { CliError, UsageError } from '../../core/errors.js';
 import { parseCommandArgs } from '../args.js';
 import { detectLang, t, type Lang, type MsgKey } from '../i18n.js';
 import { detectJdk, type JdkInfo } from '../jdk.js';
@@ -15,7 +15,7 @@ import { ensureInventory } from '../../upgrade/ensure.js';
 import { unsupportedFeatures } from '../../../generators/_core/agent-kinds.js';
 import { Tree, stagingDirFor } from '../../../generators/_core/tree.js';
 import { packagePath } from '../../../generators/_core/names.js';
-import { addDependencies } from '../../../generators/_core/pom.js';
+import { addDependencies } from '../../pom/pom.js';
 import type { CreateOptions, ProviderChoice } from '../../../generators/_core/options.js';
 import { springBootProblem } from '../../../generators/spring-boot/support.js';
 

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import type { Io } from '../io.js';
-import { CliError, UsageError } from '../errors.js';
+import type { Io } from '../../core/io.js';
+import { CliError, UsageError } from '../../core/errors.js';
 import { parseCommandArgs } from '../args.js';
 import { detectLang, t, type Lang } from '../i18n.js';
-import { suggest } from '../suggest.js';
+import { suggest } from '../../core/suggest.js';
 import { commaList, MCP_TRANSPORTS } from '../prompts.js';
 import { checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
 import { readPin } from '../../inventory/pin.js';

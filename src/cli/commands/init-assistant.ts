@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { Io } from '../io.js';
+import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
-import { CliError, UsageError } from '../errors.js';
-import { findPomUpward } from '../../util/files.js';
+import { CliError, UsageError } from '../../core/errors.js';
+import { findPomUpward } from '../../core/files.js';
 import { loadInventory } from '../../inventory/store.js';
-import { parseProvenance } from '../../upgrade/provenance.js';
-import { parsePom } from '../../../generators/_core/pom.js';
+import { parseProvenance } from '../../core/provenance.js';
+import { parsePom } from '../../pom/pom.js';
 import { agentscopeVersionOf } from '../../../generators/_core/project.js';
 import { Tree, applyChanges } from '../../../generators/_core/tree.js';
 import { formatPlan } from '../../../generators/_core/plan-output.js';
-import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../../mcp/agents-md.js';
+import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../../assistant/agents-md.js';
 
 const HELP = `Usage: agentscope init-assistant [DIR] [--force] [--version V]
 

@@ -1,6 +1,6 @@
-import type { Io } from '../io.js';
-import { UsageError } from '../errors.js';
-import { suggest } from '../suggest.js';
+import type { Io } from '../../core/io.js';
+import { UsageError } from '../../core/errors.js';
+import { suggest } from '../../core/suggest.js';
 
 const HELP = `Usage: agentscope inventory <subcommand> [options]
 
@@ -19,12 +19,12 @@ Run \`agentscope inventory <subcommand> --help\` for its options.`;
 type Sub = (argv: string[], io: Io) => Promise<number>;
 
 const SUBCOMMANDS: Record<string, () => Promise<Sub>> = {
-  pull: async () => (await import('../../inventory/pull-command.js')).pullCommand,
-  list: async () => (await import('../../inventory/list-command.js')).listCommand,
-  diff: async () => (await import('../../upgrade/diff-command.js')).diffCommand,
-  pin: async () => (await import('../../upgrade/pin-command.js')).pinCommand,
-  claims: async () => (await import('../../inventory/claims-command.js')).claimsCommand,
-  'pull-python': async () => (await import('../../inventory/python/pull-command.js')).pullPythonCommand,
+  pull: async () => (await import('./inventory-pull.js')).pullCommand,
+  list: async () => (await import('./inventory-list.js')).listCommand,
+  diff: async () => (await import('./diff.js')).diffCommand,
+  pin: async () => (await import('./inventory-pin.js')).pinCommand,
+  claims: async () => (await import('./inventory-claims.js')).claimsCommand,
+  'pull-python': async () => (await import('./inventory-pull-python.js')).pullPythonCommand,
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import type { Io } from '../io.js';
+import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../core/errors.js';
 import { packageVersion } from '../version.js';
 
 const HELP = `Usage: agentscope mcp [--dir PATH]

@@ -1,6 +1,6 @@
-import type { Io } from '../io.js';
+import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
-import { CliError, UsageError } from '../errors.js';
+import { CliError, UsageError } from '../../core/errors.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { findPom, formatPlan, planJson, planUpgrade, writeAtomically } from '../../upgrade/upgrade.js';
 import { readPomVersions } from '../../upgrade/pom-edit.js';

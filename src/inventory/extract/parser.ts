@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { promisify } from 'node:util';
 import { Language, Parser } from 'web-tree-sitter';
-import { PACKAGE_ROOT } from '../../cli/paths.js';
+import { PACKAGE_ROOT } from '../../core/paths.js';
 
 const readFileAsync = promisify(readFile);
 

@@ -79,6 +79,14 @@ export interface RawImport {
   wildcard: boolean;
 }
 
+/** A parsed compilation unit, kept for provider analysis. */
+export interface ParsedFile {
+  artifactId: string;
+  path: string;
+  source: string;
+  unit: RawUnit;
+}
+
 export interface RawUnit {
   pkg: string;
   imports: RawImport[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InventoryDiff } from '../../upgrade/diff.js';
+import type { InventoryDiff } from '../../diff/diff.js';
 import type { ToolDef } from './tool.js';
 
 const DEFAULT_LIMIT = 60;
@@ -36,7 +36,7 @@ export const apiDiff: ToolDef = {
   async run(ctx, args) {
     const a = ctx.inventory(String(args.from));
     const b = ctx.inventory(args.to as string | undefined);
-    const [{ diffInventories }, { describeChange }] = await Promise.all([import('../../upgrade/diff.js'), import('../../upgrade/format.js')]);
+    const [{ diffInventories }, { describeChange }] = await Promise.all([import('../../diff/diff.js'), import('../../diff/format.js')]);
     const key = `${a.version}..${b.version}`;
     let diff = cache.get(key);
     if (!diff) {

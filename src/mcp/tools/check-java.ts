@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { RULES } from '../../checker/rules.js';
 import type { Finding } from '../../checker/rules.js';
 import { readSources } from '../../checker/files.js';
-import { isJava, listFiles } from '../../util/files.js';
+import { isJava, listFiles } from '../../core/files.js';
 import type { ApiIndex } from '../../api/lookup.js';
 import { ToolInputError, type McpContext } from '../context.js';
 import type { ToolDef } from './tool.js';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { execa } from 'execa';
 import { resolveArtifact, type Coords } from '../../../src/inventory/maven.js';
-import { isJava, listFiles } from '../../../src/util/files.js';
+import { isJava, listFiles } from '../../../src/core/files.js';
 import type { Inventory } from '../../../src/inventory/schema.js';
 
 export interface Corpus {

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Io } from '../cli/io.js';
-import { INVENTORY_DIR } from '../cli/paths.js';
-import { parseCommandArgs } from '../cli/args.js';
-import { readPin } from './pin.js';
-import { cacheRoot, INVENTORY_FILE, readManifest } from './store.js';
+import type { Io } from '../../core/io.js';
+import { INVENTORY_DIR } from '../../core/paths.js';
+import { parseCommandArgs } from '../args.js';
+import { readPin } from '../../inventory/pin.js';
+import { cacheRoot, INVENTORY_FILE, readManifest } from '../../inventory/store.js';
 
 export async function listCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseCommandArgs('inventory list', argv, { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } });

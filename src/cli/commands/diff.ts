@@ -1,9 +1,9 @@
-import type { Io } from '../cli/io.js';
-import { parseCommandArgs } from '../cli/args.js';
-import { UsageError } from '../cli/errors.js';
-import { diffInventories } from './diff.js';
-import { formatDiff, type DiffFormat } from './format.js';
-import { ensureInventory } from './ensure.js';
+import type { Io } from '../../core/io.js';
+import { parseCommandArgs } from '../args.js';
+import { UsageError } from '../../core/errors.js';
+import { diffInventories } from '../../diff/diff.js';
+import { formatDiff, type DiffFormat } from '../../diff/format.js';
+import { ensureInventory } from '../../upgrade/ensure.js';
 
 const HELP = `Usage: agentscope inventory diff <from> <to> [options]
 

@@ -1,18 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Io } from '../cli/io.js';
-import { parseCommandArgs } from '../cli/args.js';
-import { CliError, UsageError } from '../cli/errors.js';
-import { INVENTORY_DIR } from '../cli/paths.js';
-import { readPin } from '../inventory/pin.js';
-import type { Inventory, Manifest } from '../inventory/schema.js';
-import { findInventoryDir, INVENTORY_FILE, loadInventoryFrom, readManifest } from '../inventory/store.js';
-import { seedVerdicts } from '../inventory/verdicts.js';
-import { PYTHON_EDITION_VERSION } from '../inventory/python/schema.js';
-import { loadPyInventoryFrom, PY_INVENTORY_FILE } from '../inventory/python/store.js';
-import { pyInventoryDir } from '../inventory/python/pull-command.js';
-import { generateManual, writeSite } from './build.js';
-import { Translations } from './i18n.js';
+import type { Io } from '../../core/io.js';
+import { parseCommandArgs } from '../args.js';
+import { CliError, UsageError } from '../../core/errors.js';
+import { INVENTORY_DIR } from '../../core/paths.js';
+import { readPin } from '../../inventory/pin.js';
+import type { Inventory, Manifest } from '../../inventory/schema.js';
+import { findInventoryDir, INVENTORY_FILE, loadInventoryFrom, readManifest } from '../../inventory/store.js';
+import { seedVerdicts } from '../../api/verdicts.js';
+import { PYTHON_EDITION_VERSION } from '../../inventory/python/schema.js';
+import { loadPyInventoryFrom, PY_INVENTORY_FILE } from '../../inventory/python/store.js';
+import { pyInventoryDir } from './inventory-pull-python.js';
+import { generateManual, writeSite } from '../../manual/build.js';
+import { Translations } from '../../manual/i18n.js';
 
 const HELP = `Usage: agentscope manual [--out DIR] [--version V] [--inventory-dir DIR]
 

@@ -1,9 +1,9 @@
-import type { Io } from '../cli/io.js';
-import { parseCommandArgs } from '../cli/args.js';
-import { UsageError } from '../cli/errors.js';
-import { readPin } from './pin.js';
-import { progressDisplay } from './progress.js';
-import { pullInventory } from './pull.js';
+import type { Io } from '../../core/io.js';
+import { parseCommandArgs } from '../args.js';
+import { UsageError } from '../../core/errors.js';
+import { readPin } from '../../inventory/pin.js';
+import { progressDisplay } from '../../inventory/progress.js';
+import { pullInventory } from '../../inventory/pull.js';
 
 const HELP = `Usage: agentscope inventory pull [version] [--out DIR] [--json]
 

@@ -1,7 +1,7 @@
-import type { Inventory, Member, TypeDecl } from './schema.js';
-import { ApiIndex } from '../api/lookup.js';
-import { memberSignature, typeSignature, location } from '../api/format.js';
-import { erase } from './extract/resolve.js';
+import type { Inventory, Member, TypeDecl } from '../inventory/schema.js';
+import { ApiIndex } from './lookup.js';
+import { memberSignature, typeSignature, location } from './format.js';
+import { erase } from '../inventory/extract/resolve.js';
 
 /**
  * Machine-checkable claims about the AgentScope API (from research notes, docs, blog

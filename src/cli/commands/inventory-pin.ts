@@ -1,14 +1,14 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Io } from '../cli/io.js';
-import { parseCommandArgs } from '../cli/args.js';
-import { CliError, UsageError } from '../cli/errors.js';
-import { INVENTORY_DIR } from '../cli/paths.js';
-import { readPin, type Pin } from '../inventory/pin.js';
-import { findInventoryDir } from '../inventory/store.js';
-import { ensureInventory } from './ensure.js';
-import { describeChange } from './format.js';
-import { reverify, type ReverifyResult } from './reverify.js';
+import type { Io } from '../../core/io.js';
+import { parseCommandArgs } from '../args.js';
+import { CliError, UsageError } from '../../core/errors.js';
+import { INVENTORY_DIR } from '../../core/paths.js';
+import { readPin, type Pin } from '../../inventory/pin.js';
+import { findInventoryDir } from '../../inventory/store.js';
+import { ensureInventory } from '../../upgrade/ensure.js';
+import { describeChange } from '../../diff/format.js';
+import { reverify, type ReverifyResult } from '../../upgrade/reverify.js';
 
 const HELP = `Usage: agentscope inventory pin <version> [--write] [--force] [--json]
 

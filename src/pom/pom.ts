@@ -1,5 +1,13 @@
-import type { DependencyNeed } from './options.js';
-import { CliError } from '../../src/cli/errors.js';
+import { CliError } from '../core/errors.js';
+
+/** What a generator needs from pom.xml beyond the files it writes. */
+export interface DependencyNeed {
+  groupId: string;
+  artifactId: string;
+  /** `${agentscope.version}` for io.agentscope artifacts. */
+  version: string;
+  scope?: 'test' | 'provided' | 'runtime';
+}
 
 /**
  * pom.xml reading and minimal textual editing. We never re-serialize a pom: we locate

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Io } from '../cli/io.js';
-import { parseCommandArgs } from '../cli/args.js';
-import { readPin } from './pin.js';
-import { loadInventory } from './store.js';
-import { ClaimEvaluator, describeCheck, verdictsMarkdown, type Claim } from './claims.js';
-import { readSeedClaims } from './verdicts.js';
+import type { Io } from '../../core/io.js';
+import { parseCommandArgs } from '../args.js';
+import { readPin } from '../../inventory/pin.js';
+import { loadInventory } from '../../inventory/store.js';
+import { ClaimEvaluator, describeCheck, verdictsMarkdown, type Claim } from '../../api/claims.js';
+import { readSeedClaims } from '../../api/verdicts.js';
 
 const HELP = `Usage: agentscope inventory claims [--version V] [--file claims.json] [--markdown] [--json]
 

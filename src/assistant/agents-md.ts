@@ -4,7 +4,7 @@
  * to add the MCP server. Everything version-specific is computed from the inventory.
  */
 import type { Inventory } from '../inventory/schema.js';
-import { withProvenance } from '../upgrade/provenance.js';
+import { withProvenance } from '../core/provenance.js';
 import { activeTraps, signatureBlock, signatures, wrongNames } from './facts.js';
 import { CLIENTS, DIR_NOTE } from './clients.js';
 

@@ -5,7 +5,7 @@
  * Pure: no I/O, deterministic order (by type FQN, then member key).
  */
 import type { Deprecation, Inventory, Member, MemberKind, TypeDecl } from '../inventory/schema.js';
-import { editDistance } from '../cli/suggest.js';
+import { editDistance } from '../core/suggest.js';
 import { erase, hierarchy, indexTypes, isStatic, memberDisplay, memberKey, memberVars, simple, supertypes } from './signature.js';
 
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'renamed';

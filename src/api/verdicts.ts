@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INVENTORY_DIR } from '../cli/paths.js';
-import type { Inventory } from './schema.js';
+import { INVENTORY_DIR } from '../core/paths.js';
+import type { Inventory } from '../inventory/schema.js';
 import { ClaimEvaluator, verdictsMarkdown, type Claim, type Verdict } from './claims.js';
 
 export const SEED_CLAIMS_FILE = join(INVENTORY_DIR, 'seed-000-claims.json');

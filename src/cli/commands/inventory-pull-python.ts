@@ -1,12 +1,12 @@
 import { join, resolve } from 'node:path';
-import type { Io } from '../../cli/io.js';
-import { parseCommandArgs } from '../../cli/args.js';
-import { CliError, UsageError } from '../../cli/errors.js';
-import { INVENTORY_DIR } from '../../cli/paths.js';
-import { cacheRoot } from '../../util/cache-dir.js';
-import { PYTHON_EDITION_VERSION } from './schema.js';
-import { PythonPullError, pullPython } from './pull.js';
-import { savePyInventory } from './store.js';
+import type { Io } from '../../core/io.js';
+import { parseCommandArgs } from '../args.js';
+import { CliError, UsageError } from '../../core/errors.js';
+import { INVENTORY_DIR } from '../../core/paths.js';
+import { cacheRoot } from '../../core/cache-dir.js';
+import { PYTHON_EDITION_VERSION } from '../../inventory/python/schema.js';
+import { PythonPullError, pullPython } from '../../inventory/python/pull.js';
+import { savePyInventory } from '../../inventory/python/store.js';
 
 const HELP = `Usage: agentscope inventory pull-python [version] [--out DIR] [--python EXE]
 
