@@ -17,7 +17,7 @@ import { createOptions, inventory, providerChoices } from '../maven/support.js';
 
 const ALL = [...FEATURE_KINDS];
 
-async function render(name: string, spec: Parameters<typeof createOptions>[1]) {
+async function render(name: string, spec: Omit<Parameters<typeof createOptions>[1], 'name'>) {
   const dir = `/nonexistent-agentscope-test/${name}`;
   const opts = createOptions(dir, { ...spec, name });
   const tree = new Tree(dir);

@@ -17,8 +17,8 @@ export async function connectServer(cwd: string, extraArgs: string[] = []): Prom
 }
 
 /** The first text block of a tool result. */
-export function textOf(r: { content?: unknown }): string {
-  const c = (r.content as { type: string; text?: string }[] | undefined) ?? [];
+export function textOf(r: object): string {
+  const c = ((r as { content?: unknown }).content as { type: string; text?: string }[] | undefined) ?? [];
   return c.find((b) => b.type === 'text')?.text ?? '';
 }
 
