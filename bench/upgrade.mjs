@@ -5,11 +5,9 @@
 //   node bench/upgrade.mjs [--runs N] [--from 1.0.9] [--to 2.0.0]
 // Needs a build (`npm run build`) for dist/ and both inventories (shipped or pulled:
 // `agentscope inventory pull 1.0.9`).
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ensureBuilt, median, opt, root } from './_shared.js';
 
 const runs = Number(opt('--runs', '5'));

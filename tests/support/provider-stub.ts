@@ -78,6 +78,8 @@ export async function startProviderStub(script: StubScript): Promise<ProviderStu
   };
 }
 
+// request bodies are whatever JSON the client sent; the stub reads them like a server would
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 function openai(req: IncomingMessage, res: ServerResponse, path: string, body: Json, script: StubScript, log: StubRequest[]): void {
