@@ -4,14 +4,8 @@
  * cache (bin/code-cache.js): for a normal project, start-up is most of a check.
  */
 import { run } from './commands/check.js';
-import { reportError } from '../core/errors.js';
-import { processIo } from '../core/io.js';
+import { runOnProcess } from './entry.js';
 
-export async function main(argv: string[]): Promise<number> {
-  const io = processIo();
-  try {
-    return await run(argv, io);
-  } catch (e) {
-    return reportError(e, io);
-  }
+export function main(argv: string[]): Promise<number> {
+  return runOnProcess(run, argv);
 }

@@ -3,14 +3,8 @@
  * loads in a fraction of the time of the ~300 ES modules of the MCP SDK and zod.
  */
 import { run } from './commands/mcp.js';
-import { processIo } from '../core/io.js';
-import { reportError } from '../core/errors.js';
+import { runOnProcess } from './entry.js';
 
-export async function main(argv: string[]): Promise<number> {
-  const io = processIo();
-  try {
-    return await run(argv, io);
-  } catch (e) {
-    return reportError(e, io);
-  }
+export function main(argv: string[]): Promise<number> {
+  return runOnProcess(run, argv);
 }

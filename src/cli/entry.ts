@@ -1,0 +1,12 @@
+import { reportError } from '../core/errors.js';
+import { processIo, type Io } from '../core/io.js';
+
+/** A command run on the process's streams; an error becomes its message and an exit code. */
+export async function runOnProcess(run: (argv: string[], io: Io) => Promise<number>, argv: string[]): Promise<number> {
+  const io = processIo();
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    return reportError(e, io);
+  }
+}
