@@ -188,7 +188,7 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
         ...(t.annotations.length ? { annotations: annotationNames(t.annotations) } : {}),
         ...(t.recordComponents ? { recordComponents: t.recordComponents.map((p) => param(p, inner)) } : {}),
         ...(t.doc?.summary ? { doc: t.doc.summary } : {}),
-        ...optional('javadoc', structuredJavadoc(t.doc?.tags, resolver, inner)),
+        ...optional('javadoc', structuredJavadoc(t.doc?.tags, (n) => resolver.name(n, inner))),
         ...optional('deprecated', deprecation(t.annotations, t.doc)),
         artifact: f.artifactId,
         path: f.path,
@@ -283,7 +283,7 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
     if (m.annotations.length) out.annotations = annotationNames(m.annotations);
     if (m.default !== undefined) out.default = m.default;
     if (m.doc?.summary) out.doc = m.doc.summary;
-    const javadoc = structuredJavadoc(m.doc?.tags, resolver, scope);
+    const javadoc = structuredJavadoc(m.doc?.tags, (n) => resolver.name(n, scope));
     if (javadoc) out.javadoc = javadoc;
     const dep = deprecation(m.annotations, m.doc);
     if (dep) out.deprecated = dep;

@@ -5,7 +5,6 @@
  * Kept apart from javadoc.ts (the summary) so the summary, which translations key on, never moves.
  */
 import type { Javadoc } from '../schema.js';
-import type { Resolver, Scope } from './resolve.js';
 
 /** As parsed, before the exception names are resolved against the declaration's scope. */
 export interface RawJavadocTags {
@@ -197,17 +196,18 @@ export function parseJavadocTags(comment: string): RawJavadocTags {
 }
 
 /**
- * The inventory's Javadoc record: exception names resolved like the signature's types (FQN where
- * resolvable, as written otherwise); undefined when the comment has nothing of it.
+ * The inventory's Javadoc record, exception names resolved by `resolveName` (the extractor resolves
+ * them like the signature's types: FQN where resolvable, as written otherwise); undefined when the
+ * comment has nothing of it.
  */
-export function structuredJavadoc(raw: RawJavadocTags | undefined, resolver: Resolver, scope: Scope): Javadoc | undefined {
+export function structuredJavadoc(raw: RawJavadocTags | undefined, resolveName: (written: string) => string): Javadoc | undefined {
   if (!raw) return undefined;
   const out: Javadoc = {};
   if (raw.params.length) out.params = raw.params;
   if (raw.returns) out.returns = raw.returns;
   if (raw.throws.length) {
     out.throws = raw.throws.map((t) => {
-      const type = resolver.render({ k: 'ref', parts: t.written.split('.').map((name) => ({ name })) }, scope);
+      const type = resolveName(t.written);
       return t.text ? { type, text: t.text } : { type };
     });
   }
