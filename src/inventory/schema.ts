@@ -33,6 +33,24 @@ export interface Deprecation {
   note?: string;
 }
 
+/**
+ * Structured Javadoc beyond the summary (`doc`); every field absent when the comment has none of
+ * it, and the whole record absent when all are. Texts are one line: HTML removed, entities
+ * decoded, inline code ({@code x}, <code>x</code>, {@link A#b}) kept as `backticks`.
+ */
+export interface Javadoc {
+  /** @param entries in source order; a type parameter is named `<T>`. Entries without text are left out. */
+  params?: { name: string; text: string }[];
+  returns?: string;
+  /** @throws / @exception: the type resolved like the signature's types (FQN where resolvable). */
+  throws?: { type: string; text?: string }[];
+  /** The whole @deprecated text (Deprecation.note keeps only its first sentence, as plain text). */
+  deprecated?: string;
+  since?: string;
+  /** The <pre> blocks (usually <pre>{@code ...}</pre> examples), dedented, one string per block. */
+  examples?: string[];
+}
+
 export interface Param {
   name: string;
   /** Resolved type; for varargs the array type (`java.lang.String[]`). */
@@ -62,6 +80,7 @@ export interface Member {
   default?: string;
   generated?: Generated;
   doc?: string;
+  javadoc?: Javadoc;
   deprecated?: Deprecation;
   line: number;
 }
@@ -85,6 +104,7 @@ export interface TypeDecl {
   annotations?: string[];
   recordComponents?: Param[];
   doc?: string;
+  javadoc?: Javadoc;
   deprecated?: Deprecation;
   artifact: string;
   /** Path inside the sources jar. */

@@ -54,6 +54,8 @@ ul.plain{list-style:none;padding-left:0}ul.cols{columns:2 320px}
 nav.site{margin:0 0 14px;font-size:14px}nav.site a{margin-right:16px;white-space:nowrap}
 h4{margin:10px 0 4px;font-size:14px}dl{margin:4px 0}dt{margin-top:4px}dd{margin-left:20px}
 pre.doc{background:none;padding:0;font:inherit;white-space:pre-wrap}
+dl.jd{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 12px;margin:6px 0;font-size:14px}dl.jd dt{grid-column:1;margin:0;color:var(--muted)}dl.jd dd{grid-column:2;margin:0}
+pre.example{white-space:pre;word-break:normal}
 .deprecated{border-left:3px solid #a32020;padding-left:10px;margin:6px 0}
 table.facts th{width:200px}
 footer{color:var(--muted);font-size:12px;border-top:1px solid var(--line);margin-top:40px;padding-top:10px}

@@ -22,6 +22,11 @@ export function prose(t: Text, tag = 'p'): string {
   return `<div class="tx hasz"><${tag} class="lang-zh" lang="zh">${esc(t.zh)}</${tag}><${tag} class="lang-en" lang="en">${esc(t.en)}</${tag}></div>`;
 }
 
+/** English prose already rendered as HTML (inline code, links): prose() without a translation. */
+export function proseHtml(enHtml: string, tag = 'p'): string {
+  return `<div class="tx nozh"><${tag} class="lang-en">${enHtml}</${tag}></div>`;
+}
+
 /** A short UI label inline (headings, table heads, buttons). */
 export function label(t: Text): string {
   if (!t.zh) return `<span class="ui nozh"><span class="lang-en">${esc(t.en)}</span></span>`;

@@ -1,9 +1,10 @@
 import type { Inventory, Member, MemberKind, TypeDecl } from '../inventory/schema.js';
 import { memberSignature } from '../api/format.js';
 import { erasedParams, indexTypes, memberKey, simple } from '../diff/signature.js';
-import { badge, esc, IdAllocator, label, prose, rel } from './html.js';
+import { badge, esc, IdAllocator, label, prose, proseHtml, rel } from './html.js';
 import type { History } from './history.js';
 import type { Translations } from './i18n.js';
+import { inlineHtml, javadocHtml, typeNameIn, type JavadocLinks } from './javadoc.js';
 import type { PageSpec } from './layout.js';
 import type { SearchEntry } from './search.js';
 
@@ -45,12 +46,16 @@ export interface JavaContext {
   tr: Translations;
   history: History;
   entries: SearchEntry[];
+  /** Types by simple name, for the code spans of Javadoc texts that name one. */
+  bySimple: Map<string, TypeDecl[]>;
   /** Documented/undocumented members per artifact, filled while rendering. */
   docCount: Map<string, { types: number; typesDoc: number; members: number; membersDoc: number }>;
 }
 
 export function javaContext(inv: Inventory, tr: Translations, history: History): JavaContext {
-  return { inv, by: indexTypes(inv), tr, history, entries: [], docCount: new Map() };
+  const bySimple = new Map<string, TypeDecl[]>();
+  for (const t of inv.types) (bySimple.get(t.name) ?? bySimple.set(t.name, []).get(t.name)!).push(t);
+  return { inv, by: indexTypes(inv), bySimple, tr, history, entries: [], docCount: new Map() };
 }
 
 /** Escaped type text with every FQN shortened, and linked when the inventory has the type. */
@@ -73,13 +78,36 @@ function searchKind(m: Member): string {
   return m.kind === 'enumConstant' ? 'constant' : m.kind === 'annotationElement' ? 'element' : m.kind;
 }
 
-function deprecationBlock(tr: Translations, d: TypeDecl['deprecated']): string {
+/** The deprecation: its whole Javadoc text (code kept) when the inventory has it, else the note. */
+function deprecationBlock(tr: Translations, d: TypeDecl['deprecated'], text: string | undefined, links: JavadocLinks): string {
   if (!d) return '';
   const head = `${label(tr.ui(d.forRemoval ? 'ui.deprecated.forRemoval' : 'ui.deprecated'))}${d.since ? ` <code>since ${esc(d.since)}</code>` : ''}`;
-  return `<div class="deprecated"><strong>${head}</strong>${d.note ? prose({ en: d.note }) : ''}</div>`;
+  return `<div class="deprecated"><strong>${head}</strong>${text ? proseHtml(inlineHtml(text, links)) : d.note ? prose({ en: d.note }) : ''}</div>`;
 }
 
-function memberHtml(c: JavaContext, t: TypeDecl, m: Member, path: string, ids: IdAllocator): string {
+/**
+ * Links of one page's Javadoc texts: type names through linkTypes; a code span naming a type
+ * resolved roughly as Java would from the page's type (nested in it, beside it, same package),
+ * else when the inventory has exactly one type of that name.
+ */
+function pageLinks(c: JavaContext, t: TypeDecl, path: string): JavadocLinks {
+  return {
+    type: (name) => linkTypes(name, c.by, path),
+    code: (code) => {
+      const name = typeNameIn(code);
+      if (!name) return undefined;
+      const first = name.split('.')[0];
+      const scopes = [t.fqn, t.outer, t.package].filter((s): s is string => s !== undefined);
+      const hit =
+        c.by.get(name) ??
+        scopes.map((s) => c.by.get(`${s}.${name}`)).find((x) => x) ??
+        (c.bySimple.get(first)?.length === 1 ? c.by.get(`${c.bySimple.get(first)![0].fqn}${name.slice(first.length)}`) : undefined);
+      return hit ? rel(path, typePath(hit)) : undefined;
+    },
+  };
+}
+
+function memberHtml(c: JavaContext, t: TypeDecl, m: Member, path: string, ids: IdAllocator, links: JavadocLinks): string {
   const key = memberKey(t, m, c.by);
   const id = ids.take(anchorBase(t, m, c.by));
   const mid = `${t.fqn}#${key}`;
@@ -98,7 +126,7 @@ function memberHtml(c: JavaContext, t: TypeDecl, m: Member, path: string, ids: I
   return `<div class="member" id="${esc(id)}">
 <div class="sig">${linkTypes(memberSignature(t, m, false), c.by, path)}${badges.join('')}</div>
 <div class="loc">${esc(t.artifact)} · ${esc(t.path)}:${m.line}</div>
-${m.doc ? prose(c.tr.doc(`java:${mid}`, m.doc)) : ''}${deprecationBlock(c.tr, m.deprecated)}
+${m.doc ? prose(c.tr.doc(`java:${mid}`, m.doc)) : ''}${deprecationBlock(c.tr, m.deprecated, m.javadoc?.deprecated, links)}${javadocHtml(m.javadoc, c.tr, links)}
 </div>`;
 }
 
@@ -128,8 +156,9 @@ export function typePage(c: JavaContext, t: TypeDecl, nested: TypeDecl[]): PageS
     `<div class="sig">${t.annotations?.length ? t.annotations.map((a) => `@${esc(a)}`).join(' ') + '\n' : ''}${linkTypes(typeDeclaration(t), c.by, path)}</div>`,
     `<div class="loc">${label(tr.ui('ui.type.artifact'))} <a href="${rel(path, 'artifacts.html')}#${esc(t.artifact)}">io.agentscope:${esc(t.artifact)}:${esc(c.inv.version)}</a> · ${esc(t.path)}:${t.line}</div>`,
   ];
+  const links = pageLinks(c, t, path);
   if (t.doc) head.push(prose(tr.doc(`java:${t.fqn}`, t.doc)));
-  head.push(deprecationBlock(tr, t.deprecated));
+  head.push(deprecationBlock(tr, t.deprecated, t.javadoc?.deprecated, links), javadocHtml(t.javadoc, tr, links));
   const rows: string[] = [];
   if (t.typeParams.length) rows.push(`<tr><th>${label(tr.ui('ui.type.typeParams'))}</th><td><code>${t.typeParams.map((p) => esc(p.name) + (p.bounds.length ? ` extends ${p.bounds.map((b) => linkTypes(b, c.by, path)).join(' &amp; ')}` : '')).join(', ')}</code></td></tr>`);
   if (t.extends.length) rows.push(`<tr><th>${label(tr.ui('ui.type.extends'))}</th><td>${refList(t.extends, c, path)}</td></tr>`);
@@ -145,7 +174,7 @@ export function typePage(c: JavaContext, t: TypeDecl, nested: TypeDecl[]): PageS
     const ms = t.members.filter((m) => m.kind === s.kind);
     if (!ms.length) continue;
     body.push(`<h2>${label(tr.ui(s.id))} <span class="muted">${ms.length}</span></h2>`);
-    for (const m of ms) body.push(memberHtml(c, t, m, path, ids));
+    for (const m of ms) body.push(memberHtml(c, t, m, path, ids, links));
   }
   return { path, title: `${nestedName(t)} — ${t.package} (AgentScope Java ${c.inv.version})`, body: body.join('\n') };
 }

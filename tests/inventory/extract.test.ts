@@ -212,7 +212,7 @@ describe('javadoc summary', () => {
   it('takes the first sentence, unwraps inline tags, drops HTML and block tags', () => {
     expect(parseJavadoc('/** Returns {@code x} as a {@link java.util.List list}. More text. */').summary).toBe('Returns x as a list.');
     expect(parseJavadoc('/**\n * Uses <b>bold</b> e.g. here.\n * @return y\n */').summary).toBe('Uses bold e.g. here.');
-    expect(parseJavadoc('/** No period at all\n * @deprecated gone. Really.\n */')).toEqual({ summary: 'No period at all', deprecatedNote: 'gone.' });
+    expect(parseJavadoc('/** No period at all\n * @deprecated gone. Really.\n */')).toMatchObject({ summary: 'No period at all', deprecatedNote: 'gone.' });
     expect(parseJavadoc('/** Calls {@link #run(String, int)}. */').summary).toBe('Calls run(String, int).');
   });
 });

@@ -134,6 +134,28 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     for (const f of ['zh.png', 'en.png', 'mixed.png']) expect(existsSync(join(shots, f)), f).toBe(true);
   }, 60_000);
 
+  it("shows a member's structured Javadoc: rows labelled in the mode, the exception linked, the example as a code block", async () => {
+    await page.goto(url('java/io.agentscope.core.util/JsonCodec.html'));
+    await page.click('[data-set-lang=zh]');
+    const fromJson = page.locator('[id="fromJson(String,Class)"]');
+    expect(await fromJson.locator('dl.jd dt').allInnerTexts()).toEqual(['参数', '返回', '抛出']);
+    expect(await fromJson.locator('dl.jd dd').first().innerText()).toBe('json — the JSON string to deserialize');
+    await page.click('[data-set-lang=en]');
+    expect(await fromJson.locator('dl.jd dt').allInnerTexts()).toEqual(['Parameters', 'Returns', 'Throws']);
+    // the exception of the inventory is a working link
+    await Promise.all([page.waitForURL(/JsonException\.html$/), fromJson.locator('dl.jd dd a', { hasText: 'JsonException' }).click()]);
+    expect(await page.locator('h1').textContent()).toContain('JsonException');
+    // a <pre>{@code} example: its lines and indentation kept, in a monospace block
+    await page.goto(url('java/io.agentscope.core.message/MessageMetadataKeys.html'));
+    const code = page.locator('[id="CHAT_USAGE"] pre.example code');
+    expect(await code.innerText()).toContain('ChatUsage usage = msg.getChatUsage();\nif (usage != null) {\n    System.out.println(');
+    const style = await code.evaluate((el) => ({ ws: getComputedStyle(el.parentElement!).whiteSpace, font: getComputedStyle(el).fontFamily }));
+    expect(style.ws).toBe('pre');
+    expect(style.font).toMatch(/monospace/);
+    await page.locator('[id="CHAT_USAGE"]').screenshot({ path: join(shots, 'javadoc.png') });
+    await page.click('[data-set-lang=mixed]');
+  }, 60_000);
+
   it('logged no console error, page error or failed request', () => {
     expect(problems).toEqual([]);
   });

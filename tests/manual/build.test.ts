@@ -13,6 +13,7 @@ import { generateManual } from '../../src/manual/build.js';
 import { Translations } from '../../src/manual/i18n.js';
 import { checkLinks, readSite } from '../../src/manual/links.js';
 import { nestedName, typePath } from '../../src/manual/java.js';
+import { esc } from '../../src/manual/html.js';
 import { prepareIndex, searchIndex, type SearchEntry } from '../../src/manual/search.js';
 import { CONCEPTS } from '../../src/manual/pages.js';
 
@@ -114,6 +115,57 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     expect(javaOnly.files.get('python/index.html')).toContain('inventory pull-python');
   });
 
+  it('shows the structured Javadoc of a real member: parameters, returns, throws, inline code as <code>', () => {
+    // ReActAgent.java (ReActAgent.Builder#model(String)) of the pinned sources:
+    //   @param modelId registry id or {@code provider:model} string
+    //   @return this builder
+    //   @throws IllegalArgumentException if the id cannot be resolved
+    const t = loadInventory(pin.version).types.find((x) => x.fqn === 'io.agentscope.core.ReActAgent.Builder')!;
+    const model = memberDiv(site.get(typePath(t))!, 'model(String)');
+    expect(model).toContain('<dd><code>modelId</code> — registry id or <code>provider:model</code> string</dd>');
+    expect(model).toMatch(/Returns<\/span><\/span><\/dt><dd>this builder<\/dd>/);
+    expect(model).toMatch(/Throws<\/span><\/span><\/dt><dd><code><span title="java.lang.IllegalArgumentException">IllegalArgumentException<\/span><\/code> — if the id cannot be resolved<\/dd>/);
+    // an exception type of the inventory links to its page (JsonCodec.java: @throws JsonException)
+    const codec = site.get('java/io.agentscope.core.util/JsonCodec.html')!;
+    expect(memberDiv(codec, 'fromJson(String,Class)')).toContain(
+      '<dd><code><a href="../../java/io.agentscope.core.util/JsonException.html" title="io.agentscope.core.util.JsonException">JsonException</a></code> — if deserialization fails</dd>',
+    );
+    // the zh label of the new rows comes from inventory/i18n
+    expect(model).toContain('<span class="lang-zh" lang="zh">抛出</span>');
+  });
+
+  it('renders every Javadoc record of the inventory: each parameter, throws entry and code example on its page', () => {
+    const inv = loadInventory(pin.version);
+    const by = new Map(inv.types.map((t) => [t.fqn, t]));
+    const relTo = (from: string, to: string) => '../'.repeat(from.split('/').length - 1) + to;
+    let examples = 0;
+    let params = 0;
+    for (const t of inv.types) {
+      const page = site.get(typePath(t))!;
+      const docs = [t, ...t.members].map((x) => x.javadoc).filter((j) => j !== undefined);
+      const want = (f: (j: NonNullable<(typeof docs)[number]>) => number) => docs.reduce((n, j) => n + f(j), 0);
+      expect(count(page, '<pre class="example"><code>'), t.fqn).toBe(want((j) => j.examples?.length ?? 0));
+      expect(count(page, '<dd><code>'), t.fqn).toBeGreaterThanOrEqual(want((j) => (j.params?.length ?? 0) + (j.throws?.length ?? 0)));
+      for (const j of docs) {
+        // code blocks verbatim (escaped) inside <pre><code>, never as prose
+        for (const e of j.examples ?? []) expect(page, t.fqn).toContain(`<pre class="example"><code>${esc(e)}</code></pre>`);
+        for (const p of j.params ?? []) expect(page, `${t.fqn} @param ${p.name}`).toContain(`<dd><code>${esc(p.name)}</code> — `);
+        // the exception type linked when the inventory has it, its simple name otherwise
+        for (const x of j.throws ?? []) {
+          const owner = by.get(x.type);
+          expect(page, `${t.fqn} @throws ${x.type}`).toContain(owner ? `<dd><code><a href="${relTo(typePath(t), typePath(owner))}"` : `<dd><code>${x.type.includes('.') ? `<span title="${esc(x.type)}">` : esc(x.type)}`);
+        }
+        examples += j.examples?.length ?? 0;
+        params += j.params?.length ?? 0;
+      }
+    }
+    expect(examples).toBeGreaterThan(100);
+    expect(params).toBeGreaterThan(1000);
+    // a real example: MessageMetadataKeys.java's <pre>{@code ...}</pre> under CHAT_USAGE, lines and indentation kept
+    const keys = memberDiv(site.get('java/io.agentscope.core.message/MessageMetadataKeys.html')!, 'CHAT_USAGE');
+    expect(keys).toContain('<pre class="example"><code>Msg msg = agent.call(userMsg).block();\nChatUsage usage = msg.getChatUsage();\nif (usage != null) {\n    System.out.println(');
+  });
+
   it('maps the shared concepts to names that exist in both inventories', () => {
     const page = site.get('concepts.html')!;
     const inv = loadInventory(pin.version);
@@ -150,6 +202,18 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     expect(bad.status).toBe(2);
   });
 });
+
+/** The HTML of one member on a page, by its anchor. */
+function memberDiv(page: string, id: string): string {
+  const start = page.indexOf(`<div class="member" id="${id}">`);
+  expect(start, id).toBeGreaterThanOrEqual(0);
+  const end = page.indexOf('<div class="member"', start + 1);
+  return page.slice(start, end < 0 ? undefined : end);
+}
+
+function count(text: string, needle: string): number {
+  return text.split(needle).length - 1;
+}
 
 describe('link check', () => {
   it('reports a missing page and a missing anchor', () => {

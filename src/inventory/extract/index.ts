@@ -13,6 +13,7 @@ import { javaParser } from './parser.js';
 import { erase, Resolver, type Scope } from './resolve.js';
 import { walkUnit, type RawAnnotation, type RawMember, type RawParam, type RawType, type RawTypeParam, type RawUnit, type TypeExpr, type ParsedFile } from './syntax.js';
 import type { DocInfo } from './javadoc.js';
+import { structuredJavadoc } from './javadoc-tags.js';
 import { deriveProviders, SERVICE_FILE } from '../providers.js';
 
 export interface SourcesJar {
@@ -187,6 +188,7 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
         ...(t.annotations.length ? { annotations: annotationNames(t.annotations) } : {}),
         ...(t.recordComponents ? { recordComponents: t.recordComponents.map((p) => param(p, inner)) } : {}),
         ...(t.doc?.summary ? { doc: t.doc.summary } : {}),
+        ...optional('javadoc', structuredJavadoc(t.doc?.tags, (n) => resolver.name(n, inner))),
         ...optional('deprecated', deprecation(t.annotations, t.doc)),
         artifact: f.artifactId,
         path: f.path,
@@ -281,6 +283,8 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
     if (m.annotations.length) out.annotations = annotationNames(m.annotations);
     if (m.default !== undefined) out.default = m.default;
     if (m.doc?.summary) out.doc = m.doc.summary;
+    const javadoc = structuredJavadoc(m.doc?.tags, (n) => resolver.name(n, scope));
+    if (javadoc) out.javadoc = javadoc;
     const dep = deprecation(m.annotations, m.doc);
     if (dep) out.deprecated = dep;
     out.line = m.line;

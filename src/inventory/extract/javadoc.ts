@@ -1,10 +1,13 @@
-/** Javadoc comment -> plain-text summary and @deprecated note. */
+/** Javadoc comment -> plain-text summary and @deprecated note (and the block tags, see javadoc-tags.ts). */
+import { parseJavadocTags, type RawJavadocTags } from './javadoc-tags.js';
 
 export interface DocInfo {
   /** First sentence of the main description, inline tags unwrapped, HTML removed. */
   summary?: string;
   /** Present when the comment has a @deprecated block tag: its first sentence ('' if empty). */
   deprecatedNote?: string;
+  /** @param, @return, @throws, ... and the code blocks. */
+  tags: RawJavadocTags;
 }
 
 /** Strips the comment delimiters and leading asterisks; keeps line structure. */
@@ -83,7 +86,7 @@ export function parseJavadoc(comment: string): DocInfo {
     }
     if (/<\/pre>/i.test(line)) inPre = false;
   }
-  const info: DocInfo = {};
+  const info: DocInfo = { tags: parseJavadocTags(comment) };
   // The summary also ends at the first block-level HTML tag (<p>, <pre>, lists, ...).
   const chunks = main.join('\n').split(/<(?:p|pre|ul|ol|dl|h[1-6]|table|blockquote|div)\b[^>]*>/i);
   const first = chunks.map(plain).find((c) => c.length > 0) ?? '';

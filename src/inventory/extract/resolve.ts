@@ -133,6 +133,11 @@ export class Resolver {
   type(e: TypeExpr, scope: Scope): string {
     return this.render(e.node, scope);
   }
+
+  /** A (possibly qualified) type name written in a comment, e.g. a Javadoc @throws. */
+  name(written: string, scope: Scope): string {
+    return this.render({ k: 'ref', parts: written.split('.').map((name) => ({ name })) }, scope);
+  }
 }
 
 function isJdkFqn(fqn: string): boolean {
