@@ -9,7 +9,7 @@ describe('javadoc block tags and code blocks', () => {
     expect(richText('the {@code Map<String, {}>} of {@link Foo#bar(int)}, see {@link Baz the baz}')).toBe('the `Map<String, {}>` of `Foo.bar(int)`, see the baz');
     expect(richText('<b>bold</b> &amp; <code>List&lt;T&gt;</code><p>next')).toBe('bold & `List<T>` next');
     // an unescaped type argument is not an HTML tag
-    expect(richText('a Mono<Void> under skills/<skillId>/')).toBe('a Mono<Void> under skills/<skillId>/');
+    expect(richText('a Mono<Void> under skills/<skillId>/, a Function<I, O> or Set<S>')).toBe('a Mono<Void> under skills/<skillId>/, a Function<I, O> or Set<S>');
     expect(richText('{@code a `b` c}')).toBe('`` a `b` c ``');
     expect(richText('{@literal <x>} and {@inheritDoc}')).toBe('<x> and');
   });

@@ -54,10 +54,10 @@ function codeSpan(code: string): string {
 }
 
 /**
- * The HTML tags Javadoc authors use; only these are removed, so a type argument written without
- * escaping (`Mono<Void>`, `skills/<skillId>/`) survives as text.
+ * The HTML tags Javadoc authors use, lower-case only; only these are removed, so a type argument
+ * written without escaping (`Mono<Void>`, `Function<I, O>`, `skills/<skillId>/`) survives as text.
  */
-const HTML_TAG = /<\/?(?:a|abbr|b|big|blockquote|br|caption|cite|code|dd|div|dl|dt|em|h[1-6]|hr|i|img|kbd|li|ol|p|pre|s|samp|small|span|strong|sub|sup|table|tbody|td|tfoot|th|thead|tr|tt|u|ul|var)\b[^<>]*>/gi;
+const HTML_TAG = /<\/?(?:a|abbr|b|big|blockquote|br|caption|cite|code|dd|div|dl|dt|em|h[1-6]|hr|i|img|kbd|li|ol|p|pre|s|samp|small|span|strong|sub|sup|table|tbody|td|tfoot|th|thead|tr|tt|u|ul|var)\b[^<>]*>/g;
 
 // Private-use characters stand for code spans while the HTML around them is stripped.
 const HOLE = '\uE000';
