@@ -12,7 +12,7 @@ import type { Inventory } from '../inventory/schema.js';
 import { ApiIndex } from '../api/lookup.js';
 import { findPomUpward } from '../core/files.js';
 import { parsePom } from '../pom/pom.js';
-import { agentscopeVersionOf } from '../../generators/_core/project.js';
+import { agentscopeVersionOf } from '../pom/parents.js';
 import { listInventories } from './inventories.js';
 
 /** A request the server refuses: becomes a tool error (isError) with this message. */

@@ -7,7 +7,7 @@ import { findPomUpward } from '../../core/files.js';
 import { loadInventory } from '../../inventory/store.js';
 import { parseProvenance } from '../../core/provenance.js';
 import { parsePom } from '../../pom/pom.js';
-import { agentscopeVersionOf } from '../../../generators/_core/project.js';
+import { agentscopeVersionOf } from '../../pom/parents.js';
 import { Tree, applyChanges } from '../../../generators/_core/tree.js';
 import { formatPlan } from '../../../generators/_core/plan-output.js';
 import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../../assistant/agents-md.js';
