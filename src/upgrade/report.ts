@@ -50,7 +50,7 @@ export function formatReport(plan: UpgradePlan, cwd: string): string[] {
       out.push(`  ${g.untouched ? 'untouched  ' : 'user-edited'}  ${g.file}  (${g.generator} template=${g.template} version=${g.version})${g.untouched ? '  -> can be regenerated for ' + plan.to : '  -> review by hand'}`);
     }
   }
-  out.push('');
+  if (out.at(-1) !== '') out.push('');
   out.push(`${plan.counts.fixes} mechanical fix(es), ${plan.counts.todos} line(s) to change by hand, in ${plan.counts.files} file(s).`);
   out.push('');
   return out;
