@@ -139,7 +139,7 @@ describe('upgrade of a module whose version is declared in its parent', () => {
     expect(readFileSync(join(app, 'deps.txt'), 'utf8')).toContain(`io.agentscope:agentscope-core:jar:${pin}`);
   }, 600_000);
 
-  test('where the module overrides the property, or the parent manages a literal version, that is the place edited', () => {
+  test('where the module overrides the property, or the parent manages a literal version, that is the place edited; init-assistant reads the same version', async () => {
     const overriding = reactor('override', parentPom(`    <agentscope.version>${FROM}</agentscope.version>\n`, BOM), childPom(`  <properties>\n    <agentscope.version>${FROM}</agentscope.version>\n  </properties>\n`));
     const o = readAgentscopeDeclaration(join(overriding, 'app', 'pom.xml'));
     expect(o.chain.map((l) => l.path)).toEqual([join(overriding, 'app', 'pom.xml'), join(overriding, 'parent', 'pom.xml')]);
@@ -151,5 +151,9 @@ describe('upgrade of a module whose version is declared in its parent', () => {
     expect(m.version).toBe(FROM);
     expect(m.artifacts).toEqual(['agentscope-core']);
     expect(m.sites.map((s) => [s.file, s.kind, s.name, s.value, s.line])).toEqual([[join(managed, 'parent', 'pom.xml'), 'dependency', 'agentscope-core', FROM, 20]]);
+    // the same reader answers every command: AGENTS.md for the module is written for the parent's version
+    const init = await cli(join(managed, 'app'), ['init-assistant']);
+    expect(init.code, init.err).toBe(0);
+    expect(readFileSync(join(managed, 'app', 'AGENTS.md'), 'utf8')).toContain(`# AGENTS.md: AgentScope Java ${FROM}`);
   });
 });
