@@ -16,7 +16,7 @@ import { agentscopeVersionOf, inheritedFromChain, readPomChain, type PomLayer } 
 export const AGENTSCOPE_GROUP = 'io.agentscope';
 const VERSION_PROPERTY = 'agentscope.version';
 
-export type VersionSiteKind = 'property' | 'bom' | 'dependency' | 'parent';
+type VersionSiteKind = 'property' | 'bom' | 'dependency' | 'parent';
 
 export interface VersionSite {
   /** Absolute path of the pom that declares the version. */

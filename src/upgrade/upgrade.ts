@@ -24,7 +24,7 @@ function generatedFiles(root: string): string[] {
   return listFiles(root, (name) => /\.(java|xml|properties|ya?ml|md)$/.test(name)).filter((p) => statSync(p).size < 1 << 20);
 }
 
-export interface ReportItem extends ScanIssue {
+interface ReportItem extends ScanIssue {
   /** `fix`: applied mechanically by --write. `todo`: a person must change this line. */
   status: 'fix' | 'todo';
   /** Who found it: `upgrade-scan` (diff-driven) or `checker ASxxx` (checker against the target inventory). */
@@ -32,7 +32,7 @@ export interface ReportItem extends ScanIssue {
   rule?: string;
 }
 
-export interface GeneratedFile {
+interface GeneratedFile {
   file: string;
   generator: string;
   template: string;
