@@ -10,6 +10,7 @@
  * - `dependency`: the literal version of an io.agentscope dependency or managed dependency;
  * - `parent`: the version of a `<parent>` that is an io.agentscope pom (e.g. the BOM).
  */
+import { CliError } from '../core/errors.js';
 import { child, children, parsePom, textOf, type PomModel, type XmlElement } from './pom.js';
 import { agentscopeVersionOf, inheritedFromChain, readPomChain, type PomLayer } from './parents.js';
 
@@ -121,11 +122,10 @@ export function versionSites(chain: PomLayer[]): VersionSite[] {
     const p = propertySite(chain, name);
     if (p && !p.value.includes('${')) sites.push(p);
   }
-  const seen = new Set<string>();
+  // one site per place (a property can be reached from several dependencies)
+  const unique = [...new Map(sites.map((s) => [`${s.file}:${s.start}`, s])).values()];
   const order = (s: VersionSite) => chain.findIndex((l) => l.path === s.file);
-  return sites
-    .filter((s) => !seen.has(`${s.file}:${s.start}`) && Boolean(seen.add(`${s.file}:${s.start}`)))
-    .sort((x, y) => order(x) - order(y) || x.start - y.start);
+  return unique.sort((x, y) => order(x) - order(y) || x.start - y.start);
 }
 
 /** The module at `pomPath`: its chain, the version sites and the version it builds with. */
@@ -150,7 +150,7 @@ export function readAgentscopeDeclaration(pomPath: string): AgentscopeDeclaratio
 export function bumpVersionSites(text: string, sites: VersionSite[], to: string): string {
   let out = text;
   for (const s of [...sites].sort((x, y) => y.start - x.start)) {
-    if (out.slice(s.start, s.end) !== s.value) throw new Error(`${s.file}:${s.line}: expected "${s.value}" at the version site`);
+    if (out.slice(s.start, s.end) !== s.value) throw new CliError(`${s.file}:${s.line}: expected "${s.value}" at the version site`, 1, 'the file changed while it was read; run the command again');
     out = out.slice(0, s.start) + to + out.slice(s.end);
   }
   return out;
