@@ -15,9 +15,11 @@ const from = opt('--from', '1.0.9');
 const to = opt('--to', '2.0.0');
 ensureBuilt();
 const { loadInventory, findInventoryDir } = await import(join(root, 'dist', 'src', 'inventory', 'store.js'));
-const { diffInventories } = await import(join(root, 'dist', 'src', 'upgrade', 'diff.js'));
-const { formatText } = await import(join(root, 'dist', 'src', 'upgrade', 'format.js'));
-const { planUpgrade, formatPlan } = await import(join(root, 'dist', 'src', 'upgrade', 'upgrade.js'));
+const { diffInventories } = await import(join(root, 'dist', 'src', 'diff', 'diff.js'));
+const { formatText } = await import(join(root, 'dist', 'src', 'diff', 'format.js'));
+const { planUpgrade } = await import(join(root, 'dist', 'src', 'upgrade', 'upgrade.js'));
+const { formatReport } = await import(join(root, 'dist', 'src', 'upgrade', 'report.js'));
+const { formatPlan } = await import(join(root, 'dist', 'generators', '_core', 'plan-output.js'));
 
 for (const v of [from, to]) {
   if (!findInventoryDir(v)) {
@@ -44,7 +46,11 @@ const time = async (fn) => {
 const diff = await time(() => formatText(diffInventories(a, b)));
 const project = mkdtempSync(join(tmpdir(), 'as-upgrade-bench-'));
 cpSync(join(root, 'tests', 'fixtures', 'upgrade', 'app-1.0.9'), project, { recursive: true });
-const upgrade = await time(async () => formatPlan(await planUpgrade(project, a, b), false));
+// what the dry run prints: the findings, then the plan with its diff
+const upgrade = await time(async () => {
+  const plan = await planUpgrade(project, a, b);
+  return [...formatReport(plan, project), ...formatPlan(plan.tree.list(), { dryRun: true })].join('\n');
+});
 rmSync(project, { recursive: true, force: true });
 const d = diffInventories(a, b);
 

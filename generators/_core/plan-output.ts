@@ -72,12 +72,13 @@ function diffLines(a: string[], b: string[]): Op[] {
       ops.push({ op: ' ', line: am[i], a: head + i, b: head + j });
       i++;
       j++;
-    } else if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) {
-      ops.push({ op: '+', line: bm[j], a: head + i, b: head + j });
-      j++;
-    } else {
+    } else if (i < n && (j >= m || lcs[i + 1][j] >= lcs[i][j + 1])) {
+      // on a tie the old line goes first, as `diff -u` prints a replaced line
       ops.push({ op: '-', line: am[i], a: head + i, b: head + j });
       i++;
+    } else {
+      ops.push({ op: '+', line: bm[j], a: head + i, b: head + j });
+      j++;
     }
   }
   for (let k = 0; k < tail; k++) ops.push({ op: ' ', line: a[a.length - tail + k], a: a.length - tail + k, b: b.length - tail + k });

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { CliError } from '../../src/core/errors.js';
 import { derivePackageName, validatePackageName } from './names.js';
 import { interpolate, parsePom, type Inherited, type PomModel } from '../../src/pom/pom.js';
+import { agentscopeVersionOf, inheritedFrom } from '../../src/pom/parents.js';
 
 /** What `gen` needs to know about an existing Maven project. */
 export interface ProjectInfo {
@@ -22,44 +23,6 @@ export interface ProjectInfo {
   javaRelease: 17 | 21;
   /** Properties and dependencyManagement from the parent poms on disk (Maven's relativePath). */
   inherited: Inherited;
-}
-
-/**
- * The parent chain as Maven reads it from disk: `<parent><relativePath>` (default ../pom.xml),
- * used only when that file is the declared parent (same groupId and artifactId). Parents that are
- * only in a repository are not read; their properties stay unknown.
- */
-export function inheritedFrom(pomPath: string, limit = 10): Inherited {
-  const chain: string[] = [];
-  const layers: PomModel[] = [];
-  let current = parsePom(readFileSync(pomPath, 'utf8'));
-  let dir = dirname(pomPath);
-  for (let i = 0; i < limit; i++) {
-    const parentEl = current.project.children.find((c) => c.name === 'parent');
-    if (!parentEl) break;
-    const text = current.text;
-    const field = (name: string) => {
-      const el = parentEl.children.find((c) => c.name === name);
-      return el ? text.slice(el.openEnd, el.closeStart).trim() : undefined;
-    };
-    const rel = field('relativePath') ?? '../pom.xml';
-    if (!rel) break;
-    let file = resolve(dir, rel);
-    if (existsSync(file) && !file.endsWith('.xml')) file = join(file, 'pom.xml');
-    if (!existsSync(file)) break;
-    const parent = parsePom(readFileSync(file, 'utf8'));
-    const pg = parent.groupId ?? parent.parentGroupId;
-    if (parent.artifactId !== field('artifactId') || (field('groupId') && pg !== field('groupId'))) break;
-    chain.push(file);
-    layers.push(parent);
-    current = parent;
-    dir = dirname(file);
-  }
-  // Farthest parent first, so nearer poms override its properties.
-  const properties: Record<string, string> = {};
-  for (const l of [...layers].reverse()) Object.assign(properties, l.properties);
-  const managed = layers.flatMap((l) => l.managed.map((d) => ({ ...d, version: d.version === undefined ? undefined : interpolate(d.version, { ...l, properties: { ...properties, ...l.properties } }) })));
-  return { properties, managed, chain };
 }
 
 export { findPomUpward } from '../../src/core/files.js';
@@ -94,23 +57,6 @@ export function readProject(start: string): ProjectInfo {
     javaRelease: javaReleaseOf(pom),
     inherited,
   };
-}
-
-/**
- * The AgentScope version: the `agentscope.version` property when defined, else the
- * (interpolated) version of the io.agentscope dependencies, managed ones included.
- */
-export function agentscopeVersionOf(pom: PomModel): { version?: string; from?: 'property' | 'dependency'; all: string[] } {
-  const all = new Set<string>();
-  const prop = pom.properties['agentscope.version'];
-  if (prop) all.add(interpolate(prop, pom));
-  for (const d of [...pom.dependencies, ...pom.managed]) {
-    if (interpolate(d.groupId ?? '', pom) !== 'io.agentscope' || !d.version) continue;
-    all.add(interpolate(d.version, pom));
-  }
-  const list = [...all];
-  if (prop) return { version: interpolate(prop, pom), from: 'property', all: list };
-  return { version: list[0], from: list.length ? 'dependency' : undefined, all: list };
 }
 
 function javaReleaseOf(pom: PomModel): 17 | 21 {

@@ -162,8 +162,9 @@ function writeIntoExisting(root: string, todo: FileChange[]): void {
     }
     for (const s of staged) {
       if (existsSync(s.target)) {
-        s.backup = `${s.target}.agentscope-bak-${process.pid}`;
-        renameSync(s.target, s.backup);
+        const backup = `${s.target}.agentscope-bak-${process.pid}`;
+        renameSync(s.target, backup);
+        s.backup = backup; // only once moved: a failed move leaves the original where it is
       }
       renameSync(s.temp, s.target);
       s.moved = true;

@@ -81,6 +81,10 @@ export interface WriteOptions {
   prefix?: string;
   /** Asked after the plan is shown (interactive runs without --yes); false writes nothing. */
   confirm?: (count: number) => Promise<boolean>;
+  /** false: no checker gate (`upgrade` checks against the target itself and reports what remains by hand). */
+  check?: boolean;
+  /** Print nothing (the caller prints a machine-readable report instead). */
+  quiet?: boolean;
 }
 
 /**
@@ -92,6 +96,9 @@ export interface WriteOptions {
  */
 export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{ changes: FileChange[]; written: number; interrupted: boolean }> {
   const { io, lang } = opts;
+  const out = (line: string) => {
+    if (!opts.quiet) io.out(line);
+  };
   let interrupted = false;
   const onSignal = () => {
     interrupted = true;
@@ -100,26 +107,26 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
   process.on('SIGTERM', onSignal);
   try {
     const changes = tree.list();
-    const errors = await checkPlannedJava(changes, opts.inventory);
+    const errors = opts.check === false ? [] : await checkPlannedJava(changes, opts.inventory);
     if (errors.length) {
       const files = new Map(changes.map((c) => [c.path, c.content]));
       const pinned = opts.pinned ?? opts.inventory;
       for (const line of formatExplained(explainFindings(errors, files, pinned, opts.inventory), pinned.version, opts.inventory.version)) io.err(line);
       throw new CliError(t(lang, 'err.checker', { version: opts.inventory.version }));
     }
-    for (const line of formatPlan(changes, { dryRun: opts.dryRun, color: io.color, prefix: opts.prefix })) io.out(line);
+    for (const line of formatPlan(changes, { dryRun: opts.dryRun, color: io.color, prefix: opts.prefix })) out(line);
     if (opts.dryRun) {
-      io.out(t(lang, 'plan.dryRun'));
+      out(t(lang, 'plan.dryRun'));
       return { changes, written: 0, interrupted };
     }
     if (opts.confirm && !(await opts.confirm(changes.filter((c) => c.kind !== 'unchanged').length))) {
-      io.out(t(lang, 'plan.declined'));
+      out(t(lang, 'plan.declined'));
       return { changes, written: 0, interrupted };
     }
     if (interrupted) throw new CliError(t(lang, 'err.cancelled'), 130);
     const written = applyChanges(tree).length;
-    if (!written) io.out(t(lang, 'plan.nothing'));
-    else io.out(t(lang, 'plan.written', { n: written }));
+    if (!written) out(t(lang, 'plan.nothing'));
+    else out(t(lang, 'plan.written', { n: written }));
     if (interrupted) io.err(t(lang, 'err.interrupted'));
     return { changes, written, interrupted };
   } finally {

@@ -4,15 +4,14 @@
  * the inventory for it (the pin's when the project's version has none locally). Inventories and
  * indexes are loaded once per version, on first use.
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { readPin } from '../inventory/pin.js';
 import { findInventoryDir, loadInventory } from '../inventory/store.js';
 import type { Inventory } from '../inventory/schema.js';
 import { ApiIndex } from '../api/lookup.js';
 import { findPomUpward } from '../core/files.js';
-import { parsePom } from '../pom/pom.js';
-import { agentscopeVersionOf } from '../../generators/_core/project.js';
+import { readAgentscopeDeclaration } from '../pom/agentscope-version.js';
 import { listInventories } from './inventories.js';
 
 /** A request the server refuses: becomes a tool error (isError) with this message. */
@@ -50,7 +49,7 @@ export class McpContext {
     if (!this.pomPath || !existsSync(this.pomPath)) return { version: pin, note: `no pom.xml at or above ${this.root}: answering for the pinned version ${pin}` };
     let found: string | undefined;
     try {
-      found = agentscopeVersionOf(parsePom(readFileSync(this.pomPath, 'utf8'))).version;
+      found = readAgentscopeDeclaration(this.pomPath).version;
     } catch {
       found = undefined;
     }

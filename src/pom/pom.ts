@@ -30,7 +30,7 @@ export interface XmlElement {
 }
 
 /** Scans an XML document into elements with offsets. Comments, CDATA, PIs and DOCTYPE are skipped. */
-export function scanXml(text: string): XmlElement {
+function scanXml(text: string): XmlElement {
   const root: XmlElement = { name: '#document', start: 0, openEnd: 0, closeStart: text.length, end: text.length, children: [] };
   let cur = root;
   let i = 0;
@@ -114,7 +114,7 @@ export function textOf(text: string, el: XmlElement | undefined): string | undef
     .trim();
 }
 
-export interface PomDependency {
+interface PomDependency {
   groupId?: string;
   artifactId?: string;
   version?: string;
@@ -220,7 +220,7 @@ function eol(text: string): string {
   return text.includes('\r\n') ? '\r\n' : '\n';
 }
 
-export function hasDependency(pom: PomModel, groupId: string, artifactId: string): boolean {
+function hasDependency(pom: PomModel, groupId: string, artifactId: string): boolean {
   return pom.dependencies.some((d) => interpolate(d.groupId ?? '', pom) === groupId && interpolate(d.artifactId ?? '', pom) === artifactId);
 }
 
@@ -229,7 +229,7 @@ export function hasDependency(pom: PomModel, groupId: string, artifactId: string
  * imported BOM of the same groupId (io.agentscope:agentscope-bom manages every io.agentscope
  * library artifact of its release).
  */
-export function isManaged(pom: PomModel, groupId: string, artifactId: string): boolean {
+function isManaged(pom: PomModel, groupId: string, artifactId: string): boolean {
   return pom.managed.some((d) => {
     if (interpolate(d.groupId ?? '', pom) !== groupId) return false;
     if (interpolate(d.artifactId ?? '', pom) === artifactId) return true;

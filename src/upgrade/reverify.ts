@@ -24,7 +24,7 @@ import { runChecker } from './checker-bridge.js';
 import { parseProvenance } from '../core/provenance.js';
 import { fragmentGaps } from './template-versions.js';
 
-export interface TemplateBreak {
+interface TemplateBreak {
   template: string;
   /** Path of the rendered file inside the scratch project. */
   file: string;
@@ -38,7 +38,7 @@ export interface TemplateBreak {
   changes: Change[];
 }
 
-export interface RuleBreak {
+interface RuleBreak {
   rule: string;
   name: string;
   /** Declarations the rule relies on that the new inventory lacks. */
@@ -60,7 +60,7 @@ export interface ReverifyResult {
 }
 
 /** Lines of templates/ and generators/ that name the old version, e.g. "2.0.0 evaluates: ...". */
-export function versionMentions(version: string): { template: string; line: number; text: string }[] {
+function versionMentions(version: string): { template: string; line: number; text: string }[] {
   const out: { template: string; line: number; text: string }[] = [];
   const literal = new RegExp(`(^|[^\\d.])${version.replace(/\./g, '\\.')}(?![\\d])`);
   for (const abs of listFiles(TEMPLATES_DIR, (name) => name.endsWith('.ejs'))) {

@@ -1,33 +1,30 @@
 /**
- * `agentscope upgrade`: plan (report) and apply the move of a Maven project from one
- * AgentScope Java version to another.
+ * `agentscope upgrade` as a migration: it reads the project, reports every line the move from
+ * one AgentScope Java version to another breaks, and records its certain edits (version bump,
+ * added dependencies, mechanical Java fixes, a regenerated AGENTS.md) into the same Tree the
+ * generators use, so the plan, the dry-run diff and the all-or-nothing write are theirs.
  */
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { CliError } from '../core/errors.js';
 import type { Inventory } from '../inventory/schema.js';
-import { diffInventories, type Change, type InventoryDiff } from '../diff/diff.js';
+import { diffInventories, type InventoryDiff } from '../diff/diff.js';
 import { applyEdits, scanJava, type ScanIssue } from './java-scan.js';
-import { bumpPomVersion, readPomVersions, type PomInfo } from './pom-edit.js';
 import { addDependency, fitVersionToPom } from '../pom/pom.js';
+import { AGENTSCOPE_GROUP, bumpVersionSites, readAgentscopeDeclaration, type AgentscopeDeclaration } from '../pom/agentscope-version.js';
+import { inheritedFromChain } from '../pom/parents.js';
 import { parseProvenance } from '../core/provenance.js';
 import { runChecker } from './checker-bridge.js';
 import { findPomUpward, isJava, listFiles } from '../core/files.js';
 import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../assistant/agents-md.js';
-
-/** The nearest pom.xml at or above `dir`. */
-export const findPom = findPomUpward;
-
-export function javaFiles(root: string): string[] {
-  return listFiles(root, isJava);
-}
+import { Tree } from '../../generators/_core/tree.js';
 
 /** Every file of the project carrying a provenance marker. */
 function generatedFiles(root: string): string[] {
   return listFiles(root, (name) => /\.(java|xml|properties|ya?ml|md)$/.test(name)).filter((p) => statSync(p).size < 1 << 20);
 }
 
-export interface ReportItem extends ScanIssue {
+interface ReportItem extends ScanIssue {
   /** `fix`: applied mechanically by --write. `todo`: a person must change this line. */
   status: 'fix' | 'todo';
   /** Who found it: `upgrade-scan` (diff-driven) or `checker ASxxx` (checker against the target inventory). */
@@ -35,7 +32,7 @@ export interface ReportItem extends ScanIssue {
   rule?: string;
 }
 
-export interface GeneratedFile {
+interface GeneratedFile {
   file: string;
   generator: string;
   template: string;
@@ -45,34 +42,52 @@ export interface GeneratedFile {
 }
 
 export interface UpgradePlan {
+  /** The module: the directory of the nearest pom.xml. */
   root: string;
   pom: string;
   from: string;
   to: string;
-  pomInfo: PomInfo;
+  /** Where the module's AgentScope version is written (its pom and parents on disk). */
+  declaration: AgentscopeDeclaration;
   /** Dependencies the project needs after the move (types it uses moved to these artifacts). */
   addDependencies: { artifactId: string; because: string[] }[];
+  /** Findings per file; paths relative to `tree.root`. */
   files: { file: string; items: ReportItem[] }[];
   generated: GeneratedFile[];
   counts: { fixes: number; todos: number; files: number };
-  /** New content per absolute path, for --write. */
-  writes: Map<string, string>;
+  /**
+   * The edits, recorded but not written. Its root is the module, or the directory holding both
+   * the module and the parent pom(s) where the version is declared.
+   */
+  tree: Tree;
   diff: InventoryDiff;
 }
 
+/** The nearest pom.xml at or above `dir`, or a clear error. */
+export function modulePom(dir: string): string {
+  const pom = findPomUpward(dir);
+  if (!pom) throw new CliError(`no pom.xml in ${dir} or any parent directory`, 1, 'run `agentscope upgrade` inside a Maven project');
+  return pom;
+}
+
+/** The deepest directory containing every path of `dirs`. */
+function commonDir(dirs: string[]): string {
+  let out = dirs[0];
+  for (const d of dirs.slice(1)) while (out !== d && !d.startsWith(out.endsWith(sep) ? out : out + sep)) out = dirname(out);
+  return out;
+}
+
 export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory): Promise<UpgradePlan> {
-  const pom = findPom(projectDir);
-  if (!pom) throw new CliError(`no pom.xml in ${projectDir} or any parent directory`, 1, 'run `agentscope upgrade` inside a Maven project');
+  const pom = modulePom(projectDir);
   const root = dirname(pom);
-  const pomText = readFileSync(pom, 'utf8');
-  const pomInfo = readPomVersions(pomText);
+  const declaration = readAgentscopeDeclaration(pom);
+  const tree = new Tree(commonDir([root, ...declaration.sites.map((s) => dirname(s.file))]));
+  const rel = (abs: string) => relative(tree.root, abs).split(sep).join('/');
   const diff = diffInventories(a, b);
   const files: UpgradePlan['files'] = [];
-  const writes = new Map<string, string>();
   const needed = new Map<string, Set<string>>();
-  const javaSources = javaFiles(root);
   const scanned: { f: string; text: string; fixed: string; items: ReportItem[]; usedTypes: string[] }[] = [];
-  for (const f of javaSources) {
+  for (const f of listFiles(root, isJava)) {
     const text = readFileSync(f, 'utf8');
     const res = await scanJava(f, text, { a, b, diff });
     const items: ReportItem[] = res.issues.map((i) => ({ ...i, status: i.edit ? 'fix' : 'todo', by: 'upgrade-scan' }));
@@ -90,128 +105,46 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
     items.sort((x, y) => x.line - y.line || x.col - y.col || x.status.localeCompare(y.status));
     for (const t of usedTypes) {
       const decl = b.types.find((x) => x.fqn === t);
-      if (decl && decl.artifact !== 'agentscope-core' && !pomInfo.artifacts.includes(decl.artifact)) {
+      if (decl && decl.artifact !== 'agentscope-core' && !declaration.artifacts.includes(decl.artifact)) {
         needed.set(decl.artifact, (needed.get(decl.artifact) ?? new Set()).add(t));
       }
     }
-    if (items.length) files.push({ file: relative(root, f).split(sep).join('/'), items });
-    if (fixed !== text) writes.set(f, fixed);
+    if (items.length) files.push({ file: rel(f), items });
+    if (fixed !== text) tree.update(rel(f), () => fixed);
   }
 
-  let newPom = pomInfo.sites.length ? bumpPomVersion(pomText, pomInfo, b.version) : pomText;
+  // The version where it is written: the module's pom, or the parent pom that declares it.
+  for (const file of new Set(declaration.sites.map((s) => s.file))) {
+    tree.update(rel(file), (text) => bumpVersionSites(text, declaration.sites.filter((s) => s.file === file), b.version));
+  }
   const addDependencies = [...needed].sort().map(([artifactId, types]) => ({ artifactId, because: [...types].sort() }));
   if (addDependencies.length) {
-    // the same minimal, idempotent edit `agentscope gen` uses
-    for (const d of addDependencies) {
-      newPom = addDependency(newPom, fitVersionToPom(newPom, { groupId: 'io.agentscope', artifactId: d.artifactId, version: '${agentscope.version}' }, b.version));
-    }
+    // the same minimal, idempotent edit `agentscope gen` uses, aware of what the parents manage
+    const inherited = inheritedFromChain(declaration.chain);
+    tree.update(rel(pom), (text) =>
+      addDependencies.reduce((t, d) => addDependency(t, fitVersionToPom(t, { groupId: AGENTSCOPE_GROUP, artifactId: d.artifactId, version: '${agentscope.version}' }, b.version, inherited), inherited), text),
+    );
   }
-  if (newPom !== pomText) writes.set(pom, newPom);
 
   const generated: GeneratedFile[] = [];
   for (const f of generatedFiles(root)) {
     const p = parseProvenance(readFileSync(f, 'utf8'));
-    if (p) generated.push({ file: relative(root, f).split(sep).join('/'), generator: p.generator, template: p.template, version: p.version, untouched: p.untouched });
+    if (p) generated.push({ file: rel(f), generator: p.generator, template: p.template, version: p.version, untouched: p.untouched });
   }
   // AGENTS.md states facts of one version: an untouched one moves with the project
-  if (generated.some((g) => g.file === AGENTS_MD && g.generator === AGENTS_MD_GENERATOR && g.untouched && g.version !== b.version)) {
-    writes.set(join(root, AGENTS_MD), agentsMdFile(b));
+  const agentsMd = rel(join(root, AGENTS_MD));
+  if (generated.some((g) => g.file === agentsMd && g.generator === AGENTS_MD_GENERATOR && g.untouched && g.version !== b.version)) {
+    tree.update(agentsMd, () => agentsMdFile(b));
   }
   const all = files.flatMap((x) => x.items);
   return {
-    root, pom, from: a.version, to: b.version, pomInfo, addDependencies, files, generated,
+    root, pom, from: a.version, to: b.version, declaration, addDependencies, files, generated,
     counts: { fixes: all.filter((i) => i.status === 'fix').length, todos: all.filter((i) => i.status === 'todo').length, files: files.length },
-    writes, diff,
+    tree, diff,
   };
 }
 
-/**
- * Writes every changed file or none: each new content goes to a sibling temp file first;
- * only when all temps are written are the originals swapped out (kept as backups until the
- * last rename succeeded, restored if any rename fails).
- */
-export function writeAtomically(writes: Map<string, string>, hooks: { beforeRename?: (path: string, i: number) => void } = {}): void {
-  const tag = `.agentscope-upgrade-${process.pid}`;
-  const entries = [...writes];
-  const temps: string[] = [];
-  try {
-    for (const [path, content] of entries) {
-      const tmp = path + tag + '.tmp';
-      writeFileSync(tmp, content);
-      temps.push(tmp);
-    }
-  } catch (e) {
-    for (const t of temps) rmSync(t, { force: true });
-    throw new CliError(`could not stage the upgrade (nothing was changed): ${(e as Error).message}`);
-  }
-  const done: { path: string; backup: string }[] = [];
-  try {
-    entries.forEach(([path], i) => {
-      hooks.beforeRename?.(path, i);
-      const backup = path + tag + '.bak';
-      renameSync(path, backup);
-      done.push({ path, backup });
-      renameSync(path + tag + '.tmp', path);
-    });
-  } catch (e) {
-    for (const d of done.reverse()) {
-      rmSync(d.path, { force: true });
-      renameSync(d.backup, d.path);
-    }
-    for (const [path] of entries) rmSync(path + tag + '.tmp', { force: true });
-    throw new CliError(`upgrade failed and was rolled back (no file changed): ${(e as Error).message}`);
-  }
-  for (const d of done) rmSync(d.backup, { force: true });
-}
-
-function changeLine(c: Change | undefined): string | undefined {
-  if (!c) return undefined;
-  const owner = c.typeTo ?? c.type;
-  const tag = c.breaksCaller && c.breaksImplementer ? 'breaks callers+implementers' : c.breaksCaller ? 'breaks callers' : c.breaksImplementer ? 'breaks implementers' : 'compatible';
-  if (c.scope === 'type') return `${c.change} type ${c.type}${c.to ? ` -> ${c.to}` : ''} (${tag})`;
-  return `${owner}: ${c.change} ${c.member}${c.to ? ` -> ${c.to}` : ''}${c.note ? ` [${c.note}]` : ''} (${tag})`;
-}
-
-export function formatPlan(plan: UpgradePlan, written: boolean): string {
-  const out: string[] = [];
-  out.push(`AgentScope Java upgrade ${plan.from} -> ${plan.to}  (${relative(process.cwd(), plan.pom) || plan.pom})`);
-  if (!plan.pomInfo.sites.length) out.push('  pom.xml: no AgentScope version found to bump');
-  for (const s of plan.pomInfo.sites) out.push(`  pom.xml:${s.line}  ${s.kind === 'property' ? `<${s.name}>` : `${s.name} <version>`} ${s.value} -> ${plan.to}`);
-  for (const d of plan.addDependencies) out.push(`  pom.xml: add dependency io.agentscope:${d.artifactId} (needed by ${d.because.map((t) => t.replace(/^([a-z_$][\w$]*\.)+/, '')).join(', ')})`);
-  out.push('');
-  for (const f of plan.files) {
-    out.push(f.file);
-    for (const i of f.items) {
-      out.push(`  ${`${i.line}:${i.col}`.padEnd(7)} ${i.status === 'fix' ? 'FIX ' : 'TODO'}  ${i.message}${i.fix ? `  -> ${i.fix}` : ''}`);
-      out.push(`          | ${i.source}${i.by !== 'upgrade-scan' ? `   [${i.by}]` : ''}`);
-      const cl = changeLine(i.change);
-      if (cl) out.push(`          diff: ${cl}`);
-    }
-  }
-  if (plan.generated.length) {
-    out.push('', 'Generated files (provenance marker):');
-    for (const g of plan.generated) {
-      out.push(`  ${g.untouched ? 'untouched  ' : 'user-edited'}  ${g.file}  (${g.generator} template=${g.template} version=${g.version})${g.untouched ? '  -> can be regenerated for ' + plan.to : '  -> review by hand'}`);
-    }
-  }
-  out.push('');
-  out.push(`${plan.counts.fixes} mechanical fix(es), ${plan.counts.todos} line(s) to change by hand, in ${plan.counts.files} file(s).`);
-  out.push(written ? `Written: ${[...plan.writes.keys()].map((p) => relative(plan.root, p)).join(', ') || 'nothing to change'}.` : 'Dry run: nothing changed. Run again with --write to bump pom.xml and apply the fixes.');
-  return out.join('\n');
-}
-
-export function planJson(plan: UpgradePlan, written: boolean): unknown {
-  return {
-    root: plan.root,
-    pom: plan.pom,
-    from: plan.from,
-    to: plan.to,
-    written,
-    versionSites: plan.pomInfo.sites.map(({ kind, name, value, line }) => ({ kind, name, value, line })),
-    addDependencies: plan.addDependencies,
-    files: plan.files.map((f) => ({ file: f.file, items: f.items.map(({ edit, change, ...rest }) => ({ ...rest, edit: edit ? { text: edit.text } : undefined, diff: changeLine(change) })) })),
-    generated: plan.generated,
-    counts: plan.counts,
-    changedFiles: [...plan.writes.keys()].map((p) => relative(plan.root, p)),
-  };
+/** The files the plan changes, relative to the tree root. */
+export function changedFiles(plan: UpgradePlan): string[] {
+  return plan.tree.list().filter((c) => c.kind !== 'unchanged').map((c) => c.path);
 }

@@ -119,5 +119,7 @@ describe('unifiedDiff', () => {
     const b = a.replace('5\n', '5\nnew\n').replace('10\n', '');
     expect(unifiedDiff(a, b, 'a/x', 'b/x')).toEqual(['--- a/x', '+++ b/x', '@@ -3,8 +3,8 @@', ' 3', ' 4', ' 5', '+new', ' 6', ' 7', ' 8', ' 9', '-10']);
     expect(unifiedDiff(a, a, 'a/x', 'b/x')).toEqual([]);
+    // a replaced line: the old one first, as diff -u prints it
+    expect(unifiedDiff('a\nold\nb\n', 'a\nnew\nb\n', 'a/x', 'b/x')).toEqual(['--- a/x', '+++ b/x', '@@ -1,3 +1,3 @@', ' a', '-old', '+new', ' b']);
   });
 });

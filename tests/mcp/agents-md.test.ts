@@ -155,7 +155,7 @@ describe('AGENTS.md', () => {
     // `upgrade` moves an untouched AGENTS.md with the project
     const { planUpgrade } = await import('../../src/upgrade/upgrade.js');
     const plan = await planUpgrade(dir, loadInventory('1.0.9'), loadInventory(pin));
-    const next = plan.writes.get(join(dir, 'AGENTS.md'));
+    const next = plan.tree.list().find((c) => c.path === 'AGENTS.md' && c.kind === 'update')?.content;
     expect(next).toContain(`# AGENTS.md: AgentScope Java ${pin}`);
     expect(parseProvenance(next!)).toMatchObject({ version: pin, untouched: true });
   });

@@ -1,22 +1,27 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { bumpPomVersion, readPomVersions } from '../../src/upgrade/pom-edit.js';
-import { addDependency } from '../../src/pom/pom.js';
+import { addDependency, parsePom } from '../../src/pom/pom.js';
+import { bumpVersionSites, versionSites } from '../../src/pom/agentscope-version.js';
 import { parseProvenance, provenanceHeader, withProvenance } from '../../src/core/provenance.js';
-import { writeAtomically } from '../../src/upgrade/upgrade.js';
+import { changedFiles, planUpgrade } from '../../src/upgrade/upgrade.js';
+import { applyChanges } from '../../generators/_core/tree.js';
+import { loadInventory } from '../../src/inventory/store.js';
 import { fragmentFor, inRange } from '../../src/upgrade/template-versions.js';
 import { compareVersions } from '../../src/core/versions.js';
 
-const POM = readFileSync(new URL('../fixtures/upgrade/app-1.0.9/pom.xml', import.meta.url), 'utf8');
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'upgrade', 'app-1.0.9');
+const POM = readFileSync(join(FIXTURE, 'pom.xml'), 'utf8');
+
+/** A one-pom chain from text, as readPomChain gives for a pom without parents on disk. */
+const chainOf = (text: string) => [{ path: '/project/pom.xml', pom: parsePom(text) }];
 
 describe('pom edits are minimal', () => {
   test('reads the property, bumps only its value, keeps comments', () => {
-    const info = readPomVersions(POM);
-    expect(info.version).toBe('1.0.9');
-    expect(info.sites.map((s) => [s.kind, s.name, s.line])).toEqual([['property', 'agentscope.version', 15]]);
-    const out = bumpPomVersion(POM, info, '2.0.0');
+    const sites = versionSites(chainOf(POM));
+    expect(sites.map((s) => [s.kind, s.name, s.value, s.line])).toEqual([['property', 'agentscope.version', '1.0.9', 15]]);
+    const out = bumpVersionSites(POM, sites, '2.0.0');
     expect(out).toBe(POM.replace('<agentscope.version>1.0.9<', '<agentscope.version>2.0.0<'));
   });
   test('literal dependency versions, commented-out ones untouched', () => {
@@ -28,11 +33,32 @@ describe('pom edits are minimal', () => {
       <version>1.0.9</version>
     </dependency>
   </dependencies></project>`;
-    const info = readPomVersions(pom);
-    expect(info.sites.map((s) => [s.kind, s.name, s.value])).toEqual([['dependency', 'agentscope-core', '1.0.9']]);
-    const out = bumpPomVersion(pom, info, '2.0.0');
+    const sites = versionSites(chainOf(pom));
+    expect(sites.map((s) => [s.kind, s.name, s.value])).toEqual([['dependency', 'agentscope-core', '1.0.9']]);
+    const out = bumpVersionSites(pom, sites, '2.0.0');
     expect(out).toContain('<version>0.9</version>');
     expect(out).toContain('<version>2.0.0</version>');
+  });
+  test('a BOM import with a literal version, a property the BOM refers to, an io.agentscope parent', () => {
+    const bom = (v: string) => `<project>
+  <parent>
+    <groupId>io.agentscope</groupId>
+    <artifactId>agentscope-bom</artifactId>
+    <version>1.0.9</version>
+  </parent>
+  <properties><as.v>1.0.9</as.v><other>1.0.9</other></properties>
+  <dependencyManagement><dependencies>
+    <dependency><groupId>io.agentscope</groupId><artifactId>agentscope-bom</artifactId><version>${v}</version><type>pom</type><scope>import</scope></dependency>
+    <dependency><groupId>org.acme</groupId><artifactId>lib</artifactId><version>1.0.9</version></dependency>
+  </dependencies></dependencyManagement>
+</project>`;
+    expect(versionSites(chainOf(bom('1.0.9'))).map((s) => [s.kind, s.name, s.line])).toEqual([['parent', 'agentscope-bom', 5], ['bom', 'agentscope-bom', 9]]);
+    const sites = versionSites(chainOf(bom('${as.v}')));
+    expect(sites.map((s) => [s.kind, s.name, s.line])).toEqual([['parent', 'agentscope-bom', 5], ['property', 'as.v', 7]]);
+    const out = bumpVersionSites(bom('${as.v}'), sites, '2.0.0');
+    // only the two sites move: the unrelated property and the org.acme version keep 1.0.9
+    expect(out).toBe(bom('${as.v}').replace('<version>1.0.9</version>\n  </parent>', '<version>2.0.0</version>\n  </parent>').replace('<as.v>1.0.9', '<as.v>2.0.0'));
+    expect(() => bumpVersionSites(out, sites, '2.0.1')).toThrow(/expected "1.0.9"/);
   });
   test('adds a dependency with the version property and the neighbours indentation', () => {
     const out = addDependency(POM, { groupId: 'io.agentscope', artifactId: 'agentscope-extensions-model-openai', version: '${agentscope.version}' });
@@ -65,20 +91,29 @@ describe('provenance', () => {
   });
 });
 
-describe('atomic write', () => {
-  test('all files or none: a failure before the last rename restores every original', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'atomic-'));
-    const files = ['a.txt', 'b.txt', 'c.txt'].map((f) => join(dir, f));
-    files.forEach((f, i) => writeFileSync(f, `old ${i}`));
-    const writes = new Map(files.map((f, i) => [f, `new ${i}`]));
-    expect(() => writeAtomically(writes, { beforeRename: (_p, i) => { if (i === 2) throw new Error('disk full'); } })).toThrow(/rolled back/);
-    expect(files.map((f) => readFileSync(f, 'utf8'))).toEqual(['old 0', 'old 1', 'old 2']);
-    expect(readdirSync(dir).sort()).toEqual(['a.txt', 'b.txt', 'c.txt']);
-    writeAtomically(writes);
-    expect(files.map((f) => readFileSync(f, 'utf8'))).toEqual(['new 0', 'new 1', 'new 2']);
-    expect(readdirSync(dir).sort()).toEqual(['a.txt', 'b.txt', 'c.txt']);
-    expect(existsSync(join(dir, 'a.txt'))).toBe(true);
-  });
+describe('upgrade --write goes through the generators\' atomic write', () => {
+  test('all files or none: a rename that fails after another file was swapped restores every original', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'upgrade-atomic-'));
+    try {
+      cpSync(FIXTURE, dir, { recursive: true });
+      const plan = await planUpgrade(dir, loadInventory('1.0.9'), loadInventory('2.0.0'));
+      const agent = 'src/main/java/com/example/weather/WeatherAgent.java';
+      expect(changedFiles(plan)).toEqual(['pom.xml', agent]);
+      const before = { pom: readFileSync(join(dir, 'pom.xml'), 'utf8'), agent: readFileSync(join(dir, agent), 'utf8') };
+      // pom.xml is swapped first; the agent's backup name is taken by a non-empty directory, so its move fails
+      const blocker = join(dir, `${agent}.agentscope-bak-${process.pid}`);
+      mkdirSync(join(blocker, 'x'), { recursive: true });
+      expect(() => applyChanges(plan.tree)).toThrow(/nothing was changed/);
+      expect({ pom: readFileSync(join(dir, 'pom.xml'), 'utf8'), agent: readFileSync(join(dir, agent), 'utf8') }).toEqual(before);
+      rmSync(blocker, { recursive: true });
+      expect(readdirSync(join(dir, 'src/main/java/com/example/weather')).sort()).toEqual(readdirSync(join(FIXTURE, 'src/main/java/com/example/weather')).sort());
+      expect(applyChanges(plan.tree).map((c) => c.path)).toEqual(['pom.xml', agent]);
+      expect(readFileSync(join(dir, 'pom.xml'), 'utf8')).toContain('<agentscope.version>2.0.0</agentscope.version>');
+      expect(readdirSync(dir).sort()).toEqual(readdirSync(FIXTURE).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('versions.json fragments', () => {

@@ -111,7 +111,7 @@ describe('upgrade a 1.0.9 Maven project to 2.0.0', () => {
     expect(snapshot()).toEqual(original);
     const report = JSON.parse(dry.stdout.join('\n'));
     expect(report.from).toBe('1.0.9');
-    expect(report.versionSites).toEqual([{ kind: 'property', name: 'agentscope.version', value: '1.0.9', line: 15 }]);
+    expect(report.versionSites).toEqual([{ file: 'pom.xml', kind: 'property', name: 'agentscope.version', value: '1.0.9', line: 15 }]);
     expect(report.addDependencies.map((d: { artifactId: string }) => d.artifactId)).toEqual(['agentscope-extensions-model-openai']);
     const items = report.files.flatMap((f: { file: string; items: { line: number; status: string; kind: string }[] }) => f.items.map((i) => ({ file: f.file, line: i.line, status: i.status, kind: i.kind })));
     expect(items.filter((i: { status: string }) => i.status === 'fix')).toEqual([{ file: 'src/main/java/com/example/weather/WeatherAgent.java', line: 8, status: 'fix', kind: 'moved-type' }]);

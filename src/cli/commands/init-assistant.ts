@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
@@ -6,8 +5,7 @@ import { CliError, UsageError } from '../../core/errors.js';
 import { findPomUpward } from '../../core/files.js';
 import { loadInventory } from '../../inventory/store.js';
 import { parseProvenance } from '../../core/provenance.js';
-import { parsePom } from '../../pom/pom.js';
-import { agentscopeVersionOf } from '../../../generators/_core/project.js';
+import { readAgentscopeDeclaration } from '../../pom/agentscope-version.js';
 import { Tree, applyChanges } from '../../../generators/_core/tree.js';
 import { formatPlan } from '../../../generators/_core/plan-output.js';
 import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../../assistant/agents-md.js';
@@ -42,7 +40,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const pom = findPomUpward(start);
   if (!pom) throw new CliError(`no pom.xml in ${start} or any directory above it`, 1, 'run this inside a Maven project, or create one with `agentscope create`');
   const root = dirname(pom);
-  const version = values.version ?? agentscopeVersionOf(parsePom(readFileSync(pom, 'utf8'))).version;
+  const version = values.version ?? readAgentscopeDeclaration(pom).version;
   if (!version) throw new CliError(`${pom} names no AgentScope version`, 1, 'pass --version V to generate for a version anyway');
   const inventory = loadInventory(version, io.env);
 
