@@ -15,6 +15,7 @@ import type { ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
+import { mcpMainLines, wireMcpMain } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,9 +88,10 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
   if (!module || !tree.exists(factory)) return;
   const toolkitLines = module.toolkitLines(opts.className);
   const builderLines = module.builderLines(opts.className);
-  // Nothing to place (mcp, structured): the generator's own note says how to use the class.
-  if (!toolkitLines.length && !builderLines.length) return;
   const manualNote = module.wiring(opts.className, opts.lang);
+  if (opts.kind === 'mcp') return wireMcp(tree, opts, result, manualNote, tree.read(factory)!);
+  // Nothing to place (structured): the generator's own note says how to use the class.
+  if (!toolkitLines.length && !builderLines.length) return;
   const text = tree.read(factory)!;
   // A policy on a HarnessAgent also governs its built-in file and shell tools (write_file would
   // start asking), which changes what the project's own tests expect: left to the user, said why.
@@ -107,6 +109,34 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
   const notes: string[] = [];
   if (w.added.length) notes.push(zh ? `已接入 AgentFactory.java：${w.added.join(' ')}` : `wired into AgentFactory.java: ${w.added.join(' ')}`);
   for (const m of w.manual) notes.push(zh ? `AgentFactory.java 已被改写，无法自动接入：请在 ${m.where} 加入 ${m.line}` : `AgentFactory.java has changed beyond recognition: add ${m.line} to ${m.where}`);
+  result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
+}
+
+/**
+ * MCP connections belong to Main (opened after the toolkit, closed when main ends), as
+ * `create --features mcp` writes them; remote tools that are not read-only ask before they run,
+ * so the note says how the project's permission policy lets the trusted ones through.
+ */
+function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manualNote: string, factoryText: string): void {
+  const zh = opts.lang === 'zh';
+  const cls = opts.className;
+  const mainPath = `src/main/java/${opts.packagePath}/Main.java`;
+  const text = tree.read(mainPath);
+  const w = text === undefined ? undefined : wireMcpMain(text, cls, opts.lang);
+  if (w?.changed) tree.update(mainPath, () => w.text);
+  const notes: string[] = [];
+  if (w?.changed) notes.push(zh ? `已接入 Main.java：try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) { ... }，main 结束或 Ctrl-C 时关闭客户端` : `wired into Main.java: try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) { ... } closes the clients when main ends and on Ctrl-C`);
+  else if (!w?.wired) {
+    const [open, hook] = mcpMainLines(cls);
+    notes.push(
+      zh
+        ? `Main.java 已被改写（或不存在），无法自动接入：请在 Main.main() 中 \`Toolkit toolkit = AgentFactory.createToolkit();\` 之后加入 ${open} ${hook}，并用 } 包住其余代码`
+        : `Main.java has changed beyond recognition (or is missing): in Main.main(), after \`Toolkit toolkit = AgentFactory.createToolkit();\`, add ${open} ${hook} and close the block with } after the code that uses the agent`,
+    );
+  }
+  const policy = /\.permissionContext\(\s*([A-Z]\w*)\.interactive\(\)\s*\)/.exec(factoryText)?.[1];
+  if (policy) notes.push(zh ? `非只读的 MCP 工具需要确认才会执行：把 ${cls}.TRUSTED_TOOLS 中的名字加入 ${policy}.ALLOW` : `MCP tools that are not read-only ask before they run: add the names in ${cls}.TRUSTED_TOOLS to ${policy}.ALLOW`);
+  else notes.push(zh ? `非只读的 MCP 工具需要确认才会执行：\`agentscope gen permission\` 会写入一个放行 ${cls}.TRUSTED_TOOLS 的权限策略（create --features mcp 也是这样做的）` : `MCP tools that are not read-only ask before they run: \`agentscope gen permission\` writes a policy that allows ${cls}.TRUSTED_TOOLS (as create --features mcp does)`);
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 

@@ -1,0 +1,57 @@
+/**
+ * `gen mcp` wires its connections into the project's Main the way `create --features mcp`
+ * writes it: right after `Toolkit toolkit = AgentFactory.createToolkit();` the rest of main()
+ * runs inside `try (Mcp mcp = Mcp.fromEnvironment(toolkit)) { ... }` with a shutdown hook, so
+ * the clients (and stdio server processes) are closed when main ends and on Ctrl-C.
+ * The edit is recognised by `Mcp.fromEnvironment(`: a second run changes nothing. When the
+ * anchor or main()'s end cannot be found unambiguously (the file was rewritten by hand),
+ * nothing is edited and the caller prints the lines to add.
+ */
+
+export interface MainWireResult {
+  text: string;
+  /** true: the file now holds the wiring (or already did). */
+  wired: boolean;
+  /** true: this call edited the text. */
+  changed: boolean;
+}
+
+const TOOLKIT_LINE = /^([ \t]*)Toolkit toolkit = AgentFactory\.createToolkit\(\);[ \t]*$/;
+
+/** The lines `create` writes, for the printed instruction when the edit cannot be made. */
+export function mcpMainLines(cls: string): string[] {
+  return [`try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) {`, 'Runtime.getRuntime().addShutdownHook(new Thread(mcp::close));'];
+}
+
+export function wireMcpMain(text: string, cls: string, lang: 'en' | 'zh'): MainWireResult {
+  if (text.includes(`${cls}.fromEnvironment(`)) return { text, wired: true, changed: false };
+  const nl = text.includes('\r\n') ? '\r\n' : '\n';
+  const lines = text.split(/\r?\n/);
+  const anchors = lines.flatMap((l, i) => (TOOLKIT_LINE.test(l) ? [i] : []));
+  if (anchors.length !== 1) return { text, wired: false, changed: false };
+  const at = anchors[0];
+  const indent = TOOLKIT_LINE.exec(lines[at])![1];
+  if (indent.length < 4 || /\t/.test(indent)) return { text, wired: false, changed: false };
+  // main()'s closing brace: the first later line at one level less; every line between must be
+  // blank or at least as deep as the anchor, else the shape is not the generated one.
+  const outer = indent.slice(4);
+  let end = -1;
+  for (let i = at + 1; i < lines.length; i++) {
+    const l = lines[i];
+    if (l === `${outer}}`) {
+      end = i;
+      break;
+    }
+    if (l.trim() && !l.startsWith(indent)) return { text, wired: false, changed: false };
+  }
+  // A local already called `mcp` would clash with the resource variable.
+  if (end < 0 || lines.slice(at + 1, end).some((l) => /\bmcp\b/.test(l))) return { text, wired: false, changed: false };
+  const comment =
+    lang === 'zh'
+      ? 'MCP 客户端（以及 stdio 子进程）归本进程所有：main 结束或 Ctrl-C 时关闭。'
+      : 'MCP clients (and stdio server processes) belong to this process: closed when main ends and on Ctrl-C.';
+  const [open, hook] = mcpMainLines(cls);
+  const body = lines.slice(at + 1, end).map((l) => (l.trim() ? `    ${l}` : l));
+  const out = [...lines.slice(0, at + 1), `${indent}// ${comment}`, `${indent}${open}`, `${indent}    ${hook}`, ...body, `${indent}}`, ...lines.slice(end)];
+  return { text: out.join(nl), wired: true, changed: true };
+}
