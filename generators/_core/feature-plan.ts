@@ -146,7 +146,13 @@ export async function planFeature(project: ProjectInfo, opts: FeatureOptions, in
   const result = await generateFeature(tree, opts, { inventory });
   if (opts.kind !== 'provider') {
     const clash = findNameClash(opts.className, toClassName(opts.kind === 'toolbase' ? 'tool' : opts.kind), tree.list(), packageTypes(project.root, opts.packagePath));
-    if (clash) throw new UsageError(`class name ${opts.className}: ${clash.reason}`, `did you mean ${clash.suggestions.map((x) => `\`gen ${opts.kind} ${x}\``).join(' or ')}? (nothing was written)`);
+    if (clash) {
+      const alts = clash.suggestions.map((x) => `\`gen ${opts.kind} ${x}\``);
+      throw new UsageError(
+        { en: `class name ${opts.className}: ${clash.reason}`, zh: `类名 ${opts.className} 会与已有类型冲突：${clash.reason}` },
+        { en: `did you mean ${alts.join(' or ')}? (nothing was written)`, zh: `你是不是想要 ${alts.join(' 或 ')}？（未写入任何文件）` },
+      );
+    }
   }
   wireFeature(tree, opts, result);
   const deps = result.dependencies;

@@ -6,12 +6,13 @@
 import { run } from './commands/check.js';
 import { reportError } from '../core/errors.js';
 import { processIo } from '../core/io.js';
+import { argvLang } from './lang.js';
 
 export async function main(argv: string[]): Promise<number> {
   const io = processIo();
   try {
     return await run(argv, io);
   } catch (e) {
-    return reportError(e, io);
+    return reportError(e, io, argvLang(argv, io.env));
   }
 }

@@ -4,6 +4,7 @@
  */
 import { run } from './commands/mcp.js';
 import { processIo } from '../core/io.js';
+import { argvLang } from './lang.js';
 import { reportError } from '../core/errors.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -11,6 +12,6 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await run(argv, io);
   } catch (e) {
-    return reportError(e, io);
+    return reportError(e, io, argvLang(argv, io.env));
   }
 }

@@ -62,7 +62,7 @@ export interface UpgradePlan {
 
 export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory): Promise<UpgradePlan> {
   const pom = findPom(projectDir);
-  if (!pom) throw new CliError(`no pom.xml in ${projectDir} or any parent directory`, 1, 'run `agentscope upgrade` inside a Maven project');
+  if (!pom) throw new CliError({ en: `no pom.xml in ${projectDir} or any parent directory`, zh: `${projectDir} 及其上级目录中都没有 pom.xml` }, 1, { en: 'run `agentscope upgrade` inside a Maven project', zh: '请在 Maven 项目内运行 `agentscope upgrade`' });
   const root = dirname(pom);
   const pomText = readFileSync(pom, 'utf8');
   const pomInfo = readPomVersions(pomText);
@@ -142,7 +142,7 @@ export function writeAtomically(writes: Map<string, string>, hooks: { beforeRena
     }
   } catch (e) {
     for (const t of temps) rmSync(t, { force: true });
-    throw new CliError(`could not stage the upgrade (nothing was changed): ${(e as Error).message}`);
+    throw new CliError({ en: `could not stage the upgrade (nothing was changed): ${(e as Error).message}`, zh: `无法准备升级（未改动任何文件）：${(e as Error).message}` });
   }
   const done: { path: string; backup: string }[] = [];
   try {
@@ -159,7 +159,7 @@ export function writeAtomically(writes: Map<string, string>, hooks: { beforeRena
       renameSync(d.backup, d.path);
     }
     for (const [path] of entries) rmSync(path + tag + '.tmp', { force: true });
-    throw new CliError(`upgrade failed and was rolled back (no file changed): ${(e as Error).message}`);
+    throw new CliError({ en: `upgrade failed and was rolled back (no file changed): ${(e as Error).message}`, zh: `升级失败并已回滚（没有文件被改动）：${(e as Error).message}` });
   }
   for (const d of done) rmSync(d.backup, { force: true });
 }

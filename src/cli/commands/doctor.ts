@@ -10,12 +10,14 @@ import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
 import { UsageError } from '../../core/errors.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { detectJdk } from '../jdk.js';
 import { readPin } from '../../inventory/pin.js';
 import { resolveArtifact, withoutUrls } from '../../inventory/maven.js';
 import { findPomUpward, readProject } from '../../../generators/_core/project.js';
 
-const HELP = `Usage: agentscope doctor [--offline] [--json]
+const HELP = {
+  en: `Usage: agentscope doctor [--offline] [--json]
 
 Checks what building an AgentScope Java project needs, for the Maven project around the current
 directory (else for a new project on the pinned version):
@@ -28,9 +30,28 @@ directory (else for a new project on the pinned version):
 Options:
   --offline   do not ask Maven to download anything (mvn -o): reports what the local repository has
   --json      machine-readable result
+  --lang en|zh  language of help and messages (default: from LANG/LC_ALL)
   -h, --help  show this help
 
-Exit code: 0 everything needed is there, 1 something is missing, 2 bad usage.`;
+Exit code: 0 everything needed is there, 1 something is missing, 2 bad usage.`,
+  zh: `用法：agentscope doctor [--offline] [--json]
+
+检查构建 AgentScope Java 项目所需的环境，针对当前目录所在的 Maven 项目（没有项目时针对
+固定版本的新项目）：
+  node     运行本工具的 Node.js（>= 20.19）
+  java     mvn 将使用的 JDK（JAVA_HOME，否则 PATH 上的 java），对照项目的
+           maven.compiler.release
+  maven    PATH 上的 mvn（或 $AGENTSCOPE_MVN），版本 >= 3.8
+  agentscope  项目所用版本的 io.agentscope:agentscope-core 能否通过你的 mvn 解析
+
+选项：
+  --offline   不让 Maven 下载任何东西（mvn -o）：报告本地仓库已有的内容
+  --json      机器可读的结果
+  --lang en|zh  帮助与消息的语言（默认取自 LANG/LC_ALL）
+  -h, --help  显示此帮助
+
+退出码：0 所需一切齐全，1 有缺失，2 用法错误。`,
+};
 
 type Status = 'ok' | 'warn' | 'fail';
 interface Check {
@@ -47,12 +68,13 @@ function atLeast(v: number[], min: [number, number]): boolean {
 }
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('doctor', argv, { offline: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } });
+  const { values, positionals } = parseCommandArgs('doctor', argv, { offline: { type: 'boolean' }, json: { type: 'boolean' }, ...LANG_OPTION, help: { type: 'boolean', short: 'h' } }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP);
+    io.out(HELP[lang]);
     return 0;
   }
-  if (positionals.length) throw new UsageError(`doctor takes no arguments, got: ${positionals.join(' ')}`, 'see `agentscope doctor --help`');
+  if (positionals.length) throw new UsageError({ en: `doctor takes no arguments, got: ${positionals.join(' ')}`, zh: `doctor 不接受参数，收到：${positionals.join(' ')}` }, { en: 'see `agentscope doctor --help`', zh: '参见 `agentscope doctor --help`' });
 
   const project = findPomUpward(io.cwd) ? readProject(io.cwd) : undefined;
   const version = project?.agentscopeVersion ?? readPin().version;

@@ -4,9 +4,11 @@ import { CliError, UsageError } from '../../core/errors.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { findPom, formatPlan, planJson, planUpgrade, writeAtomically } from '../../upgrade/upgrade.js';
 import { readPomVersions } from '../../upgrade/pom-edit.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { readFileSync } from 'node:fs';
 
-const HELP = `Usage: agentscope upgrade --to <version> [--write] [--json] [--from <version>]
+const HELP = {
+  en: `Usage: agentscope upgrade --to <version> [--write] [--json] [--from <version>]
 
 Moves the Maven project around the current directory (nearest pom.xml upwards) to another
 AgentScope Java version. First it reports, grouped by file, every line the move breaks, with
@@ -23,9 +25,30 @@ Options:
   --from <version>   current version (default: read from pom.xml)
   --write            apply the changes
   --json             machine-readable report
+  --lang en|zh       language of help and messages (default: from LANG/LC_ALL)
   -h, --help         show this help
 
-Exit code: 0 nothing left to do by hand, 1 lines remain to change (or an error), 2 bad usage.`;
+Exit code: 0 nothing left to do by hand, 1 lines remain to change (or an error), 2 bad usage.`,
+  zh: `用法：agentscope upgrade --to <版本> [--write] [--json] [--from <版本>]
+
+把当前目录所在的 Maven 项目（向上最近的 pom.xml）迁移到另一个 AgentScope Java 版本。
+先按文件报告迁移会破坏的每一行，已知修法时一并给出；不改动任何东西（演练）。
+
+使用 --write 时：修改 pom.xml 中的版本（agentscope.version 属性或 io.agentscope 依赖的
+版本；保留注释和格式），为迁移到其他 artifact 的类型添加 io.agentscope 依赖，并应用确定
+的修复（迁移类型的 import、有把握的方法改名）。其余列为 TODO。所有文件要么全部写入，
+要么都不写。
+
+选项：
+  --to <版本>        目标 AgentScope Java 版本（必需）
+  --from <版本>      当前版本（默认从 pom.xml 读取）
+  --write            应用改动
+  --json             机器可读的报告
+  --lang en|zh       帮助与消息的语言（默认取自 LANG/LC_ALL）
+  -h, --help         显示此帮助
+
+退出码：0 没有需要手动处理的内容，1 仍有需要修改的行（或出错），2 用法错误。`,
+};
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs('upgrade', argv, {
@@ -33,20 +56,26 @@ export async function run(argv: string[], io: Io): Promise<number> {
     from: { type: 'string' },
     write: { type: 'boolean' },
     json: { type: 'boolean' },
+    ...LANG_OPTION,
     help: { type: 'boolean', short: 'h' },
-  });
+  }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP);
+    io.out(HELP[lang]);
     return 0;
   }
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'usage: agentscope upgrade --to <version> [--write] [--json]');
-  if (!values.to) throw new UsageError('--to <version> is required', 'e.g. `agentscope upgrade --to 2.0.0`');
+  if (positionals.length) throw new UsageError({ en: `unexpected argument "${positionals[0]}"`, zh: `多余的参数 "${positionals[0]}"` }, { en: 'usage: agentscope upgrade --to <version> [--write] [--json]', zh: '用法：agentscope upgrade --to <版本> [--write] [--json]' });
+  if (!values.to) throw new UsageError({ en: '--to <version> is required', zh: '必须给出 --to <版本>' }, { en: 'e.g. `agentscope upgrade --to 2.0.0`', zh: '例如 `agentscope upgrade --to 2.0.0`' });
   const pom = findPom(io.cwd);
-  if (!pom) throw new CliError(`no pom.xml in ${io.cwd} or any parent directory`, 1, 'run `agentscope upgrade` inside a Maven project');
+  if (!pom) throw new CliError({ en: `no pom.xml in ${io.cwd} or any parent directory`, zh: `${io.cwd} 及其上级目录中都没有 pom.xml` }, 1, { en: 'run `agentscope upgrade` inside a Maven project', zh: '请在 Maven 项目内运行 `agentscope upgrade`' });
   const from = values.from ?? readPomVersions(readFileSync(pom, 'utf8')).version;
-  if (!from) throw new CliError(`${pom}: no AgentScope version found (no agentscope.version property and no io.agentscope dependency version)`, 1, 'pass --from <version>');
+  if (!from) throw new CliError(
+      { en: `${pom}: no AgentScope version found (no agentscope.version property and no io.agentscope dependency version)`, zh: `${pom}：找不到 AgentScope 版本（没有 agentscope.version 属性，也没有带版本的 io.agentscope 依赖）` },
+      1,
+      { en: 'pass --from <version>', zh: '请用 --from <版本> 指定' },
+    );
   if (from === values.to) {
-    io.out(`already on AgentScope Java ${from}; nothing to do`);
+    io.out(lang === 'zh' ? `已经是 AgentScope Java ${from}；无需改动` : `already on AgentScope Java ${from}; nothing to do`);
     return 0;
   }
   const a = await ensureInventory(from, { io });
