@@ -4,12 +4,11 @@
  * edit is idempotent, a hand-rewritten Main gets the exact lines printed, and real `mvn -q test`
  * passes with the MCP client's scripted-model test calling a real stdio server.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanup, cli, snapshot, tempDir } from './helpers.js';
-import { mvn } from '../maven/support.js';
+import { mvn, writeAggregator } from '../maven/support.js';
 
 afterAll(cleanup);
 
@@ -82,20 +81,28 @@ describe('gen mcp wires Main like create --features mcp', () => {
     expect(text).toMatch(/try \(McpConnections mcp = McpConnections\.fromEnvironment\(toolkit\)\) \{\n\s+Runtime\.getRuntime\(\)\.addShutdownHook\(new Thread\(mcp::close\)\);\n[\s\S]*try \(HarnessAgent agent = builder\.build\(\)\) \{[\s\S]*\n {12}\}\n {8}\}\n {4}\}\n\}/);
   });
 
-  it('real mvn -q test passes after create (no features) + gen mcp --mcp stdio,http, and the MCP test calls a real stdio server', async () => {
-    const { root } = await created(['--features', 'none']);
-    const r = await cli(root, ['gen', 'mcp', '--mcp', 'stdio,http']);
-    expect(r.code, r.err).toBe(0);
-    const run = mvn(root, ['-q', 'test']);
+  it('real mvn -q test passes after create (no features, react and harness) + gen mcp --mcp stdio,http, and the MCP test calls a real stdio server', async () => {
+    const cwd = tempDir('as-genmcp-mvn-');
+    for (const [name, extra] of [['plain', []], ['harn', ['--agent', 'harness']]] as const) {
+      const c = await cli(cwd, ['create', name, '--yes', '--no-git', '--features', 'none', ...extra]);
+      expect(c.code, c.err).toBe(0);
+      const r = await cli(join(cwd, name), ['gen', 'mcp', '--mcp', 'stdio,http']);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toContain('wired into Main.java');
+    }
+    // One Maven JVM for both projects.
+    writeAggregator(cwd, ['plain', 'harn']);
+    const run = mvn(cwd, ['-q', 'test']);
     expect(run.code, run.output).toBe(0);
-    const reports = join(root, 'target/surefire-reports');
-    const xml = readFileSync(join(reports, 'TEST-com.example.app.McpConnectionsTest.xml'), 'utf8');
-    expect(xml).toMatch(/testcase name="agentCallsAToolOfARealStdioServer"/);
-    expect(xml).toMatch(/testcase name="streamableHttpClientIsBuiltWithoutConnecting"/);
-    expect(xml).toMatch(/<testsuite [^>]*failures="0"/);
-    expect(xml).toMatch(/<testsuite [^>]*errors="0"/);
-    expect(readdirSync(reports).some((f) => f === 'TEST-com.example.app.AgentFactoryTest.xml')).toBe(true);
-    // Main compiled with the wiring (javac decided): its class file is there.
-    expect(execFileSync('ls', [join(root, 'target/classes/com/example/app')], { encoding: 'utf8' })).toContain('Main.class');
+    for (const name of ['plain', 'harn']) {
+      const reports = join(cwd, name, 'target/surefire-reports');
+      const xml = readFileSync(join(reports, `TEST-com.example.${name}.McpConnectionsTest.xml`), 'utf8');
+      expect(xml).toMatch(/testcase name="agentCallsAToolOfARealStdioServer"/);
+      expect(xml).toMatch(/testcase name="streamableHttpClientIsBuiltWithoutConnecting"/);
+      expect(xml).toMatch(/<testsuite [^>]*failures="0"/);
+      expect(xml).toMatch(/<testsuite [^>]*errors="0"/);
+      // Main compiled with the wiring (javac decided).
+      expect(readdirSync(join(cwd, name, `target/classes/com/example/${name}`))).toContain('Main.class');
+    }
   }, 600_000);
 });
