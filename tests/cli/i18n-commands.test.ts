@@ -112,6 +112,14 @@ describe('errors in Chinese, with their exit codes', () => {
     expect(r.err).not.toContain('没有提供');
     const en = run(['inventory', 'pull', '2.0.1'], cwd, { AGENTSCOPE_MVN: join(cwd, 'no-such-mvn'), AGENTSCOPE_CLI_HOME: join(cwd, '.cache') });
     expect(en.err).toContain('Maven is needed to fetch AgentScope Java 2.0.1, and it is not installed or not on PATH');
+    // doctor says the same in its own lines; --json stays English for scripts
+    const doctor = run(['doctor', '--offline', '--lang', 'zh'], cwd, { AGENTSCOPE_MVN: join(cwd, 'no-such-mvn') });
+    expect(doctor.code).toBe(1);
+    expect(doctor.out).toContain('此处没有 Maven 项目');
+    expect(doctor.out).toMatch(/FAIL {2}maven {7}无法运行 .*no-such-mvn（找不到）/);
+    expect(doctor.out).toContain('未检查：缺少 Maven');
+    const json = JSON.parse(run(['doctor', '--offline', '--json', '--lang', 'zh'], cwd, { AGENTSCOPE_MVN: join(cwd, 'no-such-mvn') }).out);
+    expect(json.checks.find((c: { name: string }) => c.name === 'agentscope').detail).toBe('not checked: Maven is missing');
   });
 
   it('gen: a pom without AgentScope, and a file that exists without --force', () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError, type Bilingual } from '../../core/errors.js';
 import { commandLang, LANG_OPTION } from '../lang.js';
 import { detectJdk } from '../jdk.js';
 import { readPin } from '../../inventory/pin.js';
@@ -57,7 +57,8 @@ type Status = 'ok' | 'warn' | 'fail';
 interface Check {
   name: string;
   status: Status;
-  detail: string;
+  /** English in --json (stable for scripts); the display picks the user's language. */
+  detail: Bilingual;
 }
 
 const MIN_NODE: [number, number] = [20, 19];
@@ -82,40 +83,55 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const checks: Check[] = [];
 
   const node = process.versions.node.split('.').map(Number);
-  checks.push({ name: 'node', status: atLeast(node, MIN_NODE) ? 'ok' : 'fail', detail: `Node.js ${process.versions.node} (needs >= ${MIN_NODE.join('.')})` });
+  checks.push({ name: 'node', status: atLeast(node, MIN_NODE) ? 'ok' : 'fail', detail: { en: `Node.js ${process.versions.node} (needs >= ${MIN_NODE.join('.')})`, zh: `Node.js ${process.versions.node}（需要 >= ${MIN_NODE.join('.')}）` } });
 
   const jdk = detectJdk(io.env);
-  if (!jdk) checks.push({ name: 'java', status: 'fail', detail: 'no JDK found (set JAVA_HOME or put java on PATH)' });
+  if (!jdk) checks.push({ name: 'java', status: 'fail', detail: { en: 'no JDK found (set JAVA_HOME or put java on PATH)', zh: '找不到 JDK（请设置 JAVA_HOME，或把 java 放到 PATH 中）' } });
   else {
     const ok = jdk.major >= release;
-    checks.push({ name: 'java', status: ok ? 'ok' : 'fail', detail: `JDK ${jdk.major} at ${jdk.home} (from ${jdk.from}); the project compiles for Java ${release}${ok ? '' : `: mvn will fail with "release version ${release} not supported"`}` });
+    checks.push({
+      name: 'java',
+      status: ok ? 'ok' : 'fail',
+      detail: {
+        en: `JDK ${jdk.major} at ${jdk.home} (from ${jdk.from}); the project compiles for Java ${release}${ok ? '' : `: mvn will fail with "release version ${release} not supported"`}`,
+        zh: `JDK ${jdk.major}，位于 ${jdk.home}（来自 ${jdk.from}）；项目按 Java ${release} 编译${ok ? '' : `：mvn 会报 "release version ${release} not supported"`}`,
+      },
+    });
   }
 
   const mvn = io.env.AGENTSCOPE_MVN ?? 'mvn';
   const mv = await execa(mvn, ['-v', '-B'], { env: io.env, reject: false, stdin: 'ignore', all: true });
   const mavenVersion = /Apache Maven (\d+)\.(\d+)(?:\.(\d+))?/.exec(mv.all ?? '');
-  if (mv.exitCode !== 0 || !mavenVersion) checks.push({ name: 'maven', status: 'fail', detail: `cannot run ${mvn}${mv.exitCode === undefined ? ' (not found)' : ''}` });
+  if (mv.exitCode !== 0 || !mavenVersion) checks.push({ name: 'maven', status: 'fail', detail: { en: `cannot run ${mvn}${mv.exitCode === undefined ? ' (not found)' : ''}`, zh: `无法运行 ${mvn}${mv.exitCode === undefined ? '（找不到）' : ''}` } });
   else {
     const v = [Number(mavenVersion[1]), Number(mavenVersion[2])];
-    checks.push({ name: 'maven', status: atLeast(v, MIN_MAVEN) ? 'ok' : 'warn', detail: `Maven ${mavenVersion[0].replace('Apache Maven ', '')} (needs >= ${MIN_MAVEN.join('.')})` });
+    checks.push({ name: 'maven', status: atLeast(v, MIN_MAVEN) ? 'ok' : 'warn', detail: { en: `Maven ${mavenVersion[0].replace('Apache Maven ', '')} (needs >= ${MIN_MAVEN.join('.')})`, zh: `Maven ${mavenVersion[0].replace('Apache Maven ', '')}（需要 >= ${MIN_MAVEN.join('.')}）` } });
   }
 
   if (checks.at(-1)!.status !== 'fail') {
     const work = mkdtempSync(join(tmpdir(), 'agentscope-doctor-'));
     try {
       const r = await resolveArtifact({ groupId: 'io.agentscope', artifactId: 'agentscope-core', version, type: 'pom' }, work, { env: io.env, mvn, args: values.offline ? ['-o'] : [] });
-      checks.push({ name: 'agentscope', status: r.ok ? 'ok' : 'fail', detail: r.ok ? `io.agentscope:agentscope-core:${version} resolves through your mvn` : `io.agentscope:agentscope-core:${version} does not resolve: ${withoutUrls(r.error)}` });
+      checks.push({
+        name: 'agentscope',
+        status: r.ok ? 'ok' : 'fail',
+        detail: r.ok
+          ? { en: `io.agentscope:agentscope-core:${version} resolves through your mvn`, zh: `io.agentscope:agentscope-core:${version} 可通过你的 mvn 解析` }
+          : { en: `io.agentscope:agentscope-core:${version} does not resolve: ${withoutUrls(r.error)}`, zh: `io.agentscope:agentscope-core:${version} 无法解析：${withoutUrls(r.error)}` },
+      });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
-  } else checks.push({ name: 'agentscope', status: 'fail', detail: 'not checked: Maven is missing' });
+  } else checks.push({ name: 'agentscope', status: 'fail', detail: { en: 'not checked: Maven is missing', zh: '未检查：缺少 Maven' } });
 
   const failed = checks.some((c) => c.status === 'fail');
-  if (values.json) io.out(JSON.stringify({ project: project?.root ?? null, agentscopeVersion: version, checks }, null, 2));
+  if (values.json) io.out(JSON.stringify({ project: project?.root ?? null, agentscopeVersion: version, checks: checks.map((c) => ({ ...c, detail: c.detail.en })) }, null, 2));
   else {
-    io.out(project ? `Project ${project.root} (AgentScope Java ${version}, Java ${release})` : `No Maven project here; checking for a new project on AgentScope Java ${version}`);
+    const zh = lang === 'zh';
+    if (project) io.out(zh ? `项目 ${project.root}（AgentScope Java ${version}，Java ${release}）` : `Project ${project.root} (AgentScope Java ${version}, Java ${release})`);
+    else io.out(zh ? `此处没有 Maven 项目；按 AgentScope Java ${version} 的新项目检查` : `No Maven project here; checking for a new project on AgentScope Java ${version}`);
     const w = Math.max(...checks.map((c) => c.name.length));
-    for (const c of checks) io.out(`  ${c.status === 'ok' ? 'ok  ' : c.status === 'warn' ? 'warn' : 'FAIL'}  ${c.name.padEnd(w)}  ${c.detail}`);
+    for (const c of checks) io.out(`  ${c.status === 'ok' ? 'ok  ' : c.status === 'warn' ? 'warn' : 'FAIL'}  ${c.name.padEnd(w)}  ${c.detail[lang]}`);
   }
   return failed ? 1 : 0;
 }
