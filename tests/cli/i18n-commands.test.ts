@@ -120,6 +120,12 @@ describe('errors in Chinese, with their exit codes', () => {
     expect(doctor.out).toContain('未检查：缺少 Maven');
     const json = JSON.parse(run(['doctor', '--offline', '--json', '--lang', 'zh'], cwd, { AGENTSCOPE_MVN: join(cwd, 'no-such-mvn') }).out);
     expect(json.checks.find((c: { name: string }) => c.name === 'agentscope').detail).toBe('not checked: Maven is missing');
+    // A broken pom is one more finding: the machine is still checked.
+    writeFileSync(join(cwd, 'pom.xml'), '<project><artifactId>x</project>');
+    const broken = run(['doctor', '--offline', '--lang', 'zh'], cwd, { AGENTSCOPE_MVN: join(cwd, 'no-such-mvn') });
+    expect(broken.code).toBe(1);
+    expect(broken.out).toMatch(/FAIL {2}pom {8}.*pom\.xml：pom\.xml 不是格式正确的 XML（第 1 行/);
+    expect(broken.out).toMatch(/ok {4}node/);
   });
 
   it('gen: a pom without AgentScope, and a file that exists without --force', () => {

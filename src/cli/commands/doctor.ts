@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
-import { UsageError, type Bilingual } from '../../core/errors.js';
+import { CliError, UsageError, type Bilingual } from '../../core/errors.js';
 import { commandLang, LANG_OPTION } from '../lang.js';
 import { detectJdk } from '../jdk.js';
 import { readPin } from '../../inventory/pin.js';
@@ -77,10 +77,18 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   if (positionals.length) throw new UsageError({ en: `doctor takes no arguments, got: ${positionals.join(' ')}`, zh: `doctor 不接受参数，收到：${positionals.join(' ')}` }, { en: 'see `agentscope doctor --help`', zh: '参见 `agentscope doctor --help`' });
 
-  const project = findPomUpward(io.cwd) ? readProject(io.cwd) : undefined;
+  const checks: Check[] = [];
+  // A pom that cannot be read is one more finding, not a reason to skip the machine's checks.
+  let project: ReturnType<typeof readProject> | undefined;
+  const pom = findPomUpward(io.cwd);
+  try {
+    project = pom ? readProject(io.cwd) : undefined;
+  } catch (e) {
+    if (!(e instanceof CliError)) throw e;
+    checks.push({ name: 'pom', status: 'fail', detail: { en: `${pom}: ${e.texts.en}`, zh: `${pom}：${e.texts.zh}` } });
+  }
   const version = project?.agentscopeVersion ?? readPin().version;
   const release = project?.javaRelease ?? 17;
-  const checks: Check[] = [];
 
   const node = process.versions.node.split('.').map(Number);
   checks.push({ name: 'node', status: atLeast(node, MIN_NODE) ? 'ok' : 'fail', detail: { en: `Node.js ${process.versions.node} (needs >= ${MIN_NODE.join('.')})`, zh: `Node.js ${process.versions.node}（需要 >= ${MIN_NODE.join('.')}）` } });
@@ -129,6 +137,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   else {
     const zh = lang === 'zh';
     if (project) io.out(zh ? `项目 ${project.root}（AgentScope Java ${version}，Java ${release}）` : `Project ${project.root} (AgentScope Java ${version}, Java ${release})`);
+    else if (pom) io.out(zh ? `${pom} 无法读取；按 AgentScope Java ${version} 检查` : `${pom} cannot be read; checking for AgentScope Java ${version}`);
     else io.out(zh ? `此处没有 Maven 项目；按 AgentScope Java ${version} 的新项目检查` : `No Maven project here; checking for a new project on AgentScope Java ${version}`);
     const w = Math.max(...checks.map((c) => c.name.length));
     for (const c of checks) io.out(`  ${c.status === 'ok' ? 'ok  ' : c.status === 'warn' ? 'warn' : 'FAIL'}  ${c.name.padEnd(w)}  ${c.detail[lang]}`);
