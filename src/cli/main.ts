@@ -68,6 +68,8 @@ export async function runCli(argv: string[], io: Io = processIo()): Promise<numb
     // `agentscope --lang zh check ...`: the language goes to the command, which reads it too.
     const lead = argv[0] === '--lang' ? 2 : argv[0]?.startsWith('--lang=') ? 1 : 0;
     const [cmd, ...rest] = lead ? [...argv.slice(lead), ...argv.slice(0, lead)] : argv;
+    // `agentscope help check` is `agentscope check --help`
+    if (cmd === 'help' && rest[0] && COMMANDS[rest[0]]) return await (await COMMANDS[rest[0]].load())([...rest.slice(1), '--help'], io);
     if (cmd === undefined || cmd.startsWith('--lang') || cmd === '-h' || cmd === '--help' || cmd === 'help') {
       io.out(mainHelp(lang));
       return cmd === undefined || cmd.startsWith('--lang') ? 2 : 0;

@@ -54,6 +54,9 @@ describe('--help in Chinese', () => {
     const leading = run(['--lang', 'zh', 'doctor', '--help'], cwd);
     expect(leading.code).toBe(0);
     expect(leading.out).toContain('用法：agentscope doctor');
+    const viaHelp = run(['help', 'inventory', 'pull', '--lang', 'zh'], cwd);
+    expect(viaHelp.code).toBe(0);
+    expect(viaHelp.out).toContain('用法：agentscope inventory pull');
     const locale = run(['check', '--help'], cwd, { LANG: 'zh_CN.UTF-8' });
     expect(locale.out).toContain('用法：agentscope check');
     const bad = run(['check', '--lang', 'fr'], cwd);
