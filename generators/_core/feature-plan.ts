@@ -149,7 +149,7 @@ export async function planFeature(project: ProjectInfo, opts: FeatureOptions, in
     if (clash) {
       const alts = clash.suggestions.map((x) => `\`gen ${opts.kind} ${x}\``);
       throw new UsageError(
-        { en: `class name ${opts.className}: ${clash.reason}`, zh: `类名 ${opts.className} 会与已有类型冲突：${clash.reason}` },
+        { en: `class name ${opts.className}: ${clash.reason}`, zh: `类名 ${opts.className}：${clash.reasonZh}` },
         { en: `did you mean ${alts.join(' or ')}? (nothing was written)`, zh: `你是不是想要 ${alts.join(' 或 ')}？（未写入任何文件）` },
       );
     }

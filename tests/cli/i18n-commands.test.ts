@@ -151,6 +151,11 @@ describe('errors in Chinese, with their exit codes', () => {
     expect(again.err).toContain('错误：src/main/java/com/example/app/Weather.java 已存在，且与将要生成的内容不同');
     expect(again.err).toContain('未写入任何文件；使用 --force 覆盖，或换一个名字');
     expect(snapshot(app)).toEqual(before);
+    const clash = run(['gen', 'tool', 'String', '--lang', 'zh'], app);
+    expect(clash.code).toBe(2);
+    expect(clash.err).toContain('错误：类名 String：String 是 java.lang 中的类型');
+    expect(clash.err).toContain('你是不是想要 `gen tool StringTool` 或 `gen tool MyString`？（未写入任何文件）');
+    expect(snapshot(app)).toEqual(before);
     // A zh locale picks the same texts without --lang.
     const locale = run(['gen', 'tool', 'Weather'], app, { LANG: 'zh_CN.UTF-8' });
     expect(locale.code).toBe(1);
