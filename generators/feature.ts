@@ -31,7 +31,7 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
     const p = opts.provider;
     if (!p) throw new CliError('gen provider needs a provider choice');
     if (!availableProviders(inv).some((a) => a.prefix === p.prefix && a.artifactId === p.artifactId)) {
-      throw new CliError(`provider ${p.prefix} is not available in the AgentScope ${inv.version} inventory`);
+      throw new CliError({ en: `provider ${p.prefix} is not available in the AgentScope ${inv.version} inventory`, zh: `AgentScope ${inv.version} 清单中没有提供方 ${p.prefix}` });
     }
     const { baseUrlEnv } = providerBaseUrlEnv(inv, p.prefix);
     const pdata = { ...data, modelId: `${p.prefix}:${p.model}`, apiKeyEnv: p.apiKeyEnv, baseUrlEnv };
