@@ -15,7 +15,7 @@ import type { ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
-import { mcpMainLines, wireMcpMain } from './wire-main.js';
+import { allowInPolicy, mcpMainLines, wireMcpMain } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,7 +89,7 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
   const toolkitLines = module.toolkitLines(opts.className);
   const builderLines = module.builderLines(opts.className);
   const manualNote = module.wiring(opts.className, opts.lang);
-  if (opts.kind === 'mcp') return wireMcp(tree, opts, result, manualNote, tree.read(factory)!);
+  if (opts.kind === 'mcp') return wireMcp(tree, opts, result, manualNote, tree.read(factory)!, module.tools(opts.className));
   // Nothing to place (structured): the generator's own note says how to use the class.
   if (!toolkitLines.length && !builderLines.length) return;
   const text = tree.read(factory)!;
@@ -114,10 +114,11 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
 
 /**
  * MCP connections belong to Main (opened after the toolkit, closed when main ends), as
- * `create --features mcp` writes them; remote tools that are not read-only ask before they run,
- * so the note says how the project's permission policy lets the trusted ones through.
+ * `create --features mcp` writes them. Remote tools that are not read-only ask before they run,
+ * so the trusted ones join the ALLOW list of the project's policy (as create lists them); without
+ * a policy the note says that `gen permission` writes one.
  */
-function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manualNote: string, factoryText: string): void {
+function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manualNote: string, factoryText: string, tools: { name: string; permission: string }[]): void {
   const zh = opts.lang === 'zh';
   const cls = opts.className;
   const mainPath = `src/main/java/${opts.packagePath}/Main.java`;
@@ -135,8 +136,19 @@ function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manu
     );
   }
   const policy = /\.permissionContext\(\s*([A-Z]\w*)\.interactive\(\)\s*\)/.exec(factoryText)?.[1];
-  if (policy) notes.push(zh ? `非只读的 MCP 工具需要确认才会执行：把 ${cls}.TRUSTED_TOOLS 中的名字加入 ${policy}.ALLOW` : `MCP tools that are not read-only ask before they run: add the names in ${cls}.TRUSTED_TOOLS to ${policy}.ALLOW`);
-  else notes.push(zh ? `非只读的 MCP 工具需要确认才会执行：\`agentscope gen permission\` 会写入一个放行 ${cls}.TRUSTED_TOOLS 的权限策略（create --features mcp 也是这样做的）` : `MCP tools that are not read-only ask before they run: \`agentscope gen permission\` writes a policy that allows ${cls}.TRUSTED_TOOLS (as create --features mcp does)`);
+  const trusted = tools.filter((t) => t.permission === 'allow').map((t) => t.name);
+  const policyPath = policy && `src/main/java/${opts.packagePath}/${policy}.java`;
+  const policyText = policyPath ? tree.read(policyPath) : undefined;
+  const allowed = policyText === undefined ? undefined : allowInPolicy(policyText, trusted);
+  if (policyPath && allowed?.added.length) {
+    tree.update(policyPath, () => allowed.text);
+    const list = allowed.added.map((n) => `"${n}"`).join(', ');
+    notes.push(zh ? `已加入 ${policy}.ALLOW：${list}（${cls}.TRUSTED_TOOLS，与 create --features mcp 相同）` : `added to ${policy}.ALLOW: ${list} (${cls}.TRUSTED_TOOLS, as create --features mcp does)`);
+  } else if (policy && !allowed) {
+    notes.push(zh ? `非只读的 MCP 工具需要确认才会执行：把 ${cls}.TRUSTED_TOOLS 中的名字加入 ${policy}.ALLOW` : `MCP tools that are not read-only ask before they run: add the names in ${cls}.TRUSTED_TOOLS to ${policy}.ALLOW`);
+  } else if (!policy) {
+    notes.push(zh ? `非只读的 MCP 工具需要确认才会执行：\`agentscope gen permission\` 会写入一个放行 ${cls}.TRUSTED_TOOLS 的权限策略（create --features mcp 也是这样做的）` : `MCP tools that are not read-only ask before they run: \`agentscope gen permission\` writes a policy that allows ${cls}.TRUSTED_TOOLS (as create --features mcp does)`);
+  }
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 

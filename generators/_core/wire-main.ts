@@ -55,3 +55,25 @@ export function wireMcpMain(text: string, cls: string, lang: 'en' | 'zh'): MainW
   const out = [...lines.slice(0, at + 1), `${indent}// ${comment}`, `${indent}${open}`, `${indent}    ${hook}`, ...body, `${indent}}`, ...lines.slice(end)];
   return { text: out.join(nl), wired: true, changed: true };
 }
+
+const ALLOW_LIST = /(public\s+static\s+final\s+List<String>\s+ALLOW\s*=\s*List\.of\()([^)]*)(\))/;
+const OTHER_LISTS = /public\s+static\s+final\s+List<String>\s+(?:ASK|DENY)\s*=\s*List\.of\(([^)]*)\)/g;
+
+/**
+ * Adds the trusted MCP tool names to the ALLOW list of a policy class `gen permission`/`create`
+ * wrote, as `create --features mcp` lists them. A name already in ALLOW, ASK or DENY is the
+ * user's decision and is left alone. undefined: no ALLOW list of that shape (the caller says
+ * what to add instead).
+ */
+export function allowInPolicy(text: string, names: string[]): { text: string; added: string[] } | undefined {
+  const m = ALLOW_LIST.exec(text);
+  if (!m) return undefined;
+  const listed = new Set<string>();
+  for (const body of [m[2], ...[...text.matchAll(OTHER_LISTS)].map((o) => o[1])]) for (const q of body.matchAll(/"([^"]*)"/g)) listed.add(q[1]);
+  const added = names.filter((n) => !listed.has(n));
+  if (!added.length) return { text, added };
+  const body = m[2];
+  const items = added.map((n) => JSON.stringify(n)).join(', ');
+  const next = body.trim() ? `${body.trimEnd()}, ${items}${body.slice(body.trimEnd().length)}` : items;
+  return { text: text.slice(0, m.index) + m[1] + next + m[3] + text.slice(m.index + m[0].length), added };
+}

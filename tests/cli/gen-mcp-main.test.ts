@@ -73,6 +73,19 @@ describe('gen mcp wires Main like create --features mcp', () => {
     expect(readFileSync(join(pkgDir, 'PermissionPolicy.java'), 'utf8')).toMatch(/ALLOW = List\.of\("echo"\)/);
   });
 
+  it('a project with a permission policy gets the trusted MCP tools in ALLOW, as create --features mcp lists them; once', async () => {
+    const { root, pkgDir } = await created(['--features', 'tool,permission']);
+    const r = await cli(root, ['gen', 'mcp']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('added to PermissionPolicy.ALLOW: "echo" (McpConnections.TRUSTED_TOOLS, as create --features mcp does)');
+    const { pkgDir: ref } = await created(['--features', 'tool,permission,mcp']);
+    const body = (dir: string) => readFileSync(join(dir, 'PermissionPolicy.java'), 'utf8').split('\n').slice(1).join('\n');
+    expect(body(pkgDir)).toBe(body(ref));
+    const before = snapshot(root);
+    expect((await cli(root, ['gen', 'mcp'])).code).toBe(0);
+    expect(snapshot(root)).toEqual(before);
+  });
+
   it('wires a HarnessAgent Main as well', async () => {
     const { root, main } = await created(['--agent', 'harness', '--features', 'none']);
     const r = await cli(root, ['gen', 'mcp']);
@@ -81,20 +94,21 @@ describe('gen mcp wires Main like create --features mcp', () => {
     expect(text).toMatch(/try \(McpConnections mcp = McpConnections\.fromEnvironment\(toolkit\)\) \{\n\s+Runtime\.getRuntime\(\)\.addShutdownHook\(new Thread\(mcp::close\)\);\n[\s\S]*try \(HarnessAgent agent = builder\.build\(\)\) \{[\s\S]*\n {12}\}\n {8}\}\n {4}\}\n\}/);
   });
 
-  it('real mvn -q test passes after create (no features, react and harness) + gen mcp --mcp stdio,http, and the MCP test calls a real stdio server', async () => {
+  it('real mvn -q test passes after create (no features, react and harness; and one with a policy) + gen mcp --mcp stdio,http, and the MCP test calls a real stdio server', async () => {
     const cwd = tempDir('as-genmcp-mvn-');
-    for (const [name, extra] of [['plain', []], ['harn', ['--agent', 'harness']]] as const) {
-      const c = await cli(cwd, ['create', name, '--yes', '--no-git', '--features', 'none', ...extra]);
+    const projects = [['plain', ['--features', 'none']], ['harn', ['--features', 'none', '--agent', 'harness']], ['policy', ['--features', 'tool,permission']]] as const;
+    for (const [name, extra] of projects) {
+      const c = await cli(cwd, ['create', name, '--yes', '--no-git', ...extra]);
       expect(c.code, c.err).toBe(0);
       const r = await cli(join(cwd, name), ['gen', 'mcp', '--mcp', 'stdio,http']);
       expect(r.code, r.err).toBe(0);
       expect(r.out).toContain('wired into Main.java');
     }
     // One Maven JVM for both projects.
-    writeAggregator(cwd, ['plain', 'harn']);
+    writeAggregator(cwd, projects.map(([name]) => name));
     const run = mvn(cwd, ['-q', 'test']);
     expect(run.code, run.output).toBe(0);
-    for (const name of ['plain', 'harn']) {
+    for (const [name] of projects) {
       const reports = join(cwd, name, 'target/surefire-reports');
       const xml = readFileSync(join(reports, `TEST-com.example.${name}.McpConnectionsTest.xml`), 'utf8');
       expect(xml).toMatch(/testcase name="agentCallsAToolOfARealStdioServer"/);
