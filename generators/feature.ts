@@ -31,7 +31,7 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
     const p = opts.provider;
     if (!p) throw new CliError('gen provider needs a provider choice');
     if (!availableProviders(inv).some((a) => a.prefix === p.prefix && a.artifactId === p.artifactId)) {
-      throw new CliError(`provider ${p.prefix} is not available in the AgentScope ${inv.version} inventory`);
+      throw new CliError({ en: `provider ${p.prefix} is not available in the AgentScope ${inv.version} inventory`, zh: `AgentScope ${inv.version} 清单中没有提供方 ${p.prefix}` });
     }
     const { baseUrlEnv } = providerBaseUrlEnv(inv, p.prefix);
     const pdata = { ...data, modelId: `${p.prefix}:${p.model}`, apiKeyEnv: p.apiKeyEnv, baseUrlEnv };
@@ -50,10 +50,11 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
   const ownFile = `${opts.packagePath}/${opts.className}.java`;
   const clashes = scanProjectTools(join(tree.root, 'src/main/java')).filter((t) => t.file !== ownFile && module.tools(opts.className).some((m) => m.name === t.name));
   if (clashes.length && !opts.force) {
+    const named = clashes.map((c) => `"${c.name}" (src/main/java/${c.file})`).join(', ');
     throw new CliError(
-      `the project already has a tool named ${clashes.map((c) => `"${c.name}" (src/main/java/${c.file})`).join(', ')}; this ${opts.kind} would register another`,
+      { en: `the project already has a tool named ${named}; this ${opts.kind} would register another`, zh: `项目中已有名为 ${named} 的工具；这个 ${opts.kind} 会再注册一个同名工具` },
       1,
-      'nothing was written; rename one of the tools, or pass --force to generate anyway',
+      { en: 'nothing was written; rename one of the tools, or pass --force to generate anyway', zh: '未写入任何文件；请给其中一个工具改名，或使用 --force 仍然生成' },
     );
   }
   // The policy `gen permission` writes starts from the tools the project already has.

@@ -15,6 +15,7 @@ import type { ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
+import { allowInPolicy, mcpMainLines, wireMcpMain } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,9 +88,10 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
   if (!module || !tree.exists(factory)) return;
   const toolkitLines = module.toolkitLines(opts.className);
   const builderLines = module.builderLines(opts.className);
-  // Nothing to place (mcp, structured): the generator's own note says how to use the class.
-  if (!toolkitLines.length && !builderLines.length) return;
   const manualNote = module.wiring(opts.className, opts.lang);
+  if (opts.kind === 'mcp') return wireMcp(tree, opts, result, manualNote, tree.read(factory)!, module.tools(opts.className));
+  // Nothing to place (structured): the generator's own note says how to use the class.
+  if (!toolkitLines.length && !builderLines.length) return;
   const text = tree.read(factory)!;
   // A policy on a HarnessAgent also governs its built-in file and shell tools (write_file would
   // start asking), which changes what the project's own tests expect: left to the user, said why.
@@ -110,13 +112,59 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 
+/**
+ * MCP connections belong to Main (opened after the toolkit, closed when main ends), as
+ * `create --features mcp` writes them. Remote tools that are not read-only ask before they run,
+ * so the trusted ones join the ALLOW list of the project's policy (as create lists them); without
+ * a policy the note says that `gen permission` writes one.
+ */
+function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manualNote: string, factoryText: string, tools: { name: string; permission: string }[]): void {
+  const zh = opts.lang === 'zh';
+  const cls = opts.className;
+  const mainPath = `src/main/java/${opts.packagePath}/Main.java`;
+  const text = tree.read(mainPath);
+  const w = text === undefined ? undefined : wireMcpMain(text, cls, opts.lang);
+  if (w?.changed) tree.update(mainPath, () => w.text);
+  const notes: string[] = [];
+  if (w?.changed) notes.push(zh ? `已接入 Main.java：try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) { ... }，main 结束或 Ctrl-C 时关闭客户端` : `wired into Main.java: try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) { ... } closes the clients when main ends and on Ctrl-C`);
+  else if (!w?.wired) {
+    const [open, hook] = mcpMainLines(cls);
+    notes.push(
+      zh
+        ? `Main.java 已被改写（或不存在），无法自动接入：请在 Main.main() 中 \`Toolkit toolkit = AgentFactory.createToolkit();\` 之后加入 ${open} ${hook}，并用 } 包住其余代码`
+        : `Main.java has changed beyond recognition (or is missing): in Main.main(), after \`Toolkit toolkit = AgentFactory.createToolkit();\`, add ${open} ${hook} and close the block with } after the code that uses the agent`,
+    );
+  }
+  const policy = /\.permissionContext\(\s*([A-Z]\w*)\.interactive\(\)\s*\)/.exec(factoryText)?.[1];
+  const trusted = tools.filter((t) => t.permission === 'allow').map((t) => t.name);
+  const policyPath = policy && `src/main/java/${opts.packagePath}/${policy}.java`;
+  const policyText = policyPath ? tree.read(policyPath) : undefined;
+  const allowed = policyText === undefined ? undefined : allowInPolicy(policyText, trusted);
+  if (policyPath && allowed?.added.length) {
+    tree.update(policyPath, () => allowed.text);
+    const list = allowed.added.map((n) => `"${n}"`).join(', ');
+    notes.push(zh ? `已加入 ${policy}.ALLOW：${list}（${cls}.TRUSTED_TOOLS，与 create --features mcp 相同）` : `added to ${policy}.ALLOW: ${list} (${cls}.TRUSTED_TOOLS, as create --features mcp does)`);
+  } else if (policy && !allowed) {
+    notes.push(zh ? `非只读的 MCP 工具需要确认才会执行：把 ${cls}.TRUSTED_TOOLS 中的名字加入 ${policy}.ALLOW` : `MCP tools that are not read-only ask before they run: add the names in ${cls}.TRUSTED_TOOLS to ${policy}.ALLOW`);
+  } else if (!policy) {
+    notes.push(zh ? `非只读的 MCP 工具需要确认才会执行：\`agentscope gen permission\` 会写入一个放行 ${cls}.TRUSTED_TOOLS 的权限策略（create --features mcp 也是这样做的）` : `MCP tools that are not read-only ask before they run: \`agentscope gen permission\` writes a policy that allows ${cls}.TRUSTED_TOOLS (as create --features mcp does)`);
+  }
+  result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
+}
+
 /** Records the feature's files and the pom's new dependencies in a fresh Tree over the project. */
 export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult }> {
   const tree = new Tree(project.root);
   const result = await generateFeature(tree, opts, { inventory });
   if (opts.kind !== 'provider') {
     const clash = findNameClash(opts.className, toClassName(opts.kind === 'toolbase' ? 'tool' : opts.kind), tree.list(), packageTypes(project.root, opts.packagePath));
-    if (clash) throw new UsageError(`class name ${opts.className}: ${clash.reason}`, `did you mean ${clash.suggestions.map((x) => `\`gen ${opts.kind} ${x}\``).join(' or ')}? (nothing was written)`);
+    if (clash) {
+      const alts = clash.suggestions.map((x) => `\`gen ${opts.kind} ${x}\``);
+      throw new UsageError(
+        { en: `class name ${opts.className}: ${clash.reason}`, zh: `类名 ${opts.className}：${clash.reasonZh}` },
+        { en: `did you mean ${alts.join(' or ')}? (nothing was written)`, zh: `你是不是想要 ${alts.join(' 或 ')}？（未写入任何文件）` },
+      );
+    }
   }
   wireFeature(tree, opts, result);
   const deps = result.dependencies;

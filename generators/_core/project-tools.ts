@@ -12,6 +12,8 @@ export interface ProjectTool {
 
 const TOOL_ANNOTATION = /@Tool\s*\(([^)]*)\)/g;
 const TOOLBASE_NAME = /\.name\(\s*("[^"]+"|[A-Za-z_][\w.]*)\s*\)/g;
+/** The MCP connections class of `gen mcp`/`create`: the remote tools the user trusts. */
+const TRUSTED_MCP_TOOLS = /static\s+final\s+List<String>\s+TRUSTED_TOOLS\s*=\s*List\.of\(([^)]*)\)/;
 
 /** A string literal, or a `static final String X = "..."` constant of the same file. */
 function literalOf(expr: string, src: string): string | undefined {
@@ -37,6 +39,9 @@ export function scanProjectTools(javaRoot: string): ProjectTool[] {
       const name = expr && literalOf(expr, src);
       if (name) found.set(name, { name, readOnly: /\breadOnly\s*=\s*true\b/.test(m[1]), file });
     }
+    // Trusted MCP tools are allowed, as `create --features mcp` lists them in the policy.
+    const trusted = TRUSTED_MCP_TOOLS.exec(src)?.[1];
+    for (const m of trusted?.matchAll(/"([^"]+)"/g) ?? []) found.set(m[1], { name: m[1], readOnly: true, file });
     if (/\bextends\s+ToolBase\b/.test(src)) {
       // The first .name(..) of a ToolBase subclass is the tool's own (its builder call).
       const first = [...src.matchAll(TOOLBASE_NAME)].map((m) => literalOf(m[1], src)).find(Boolean);

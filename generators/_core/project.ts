@@ -31,14 +31,18 @@ import { findPomUpward } from '../../src/core/files.js';
 export function readProject(start: string): ProjectInfo {
   const pomPath = findPomUpward(start);
   if (!pomPath) {
-    throw new CliError(`no pom.xml in ${resolve(start)} or any directory above it`, 1, 'run this inside a Maven project, or create one with `agentscope create`');
+    throw new CliError(
+      { en: `no pom.xml in ${resolve(start)} or any directory above it`, zh: `${resolve(start)} 及其上级目录中都没有 pom.xml` },
+      1,
+      { en: 'run this inside a Maven project, or create one with `agentscope create`', zh: '请在 Maven 项目内运行，或先用 `agentscope create` 创建项目' },
+    );
   }
   const root = dirname(pomPath);
   const inherited = inheritedFrom(pomPath);
   const pom = parsePom(readFileSync(pomPath, 'utf8'), inherited);
   const groupId = interpolate(pom.groupId ?? pom.parentGroupId ?? '', pom);
   const artifactId = interpolate(pom.artifactId ?? '', pom);
-  if (!groupId || !artifactId) throw new CliError(`${pomPath}: cannot read the project's groupId/artifactId`);
+  if (!groupId || !artifactId) throw new CliError({ en: `${pomPath}: cannot read the project's groupId/artifactId`, zh: `${pomPath}：读不出项目的 groupId/artifactId` });
 
   const { version, from, all } = agentscopeVersionOf(pom);
   const fromSources = packageFromSources(join(root, 'src', 'main', 'java'));

@@ -26,7 +26,7 @@ export class Tree {
   private abs(path: string): string {
     const abs = resolve(this.root, path);
     if (abs !== this.root && !abs.startsWith(this.root + sep)) {
-      throw new CliError(`refusing to write outside the project: ${path}`);
+      throw new CliError({ en: `refusing to write outside the project: ${path}`, zh: `拒绝写到项目之外：${path}` });
     }
     return abs;
   }
@@ -55,7 +55,11 @@ export class Tree {
     else if (onDisk === content) change = { path: p, kind: 'unchanged', content };
     else if (opts.force) change = { path: p, kind: 'overwrite', content, before: onDisk };
     else {
-      throw new CliError(`${p} already exists and differs from what would be generated`, 1, 'nothing was written; pass --force to overwrite it, or choose another name');
+      throw new CliError(
+        { en: `${p} already exists and differs from what would be generated`, zh: `${p} 已存在，且与将要生成的内容不同` },
+        1,
+        { en: 'nothing was written; pass --force to overwrite it, or choose another name', zh: '未写入任何文件；使用 --force 覆盖，或换一个名字' },
+      );
     }
     this.changes.set(p, change);
     return change;
@@ -138,7 +142,7 @@ function writeNewDirectory(root: string, todo: FileChange[]): void {
     renameSync(staging, root);
   } catch (e) {
     rmSync(staging, { recursive: true, force: true });
-    throw new CliError(`writing ${root} failed, nothing was created: ${(e as Error).message}`);
+    throw new CliError({ en: `writing ${root} failed, nothing was created: ${(e as Error).message}`, zh: `写入 ${root} 失败，未创建任何文件：${(e as Error).message}` });
   }
 }
 
@@ -176,7 +180,7 @@ function writeIntoExisting(root: string, todo: FileChange[]): void {
       if (s.backup && existsSync(s.backup)) renameSync(s.backup, s.target);
     }
     for (const d of createdDirs.sort((a, b) => b.length - a.length)) rmSync(d, { recursive: true, force: true });
-    throw new CliError(`writing failed, nothing was changed: ${(e as Error).message}`);
+    throw new CliError({ en: `writing failed, nothing was changed: ${(e as Error).message}`, zh: `写入失败，未改动任何文件：${(e as Error).message}` });
   }
   for (const s of staged) if (s.backup) rmSync(s.backup, { force: true });
 }

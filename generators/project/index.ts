@@ -32,11 +32,11 @@ interface ChosenFeature {
 export async function generateMavenProject(tree: Tree, opts: CreateOptions, env: GenerateEnv = {}): Promise<GeneratorResult> {
   const inv = env.inventory ?? loadInventory(opts.agentscopeVersion);
   const kind = availableAgentKinds(inv).find((k) => k.kind === opts.agent.kind);
-  if (!kind?.available) throw new CliError(`agent kind ${opts.agent.kind} is not available: ${kind?.reason ?? 'unknown kind'}`);
-  if (!opts.providers.length) throw new CliError('at least one model provider is required');
+  if (!kind?.available) throw new CliError({ en: `agent kind ${opts.agent.kind} is not available: ${kind?.reason ?? 'unknown kind'}`, zh: `智能体类型 ${opts.agent.kind} 不可用：${kind?.reason ?? '未知类型'}` });
+  if (!opts.providers.length) throw new CliError({ en: 'at least one model provider is required', zh: '至少需要一个模型提供方' });
   const spec = AGENT_KINDS[opts.agent.kind];
   const refused = unsupportedFeatures(opts.agent.kind, opts.features, opts.lang);
-  if (refused.length) throw new CliError(`--agent ${opts.agent.kind} does not support: ${refused.join('; ')}`, 2);
+  if (refused.length) throw new CliError({ en: `--agent ${opts.agent.kind} does not support: ${refused.join('; ')}`, zh: `--agent ${opts.agent.kind} 不支持：${refused.join('; ')}` }, 2);
 
   const e: Emit = { tree, version: opts.agentscopeVersion, generator: 'project', force: opts.force };
   const features = chosenFeatures(opts.features);

@@ -19,7 +19,7 @@ export function findMavenProject(cwd: string): string | undefined {
 export function collectJavaFiles(paths: string[], cwd: string): { files: string[]; root: string } {
   if (paths.length === 0) {
     const root = findMavenProject(cwd);
-    if (!root) throw new UsageError(`no pom.xml in ${cwd} or above`, 'give files or directories: `agentscope check src/main/java`');
+    if (!root) throw new UsageError({ en: `no pom.xml in ${cwd} or above`, zh: `${cwd} 及其上级目录中没有 pom.xml` }, { en: 'give files or directories: `agentscope check src/main/java`', zh: '请给出文件或目录：`agentscope check src/main/java`' });
     const files: string[] = [];
     for (const d of ['src/main/java', 'src/test/java']) files.push(...listFiles(join(root, d), isJava));
     return { files, root };
@@ -27,11 +27,11 @@ export function collectJavaFiles(paths: string[], cwd: string): { files: string[
   const files: string[] = [];
   for (const p of paths) {
     const abs = resolve(cwd, p);
-    if (!existsSync(abs)) throw new UsageError(`no such file or directory: ${p}`);
+    if (!existsSync(abs)) throw new UsageError({ en: `no such file or directory: ${p}`, zh: `没有这个文件或目录：${p}` });
     const st = statSync(abs);
     if (st.isDirectory()) files.push(...listFiles(abs, isJava));
     else if (abs.endsWith('.java')) files.push(abs);
-    else throw new UsageError(`not a .java file: ${p}`);
+    else throw new UsageError({ en: `not a .java file: ${p}`, zh: `不是 .java 文件：${p}` });
   }
   return { files: [...new Set(files)], root: resolve(cwd) };
 }

@@ -1,12 +1,13 @@
 import { reportError } from '../core/errors.js';
 import { processIo, type Io } from '../core/io.js';
+import { argvLang } from './lang.js';
 
-/** A command run on the process's streams; an error becomes its message and an exit code. */
+/** A command run on the process's streams; an error becomes its message (in the CLI's language) and an exit code. */
 export async function runOnProcess(run: (argv: string[], io: Io) => Promise<number>, argv: string[]): Promise<number> {
   const io = processIo();
   try {
     return await run(argv, io);
   } catch (e) {
-    return reportError(e, io);
+    return reportError(e, io, argvLang(argv, io.env));
   }
 }

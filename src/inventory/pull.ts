@@ -75,11 +75,23 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
       log,
       onProgress: (p) => opts.progress?.({ step: 'resolve', ...p }),
     });
+    // mvn that cannot start says nothing about what the repositories serve.
+    if (!resolution.served && [resolution.coreError, resolution.bomError].some((e) => e?.startsWith('cannot run '))) {
+      const mvn = opts.mvn ?? opts.env?.AGENTSCOPE_MVN ?? 'mvn';
+      throw new CliError(
+        { en: `cannot run ${mvn}: Maven is needed to fetch AgentScope Java ${version}, and it is not installed or not on PATH`, zh: `无法运行 ${mvn}：获取 AgentScope Java ${version} 需要 Maven，但它未安装或不在 PATH 中` },
+        1,
+        { en: 'install Maven 3.8+ (or set AGENTSCOPE_MVN to its mvn); `agentscope doctor` checks the set-up', zh: '请安装 Maven 3.8+（或用 AGENTSCOPE_MVN 指向 mvn）；`agentscope doctor` 可检查环境' },
+      );
+    }
     if (!resolution.served) {
       throw new CliError(
-        `AgentScope Java ${version} is not served by your Maven repositories: mvn could resolve neither ${GROUP_ID}:${BOM_ARTIFACT}:${version} nor ${GROUP_ID}:${CORE_ARTIFACT}:${version}.\n  mvn: ${resolution.coreError}\n  mvn: ${resolution.bomError}`,
+        {
+          en: `AgentScope Java ${version} is not served by your Maven repositories: mvn could resolve neither ${GROUP_ID}:${BOM_ARTIFACT}:${version} nor ${GROUP_ID}:${CORE_ARTIFACT}:${version}.\n  mvn: ${resolution.coreError}\n  mvn: ${resolution.bomError}`,
+          zh: `你的 Maven 仓库没有提供 AgentScope Java ${version}：mvn 既无法解析 ${GROUP_ID}:${BOM_ARTIFACT}:${version}，也无法解析 ${GROUP_ID}:${CORE_ARTIFACT}:${version}。\n  mvn：${resolution.coreError}\n  mvn：${resolution.bomError}`,
+        },
         1,
-        'pull a version listed in io/agentscope/agentscope-core/maven-metadata.xml of your repository, or check network/settings.xml',
+        { en: 'pull a version listed in io/agentscope/agentscope-core/maven-metadata.xml of your repository, or check network/settings.xml', zh: '请拉取仓库中 io/agentscope/agentscope-core/maven-metadata.xml 列出的版本，或检查网络与 settings.xml' },
       );
     }
     const { discovery, bomError, outcomes } = resolution;

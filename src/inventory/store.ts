@@ -70,7 +70,10 @@ const loaded = new Map<string, Inventory>();
 function parseInventory(file: string, json: string): Inventory {
   const inv = JSON.parse(json) as Inventory;
   if (inv.format !== INVENTORY_FORMAT || !Array.isArray(inv.types) || typeof inv.version !== 'string') {
-    throw new CliError(`${file}: not an inventory of format ${INVENTORY_FORMAT}; pull it again with \`agentscope inventory pull ${inv.version ?? '<version>'}\``);
+    throw new CliError({
+      en: `${file}: not an inventory of format ${INVENTORY_FORMAT}; pull it again with \`agentscope inventory pull ${inv.version ?? '<version>'}\``,
+      zh: `${file}：不是格式 ${INVENTORY_FORMAT} 的清单；请用 \`agentscope inventory pull ${inv.version ?? '<版本>'}\` 重新拉取`,
+    });
   }
   return inv;
 }
@@ -84,9 +87,9 @@ function requireInventoryDir(version: string, env: NodeJS.ProcessEnv): string {
   const dir = findInventoryDir(version, env);
   if (!dir) {
     throw new CliError(
-      `no inventory for AgentScope Java ${version}`,
+      { en: `no inventory for AgentScope Java ${version}`, zh: `没有 AgentScope Java ${version} 的 API 清单` },
       1,
-      `run \`agentscope inventory pull ${version}\` first (needs mvn and Maven Central)`,
+      { en: `run \`agentscope inventory pull ${version}\` first (needs mvn and Maven Central)`, zh: `请先运行 \`agentscope inventory pull ${version}\`（需要 mvn 和 Maven Central）` },
     );
   }
   return dir;

@@ -36,7 +36,7 @@ function scanXml(text: string): XmlElement {
   let i = 0;
   const fail = (what: string): never => {
     const line = text.slice(0, i).split('\n').length;
-    throw new CliError(`pom.xml is not well-formed XML (${what} at line ${line}); fix it before running this command`);
+    throw new CliError({ en: `pom.xml is not well-formed XML (${what} at line ${line}); fix it before running this command`, zh: `pom.xml 不是格式正确的 XML（第 ${line} 行：${what}）；请先修正再运行本命令` });
   };
   while (i < text.length) {
     const lt = text.indexOf('<', i);
@@ -169,7 +169,7 @@ export function parsePom(text: string, inherited?: Inherited): PomModel {
 function parseOwnPom(text: string): PomModel {
   const doc = scanXml(text);
   const project = child(doc, 'project');
-  if (!project) throw new CliError('pom.xml has no <project> element');
+  if (!project) throw new CliError({ en: 'pom.xml has no <project> element', zh: 'pom.xml 没有 <project> 元素' });
   const props: Record<string, string> = {};
   for (const p of child(project, 'properties')?.children ?? []) props[p.name] = textOf(text, p) ?? '';
   const parent = child(project, 'parent');

@@ -22,6 +22,6 @@ export async function ensureInventory(version: string, { io }: EnsureOptions): P
   // The pinned version's inventory ships in inventory/<v>; any other version goes to the cache.
   const out = version === readPin().version ? undefined : join(cacheRoot(io.env), 'inventory', version);
   await pullInventory({ version, out, env: io.env, cwd: io.cwd, log: (line) => io.err(line) });
-  if (!findInventoryDir(version, io.env)) throw new CliError(`pulling ${version} finished but wrote no inventory`);
+  if (!findInventoryDir(version, io.env)) throw new CliError({ en: `pulling ${version} finished but wrote no inventory`, zh: `拉取 ${version} 已结束，但没有写出清单` });
   return loadInventory(version, io.env);
 }

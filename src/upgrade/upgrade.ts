@@ -66,7 +66,7 @@ export interface UpgradePlan {
 /** The nearest pom.xml at or above `dir`, or a clear error. */
 export function modulePom(dir: string): string {
   const pom = findPomUpward(dir);
-  if (!pom) throw new CliError(`no pom.xml in ${dir} or any parent directory`, 1, 'run `agentscope upgrade` inside a Maven project');
+  if (!pom) throw new CliError({ en: `no pom.xml in ${dir} or any parent directory`, zh: `${dir} 及其上级目录中都没有 pom.xml` }, 1, { en: 'run `agentscope upgrade` inside a Maven project', zh: '请在 Maven 项目内运行 `agentscope upgrade`' });
   return pom;
 }
 

@@ -4,9 +4,11 @@ import { CliError, UsageError } from '../../core/errors.js';
 import { loadInventory } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
 import { ApiIndex, type TypeHit } from '../../api/lookup.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { location, memberSignature, typeSignature } from '../../api/format.js';
 
-const HELP = `Usage: agentscope api <Name|FQN|Name#member> [options]
+const HELP = {
+  en: `Usage: agentscope api <Name|FQN|Name#member> [options]
 
 Prints the matching declarations of the pinned AgentScope Java API with full signatures,
 defaults, Javadoc summary and artifact:path:line.
@@ -21,20 +23,41 @@ Options:
   --version <v>   use another pulled inventory instead of the pin
   --short         print simple type names instead of fully qualified ones
   --json          machine-readable output
-  -h, --help      show this help`;
+  --lang en|zh    language of help and messages (default: from LANG/LC_ALL)
+  -h, --help      show this help`,
+  zh: `用法：agentscope api <名称|全限定名|名称#成员> [选项]
+
+打印固定版本 AgentScope Java API 中匹配的声明：完整签名、默认值、Javadoc 摘要以及
+artifact:路径:行号。
+
+示例：
+  agentscope api ToolResultBlock                       一个类型及其全部成员
+  agentscope api ToolResultBlock#text                  一个成员（自身的和继承的）
+  agentscope api McpClientBuilder#streamableHttpTransport
+  agentscope api io.agentscope.core.ReActAgent.Builder
+
+选项：
+  --version <v>   使用另一个已拉取的清单，而不是固定版本
+  --short         打印简单类型名，而不是全限定名
+  --json          机器可读的输出
+  --lang en|zh    帮助与消息的语言（默认取自 LANG/LC_ALL）
+  -h, --help      显示此帮助`,
+};
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs('api', argv, {
     version: { type: 'string' },
     short: { type: 'boolean' },
     json: { type: 'boolean' },
+    ...LANG_OPTION,
     help: { type: 'boolean', short: 'h' },
-  });
+  }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP);
+    io.out(HELP[lang]);
     return 0;
   }
-  if (positionals.length !== 1 || !positionals[0].trim()) throw new UsageError('expected exactly one name, e.g. `agentscope api ToolResultBlock#text`');
+  if (positionals.length !== 1 || !positionals[0].trim()) throw new UsageError({ en: 'expected exactly one name, e.g. `agentscope api ToolResultBlock#text`', zh: '需要恰好一个名称，例如 `agentscope api ToolResultBlock#text`' });
   const version = values.version ?? readPin().version;
   const index = new ApiIndex(loadInventory(version, io.env));
   const result = index.lookup(positionals[0]);
@@ -44,9 +67,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   if (!result.hits.length) {
     throw new CliError(
-      `"${positionals[0]}" is not in the AgentScope Java ${version} API`,
+      { en: `"${positionals[0]}" is not in the AgentScope Java ${version} API`, zh: `AgentScope Java ${version} 的 API 中没有 "${positionals[0]}"` },
       1,
-      result.suggestions.length ? `did you mean: ${result.suggestions.join(', ')}?` : 'no similar name in the inventory',
+      result.suggestions.length
+        ? { en: `did you mean: ${result.suggestions.join(', ')}?`, zh: `你是不是想要：${result.suggestions.join(', ')}？` }
+        : { en: 'no similar name in the inventory', zh: '清单中没有相近的名称' },
     );
   }
   const short = Boolean(values.short);

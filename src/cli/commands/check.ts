@@ -8,8 +8,10 @@ import { RULES, type RuleId } from '../../checker/rules.js';
 import { collectJavaFiles, readSources, sourceChars } from '../../checker/files.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageVersion } from '../version.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 
-const HELP = `Usage: agentscope check [PATH...] [--version V] [--format text|json|sarif] [--rules IDS] [--no-warnings]
+const HELP = {
+  en: `Usage: agentscope check [PATH...] [--version V] [--format text|json|sarif] [--rules IDS] [--no-warnings]
 
 Checks Java files against an AgentScope API inventory without a JDK, Maven or network:
 unknown io.agentscope types and members, wrong argument counts, @Override that overrides
@@ -25,6 +27,7 @@ Options:
   --format F       text (default; colour on a terminal), json, or sarif (SARIF 2.1.0)
   --rules IDS      only these rule ids, comma separated (e.g. AS001,AS002)
   --no-warnings    report errors only
+  --lang en|zh     language of help and messages (default: from LANG/LC_ALL)
   -h, --help       show this help
 
 Rules: ${Object.values(RULES).map((r) => `${r.id} ${r.name}`).join(', ')}. See docs/checker.md.
@@ -34,7 +37,34 @@ Environment:
                              command); default ~/.cache/agentscope-cli
   AGENTSCOPE_NO_CODE_CACHE=1 do not use or write the code cache (slower start, same result)
 
-Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`;
+Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
+  zh: `用法：agentscope check [路径...] [--version V] [--format text|json|sarif] [--rules IDS] [--no-warnings]
+
+不需要 JDK、Maven 或网络，按 AgentScope API 清单检查 Java 文件：未知的 io.agentscope
+类型和成员、参数个数错误、没有覆盖任何方法的 @Override、缺少的实现、已弃用且将移除的
+用法，以及已知的语义陷阱。不属于 AgentScope API 的代码从不评判；接收者类型未知时跳过。
+
+参数：
+  路径             .java 文件或目录（默认：当前目录所在 Maven 项目的 src/main/java 与
+                   src/test/java）
+
+选项：
+  --version V      按 AgentScope Java V 的清单检查（默认：固定版本 <pin>）
+  --format F       text（默认；终端中带颜色）、json 或 sarif（SARIF 2.1.0）
+  --rules IDS      只用这些规则 id，逗号分隔（如 AS001,AS002）
+  --no-warnings    只报告错误
+  --lang en|zh     帮助与消息的语言（默认取自 LANG/LC_ALL）
+  -h, --help       显示此帮助
+
+规则：${Object.values(RULES).map((r) => `${r.id} ${r.name}`).join(', ')}。详见 docs/checker.md。
+
+环境变量：
+  AGENTSCOPE_CLI_HOME        缓存目录（拉取的清单、本命令的代码缓存）；
+                             默认 ~/.cache/agentscope-cli
+  AGENTSCOPE_NO_CODE_CACHE=1 不使用也不写入代码缓存（启动较慢，结果相同）
+
+退出码：0 没有错误级发现，1 有错误级发现，2 用法错误。`,
+};
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs('check', argv, {
@@ -42,19 +72,21 @@ export async function run(argv: string[], io: Io): Promise<number> {
     format: { type: 'string' },
     rules: { type: 'string' },
     'no-warnings': { type: 'boolean' },
+    ...LANG_OPTION,
     help: { type: 'boolean', short: 'h' },
-  });
+  }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP.replace('<pin>', readPin().version));
+    io.out(HELP[lang].replace('<pin>', readPin().version));
     return 0;
   }
   const format = values.format ?? 'text';
-  if (!['text', 'json', 'sarif'].includes(format)) throw new UsageError(`unknown --format "${format}"`, 'use text, json or sarif');
+  if (!['text', 'json', 'sarif'].includes(format)) throw new UsageError({ en: `unknown --format "${format}"`, zh: `未知的 --format "${format}"` }, { en: 'use text, json or sarif', zh: '可用 text、json 或 sarif' });
   let rules: Set<RuleId> | undefined;
   if (values.rules) {
     const ids = values.rules.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
     const bad = ids.filter((i) => !(i in RULES));
-    if (bad.length) throw new UsageError(`unknown rule id ${bad.join(', ')}`, `rules: ${Object.keys(RULES).join(', ')}`);
+    if (bad.length) throw new UsageError({ en: `unknown rule id ${bad.join(', ')}`, zh: `未知的规则 id ${bad.join(', ')}` }, { en: `rules: ${Object.keys(RULES).join(', ')}`, zh: `可用规则：${Object.keys(RULES).join(', ')}` });
     rules = new Set(ids as RuleId[]);
   }
   const { files, root } = collectJavaFiles(positionals, io.cwd);

@@ -3,9 +3,11 @@ import { parseCommandArgs } from '../args.js';
 import { UsageError } from '../../core/errors.js';
 import { diffInventories } from '../../diff/diff.js';
 import { formatDiff, type DiffFormat } from '../../diff/format.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 
-const HELP = `Usage: agentscope inventory diff <from> <to> [options]
+const HELP = {
+  en: `Usage: agentscope inventory diff <from> <to> [options]
 
 API differences between two AgentScope Java versions: types and members added, removed,
 renamed/moved (likely) and changed, each rated source-breaking for callers and for
@@ -15,9 +17,24 @@ Options:
   --format text|markdown|json   output format (default text)
   --breaking                    only entries that break source code
   --no-added                    hide additions
+  --lang en|zh                  language of help and messages (default: from LANG/LC_ALL)
   -h, --help                    show this help
 
-Exit code: 0 (differences are not an error).`;
+Exit code: 0 (differences are not an error).`,
+  zh: `用法：agentscope inventory diff <from> <to> [选项]
+
+两个 AgentScope Java 版本之间的 API 差异：新增、删除、（可能）改名/迁移以及变更的类型和
+成员，每一项都标明对调用方和对实现方/子类是否破坏源码兼容。缺少的清单会先拉取（mvn）。
+
+选项：
+  --format text|markdown|json   输出格式（默认 text）
+  --breaking                    只显示破坏源码兼容的条目
+  --no-added                    隐藏新增
+  --lang en|zh                  帮助与消息的语言（默认取自 LANG/LC_ALL）
+  -h, --help                    显示此帮助
+
+退出码：0（有差异不算错误）。`,
+};
 
 const FORMATS: DiffFormat[] = ['text', 'markdown', 'json'];
 
@@ -26,15 +43,17 @@ export async function diffCommand(argv: string[], io: Io): Promise<number> {
     format: { type: 'string' },
     breaking: { type: 'boolean' },
     'no-added': { type: 'boolean' },
+    ...LANG_OPTION,
     help: { type: 'boolean', short: 'h' },
-  });
+  }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP);
+    io.out(HELP[lang]);
     return 0;
   }
-  if (positionals.length !== 2) throw new UsageError('inventory diff needs exactly two versions: <from> <to>', 'e.g. `agentscope inventory diff 1.0.9 2.0.0`');
+  if (positionals.length !== 2) throw new UsageError({ en: 'inventory diff needs exactly two versions: <from> <to>', zh: 'inventory diff 需要恰好两个版本：<from> <to>' }, { en: 'e.g. `agentscope inventory diff 1.0.9 2.0.0`', zh: '例如 `agentscope inventory diff 1.0.9 2.0.0`' });
   const format = (values.format ?? 'text') as DiffFormat;
-  if (!FORMATS.includes(format)) throw new UsageError(`unknown --format "${values.format}"`, `use one of: ${FORMATS.join(', ')}`);
+  if (!FORMATS.includes(format)) throw new UsageError({ en: `unknown --format "${values.format}"`, zh: `未知的 --format "${values.format}"` }, { en: `use one of: ${FORMATS.join(', ')}`, zh: `可用：${FORMATS.join(', ')}` });
   const [from, to] = positionals;
   const a = await ensureInventory(from, { io });
   const b = await ensureInventory(to, { io });

@@ -3,14 +3,23 @@ import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { ClaimEvaluator, describeCheck, verdictsMarkdown, type Claim } from '../../api/claims.js';
 import { readSeedClaims } from '../../api/verdicts.js';
 
-const HELP = `Usage: agentscope inventory claims [--version V] [--file claims.json] [--markdown] [--json]
+const HELP = {
+  en: `Usage: agentscope inventory claims [--version V] [--file claims.json] [--markdown] [--json]
 
 Checks API claims (by default the research note seed 000's) against an inventory and prints
 a verdict for each: holds / does not hold, with the declarations that decide it.
-Exit 0 always when the check ran (a claim that does not hold is information, not an error).`;
+Exit 0 always when the check ran (a claim that does not hold is information, not an error).
+--lang en|zh sets the language of help and messages (default: from LANG/LC_ALL).`,
+  zh: `用法：agentscope inventory claims [--version V] [--file claims.json] [--markdown] [--json]
+
+按某个清单检查 API 论断（默认为研究笔记 seed 000 的论断），并为每条给出结论：成立 / 不成立，
+附上决定结论的声明。检查运行完即退出码 0（论断不成立是信息，不是错误）。
+--lang en|zh 设置帮助与消息的语言（默认取自 LANG/LC_ALL）。`,
+};
 
 export async function claimsCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseCommandArgs('inventory claims', argv, {
@@ -18,10 +27,12 @@ export async function claimsCommand(argv: string[], io: Io): Promise<number> {
     file: { type: 'string' },
     markdown: { type: 'boolean' },
     json: { type: 'boolean' },
+    ...LANG_OPTION,
     help: { type: 'boolean', short: 'h' },
-  });
+  }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP);
+    io.out(HELP[lang]);
     return 0;
   }
   const pin = readPin();

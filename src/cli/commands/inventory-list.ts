@@ -3,13 +3,19 @@ import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { INVENTORY_DIR } from '../../core/paths.js';
 import { parseCommandArgs } from '../args.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { readPin } from '../../inventory/pin.js';
 import { cacheRoot, INVENTORY_FILE, readManifest } from '../../inventory/store.js';
 
 export async function listCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseCommandArgs('inventory list', argv, { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } });
+  const { values } = parseCommandArgs('inventory list', argv, { json: { type: 'boolean' }, ...LANG_OPTION, help: { type: 'boolean', short: 'h' } }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out('Usage: agentscope inventory list [--json]\n\nLists the inventories shipped with the tool and those pulled into the cache.');
+    io.out(
+      lang === 'zh'
+        ? '用法：agentscope inventory list [--json] [--lang en|zh]\n\n列出随工具附带的清单和已拉取到缓存中的清单。'
+        : 'Usage: agentscope inventory list [--json] [--lang en|zh]\n\nLists the inventories shipped with the tool and those pulled into the cache.',
+    );
     return 0;
   }
   const pin = readPin();
@@ -27,7 +33,7 @@ export async function listCommand(argv: string[], io: Io): Promise<number> {
     io.out(JSON.stringify(rows, null, 2));
     return 0;
   }
-  if (!rows.length) io.out('no inventories yet; run `agentscope inventory pull`');
+  if (!rows.length) io.out(lang === 'zh' ? '还没有清单；请运行 `agentscope inventory pull`' : 'no inventories yet; run `agentscope inventory pull`');
   for (const r of rows) {
     io.out(`${r.pinned ? '*' : ' '} ${r.version.padEnd(14)} ${String(r.artifacts).padStart(3)} artifacts ${String(r.types).padStart(5)} types ${String(r.members).padStart(6)} members  (${r.where})`);
   }

@@ -2,6 +2,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { CliError, UsageError } from '../../core/errors.js';
 import { INVENTORY_DIR } from '../../core/paths.js';
 import { readPin, type Pin } from '../../inventory/pin.js';
@@ -10,7 +11,8 @@ import { ensureInventory } from '../../upgrade/ensure.js';
 import { describeChange } from '../../diff/format.js';
 import { reverify, type ReverifyResult } from '../../upgrade/reverify.js';
 
-const HELP = `Usage: agentscope inventory pin <version> [--write] [--force] [--json]
+const HELP = {
+  en: `Usage: agentscope inventory pin <version> [--write] [--force] [--json]
 
 Prepares moving the pin (inventory/pin.json) to another AgentScope Java version: pulls the
 version if needed, diffs pinned -> new, renders every template with the generators and checks
@@ -22,9 +24,26 @@ Options:
   --write     update inventory/pin.json (and copy the inventory into inventory/<version>)
   --force     with --write: move the pin even though templates or rules break
   --json      machine-readable result
+  --lang en|zh  language of help and messages (default: from LANG/LC_ALL)
   -h, --help  show this help
 
-Exit code: 0 everything holds, 1 something breaks (or an error), 2 bad usage.`;
+Exit code: 0 everything holds, 1 something breaks (or an error), 2 bad usage.`,
+  zh: `用法：agentscope inventory pin <版本> [--write] [--force] [--json]
+
+为把固定版本（inventory/pin.json）移到另一个 AgentScope Java 版本做准备：必要时拉取该版本，
+比较 固定版本 -> 新版本 的差异，用生成器渲染每个模板并按新清单检查结果（检查器 + 差异扫描），
+并检查每条检查规则所依赖的 API。打印每个不再成立的模板行和规则，以及背后的差异条目。
+没有 --write 时不改动任何东西。
+
+选项：
+  --write     更新 inventory/pin.json（并把清单复制到 inventory/<版本>）
+  --force     与 --write 一起：即使模板或规则失效也移动固定版本
+  --json      机器可读的结果
+  --lang en|zh  帮助与消息的语言（默认取自 LANG/LC_ALL）
+  -h, --help  显示此帮助
+
+退出码：0 全部成立，1 有失效项（或出错），2 用法错误。`,
+};
 
 export function formatReverify(r: ReverifyResult): string {
   const out: string[] = [];
@@ -88,7 +107,7 @@ export function writePin(pinFile: string, version: string): Pin {
 function shipInventory(version: string, env: NodeJS.ProcessEnv): string {
   const shipped = join(INVENTORY_DIR, version);
   const found = findInventoryDir(version, env);
-  if (!found) throw new CliError(`no inventory for ${version} to ship`);
+  if (!found) throw new CliError({ en: `no inventory for ${version} to ship`, zh: `没有可随工具附带的 ${version} 清单` });
   if (found === shipped) return shipped;
   const tmp = `${shipped}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
@@ -103,13 +122,15 @@ export async function pinCommand(argv: string[], io: Io): Promise<number> {
     write: { type: 'boolean' },
     force: { type: 'boolean' },
     json: { type: 'boolean' },
+    ...LANG_OPTION,
     help: { type: 'boolean', short: 'h' },
-  });
+  }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP);
+    io.out(HELP[lang]);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError('inventory pin needs one version', 'e.g. `agentscope inventory pin 1.0.9`');
+  if (positionals.length !== 1) throw new UsageError({ en: 'inventory pin needs one version', zh: 'inventory pin 需要一个版本' }, { en: 'e.g. `agentscope inventory pin 1.0.9`', zh: '例如 `agentscope inventory pin 1.0.9`' });
   const [version] = positionals;
   const pin = readPin();
   if (version === pin.version) {

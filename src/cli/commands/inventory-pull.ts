@@ -3,9 +3,11 @@ import { parseCommandArgs } from '../args.js';
 import { UsageError } from '../../core/errors.js';
 import { readPin } from '../../inventory/pin.js';
 import { progressDisplay } from '../../inventory/progress.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { pullInventory } from '../../inventory/pull.js';
 
-const HELP = `Usage: agentscope inventory pull [version] [--out DIR] [--json]
+const HELP = {
+  en: `Usage: agentscope inventory pull [version] [--out DIR] [--json]
 
 Resolves every source-bearing io.agentscope artifact of a version through your mvn (settings.xml,
 mirrors and MAVEN_OPTS apply) and extracts its public/protected API from the -sources.jars.
@@ -22,24 +24,48 @@ Options:
   --mvn-arg=ARG    extra argument for mvn (repeatable), e.g. --mvn-arg=-Dmaven.repo.local=/path
                    (write it with '=': an argument starting with '-' is otherwise read as an option)
   --json           print the manifest as JSON on stdout
+  --lang en|zh     language of help and messages (default: from LANG/LC_ALL)
   -h, --help       show this help
 
-Exit codes: 0 pulled, 1 nothing could be resolved (mvn's reason is quoted), 2 bad usage.`;
+Exit codes: 0 pulled, 1 nothing could be resolved (mvn's reason is quoted), 2 bad usage.`,
+  zh: `用法：agentscope inventory pull [版本] [--out 目录] [--json]
+
+通过你的 mvn（settings.xml、镜像和 MAVEN_OPTS 均生效）解析某个版本所有带源码的
+io.agentscope artifact，并从 -sources.jar 中提取 public/protected API。Maven 提供该版本的
+agentscope-bom 时据此发现模块，否则使用已知的模块列表；所有 artifact 的 pom 与 -sources.jar
+在一次 mvn 运行中获取。固定版本写到 inventory/<版本>/，其他版本写到用户缓存；同一版本拉取
+两次结果逐字节相同。在终端中用一行状态显示进度。
+
+参数：
+  版本             AgentScope Java 版本（默认：固定版本 <pin>）
+
+选项：
+  --out 目录       把 inventory.json.gz + manifest.json 写到该目录
+  --mvn-arg=ARG    传给 mvn 的额外参数（可重复），如 --mvn-arg=-Dmaven.repo.local=/path
+                   （请用 '=' 连接：以 '-' 开头的参数否则会被当成选项）
+  --json           在 stdout 上以 JSON 打印 manifest
+  --lang en|zh     帮助与消息的语言（默认取自 LANG/LC_ALL）
+  -h, --help       显示此帮助
+
+退出码：0 已拉取，1 什么都无法解析（引用 mvn 给出的原因），2 用法错误。`,
+};
 
 export async function pullCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs('inventory pull', argv, {
     out: { type: 'string' },
     'mvn-arg': { type: 'string', multiple: true },
     json: { type: 'boolean' },
+    ...LANG_OPTION,
     help: { type: 'boolean', short: 'h' },
-  });
+  }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP.replace('<pin>', readPin().version));
+    io.out(HELP[lang].replace('<pin>', readPin().version));
     return 0;
   }
-  if (positionals.length > 1) throw new UsageError(`expected at most one version, got ${positionals.join(' ')}`, 'see `agentscope inventory pull --help`');
+  if (positionals.length > 1) throw new UsageError({ en: `expected at most one version, got ${positionals.join(' ')}`, zh: `最多一个版本，收到 ${positionals.join(' ')}` }, { en: 'see `agentscope inventory pull --help`', zh: '参见 `agentscope inventory pull --help`' });
   const version = positionals[0] ?? readPin().version;
-  if (!/^\d+\.\d+\.\d+([.-][\w.-]+)?$/.test(version)) throw new UsageError(`invalid version "${version}"`, 'a Maven version such as 2.0.0 or 1.0.9');
+  if (!/^\d+\.\d+\.\d+([.-][\w.-]+)?$/.test(version)) throw new UsageError({ en: `invalid version "${version}"`, zh: `无效的版本 "${version}"` }, { en: 'a Maven version such as 2.0.0 or 1.0.9', zh: '应为 Maven 版本号，如 2.0.0 或 1.0.9' });
   const out = values.out ? (values.out.startsWith('/') ? values.out : `${io.cwd}/${values.out}`) : undefined;
   // On a terminal one status line moves; otherwise a few plain lines (none with --json).
   const live = values.json || !io.status ? undefined : progressDisplay(io.status, version, process.stderr.columns);

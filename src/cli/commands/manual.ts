@@ -11,10 +11,12 @@ import { seedVerdicts } from '../../api/verdicts.js';
 import { PYTHON_EDITION_VERSION } from '../../inventory/python/schema.js';
 import { loadPyInventoryFrom, PY_INVENTORY_FILE } from '../../inventory/python/store.js';
 import { pyInventoryDir } from './inventory-pull-python.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { generateManual, writeSite } from '../../manual/build.js';
 import { Translations } from '../../manual/i18n.js';
 
-const HELP = `Usage: agentscope manual [--out DIR] [--version V] [--inventory-dir DIR]
+const HELP = {
+  en: `Usage: agentscope manual [--out DIR] [--version V] [--inventory-dir DIR]
 
 Generates the bilingual (中文 / English) API manual as a static site: HTML, CSS and JS only,
 readable from file:// or any static host, byte-identical for the same inputs. It covers the
@@ -30,9 +32,29 @@ Options:
   --version V           the AgentScope Java version (default: the pinned one)
   --inventory-dir DIR   read that version's inventory.json.gz + manifest.json from DIR
   --python-dir DIR      read the Python inventory from DIR (default: inventory/python/${PYTHON_EDITION_VERSION})
+  --lang en|zh          language of help and messages (default: from LANG/LC_ALL)
   -h, --help            show this help
 
-Exit codes: 0 written, 1 missing inventory or broken links, 2 bad usage.`;
+Exit codes: 0 written, 1 missing inventory or broken links, 2 bad usage.`,
+  zh: `用法：agentscope manual [--out 目录] [--version V] [--inventory-dir 目录]
+
+把双语（中文 / English）API 手册生成为静态网站：只有 HTML、CSS 和 JS，可从 file:// 或任何
+静态主机阅读，相同输入得到逐字节相同的输出。内容包括某个版本的 AgentScope Java 清单（每个
+包和每个类型一页，每个成员都有 文件:行号，依据本工具附带的其他清单给出 since / changed-in
+标记）、Python 版 ${PYTHON_EDITION_VERSION}（inventory/python/）、Maven 坐标、seed-000 结论、覆盖率页面和
+客户端搜索。检查每个内部链接和锚点；有断链则构建失败，不写任何文件。
+
+选项：
+  --out 目录            网站写到哪里（默认：./agentscope-manual）；整体替换，因此必须为空、
+                        不存在，或是以前写出的手册
+  --version V           AgentScope Java 版本（默认：固定版本）
+  --inventory-dir 目录  从该目录读取此版本的 inventory.json.gz + manifest.json
+  --python-dir 目录     从该目录读取 Python 清单（默认：inventory/python/${PYTHON_EDITION_VERSION}）
+  --lang en|zh          帮助与消息的语言（默认取自 LANG/LC_ALL）
+  -h, --help            显示此帮助
+
+退出码：0 已写出，1 缺少清单或有断链，2 用法错误。`,
+};
 
 /** Java inventories shipped with the tool (inventory/<version>/): the badges' history. */
 function shippedVersions(): string[] {
@@ -51,36 +73,38 @@ export async function manualCommand(argv: string[], io: Io): Promise<number> {
     version: { type: 'string' },
     'inventory-dir': { type: 'string' },
     'python-dir': { type: 'string' },
+    ...LANG_OPTION,
     help: { type: 'boolean', short: 'h' },
-  });
+  }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP);
+    io.out(HELP[lang]);
     return 0;
   }
-  if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`, 'see `agentscope manual --help`');
+  if (positionals.length) throw new UsageError({ en: `unexpected argument ${positionals[0]}`, zh: `多余的参数 ${positionals[0]}` }, { en: 'see `agentscope manual --help`', zh: '参见 `agentscope manual --help`' });
   const t0 = performance.now();
   const pin = readPin();
   const out = resolve(io.cwd, values.out ?? 'agentscope-manual');
-  if (!isOurSiteOrEmpty(out)) throw new UsageError(`${out} is not empty and is not a manual written before`, 'choose an empty or new directory with --out');
+  if (!isOurSiteOrEmpty(out)) throw new UsageError({ en: `${out} is not empty and is not a manual written before`, zh: `${out} 非空，且不是以前写出的手册` }, { en: 'choose an empty or new directory with --out', zh: '请用 --out 选择一个空目录或新目录' });
 
   let dir: string | undefined;
   if (values['inventory-dir']) {
     dir = resolve(io.cwd, values['inventory-dir']);
-    if (!existsSync(join(dir, INVENTORY_FILE))) throw new CliError(`no ${INVENTORY_FILE} in ${dir}`);
+    if (!existsSync(join(dir, INVENTORY_FILE))) throw new CliError({ en: `no ${INVENTORY_FILE} in ${dir}`, zh: `${dir} 中没有 ${INVENTORY_FILE}` });
   } else {
     const version = values.version ?? pin.version;
     dir = findInventoryDir(version, io.env);
-    if (!dir) throw new CliError(`no inventory for AgentScope Java ${version}`, 1, `run \`agentscope inventory pull ${version}\` first`);
+    if (!dir) throw new CliError({ en: `no inventory for AgentScope Java ${version}`, zh: `没有 AgentScope Java ${version} 的 API 清单` }, 1, { en: `run \`agentscope inventory pull ${version}\` first`, zh: `请先运行 \`agentscope inventory pull ${version}\`` });
   }
   const java = loadInventoryFrom(dir);
-  if (values.version && java.version !== values.version) throw new CliError(`${dir} holds ${java.version}, not ${values.version}`);
+  if (values.version && java.version !== values.version) throw new CliError({ en: `${dir} holds ${java.version}, not ${values.version}`, zh: `${dir} 中是 ${java.version}，不是 ${values.version}` });
   const manifest: Manifest | undefined = existsSync(join(dir, 'manifest.json')) ? readManifest(dir) : undefined;
   const held: Inventory[] = shippedVersions()
     .filter((v) => v !== java.version)
     .map((v) => loadInventoryFrom(join(INVENTORY_DIR, v)));
 
   const pyDir = values['python-dir'] ? resolve(io.cwd, values['python-dir']) : pyInventoryDir(PYTHON_EDITION_VERSION, io.env);
-  if (values['python-dir'] && !existsSync(join(pyDir, PY_INVENTORY_FILE))) throw new CliError(`no ${PY_INVENTORY_FILE} in ${pyDir}`);
+  if (values['python-dir'] && !existsSync(join(pyDir, PY_INVENTORY_FILE))) throw new CliError({ en: `no ${PY_INVENTORY_FILE} in ${pyDir}`, zh: `${pyDir} 中没有 ${PY_INVENTORY_FILE}` });
   const python = existsSync(join(pyDir, PY_INVENTORY_FILE)) ? loadPyInventoryFrom(pyDir) : undefined;
   if (!python) io.err(`note: no Python inventory in ${pyDir}: the manual has no Python section (\`agentscope inventory pull-python\`)`);
 

@@ -2,9 +2,11 @@ import { resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { parseCommandArgs } from '../args.js';
 import { UsageError } from '../../core/errors.js';
+import { commandLang, LANG_OPTION } from '../lang.js';
 import { packageVersion } from '../version.js';
 
-const HELP = `Usage: agentscope mcp [--dir PATH]
+const HELP = {
+  en: `Usage: agentscope mcp [--dir PATH]
 
 Runs a Model Context Protocol server over stdio for AI coding assistants (Claude Code, Cursor,
 VS Code, Codex, any MCP client). It answers from the AgentScope Java API of the project around
@@ -20,18 +22,39 @@ and never runs project code. Set-up for common clients: docs/assistants.md.
 
 Options:
   --dir PATH   the project to serve (default: the working directory)
-  -h, --help   show this help`;
+  --lang en|zh language of help and messages (default: from LANG/LC_ALL)
+  -h, --help   show this help`,
+  zh: `用法：agentscope mcp [--dir 路径]
+
+通过 stdio 运行 Model Context Protocol 服务器，供 AI 编程助手使用（Claude Code、Cursor、
+VS Code、Codex 或任何 MCP 客户端）。回答依据工作目录所在项目的 AgentScope Java API
+（取其 pom.xml 中的版本；没有时取固定版本）。
+
+工具：      api_lookup, check_java, plan_generation, api_diff, version_info
+资源：      agentscope://api/{version}/package/{package}, agentscope://api/{version}/type/{fqn},
+            agentscope://verdicts/{version}
+提示：      write_tool, write_middleware, wire_mcp_client
+
+只有客户端以 write: true 调用 plan_generation 时才会写入，且只写在项目内，从不运行项目
+代码。常见客户端的配置：docs/assistants.md。
+
+选项：
+  --dir 路径   要服务的项目（默认：工作目录）
+  --lang en|zh 帮助与消息的语言（默认取自 LANG/LC_ALL）
+  -h, --help   显示此帮助`,
+};
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('mcp', argv, { dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } });
+  const { values, positionals } = parseCommandArgs('mcp', argv, { dir: { type: 'string' }, ...LANG_OPTION, help: { type: 'boolean', short: 'h' } }, io.env);
+  const lang = commandLang(values.lang, io.env);
   if (values.help) {
-    io.out(HELP);
+    io.out(HELP[lang]);
     return 0;
   }
-  if (positionals.length) throw new UsageError(`unexpected argument(s): ${positionals.join(' ')}`, 'see `agentscope mcp --help`');
+  if (positionals.length) throw new UsageError({ en: `unexpected argument(s): ${positionals.join(' ')}`, zh: `多余的参数：${positionals.join(' ')}` }, { en: 'see `agentscope mcp --help`', zh: '参见 `agentscope mcp --help`' });
   const { existsSync, statSync } = await import('node:fs');
   const dir = resolve(io.cwd, values.dir ?? '.');
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--dir: no such directory: ${values.dir}`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError({ en: `--dir: no such directory: ${values.dir}`, zh: `--dir：没有这个目录：${values.dir}` });
   const { serveStdio } = await import('../../mcp/server.js');
   await serveStdio({ dir, env: io.env, version: packageVersion() });
   return 0;

@@ -1,0 +1,79 @@
+/**
+ * `gen mcp` wires its connections into the project's Main the way `create --features mcp`
+ * writes it: right after `Toolkit toolkit = AgentFactory.createToolkit();` the rest of main()
+ * runs inside `try (Mcp mcp = Mcp.fromEnvironment(toolkit)) { ... }` with a shutdown hook, so
+ * the clients (and stdio server processes) are closed when main ends and on Ctrl-C.
+ * The edit is recognised by `Mcp.fromEnvironment(`: a second run changes nothing. When the
+ * anchor or main()'s end cannot be found unambiguously (the file was rewritten by hand),
+ * nothing is edited and the caller prints the lines to add.
+ */
+
+export interface MainWireResult {
+  text: string;
+  /** true: the file now holds the wiring (or already did). */
+  wired: boolean;
+  /** true: this call edited the text. */
+  changed: boolean;
+}
+
+const TOOLKIT_LINE = /^([ \t]*)Toolkit toolkit = AgentFactory\.createToolkit\(\);[ \t]*$/;
+
+/** The lines `create` writes, for the printed instruction when the edit cannot be made. */
+export function mcpMainLines(cls: string): string[] {
+  return [`try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) {`, 'Runtime.getRuntime().addShutdownHook(new Thread(mcp::close));'];
+}
+
+export function wireMcpMain(text: string, cls: string, lang: 'en' | 'zh'): MainWireResult {
+  if (text.includes(`${cls}.fromEnvironment(`)) return { text, wired: true, changed: false };
+  const nl = text.includes('\r\n') ? '\r\n' : '\n';
+  const lines = text.split(/\r?\n/);
+  const anchors = lines.flatMap((l, i) => (TOOLKIT_LINE.test(l) ? [i] : []));
+  if (anchors.length !== 1) return { text, wired: false, changed: false };
+  const at = anchors[0];
+  const indent = TOOLKIT_LINE.exec(lines[at])![1];
+  if (indent.length < 4 || /\t/.test(indent)) return { text, wired: false, changed: false };
+  // main()'s closing brace: the first later line at one level less; every line between must be
+  // blank or at least as deep as the anchor, else the shape is not the generated one.
+  const outer = indent.slice(4);
+  let end = -1;
+  for (let i = at + 1; i < lines.length; i++) {
+    const l = lines[i];
+    if (l === `${outer}}`) {
+      end = i;
+      break;
+    }
+    if (l.trim() && !l.startsWith(indent)) return { text, wired: false, changed: false };
+  }
+  // A local already called `mcp` would clash with the resource variable.
+  if (end < 0 || lines.slice(at + 1, end).some((l) => /\bmcp\b/.test(l))) return { text, wired: false, changed: false };
+  const comment =
+    lang === 'zh'
+      ? 'MCP 客户端（以及 stdio 子进程）归本进程所有：main 结束或 Ctrl-C 时关闭。'
+      : 'MCP clients (and stdio server processes) belong to this process: closed when main ends and on Ctrl-C.';
+  const [open, hook] = mcpMainLines(cls);
+  const body = lines.slice(at + 1, end).map((l) => (l.trim() ? `    ${l}` : l));
+  const out = [...lines.slice(0, at + 1), `${indent}// ${comment}`, `${indent}${open}`, `${indent}    ${hook}`, ...body, `${indent}}`, ...lines.slice(end)];
+  return { text: out.join(nl), wired: true, changed: true };
+}
+
+const ALLOW_LIST = /(public\s+static\s+final\s+List<String>\s+ALLOW\s*=\s*List\.of\()([^)]*)(\))/;
+const OTHER_LISTS = /public\s+static\s+final\s+List<String>\s+(?:ASK|DENY)\s*=\s*List\.of\(([^)]*)\)/g;
+
+/**
+ * Adds the trusted MCP tool names to the ALLOW list of a policy class `gen permission`/`create`
+ * wrote, as `create --features mcp` lists them. A name already in ALLOW, ASK or DENY is the
+ * user's decision and is left alone. undefined: no ALLOW list of that shape (the caller says
+ * what to add instead).
+ */
+export function allowInPolicy(text: string, names: string[]): { text: string; added: string[] } | undefined {
+  const m = ALLOW_LIST.exec(text);
+  if (!m) return undefined;
+  const listed = new Set<string>();
+  for (const body of [m[2], ...[...text.matchAll(OTHER_LISTS)].map((o) => o[1])]) for (const q of body.matchAll(/"([^"]*)"/g)) listed.add(q[1]);
+  const added = names.filter((n) => !listed.has(n));
+  if (!added.length) return { text, added };
+  const body = m[2];
+  const items = added.map((n) => JSON.stringify(n)).join(', ');
+  const next = body.trim() ? `${body.trimEnd()}, ${items}${body.slice(body.trimEnd().length)}` : items;
+  return { text: text.slice(0, m.index) + m[1] + next + m[3] + text.slice(m.index + m[0].length), added };
+}

@@ -1,0 +1,33 @@
+import { UsageError, type Bilingual } from '../core/errors.js';
+import { detectLang, type Lang } from './i18n.js';
+
+/**
+ * The language of the commands other than create/gen (which read --lang themselves): the same
+ * rule everywhere, --lang first, then LC_ALL / LC_MESSAGES / LANG.
+ */
+export const LANG_OPTION = { lang: { type: 'string' } } as const;
+
+/** A command's --lang (or the locale); a value that is no language is a usage error. */
+export function commandLang(flag: string | undefined, env: NodeJS.ProcessEnv): Lang {
+  try {
+    return detectLang(flag, env);
+  } catch {
+    throw new UsageError({ en: `--lang: unknown language "${flag}" (use en or zh)`, zh: `--lang：未知语言 "${flag}"（可用 en 或 zh）` });
+  }
+}
+
+/** The language to report an error in, read from the raw argv (the error may come from parsing it); never throws. */
+export function argvLang(argv: string[], env: NodeJS.ProcessEnv): Lang {
+  const i = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  const flag = i < 0 ? undefined : argv[i].includes('=') ? argv[i].slice('--lang='.length) : argv[i + 1];
+  try {
+    return detectLang(flag, env);
+  } catch {
+    return detectLang(undefined, env);
+  }
+}
+
+/** One of a bilingual text, with `{name}` placeholders filled. */
+export function pick(text: Bilingual, lang: Lang, params: Record<string, string | number> = {}): string {
+  return text[lang].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
