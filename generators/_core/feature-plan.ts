@@ -6,7 +6,7 @@
  */
 import type { Inventory } from '../../src/inventory/schema.js';
 import { generateFeature } from '../feature.js';
-import { FEATURES } from '../registry.js';
+import { defaultClassName, featureModule } from '../registry.js';
 import type { GeneratorResult } from '../project/index.js';
 import { packagePath, toClassName } from './names.js';
 import type { FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from './options.js';
@@ -45,7 +45,7 @@ export function providerClassName(offer: { prefix: string; providerClass?: strin
 
 /** The class name `gen <kind>` uses when none is given. */
 export function defaultFeatureClassName(kind: FeatureKind): string {
-  return FEATURES[kind]?.defaultClassName ?? `Sample${kind[0].toUpperCase()}${kind.slice(1)}`;
+  return defaultClassName(kind);
 }
 
 export interface FeatureRequest {
@@ -82,9 +82,9 @@ export function featureOptions(project: ProjectInfo, req: FeatureRequest): Featu
  */
 function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult): void {
   if (opts.kind === 'provider') return;
-  const module = FEATURES[opts.kind as FeatureKind];
+  const module = featureModule(opts.kind);
   const factory = `src/main/java/${opts.packagePath}/AgentFactory.java`;
-  if (!module || !tree.exists(factory)) return;
+  if (!tree.exists(factory)) return;
   const toolkitLines = module.toolkitLines(opts.className);
   const builderLines = module.builderLines(opts.className);
   // Nothing to place (mcp, structured): the generator's own note says how to use the class.
