@@ -4,7 +4,7 @@
 // (generators/registry.ts). Everything else (`FeatureKind`, `create --features`, `gen <kind>`,
 // both --help texts, the prompts, the wiring order) derives from the row. Answers can be given as
 // arguments to skip the prompts:
-//   npm run new-generator -- <kind> <DefaultClassName> "<summary>" ["<summary in Chinese>"]
+//   npm run new-generator -- <kind> <DefaultClassName> "<summary>" "<summary in Chinese>"
 // Then: fill in the templates, `npm run typecheck`, `npx vitest run tests/cli tests/generators`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,9 +26,6 @@ export default function (plop) {
     return new RegExp(`^\\s*kind: '${kind}',$`, 'm').test(table) || existsSync(join(root(), 'generators', kind));
   };
   plop.setHelper('q', quote);
-  plop.setHelper('qZh', function () {
-    return quote(this.summaryZh || this.summary);
-  });
   plop.setGenerator('feature', {
     description: 'a new `agentscope gen <kind>` / `create --features <kind>` feature kind',
     prompts: [
@@ -45,8 +42,7 @@ export default function (plop) {
       },
       { type: 'input', name: 'className', message: 'default class name (UpperCamelCase)', default: (a) => `Sample${plop.getHelper('pascalCase')(a.kind)}`, validate: (v) => CLASS.test(v) || 'UpperCamelCase Java class name' },
       { type: 'input', name: 'summary', message: 'one-line summary for `agentscope gen --help`', validate: (v) => (Boolean(v.trim()) && !v.includes('*/')) || 'required, one line, no */' },
-      // asked on a terminal only: a scripted run without it uses the English summary for both
-      { type: 'input', name: 'summaryZh', when: () => Boolean(process.stdin.isTTY), message: 'the same summary in Chinese (default: the English one)', default: (a) => a.summary, validate: (v) => (Boolean(v.trim()) && !v.includes('*/')) || 'required, one line, no */' },
+      { type: 'input', name: 'summaryZh', message: 'the same summary in Chinese (default: the English one)', default: (a) => a.summary, validate: (v) => (Boolean(v.trim()) && !v.includes('*/')) || 'required, one line, no */' },
     ],
     actions: [
       {
@@ -73,7 +69,7 @@ export const {{kind}}Feature: FeatureModule = {
         path: 'templates/feature/{{kind}}/{{pascalCase kind}}.java.ejs',
         template: `package <%= pkg %>;
 
-/** <%= c({{{q summary}}}, {{{qZh}}}) %> */
+/** <%= c({{{q summary}}}, {{{q summaryZh}}}) %> */
 public final class <%= className %> {}
 `,
       },
@@ -103,7 +99,7 @@ class <%= className %>Test {
         template: `
   {
     kind: '{{kind}}',
-    summary: { en: {{{q summary}}}, zh: {{{qZh}}} },
+    summary: { en: {{{q summary}}}, zh: {{{q summaryZh}}} },
     defaultClassName: '{{className}}',
     order: 1000,
     options: [],

@@ -1,4 +1,4 @@
-import { FEATURE_ORDER, featureRow, type FeatureKind } from './_core/kinds.js';
+import { FEATURE_ORDER, defaultClassName, type FeatureKind } from './_core/kinds.js';
 import type { FeatureModule } from './feature-module.js';
 import { toolFeature } from './tool/index.js';
 import { toolbaseFeature } from './toolbase/index.js';
@@ -25,15 +25,10 @@ const MODULES = {
   toolgroups: toolgroupsFeature,
 } satisfies Record<FeatureKind, FeatureModule>;
 
-export { FEATURE_ORDER };
+export { FEATURE_ORDER, defaultClassName };
 
 export function featureModule(kind: FeatureKind): FeatureModule {
   const m: FeatureModule | undefined = (MODULES as Record<string, FeatureModule>)[kind];
   if (!m) throw new Error(`no generator for feature ${kind}`);
   return m;
-}
-
-/** The class name `create` uses for the kind, and `gen <kind>` without a name. */
-export function defaultClassName(kind: FeatureKind): string {
-  return featureRow(kind).defaultClassName;
 }

@@ -6,7 +6,8 @@
  */
 import type { Inventory } from '../../src/inventory/schema.js';
 import { generateFeature } from '../feature.js';
-import { defaultClassName, featureModule } from '../registry.js';
+import { featureModule } from '../registry.js';
+import { defaultClassName } from './kinds.js';
 import type { GeneratorResult } from '../project/index.js';
 import { packagePath, toClassName } from './names.js';
 import type { FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from './options.js';
@@ -44,9 +45,7 @@ export function providerClassName(offer: { prefix: string; providerClass?: strin
 }
 
 /** The class name `gen <kind>` uses when none is given. */
-export function defaultFeatureClassName(kind: FeatureKind): string {
-  return defaultClassName(kind);
-}
+export const defaultFeatureClassName: (kind: FeatureKind) => string = defaultClassName;
 
 export interface FeatureRequest {
   kind: GenKind;

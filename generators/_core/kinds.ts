@@ -110,10 +110,6 @@ export function isGenKind(kind: string): kind is GenKind {
   return ROWS.has(kind);
 }
 
-export function isFeatureKind(kind: string): kind is FeatureKind {
-  return kind !== PROVIDER_ROW.kind && ROWS.has(kind);
-}
-
 export function kindSummary(kind: GenKind, lang: 'en' | 'zh'): string {
   return ROWS.get(kind)!.summary[lang];
 }
@@ -122,6 +118,7 @@ export function kindOptions(kind: GenKind): readonly KindOption[] {
   return ROWS.get(kind)!.options;
 }
 
-export function featureRow(kind: FeatureKind): KindRow {
-  return ROWS.get(kind) as KindRow;
+/** The class name `create` uses for the kind, and `gen <kind>` without a name. */
+export function defaultClassName(kind: FeatureKind): string {
+  return (ROWS.get(kind) as KindRow).defaultClassName;
 }

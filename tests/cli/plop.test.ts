@@ -19,11 +19,11 @@ afterAll(cleanup);
 
 const NEW_KINDS = [
   { kind: 'retriever', className: 'NotesRetriever', summary: 'a retriever over local notes', zh: '本地笔记检索器' },
-  { kind: 'summarizer', className: 'TextSummarizer', summary: "a summarizer that's terse" },
+  { kind: 'summarizer', className: 'TextSummarizer', summary: "a summarizer that's terse", zh: "a summarizer that's terse" },
 ] as const;
 
 function run(cmd: string, args: string[], cwd: string, timeout = 300_000): SpawnSyncReturns<string> {
-  return spawnSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout, env: { ...process.env, LANG: 'en_US.UTF-8' } });
+  return spawnSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout, env: { ...process.env, LANG: 'en_US.UTF-8', NO_COLOR: '1', FORCE_COLOR: '0' } });
 }
 
 function plop(copy: string, answers: string[]): SpawnSyncReturns<string> {
@@ -52,7 +52,7 @@ describe('plopfile: `npm run new-generator` adds a feature kind (twice in a row,
   beforeAll(() => {
     copy = copyRepository();
     for (const k of NEW_KINDS) {
-      const r = plop(copy, [k.kind, k.className, k.summary, ...('zh' in k ? [k.zh] : [])]);
+      const r = plop(copy, [k.kind, k.className, k.summary, k.zh]);
       expect(r.status, out(r)).toBe(0);
     }
   }, 120_000);
@@ -72,10 +72,10 @@ describe('plopfile: `npm run new-generator` adds a feature kind (twice in a row,
 
   it('refuses a kind that exists, clean: non-zero exit, a reason, nothing changed', () => {
     const before = sourceTree(copy);
-    const r = plop(copy, ['retriever', 'OtherRetriever', 'again']);
+    const r = plop(copy, ['retriever', 'OtherRetriever', 'again', 'again']);
     expect(r.status).not.toBe(0);
     expect(out(r)).toContain('the kind "retriever" already exists');
-    const reserved = plop(copy, ['provider', 'X', 'clashes with gen provider']);
+    const reserved = plop(copy, ['provider', 'X', 'clashes with gen provider', 'x']);
     expect(reserved.status).not.toBe(0);
     expect(sourceTree(copy)).toEqual(before);
   });
@@ -122,8 +122,8 @@ describe('plopfile: `npm run new-generator` adds a feature kind (twice in a row,
     expect(r.status, out(r)).toBe(0);
     // the new kinds were among the combinations rendered and checked, alone and with every other kind
     for (const k of NEW_KINDS) {
-      for (const name of [`create ${k.kind}-en`, `create ${k.kind}-zh`, `gen <kind> > ${k.kind} writes`]) expect(r.stdout).toMatch(new RegExp(`✓ .*${name.replace(/[<>]/g, '.')}`));
+      for (const name of [`create '${k.kind}-en' > renders`, `create '${k.kind}-zh' > renders`, `gen <kind> > ${k.kind} writes a checker-clean class`]) expect(r.stdout).toMatch(new RegExp(`✓ .*${name.replace(/[<>]/g, '.')}`));
     }
-    expect(r.stdout).toMatch(/✓ .*create all-zh/);
+    expect(r.stdout).toMatch(/✓ .*create 'all-zh' > renders/);
   }, 650_000);
 });
