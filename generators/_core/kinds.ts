@@ -11,7 +11,7 @@
  */
 
 /** Flags of `gen` that only some kinds read (`gen mcp --mcp http`, `gen provider x --model m`). */
-export type KindOption = 'mcp' | 'model';
+type KindOption = 'mcp' | 'model';
 
 export interface KindRow {
   kind: string;
@@ -88,7 +88,7 @@ export const FEATURE_TABLE = [
 export type FeatureKind = (typeof FEATURE_TABLE)[number]['kind'];
 
 /** `gen` also adds a model provider, which is not a `create` feature (create has --provider). */
-export const PROVIDER_ROW = {
+const PROVIDER_ROW = {
   kind: 'provider',
   summary: { en: 'a model provider dependency and its configuration: `gen provider anthropic [ClassName]`', zh: '模型提供方依赖与配置：`gen provider anthropic [类名]`' },
   options: ['model'],

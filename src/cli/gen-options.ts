@@ -86,6 +86,11 @@ async function offerOf(ctx: GenContext, prefix: string | undefined): Promise<Pro
   return (await ctx.offers()).offers.find((o) => o.prefix === prefix)!;
 }
 
+/** The kind's default class name; a provider's is its own spelling (`OpenAIModelConfig`). */
+async function defaultClassNameFor(ctx: GenContext, a: Answers): Promise<string> {
+  return a.kind === 'provider' ? providerClassName(await offerOf(ctx, a.provider)) : defaultFeatureClassName(a.kind!);
+}
+
 export const GEN_FIELDS: GenField[] = [
   {
     key: 'kind',
@@ -139,7 +144,7 @@ export const GEN_FIELDS: GenField[] = [
     help: { left: '--model <name>', text: 'help.gen.model' },
     appliesTo: takes('model'),
     fromFlag: (raw) => raw[raw.length - 1].trim(),
-    default: async (_ctx, a) => (takes('model')(a.kind!) ? (await offerOf(_ctx, a.provider)).defaultModel : undefined),
+    default: async (ctx, a) => (takes('model')(a.kind!) ? (await offerOf(ctx, a.provider)).defaultModel : undefined),
     ask: async (ctx, a) =>
       takes('model')(a.kind!)
         ? [{ type: 'text', name: 'model', message: t(ctx.lang, 'prompt.model', { provider: a.provider! }), initial: (await offerOf(ctx, a.provider)).defaultModel, validate: (v: string) => (String(v).trim() ? true : t(ctx.lang, 'err.emptyText', { flag: '--model' })) }]
@@ -151,16 +156,22 @@ export const GEN_FIELDS: GenField[] = [
     position: (kind) => (kind === 'provider' ? 2 : 1),
     appliesTo: () => true,
     fromFlag: (raw, ctx) => checkClassName(ctx.lang, raw[0]),
-    default: async (ctx, a) => (a.kind === 'provider' ? providerClassName(await offerOf(ctx, a.provider)) : defaultFeatureClassName(a.kind!)),
-    ask: async (ctx, a) => {
-      const initial = await GEN_FIELDS_BY_KEY.className.default(ctx, a);
-      return [{ type: 'text', name: 'className', message: t(ctx.lang, 'prompt.gen.className'), initial, validate: (v: string) => { const p = validateClassName(String(v).trim()); return p ? describeProblem(p, t(ctx.lang, 'err.didYouMean')) : true; } }];
-    },
+    default: (ctx, a) => defaultClassNameFor(ctx, a),
+    ask: async (ctx, a) => [
+      {
+        type: 'text',
+        name: 'className',
+        message: t(ctx.lang, 'prompt.gen.className'),
+        initial: await defaultClassNameFor(ctx, a),
+        validate: (v: string) => {
+          const p = validateClassName(String(v).trim());
+          return p ? describeProblem(p, t(ctx.lang, 'err.didYouMean')) : true;
+        },
+      },
+    ],
     fromAnswers: (ans, ctx) => checkClassName(ctx.lang, String(ans.className ?? '').trim()),
   } satisfies GenField<'className'>,
 ] as GenField[];
-
-const GEN_FIELDS_BY_KEY = Object.fromEntries(GEN_FIELDS.map((f) => [f.key, f])) as { [K in keyof GenAnswers]: GenField<K> };
 
 /** util.parseArgs options: the table's flags plus the switches every run has. */
 export function genArgSpec() {
