@@ -13,7 +13,7 @@
 /** Flags of `gen` that only some kinds read (`gen mcp --mcp http`, `gen provider x --model m`). */
 type KindOption = 'mcp' | 'model';
 
-export interface KindRow {
+interface KindRow {
   kind: string;
   /** One line for `gen --help`, create's feature prompt and "did you mean". */
   summary: { en: string; zh: string };
@@ -26,7 +26,7 @@ export interface KindRow {
 }
 
 /** In the order `create --help`, its feature prompt and `gen --help` list them. */
-export const FEATURE_TABLE = [
+const FEATURE_TABLE = [
   {
     kind: 'tool',
     summary: { en: 'an annotated @Tool class with explicit result states', zh: '带 @Tool 注解、显式结果状态的工具类' },

@@ -20,7 +20,7 @@ import { readPin } from '../inventory/pin.js';
 const VERSION_SYNTAX = /^\d+\.\d+\.\d+([.-][\w.-]+)?$/;
 
 /** `--agentscope-version V`: a Maven version of io.agentscope (checked for shape only; the inventory says if it exists). */
-export function agentscopeVersionArg(raw: string | undefined, lang: Lang): string | undefined {
+function agentscopeVersionArg(raw: string | undefined, lang: Lang): string | undefined {
   if (raw === undefined) return undefined;
   const v = raw.trim();
   if (!VERSION_SYNTAX.test(v)) throw new UsageError(t(lang, 'err.badVersion', { value: raw }), 'e.g. --agentscope-version 2.0.0');

@@ -74,7 +74,7 @@ const CLI_ENV: NodeJS.ProcessEnv = { LANG: 'en_US.UTF-8' };
  * `agentscope create <dir> ...argv --yes` up to its CreateOptions, through the CLI's own steps:
  * the flags, CREATE_FIELDS' defaults and normalizeCreateOptions (no terminal, nothing written).
  */
-export function createOptionsFromArgv(dir: string, argv: string[]): CreateOptions {
+function createOptionsFromArgv(dir: string, argv: string[]): CreateOptions {
   const { values, positionals, lang, version } = parseCreateArgv([dir, ...argv], CLI_ENV);
   const inv = version === readPin().version ? inventory() : loadInventory(version);
   const ctx = createContext(lang, version, inv, generators);

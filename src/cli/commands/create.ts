@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Io } from '../../core/io.js';
-import { CliError, UsageError } from '../../core/errors.js';
-import { parseCommandArgs } from '../args.js';
-import { detectLang, t, type Lang, type MsgKey } from '../i18n.js';
+import { CliError } from '../../core/errors.js';
+import { t, type Lang, type MsgKey } from '../i18n.js';
 import { detectJdk, type JdkInfo } from '../jdk.js';
 import { gitInit } from '../git-init.js';
-import { ask, createArgSpec, createHelp, resolveCreateAnswers, type CreateContext } from '../prompts.js';
+import { ask, createHelp, resolveCreateAnswers, type CreateContext } from '../prompts.js';
 import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers, type GeneratorsModule } from '../apply.js';
 import type { Inventory } from '../../inventory/schema.js';
 import { readPin } from '../../inventory/pin.js';
