@@ -1,4 +1,4 @@
-import type { FeatureKind, Lang, McpTransport } from './_core/options.js';
+import type { Lang, McpTransport } from './_core/options.js';
 
 /** What a feature needs to render its files. */
 export interface FeatureContext {
@@ -29,10 +29,8 @@ export interface FeatureFile {
 /** How a feature decides its tool calls in the permission engine. */
 export type ToolPermission = 'allow' | 'ask' | 'deny' | 'self';
 
+/** A feature kind's generator; its kind, summary and default class name are its row in generators/_core/kinds.ts. */
 export interface FeatureModule {
-  kind: FeatureKind;
-  /** Class name used by `create`. */
-  defaultClassName: string;
   files(ctx: FeatureContext): FeatureFile[];
   /** Statements in AgentFactory.createToolkit() (variable `toolkit`). */
   toolkitLines(className: string): string[];

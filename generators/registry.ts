@@ -1,4 +1,4 @@
-import type { FeatureKind } from './_core/options.js';
+import { FEATURE_ORDER, defaultClassName, type FeatureKind } from './_core/kinds.js';
 import type { FeatureModule } from './feature-module.js';
 import { toolFeature } from './tool/index.js';
 import { toolbaseFeature } from './toolbase/index.js';
@@ -9,10 +9,12 @@ import { mcpFeature } from './mcp/index.js';
 import { structuredFeature } from './structured/index.js';
 import { toolgroupsFeature } from './toolgroups/index.js';
 
-/** Every feature kind and its module, in the order AgentFactory wires them. */
-export const FEATURE_ORDER: readonly FeatureKind[] = ['tool', 'toolbase', 'hitl', 'toolgroups', 'mcp', 'middleware', 'permission', 'structured'];
-
-export const FEATURES: Record<FeatureKind, FeatureModule | undefined> = {
+/**
+ * Each feature kind's generator (generators/<kind>/index.ts), joined to its row of
+ * FEATURE_TABLE (generators/_core/kinds.ts): a row without a module, or a module without a
+ * row, does not compile.
+ */
+const MODULES = {
   tool: toolFeature,
   toolbase: toolbaseFeature,
   middleware: middlewareFeature,
@@ -21,10 +23,12 @@ export const FEATURES: Record<FeatureKind, FeatureModule | undefined> = {
   mcp: mcpFeature,
   structured: structuredFeature,
   toolgroups: toolgroupsFeature,
-};
+} satisfies Record<FeatureKind, FeatureModule>;
+
+export { FEATURE_ORDER, defaultClassName };
 
 export function featureModule(kind: FeatureKind): FeatureModule {
-  const m = FEATURES[kind];
+  const m: FeatureModule | undefined = (MODULES as Record<string, FeatureModule>)[kind];
   if (!m) throw new Error(`no generator for feature ${kind}`);
   return m;
 }

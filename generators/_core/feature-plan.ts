@@ -6,7 +6,8 @@
  */
 import type { Inventory } from '../../src/inventory/schema.js';
 import { generateFeature } from '../feature.js';
-import { FEATURES } from '../registry.js';
+import { featureModule } from '../registry.js';
+import { defaultClassName } from './kinds.js';
 import type { GeneratorResult } from '../project/index.js';
 import { packagePath, toClassName } from './names.js';
 import type { FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from './options.js';
@@ -45,9 +46,7 @@ export function providerClassName(offer: { prefix: string; providerClass?: strin
 }
 
 /** The class name `gen <kind>` uses when none is given. */
-export function defaultFeatureClassName(kind: FeatureKind): string {
-  return FEATURES[kind]?.defaultClassName ?? `Sample${kind[0].toUpperCase()}${kind.slice(1)}`;
-}
+export const defaultFeatureClassName: (kind: FeatureKind) => string = defaultClassName;
 
 export interface FeatureRequest {
   kind: GenKind;
@@ -83,9 +82,9 @@ export function featureOptions(project: ProjectInfo, req: FeatureRequest): Featu
  */
 function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult): void {
   if (opts.kind === 'provider') return;
-  const module = FEATURES[opts.kind as FeatureKind];
+  const module = featureModule(opts.kind);
   const factory = `src/main/java/${opts.packagePath}/AgentFactory.java`;
-  if (!module || !tree.exists(factory)) return;
+  if (!tree.exists(factory)) return;
   const toolkitLines = module.toolkitLines(opts.className);
   const builderLines = module.builderLines(opts.className);
   const manualNote = module.wiring(opts.className, opts.lang);

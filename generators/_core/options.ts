@@ -11,17 +11,9 @@ export type McpTransport = 'stdio' | 'http' | 'sse';
 export type Flavor = 'maven' | 'spring-boot';
 export const FLAVORS: readonly Flavor[] = ['maven', 'spring-boot'];
 
-export type FeatureKind =
-  | 'tool' // annotated @Tool class
-  | 'toolbase' // ToolBase subclass with its own JSON schema and checkPermissions
-  | 'middleware' // MiddlewareBase implementation (timing + redacting logger)
-  | 'permission' // permission policy: mode + allow/ask/deny rules
-  | 'hitl' // human-in-the-loop: ASK -> ConfirmResult -> resume
-  | 'mcp' // MCP clients registered on the Toolkit, closed on shutdown
-  | 'structured' // structured output into a Java record
-  | 'toolgroups'; // tool groups
-
-export const FEATURE_KINDS: readonly FeatureKind[] = ['tool', 'toolbase', 'middleware', 'permission', 'hitl', 'mcp', 'structured', 'toolgroups'];
+/** The feature kinds and their table live in kinds.ts (one row per kind). */
+export { FEATURE_KINDS, type FeatureKind, type GenKind } from './kinds.js';
+import type { FeatureKind, GenKind } from './kinds.js';
 
 /** One chosen model provider, resolved against the inventory's provider table. */
 export interface ProviderChoice {
@@ -66,7 +58,7 @@ export interface CreateOptions extends ProjectCoordinates {
 }
 
 export interface FeatureOptions extends ProjectCoordinates {
-  kind: FeatureKind | 'provider';
+  kind: GenKind;
   /** Class name for the generated class (validated Java identifier, UpperCamelCase). */
   className: string;
   /** For kind 'mcp'. */

@@ -2,8 +2,6 @@ import type { FeatureModule } from '../feature-module.js';
 
 /** Human in the loop: ASKING tool calls -> ConfirmResult list in message metadata -> resume. */
 export const hitlFeature: FeatureModule = {
-  kind: 'hitl',
-  defaultClassName: 'HumanApproval',
   files: (ctx) => [
     { template: 'feature/hitl/Hitl.java.ejs', className: ctx.className, scope: 'main' },
     { template: 'feature/hitl/HitlTest.java.ejs', className: `${ctx.className}Test`, scope: 'test' },

@@ -2,8 +2,6 @@ import type { FeatureModule } from '../feature-module.js';
 
 /** MCP clients (stdio / streamable HTTP / SSE) registered on the Toolkit and closed on shutdown. */
 export const mcpFeature: FeatureModule = {
-  kind: 'mcp',
-  defaultClassName: 'McpConnections',
   files: (ctx) => [
     { template: 'feature/mcp/Mcp.java.ejs', className: ctx.className, scope: 'main' },
     { template: 'feature/mcp/McpTest.java.ejs', className: `${ctx.className}Test`, scope: 'test' },

@@ -2,8 +2,6 @@ import type { FeatureModule } from '../feature-module.js';
 
 /** MiddlewareBase with the 2.0.0 onModelCall signature: timing + redacted logging. */
 export const middlewareFeature: FeatureModule = {
-  kind: 'middleware',
-  defaultClassName: 'ModelCallLogging',
   files: (ctx) => [
     { template: 'feature/middleware/Middleware.java.ejs', className: ctx.className, scope: 'main' },
     { template: 'feature/middleware/MiddlewareTest.java.ejs', className: `${ctx.className}Test`, scope: 'test' },

@@ -2,8 +2,6 @@ import type { FeatureModule } from '../feature-module.js';
 
 /** Permission policy: mode + explicit allow/ask/deny rules; unattended runs deny instead of relying on DONT_ASK. */
 export const permissionFeature: FeatureModule = {
-  kind: 'permission',
-  defaultClassName: 'PermissionPolicy',
   files: (ctx) => [
     { template: 'feature/permission/Permission.java.ejs', className: ctx.className, scope: 'main', data: { policy: ctx.policy } },
     { template: 'feature/permission/PermissionTest.java.ejs', className: `${ctx.className}Test`, scope: 'test' },

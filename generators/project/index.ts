@@ -7,7 +7,7 @@ import { baseData, emitJava, emitText, type Emit } from '../_core/java.js';
 import { availableAgentKinds, bomAvailable, coreDependency, providerBaseUrlEnv, providerDependency, VERSION_PROPERTY } from '../_core/providers.js';
 import { AGENT_KINDS, unsupportedFeatures } from '../_core/agent-kinds.js';
 import type { FeatureModule, PolicyLists } from '../feature-module.js';
-import { FEATURE_ORDER, featureModule } from '../registry.js';
+import { FEATURE_ORDER, defaultClassName, featureModule } from '../registry.js';
 import { TOOLING_VERSIONS } from './tooling.js';
 import { AGENTS_MD, agentsMdFile } from '../../src/assistant/agents-md.js';
 import type { DependencyNeed } from '../../src/pom/pom.js';
@@ -117,8 +117,7 @@ export function chosenFeatures(kinds: readonly FeatureKind[]): ChosenFeature[] {
   // so an MCP project always gets the explicit policy that allows the trusted ones.
   if (set.has('mcp')) set.add('permission');
   return FEATURE_ORDER.filter((k) => set.has(k)).map((kind) => {
-    const module = featureModule(kind);
-    return { kind, module, className: module.defaultClassName };
+    return { kind, module: featureModule(kind), className: defaultClassName(kind) };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Inventory } from '../../src/inventory/schema.js';
-import type { CreateOptions, FeatureKind } from '../_core/options.js';
+import { FEATURE_KINDS, type CreateOptions, type FeatureKind } from '../_core/options.js';
 
 /**
  * What the Spring Boot flavour supports, read from the AgentScope starters (2.0.2 sources):
@@ -16,8 +16,10 @@ export function providerStarter(prefix: string): string {
   return `agentscope-${prefix}-spring-boot-starter`;
 }
 
-/** Per feature: supported in the agent bean, or why not. */
-export const SPRING_BOOT_FEATURES: Record<FeatureKind, { supported: true } | { supported: false; why: { en: string; zh: string } }> = {
+type SpringBootSupport = { supported: true } | { supported: false; why: { en: string; zh: string } };
+
+/** Per feature: supported in the agent bean, or why not. A kind not listed (a new one) is refused until it is wired here. */
+const SPRING_BOOT_FEATURES: Partial<Record<FeatureKind, SpringBootSupport>> = {
   tool: { supported: true },
   toolbase: { supported: true },
   middleware: { supported: true },
@@ -37,7 +39,16 @@ export const SPRING_BOOT_FEATURES: Record<FeatureKind, { supported: true } | { s
   },
 };
 
-export const SPRING_BOOT_SUPPORTED_FEATURES: FeatureKind[] = (Object.keys(SPRING_BOOT_FEATURES) as FeatureKind[]).filter((k) => SPRING_BOOT_FEATURES[k].supported);
+const NOT_WIRED: SpringBootSupport = {
+  supported: false,
+  why: { en: 'not wired into the Spring Boot agent bean yet', zh: '尚未接入 Spring Boot 的 agent bean' },
+};
+
+function springBootSupport(kind: FeatureKind): SpringBootSupport {
+  return SPRING_BOOT_FEATURES[kind] ?? NOT_WIRED;
+}
+
+export const SPRING_BOOT_SUPPORTED_FEATURES: FeatureKind[] = FEATURE_KINDS.filter((k) => springBootSupport(k).supported);
 
 /** Providers whose Spring Boot starter is part of the inventory (i.e. served and extracted). */
 export function springBootProviders(inv: Inventory, prefixes: readonly string[]): string[] {
@@ -65,10 +76,10 @@ export function springBootProblem(
   const withStarter = springBootProviders(inv, allPrefixes);
   const p = opts.providers[0];
   if (p && !withStarter.includes(p.prefix)) return { code: 'provider', params: { provider: p.prefix, version: inv.version, list: withStarter.join(', ') } };
-  const refused = opts.features.filter((f) => !SPRING_BOOT_FEATURES[f].supported);
+  const refused = opts.features.filter((f) => !springBootSupport(f).supported);
   if (refused.length) {
     const why = refused.map((f) => {
-      const e = SPRING_BOOT_FEATURES[f];
+      const e = springBootSupport(f);
       return `${f}: ${e.supported ? '' : e.why[lang]}`;
     });
     return { code: 'features', params: { list: refused.join(', '), supported: SPRING_BOOT_SUPPORTED_FEATURES.join(', '), why: why.join('; ') } };

@@ -2,8 +2,6 @@ import type { FeatureModule } from '../feature-module.js';
 
 /** Structured output into a Java record. */
 export const structuredFeature: FeatureModule = {
-  kind: 'structured',
-  defaultClassName: 'TaskSummary',
   files: (ctx) => [
     { template: 'feature/structured/Structured.java.ejs', className: ctx.className, scope: 'main' },
     { template: 'feature/structured/StructuredTest.java.ejs', className: `${ctx.className}Test`, scope: 'test' },

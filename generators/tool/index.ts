@@ -3,8 +3,6 @@ import type { FeatureModule } from '../feature-module.js';
 
 /** An annotated @Tool class with explicit result states. */
 export const toolFeature: FeatureModule = {
-  kind: 'tool',
-  defaultClassName: 'GreetingTool',
   files: (ctx) => [
     { template: 'feature/tool/Tool.java.ejs', className: ctx.className, scope: 'main', data: { toolName: toolNameFor(ctx.className) } },
     { template: 'feature/tool/ToolTest.java.ejs', className: `${ctx.className}Test`, scope: 'test' },

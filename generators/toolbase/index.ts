@@ -3,8 +3,6 @@ import type { FeatureModule } from '../feature-module.js';
 
 /** A ToolBase subclass with its own JSON schema and a 2.0.0 checkPermissions self-check. */
 export const toolbaseFeature: FeatureModule = {
-  kind: 'toolbase',
-  defaultClassName: 'NoteStoreTool',
   files: (ctx) => [
     { template: 'feature/toolbase/ToolBase.java.ejs', className: ctx.className, scope: 'main', data: { toolName: toolNameFor(ctx.className) } },
     { template: 'feature/toolbase/ToolBaseTest.java.ejs', className: `${ctx.className}Test`, scope: 'test' },

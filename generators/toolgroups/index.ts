@@ -2,8 +2,6 @@ import type { FeatureModule } from '../feature-module.js';
 
 /** Tool groups: an active and an inactive group, plus the meta tool that lets the model switch them. */
 export const toolgroupsFeature: FeatureModule = {
-  kind: 'toolgroups',
-  defaultClassName: 'ToolGroups',
   files: (ctx) => [
     { template: 'feature/toolgroups/ToolGroups.java.ejs', className: ctx.className, scope: 'main' },
     { template: 'feature/toolgroups/ToolGroupsTest.java.ejs', className: `${ctx.className}Test`, scope: 'test' },

@@ -64,6 +64,8 @@ const M = {
     en: 'Directory {dir} is not empty. Write the project into it anyway (nothing is deleted; differing files are overwritten)?',
     zh: '目录 {dir} 非空。仍要写入吗？（不会删除任何文件；内容不同的文件会被覆盖）',
   },
+  'prompt.gen.kind': { en: 'What to add', zh: '要添加什么' },
+  'prompt.gen.className': { en: 'Class name', zh: '类名' },
   'prompt.unavailable': { en: 'not available: {reason}', zh: '不可用：{reason}' },
 
   // help descriptions (one per flag)
@@ -105,13 +107,14 @@ const M = {
   // gen
   'help.usage.gen': { en: 'Usage: agentscope gen <kind> [Name] [options]', zh: '用法：agentscope gen <类型> [名称] [选项]' },
   'help.intro.gen': {
-    en: 'Adds code to the Maven project around the current directory (pom.xml is found upward).\nExisting files are never overwritten without --force; a second identical run changes nothing.',
-    zh: '向当前目录所在的 Maven 项目添加代码（向上查找 pom.xml）。\n没有 --force 时从不覆盖已有文件；相同命令再次运行不会有任何改动。',
+    en: 'Adds code to the Maven project around the current directory (pom.xml is found upward).\nExisting files are never overwritten without --force; a second identical run changes nothing.\nOn a terminal it asks for what is not given; with --yes or without a terminal it uses the defaults and never prompts.',
+    zh: '向当前目录所在的 Maven 项目添加代码（向上查找 pom.xml）。\n没有 --force 时从不覆盖已有文件；相同命令再次运行不会有任何改动。\n在终端中会询问未给出的内容；使用 --yes 或没有终端时使用默认值，从不等待输入。',
   },
   'help.kinds': { en: 'Kinds:', zh: '类型：' },
   'help.gen.force': { en: 'overwrite differing files; proceed on another AgentScope version', zh: '覆盖内容不同的文件；在其他 AgentScope 版本的项目上继续' },
   'help.gen.mcp': { en: 'for `gen mcp`: transports, comma list', zh: '用于 `gen mcp`：传输方式（逗号分隔）' },
   'help.gen.model': { en: 'for `gen provider`: the model name', zh: '用于 `gen provider`：模型名称' },
+  'help.gen.yes': { en: 'take the defaults without prompting (a kind is still required)', zh: '使用默认值，不再询问（仍需指定类型）' },
   'help.gen.dir': { en: 'start the pom.xml search here instead of the current directory', zh: '从此目录（而非当前目录）开始查找 pom.xml' },
 
   // progress and results
@@ -176,6 +179,8 @@ const M = {
   'err.agentFeatures': { en: '--agent {kind} does not generate: {list}', zh: '--agent {kind} 不生成：{list}' },
   'err.agentFeatures.hint': { en: 'nothing was written; drop these features or use --agent react', zh: '未写入任何文件；去掉这些功能，或使用 --agent react' },
   'err.agentFeatures.genHint': { en: 'nothing was written; this project uses HarnessAgent (agentscope-harness); --force generates the ReActAgent helper anyway', zh: '未写入任何文件；该项目使用 HarnessAgent（agentscope-harness）；--force 仍会生成基于 ReActAgent 的辅助类' },
+  'err.extraArgs': { en: 'unexpected argument(s): {list}', zh: '多余的参数：{list}' },
+  'err.genFlagOnly': { en: '{flag} applies only to {only}, not to `gen {kind}`', zh: '{flag} 只适用于 {only}，不适用于 `gen {kind}`' },
   'err.providerName': { en: '`gen provider` needs a provider name', zh: '`gen provider` 需要提供方名称' },
 } satisfies Record<string, Entry>;
 

@@ -14,7 +14,7 @@ import {
   validatePackageName,
   type Problem,
 } from '../../generators/_core/names.js';
-import { GEN_KINDS } from '../../generators/_core/kinds.js';
+import { kindSummary } from '../../generators/_core/kinds.js';
 
 /**
  * One table (CREATE_FIELDS) drives `create`'s flags, its --help text, its prompts and
@@ -353,7 +353,7 @@ export const CREATE_FIELDS: Field[] = [
         type: 'multiselect',
         name: 'features',
         message: t(ctx.lang, 'prompt.features'),
-        choices: FEATURE_KINDS.map((f) => ({ title: f, value: f, description: GEN_KINDS[f][ctx.lang], selected: DEFAULT_FEATURES.includes(f) })),
+        choices: FEATURE_KINDS.map((f) => ({ title: f, value: f, description: kindSummary(f, ctx.lang), selected: DEFAULT_FEATURES.includes(f) })),
         hint: t(ctx.lang, 'prompt.multiselect.hint'),
         instructions: false,
       },
@@ -480,17 +480,35 @@ export interface ResolveInput {
   afterField?: (key: keyof CreateAnswers, value: unknown) => Promise<unknown>;
 }
 
+/** The raw flag value(s) of a field, or undefined when the flag was not given. */
+function given(f: Field, values: Record<string, Raw>, positionals: string[]): string[] | undefined {
+  const raw = f.flag ? values[f.flag] : positionals[0];
+  if (raw === undefined || raw === false) return undefined;
+  return Array.isArray(raw) ? raw : [String(raw)];
+}
+
+/** The table without a terminal: a flag wins, else the default (what `--yes` and non-TTY runs get). */
+export function createAnswersFromFlags(values: Record<string, Raw>, positionals: string[], ctx: CreateContext): CreateAnswers {
+  const a: Partial2 = {};
+  for (const f of CREATE_FIELDS) {
+    const raw = given(f, values, positionals);
+    (a as Record<string, unknown>)[f.key] = raw ? f.fromFlag(raw, ctx, a) : f.default(ctx, a);
+  }
+  return a as CreateAnswers;
+}
+
 /**
  * Walks the table in order: a flag wins; else a prompt on a terminal; else the default.
  * Later defaults see earlier answers (artifactId from the directory, package from both).
  */
 export async function resolveCreateAnswers({ values, positionals, ctx, interactive, afterField }: ResolveInput): Promise<CreateAnswers> {
+  if (!interactive && !afterField) return createAnswersFromFlags(values, positionals, ctx);
   const a: Partial2 = {};
   for (const f of CREATE_FIELDS) {
-    const raw = f.flag ? values[f.flag] : positionals[0];
+    const raw = given(f, values, positionals);
     let v: unknown;
-    if (raw !== undefined && raw !== false) {
-      v = f.fromFlag(Array.isArray(raw) ? raw : [String(raw)], ctx, a);
+    if (raw) {
+      v = f.fromFlag(raw, ctx, a);
     } else if (interactive && f.ask && f.fromAnswers) {
       const qs = f.ask(ctx, a);
       v = qs.length ? f.fromAnswers(await ask(qs, ctx.lang), ctx, a) : f.default(ctx, a);
@@ -498,8 +516,6 @@ export async function resolveCreateAnswers({ values, positionals, ctx, interacti
       v = f.default(ctx, a);
     }
     (a as Record<string, unknown>)[f.key] = v;
-    // --mcp implies the mcp feature
-    if (f.key === 'mcp' && (v as McpTransport[]).length && !a.features!.includes('mcp')) a.features = [...a.features!, 'mcp'];
     const replaced = await afterField?.(f.key, v);
     if (replaced !== undefined) (a as Record<string, unknown>)[f.key] = replaced;
   }

@@ -7,13 +7,11 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Tree, applyChanges } from '../../generators/_core/tree.js';
-import { generateProject } from '../../generators/index.js';
 import { SPRING_BOOT_SUPPORTED_FEATURES, providerStarter, springBootProviders } from '../../generators/spring-boot/support.js';
 import { SPRING_BOOT_VERSION } from '../../generators/spring-boot/index.js';
 import { parsePom } from '../../src/pom/pom.js';
 import { readPin } from '../../src/inventory/pin.js';
-import { createOptions, inventory, mvn, providerChoices, tempDir, writeAggregator, type ProjectSpec } from './support.js';
+import { inventory, mvn, providerChoices, tempDir, writeAggregator, writeProject, type ProjectSpec } from './support.js';
 
 const root = tempDir('agentscope-spring-');
 const modules: string[] = [];
@@ -32,10 +30,7 @@ function specs(): ProjectSpec[] {
 
 beforeAll(async () => {
   for (const spec of specs()) {
-    const dir = join(root, spec.name);
-    const tree = new Tree(dir);
-    await generateProject(tree, { ...createOptions(dir, spec), flavor: 'spring-boot' });
-    applyChanges(tree);
+    await writeProject(join(root, spec.name), { ...spec, flavor: 'spring-boot' });
     modules.push(spec.name);
   }
   writeAggregator(root, modules);

@@ -1,16 +1,22 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Tree, applyChanges } from '../../generators/_core/tree.js';
+import { join, resolve } from 'node:path';
+import { applyChanges } from '../../generators/_core/tree.js';
 import { addDependencies as editPom } from '../../src/pom/pom.js';
 import { planFeature } from '../../generators/_core/feature-plan.js';
 import { readProject } from '../../generators/_core/project.js';
-import type { AgentKind, CreateOptions, FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
+import type { AgentKind, CreateOptions, FeatureKind, Flavor, GenKind, Lang, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
 import { runCli } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/core/io.js';
 import { FEATURE_KINDS } from '../../generators/_core/options.js';
-import { generateFeature, generateProject, availableProviders } from '../../generators/index.js';
+import * as generators from '../../generators/index.js';
+import { availableProviders } from '../../generators/index.js';
+import { createAnswersFromFlags } from '../../src/cli/prompts.js';
+import { createContext, normalizeCreateOptions, parseCreateArgv } from '../../src/cli/create-options.js';
+import { planProject } from '../../src/cli/commands/create.js';
+import { normalizeGenOptions, type GenAnswers } from '../../src/cli/gen-options.js';
+import { providerOffers } from '../../src/cli/apply.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { readPin } from '../../src/inventory/pin.js';
@@ -26,11 +32,7 @@ export function inventory(): Inventory {
 }
 
 export function providerChoices(): ProviderChoice[] {
-  return availableProviders(inventory()).map((p) => ({ prefix: p.prefix, artifactId: p.artifactId, apiKeyEnv: p.apiKeyEnv, model: defaultModel(p.prefix) }));
-}
-
-function defaultModel(prefix: string): string {
-  return `${prefix}-test-model`;
+  return availableProviders(inventory()).map((p) => ({ prefix: p.prefix, artifactId: p.artifactId, apiKeyEnv: p.apiKeyEnv, model: `${p.prefix}-test-model` }));
 }
 
 export interface ProjectSpec {
@@ -38,38 +40,56 @@ export interface ProjectSpec {
   lang?: Lang;
   javaRelease?: 17 | 21;
   providers?: ProviderChoice[];
+  /** Absent: none (a spec names the features it tests). */
   features?: FeatureKind[];
+  /** Absent: all three when the features include mcp (the matrix covers every transport). */
   mcpTransports?: McpTransport[];
   agent?: AgentKind;
+  flavor?: Flavor;
+}
+
+/**
+ * A spec as the `agentscope create` flags that ask for it. Only what the spec names becomes a
+ * flag; everything else is the CLI's own default.
+ */
+export function createArgv(spec: ProjectSpec): string[] {
+  const features = spec.features ?? [];
+  const argv = ['--artifact-id', spec.name, '--features', features.length ? features.join(',') : 'none'];
+  if (spec.lang) argv.push('--lang', spec.lang);
+  if (spec.javaRelease) argv.push('--java', String(spec.javaRelease));
+  if (spec.providers) {
+    argv.push('--provider', spec.providers.map((p) => p.prefix).join(','));
+    for (const p of spec.providers) argv.push('--model', `${p.prefix}=${p.model}`);
+  }
+  if (features.includes('mcp')) argv.push('--mcp', (spec.mcpTransports ?? ['stdio', 'http', 'sse']).join(','));
+  if (spec.agent) argv.push('--agent', spec.agent);
+  if (spec.flavor) argv.push('--flavor', spec.flavor);
+  return argv;
+}
+
+/** The environment the CLI sees in these tests (English unless --lang). */
+const CLI_ENV: NodeJS.ProcessEnv = { LANG: 'en_US.UTF-8' };
+
+/**
+ * `agentscope create <dir> ...argv --yes` up to its CreateOptions, through the CLI's own steps:
+ * the flags, CREATE_FIELDS' defaults and normalizeCreateOptions (no terminal, nothing written).
+ */
+function createOptionsFromArgv(dir: string, argv: string[]): CreateOptions {
+  const { values, positionals, lang, version } = parseCreateArgv([dir, ...argv], CLI_ENV);
+  const inv = version === readPin().version ? inventory() : loadInventory(version);
+  const ctx = createContext(lang, version, inv, generators);
+  const answers = createAnswersFromFlags(values, positionals, ctx);
+  return normalizeCreateOptions(answers, { ctx, directory: resolve(answers.directory), version, force: Boolean(values.force), inventory: inv });
 }
 
 export function createOptions(dir: string, spec: ProjectSpec): CreateOptions {
-  const pkg = `com.example.${spec.name.replace(/[^a-z0-9]/g, '')}`;
-  const features = spec.features ?? [];
-  return {
-    groupId: 'com.example',
-    artifactId: spec.name,
-    packageName: pkg,
-    packagePath: pkg.replace(/\./g, '/'),
-    javaRelease: spec.javaRelease ?? 17,
-    agentscopeVersion: readPin().version,
-    lang: spec.lang ?? 'en',
-    directory: dir,
-    projectVersion: '0.1.0-SNAPSHOT',
-    agent: { kind: spec.agent ?? 'react', name: 'assistant', systemPrompt: spec.lang === 'zh' ? '你是一个乐于助人的助手。' : 'You are a helpful assistant.' },
-    providers: spec.providers ?? providerChoices().slice(0, 1),
-    maxRetries: 2,
-    features,
-    mcpTransports: features.includes('mcp') ? (spec.mcpTransports ?? ['stdio', 'http', 'sse']) : [],
-    force: false,
-  };
+  return createOptionsFromArgv(dir, createArgv(spec));
 }
 
-/** Generates a project into `dir` (must be empty or missing) and writes it. */
-export async function writeProject(dir: string, spec: ProjectSpec) {
-  const opts = createOptions(dir, spec);
-  const tree = new Tree(dir);
-  const result = await generateProject(tree, opts);
+/** Generates a project into `dir` (must be empty or missing) the way `create` plans it, and writes it. */
+export async function writeProject(dir: string, spec: ProjectSpec | string[]) {
+  const opts = Array.isArray(spec) ? createOptionsFromArgv(dir, spec) : createOptions(dir, spec);
+  const { tree, result } = await planProject(opts, inventory(), generators);
   applyChanges(tree);
   return { opts, result, tree };
 }
@@ -85,24 +105,17 @@ export async function createWithCli(dir: string, argv: string[]): Promise<void> 
   if (code !== 0) throw new Error(`agentscope create ${argv.join(' ')} exited ${code}:\n${io.stdout.join('\n')}\n${io.stderr.join('\n')}`);
 }
 
-/** Applies `gen <kind>` to an existing generated project. */
-export async function writeFeature(dir: string, base: CreateOptions, kind: FeatureOptions['kind'], className: string, extra: Partial<FeatureOptions> = {}) {
-  const opts: FeatureOptions = {
-    groupId: base.groupId,
-    artifactId: base.artifactId,
-    packageName: base.packageName,
-    packagePath: base.packagePath,
-    javaRelease: base.javaRelease,
-    agentscopeVersion: base.agentscopeVersion,
-    lang: base.lang,
-    kind,
-    className,
-    mcpTransports: kind === 'mcp' ? ['stdio', 'http'] : [],
-    force: false,
-    ...extra,
-  };
-  // The same path as `gen`: name checks, wiring into AgentFactory, pom edits.
-  const planned = await planFeature(readProject(dir), opts, loadInventory(opts.agentscopeVersion));
+/**
+ * Applies `gen <kind> <className>` to an existing generated project, through gen's own
+ * normalizeGenOptions and planFeature (name checks, wiring into AgentFactory, pom edits).
+ * `mcp` is gen mcp's --mcp (default here: stdio,http); `provider` is gen provider's argument and --model.
+ */
+export async function writeFeature(dir: string, base: CreateOptions, kind: GenKind, className: string, extra: { mcp?: McpTransport[]; provider?: ProviderChoice } = {}) {
+  const project = readProject(dir);
+  const inv = loadInventory(base.agentscopeVersion);
+  const answers: GenAnswers = { kind, className, mcp: kind === 'mcp' ? (extra.mcp ?? ['stdio', 'http']) : [], provider: extra.provider?.prefix, model: extra.provider?.model };
+  const opts = normalizeGenOptions(answers, { project, version: base.agentscopeVersion, lang: base.lang, force: false, offers: providerOffers(generators, inv) });
+  const planned = await planFeature(project, opts, inv);
   applyChanges(planned.tree);
   return { opts, result: planned.result, tree: planned.tree };
 }

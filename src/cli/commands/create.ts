@@ -1,23 +1,20 @@
 import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Io } from '../../core/io.js';
-import { CliError, UsageError } from '../../core/errors.js';
-import { parseCommandArgs } from '../args.js';
-import { detectLang, t, type Lang, type MsgKey } from '../i18n.js';
+import { CliError } from '../../core/errors.js';
+import { t, type Lang, type MsgKey } from '../i18n.js';
 import { detectJdk, type JdkInfo } from '../jdk.js';
 import { gitInit } from '../git-init.js';
-import { ask, createArgSpec, createHelp, resolveCreateAnswers, type CreateAnswers, type CreateContext } from '../prompts.js';
+import { ask, createHelp, resolveCreateAnswers, type CreateContext } from '../prompts.js';
 import { agentKindOffers, checkPrintWrite, loadGenerators, providerOffers, type GeneratorsModule } from '../apply.js';
 import type { Inventory } from '../../inventory/schema.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
-import { unsupportedFeatures } from '../../../generators/_core/agent-kinds.js';
 import { Tree, stagingDirFor } from '../../../generators/_core/tree.js';
-import { packagePath } from '../../../generators/_core/names.js';
 import { addDependencies } from '../../pom/pom.js';
-import type { CreateOptions, ProviderChoice } from '../../../generators/_core/options.js';
-import { springBootProblem } from '../../../generators/spring-boot/support.js';
+import type { CreateOptions } from '../../../generators/_core/options.js';
+import { createContext, normalizeCreateOptions, parseCreateArgv } from '../create-options.js';
 
 /**
  * `agentscope create [DIR]` (and `npm create agentscope-app`): argv/prompts -> CreateOptions
@@ -37,10 +34,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (values['artifact-id'] === undefined && /[^\x00-\x7f]/.test(dirName)) {
     io.out(t(lang, 'create.derivedArtifactId', { artifactId: opts.artifactId, dir: dirName, pkg: opts.packageName }));
   }
-  const tree = new Tree(opts.directory);
-  const result = await gens.generateProject(tree, opts, { inventory });
-  // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
-  if (result?.dependencies?.length && tree.exists('pom.xml')) tree.update('pom.xml', (pom) => addDependencies(pom, result.dependencies!));
+  const { tree, result } = await planProject(opts, inventory, gens);
 
   // Like Spring Initializr's "Generate": the user sees the whole plan before anything is written.
   const confirm = interactive ? async (n: number) => Boolean((await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.confirmWrite', { n }), initial: true }], lang)).ok) : undefined;
@@ -66,14 +60,13 @@ export async function run(argv: string[], io: Io): Promise<number> {
   return interrupted ? 130 : 0;
 }
 
-const VERSION_SYNTAX = /^\d+\.\d+\.\d+([.-][\w.-]+)?$/;
-
-/** `--agentscope-version V`: a Maven version of io.agentscope (checked for shape only; the inventory says if it exists). */
-export function agentscopeVersionArg(raw: string | undefined, lang: Lang): string | undefined {
-  if (raw === undefined) return undefined;
-  const v = raw.trim();
-  if (!VERSION_SYNTAX.test(v)) throw new UsageError(t(lang, 'err.badVersion', { value: raw }), 'e.g. --agentscope-version 2.0.0');
-  return v;
+/** The project's files recorded in a Tree (nothing written): what `create` checks, shows and writes. */
+export async function planProject(opts: CreateOptions, inventory: Inventory, gens: GeneratorsModule) {
+  const tree = new Tree(opts.directory);
+  const result = await gens.generateProject(tree, opts, { inventory });
+  // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
+  if (result?.dependencies?.length && tree.exists('pom.xml')) tree.update('pom.xml', (pom) => addDependencies(pom, result.dependencies!));
+  return { tree, result };
 }
 
 export interface PreparedCreate {
@@ -96,18 +89,8 @@ export interface PreparedCreate {
  * options here, so a test project on another version goes through the user's exact path.
  */
 export async function prepareCreate(argv: string[], io: Io): Promise<PreparedCreate | { help: string }> {
-  const { values, positionals } = parseCommandArgs('create', argv, createArgSpec(), io.env);
-  let lang: Lang;
-  try {
-    lang = detectLang(values.lang as string | undefined, io.env);
-  } catch (e) {
-    throw new UsageError(`--lang: ${(e as Error).message}`);
-  }
-  if (positionals.length > 1) throw new UsageError(`create takes one directory, got ${positionals.length}: ${positionals.join(' ')}`, 'see `agentscope create --help`');
-  if (positionals.length === 1 && !positionals[0].trim()) throw new UsageError('the directory name is empty', 'pass a directory, e.g. `agentscope create my-agent` (or `.` for the current one)');
-
+  const { values, positionals, lang, version } = parseCreateArgv(argv, io.env);
   const pin = readPin();
-  const version = agentscopeVersionArg(values['agentscope-version'] as string | undefined, lang) ?? pin.version;
   if (values.help) return { help: createHelp(await helpContext(lang, version, io)) };
 
   // The version's inventory decides providers, agent kinds, the BOM and what the checker accepts.
@@ -115,8 +98,7 @@ export async function prepareCreate(argv: string[], io: Io): Promise<PreparedCre
   const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
   const gens = await loadGenerators(lang);
   const jdk = detectJdk(io.env);
-  const ctx: CreateContext = { lang, pinVersion: version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory), jdkMajor: jdk?.major };
-  if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
+  const ctx = createContext(lang, version, inventory, gens, jdk?.major);
 
   const interactive = io.interactive && !values.yes;
   let force = Boolean(values.force);
@@ -141,11 +123,7 @@ export async function prepareCreate(argv: string[], io: Io): Promise<PreparedCre
       }
     },
   });
-  const opts = toCreateOptions(answers, resolve(io.cwd, answers.directory), version, ctx, force);
-  const refused = unsupportedFeatures(opts.agent.kind, opts.features, lang);
-  if (refused.length) throw new UsageError(t(lang, 'err.agentFeatures', { kind: opts.agent.kind, list: refused.join('; ') }), t(lang, 'err.agentFeatures.hint'));
-  const sb = opts.flavor === 'spring-boot' ? springBootProblem(opts, inventory, ctx.providers.map((p) => p.prefix), lang) : undefined;
-  if (sb) throw new UsageError(t(lang, `err.spring.${sb.code}`, sb.params), t(lang, 'err.spring.hint'));
+  const opts = normalizeCreateOptions(answers, { ctx, directory: resolve(io.cwd, answers.directory), version, force, inventory });
   return { lang, values, opts, inventory, pinned, gens, interactive, jdk };
 }
 
@@ -201,33 +179,6 @@ function probeWritable(where: string, dir: string, lang: Lang): void {
   } catch (e) {
     throw new CliError(t(lang, 'err.unwritable', { dir, reason: (e as Error).message }));
   }
-}
-
-function toCreateOptions(a: CreateAnswers, directory: string, version: string, ctx: CreateContext, force: boolean): CreateOptions {
-  const providers: ProviderChoice[] = a.providers.map((prefix) => {
-    const offer = ctx.providers.find((p) => p.prefix === prefix)!;
-    const model = a.models[prefix];
-    if (!model) throw new UsageError(t(ctx.lang, 'err.modelFor', { value: `${prefix}=?` }), `pass --model ${prefix}=<model>`);
-    return { prefix, artifactId: offer.artifactId, apiKeyEnv: offer.apiKeyEnv, model };
-  });
-  return {
-    groupId: a.groupId,
-    artifactId: a.artifactId,
-    packageName: a.packageName,
-    packagePath: packagePath(a.packageName),
-    javaRelease: a.java,
-    agentscopeVersion: version,
-    lang: ctx.lang,
-    directory,
-    projectVersion: '0.1.0-SNAPSHOT',
-    agent: { kind: a.agent, name: a.name, systemPrompt: a.systemPrompt },
-    providers,
-    maxRetries: providers.length > 1 ? 2 : 0,
-    features: a.features,
-    mcpTransports: a.features.includes('mcp') ? (a.mcp.length ? a.mcp : ['stdio']) : [],
-    flavor: a.flavor,
-    force,
-  };
 }
 
 function printNextSteps(io: Io, lang: Lang, display: string, opts: CreateOptions): void {
