@@ -14,8 +14,8 @@ const mcpBundle = join(__dirname, '..', 'dist', 'mcp.cjs');
 const cliBundle = join(__dirname, '..', 'dist', 'cli.cjs');
 
 if ((argv[0] === '--version' || argv[0] === '-v') && argv.length === 1) {
-  // two small modules instead of the CLI: `--version` is often the first thing a user runs
-  import('../dist/src/cli/version.js').then(({ versionLine }) => console.log(versionLine()));
+  // two JSON files instead of the CLI: `--version` is often the first thing a user runs
+  console.log(require('./version.js').versionLine());
 } else if (argv[0] === 'check' && existsSync(bundle)) {
   // The flag the checker sets for a small input (src/inventory/extract/parser.ts), set before the
   // bundle compiles: V8 accepts a code cache only under the flags it was made with.

@@ -8,7 +8,9 @@ const argv = process.argv.slice(2);
 const args = argv[0] === '--version' || argv[0] === '-v' ? argv : ['create', ...argv];
 const cliBundle = join(__dirname, '..', 'dist', 'cli.cjs');
 
-if (existsSync(cliBundle)) {
+if (args[0] === '--version' || args[0] === '-v') {
+  console.log(require('./version.js').versionLine());
+} else if (existsSync(cliBundle)) {
   // the bundle of create and gen, through the code cache (bin/agentscope.js, scripts/bundle.mjs)
   const loaded = require('./code-cache.js').loadBundle(cliBundle);
   loaded.exports.runCli(args).then((code) => {

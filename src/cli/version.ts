@@ -9,8 +9,8 @@ export function packageVersion(): string {
 }
 
 /**
- * What `agentscope --version` prints: the tool's version and the pinned AgentScope version. Kept
- * to two small modules so bin/agentscope.js can answer without loading the CLI.
+ * What `agentscope --version` prints: the tool's version and the pinned AgentScope version.
+ * bin/version.js prints the same line without loading the CLI (a test holds them together).
  */
 export function versionLine(): string {
   const pin = readPin();

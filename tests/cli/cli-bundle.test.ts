@@ -57,9 +57,14 @@ describe('create and gen from dist/cli.cjs', () => {
     expect(a['other/src/main/java/com/example/other/AgentFactory.java']).toMatch(/SYSTEM_PROMPT =\n\s+"You are a \\"careful\\"/);
   }, 120_000);
 
-  it('answers --version and usage errors like the modules', () => {
+  it('answers --version (bin/version.js) and usage errors like the modules', async () => {
     const home = tempDir('as-cli-bundle-home-');
-    expect(bin('create-agentscope-app.js', ['--version'], ROOT, home)).toMatch(/^agentscope \d+\.\d+\.\d+ \(AgentScope Java /);
+    const io = memoryIo(ROOT);
+    expect(await runCli(['--version'], io)).toBe(0);
+    expect(io.stdout.join('\n')).toMatch(/^agentscope \d+\.\d+\.\d+ \(AgentScope Java /);
+    for (const name of ['agentscope.js', 'create-agentscope-app.js']) {
+      for (const flag of ['--version', '-v']) expect(bin(name, [flag], ROOT, home)).toBe(`${io.stdout.join('\n')}\n`);
+    }
     const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'agentscope.js'), 'create', '--no-such-flag'], { encoding: 'utf8', env: { ...process.env, AGENTSCOPE_CLI_HOME: home } });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--no-such-flag/);
