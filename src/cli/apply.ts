@@ -63,20 +63,19 @@ export async function loadChecker(): Promise<(files: { path: string; content: st
 }
 
 /**
- * Runs the checker on the .java files of the plan; returns error-severity findings only. On the
- * pinned version, a new file that is a template's render as the generator recorded it (its
- * provenance marker's hash matches) is not checked again: tests/generators/render.test.ts checks
- * every combination against the pinned inventory, and the checker would load the Java parser for
- * nothing. Everything else is checked: edited files (gen's wiring into an existing AgentFactory),
- * any other new file, and every file for another version.
+ * Runs the checker on the .java files of the plan; returns error-severity findings only. A plan
+ * whose Java files are all new template renders, exactly as the generator recorded them (their
+ * provenance hash matches), for the pinned version is not parsed again: tests/generators/
+ * render.test.ts checks every combination against the pinned inventory, and the checker would load
+ * the Java parser for nothing (`create`). Any other plan is checked whole, every file with the
+ * others as context (`gen`'s edit of AgentFactory refers to the class it adds).
  */
 export async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Promise<CheckFinding[]> {
+  const planned = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged');
   const pinned = inventory.version === readPin().version;
   const verifiedRender = (c: FileChange) => pinned && c.kind === 'create' && parseProvenance(c.content)?.untouched === true;
-  const files = changes
-    .filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged' && !verifiedRender(c))
-    .map((c) => ({ path: c.path, content: c.content }));
-  if (!files.length) return [];
+  if (planned.every(verifiedRender)) return [];
+  const files = planned.map((c) => ({ path: c.path, content: c.content }));
   const check = await loadChecker();
   const findings = await check(files, inventory);
   return findings.filter((f) => (f.severity ?? 'error') === 'error');

@@ -1,7 +1,7 @@
 /**
- * Which planned Java files `create`/`gen` run through the checker before writing (src/cli/apply.ts):
- * on the pinned version a template's render, exactly as the generator recorded it, is verified by
- * tests/generators/render.test.ts and not parsed again; any other file is checked.
+ * When `create`/`gen` run the checker before writing (src/cli/apply.ts): a plan made only of
+ * template renders for the pinned version, exactly as the generator recorded them, is verified by
+ * tests/generators/render.test.ts and not parsed again; any other plan is checked whole.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPin } from '../../src/inventory/pin.js';
@@ -18,10 +18,11 @@ afterAll(cleanup);
 const BAD = 'package demo;\n\nimport io.agentscope.core.ReActAgent;\n\npublic class Bad {\n    Object a = ReActAgent.builder().noSuchBuilderMethod("x");\n}\n';
 const marked = (version: string) => withProvenance(BAD, { generator: 'feature/tool', template: 'feature/tool/Tool.java', version, style: 'java' });
 
-async function plan(content: string, inventoryVersion: string) {
+async function plan(content: string, inventoryVersion: string, other?: string) {
   const root = tempDir();
   const tree = new Tree(root);
   tree.create('src/main/java/demo/Bad.java', content);
+  if (other !== undefined) tree.create('src/main/java/demo/Other.java', other);
   const io = memoryIo(root);
   const outcome = await checkPrintWrite(tree, { io, lang: 'en', dryRun: false, inventory: loadInventory(inventoryVersion) }).then(
     () => 'written',
@@ -37,6 +38,13 @@ describe('the checker before a write', () => {
     const { outcome, files } = await plan(marked(pin), pin);
     expect(outcome).toBe('written');
     expect(files).toContain('src/main/java/demo/Bad.java');
+  });
+
+  it('checks the whole plan, renders included, when one file is not a render', async () => {
+    const { outcome, io, files } = await plan(marked(pin), pin, 'package demo;\n\npublic class Other {}\n');
+    expect(outcome).toMatch(/does not pass the checker/);
+    expect(io.stderr.join('\n')).toMatch(/Bad\.java:\d+:\d+ AS002/);
+    expect(files).toEqual([]);
   });
 
   it('checks a marked file whose body was changed after rendering (its hash no longer matches)', async () => {
