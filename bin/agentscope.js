@@ -2,16 +2,21 @@
 'use strict';
 // Thin launcher: the CLI lives in src/cli (compiled to dist/ by `npm install`).
 // `check` runs from a single-file bundle (dist/check.cjs, scripts/bundle.mjs) through a V8 code
-// cache (bin/code-cache.js): a check of a normal project is mostly start-up. Every other command
-// loads the ES modules of dist/.
+// cache (bin/code-cache.js): a check of a normal project is mostly start-up. `create` and `gen` run
+// the same way from dist/cli.cjs; `--version` reads two files. Every other command loads the ES
+// modules of dist/.
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 const argv = process.argv.slice(2);
 const bundle = join(__dirname, '..', 'dist', 'check.cjs');
 const mcpBundle = join(__dirname, '..', 'dist', 'mcp.cjs');
+const cliBundle = join(__dirname, '..', 'dist', 'cli.cjs');
 
-if (argv[0] === 'check' && existsSync(bundle)) {
+if ((argv[0] === '--version' || argv[0] === '-v') && argv.length === 1) {
+  // two JSON files instead of the CLI: `--version` is often the first thing a user runs
+  console.log(require('./version.js').versionLine());
+} else if (argv[0] === 'check' && existsSync(bundle)) {
   // The flag the checker sets for a small input (src/inventory/extract/parser.ts), set before the
   // bundle compiles: V8 accepts a code cache only under the flags it was made with.
   require('node:v8').setFlagsFromString('--liftoff-only');
@@ -29,6 +34,13 @@ if (argv[0] === 'check' && existsSync(bundle)) {
 } else if (argv[0] === 'mcp' && existsSync(mcpBundle)) {
   // the MCP server from one CommonJS bundle (dist/mcp.cjs): its SDK and zod are ~300 ES modules
   require(mcpBundle).main(argv.slice(1)).then((code) => {
+    process.exitCode = code;
+  });
+} else if ((argv[0] === 'create' || argv[0] === 'gen') && existsSync(cliBundle)) {
+  // create and gen from one CommonJS bundle through the code cache (scripts/bundle.mjs)
+  const loaded = require('./code-cache.js').loadBundle(cliBundle);
+  loaded.exports.runCli(argv).then((code) => {
+    loaded.save();
     process.exitCode = code;
   });
 } else {

@@ -14,6 +14,7 @@ const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs'
 const { createRequire } = require('node:module');
 const { homedir } = require('node:os');
 const { basename, dirname, join } = require('node:path');
+const { pathToFileURL } = require('node:url');
 const { Script } = require('node:vm');
 
 /** Same directory as src/core/cache-dir.ts (a test keeps the two in step). */
@@ -38,10 +39,13 @@ function loadBundle(bundle, env = process.env) {
   } catch {
     cachedData = undefined;
   }
-  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`;
+  // __host_import: a vm.Script cannot run import() itself (Node 20 needs an experimental flag), so the
+  // bundle's import() of what stays outside it (prettier, ES modules of dist/) comes here
+  const source = `(function (exports, require, module, __filename, __dirname, __host_import) {${readFileSync(bundle, 'utf8')}\n})`;
   const script = new Script(source, { filename: bundle, cachedData });
   const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  const hostImport = (specifier) => import(specifier.startsWith('.') ? pathToFileURL(join(dirname(bundle), specifier)).href : specifier);
+  script.runInThisContext().call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle), hostImport);
   const cache = off ? 'off' : cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'hit';
   return {
     exports: module.exports,

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Bundles `agentscope mcp` into dist/mcp.cjs (below) and `agentscope check` (dist/src/cli/check-main.js, the checker, web-tree-sitter) into one
+// Bundles `agentscope mcp` into dist/mcp.cjs, `create` and `gen` into dist/cli.cjs (both below), and `agentscope check` (dist/src/cli/check-main.js, the checker, web-tree-sitter) into one
 // CommonJS file, dist/check.cjs, run by bin/agentscope.js through a V8 code cache. One file loads
 // faster than ~25 ES modules, and only a classic script can use vm.Script's code cache on Node 20.
 // Run by `npm run build` after tsc.
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,3 +55,36 @@ await build({
   entryPoints: [join(root, 'dist', 'src', 'cli', 'check-main.js')],
   outfile: join(root, 'dist', 'check.cjs'),
 });
+
+// `agentscope create`, `agentscope gen` and `npm create agentscope-app` (dist/src/cli/main.js with
+// those two commands): the CLI entry, the generators, EJS and what they load on demand (the checker,
+// the inventory pull) in one file, dist/cli.cjs, run through the V8 code cache like check: about
+// 60 ES modules load and compile in ~100 ms, a third of a `create`. prettier stays outside (loaded
+// only for a value outside the templates' verified widths, generators/_core/layout.ts), and so do
+// the other commands, which bin/agentscope.js runs from the ES modules of dist/.
+const otherCommandsStayOutside = {
+  name: 'other-commands-stay-outside',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\// }, (args) => {
+      if (args.kind !== 'dynamic-import' || /\/(create|gen)\.js$/.test(args.path)) return undefined;
+      const target = join(args.resolveDir, args.path);
+      return { path: './' + relative(join(root, 'dist'), target).split(sep).join('/'), external: true };
+    });
+  },
+};
+const cliOut = join(root, 'dist', 'cli.cjs');
+await build({
+  ...common,
+  entryPoints: [join(root, 'dist', 'src', 'cli', 'main.js')],
+  outfile: cliOut,
+  external: ['prettier', 'prettier-plugin-java'],
+  plugins: [otherCommandsStayOutside],
+});
+// A vm.Script (the code cache) cannot run import() on Node 20: the bundle's import()s (prettier, the
+// other commands, a package's own) go to the loader's __host_import (bin/code-cache.js), or to
+// import() when the bundle is required directly.
+const outside = /(?<![\w$.])import\((?="[^"]+"\))/g;
+const text = readFileSync(cliOut, 'utf8');
+const count = (text.match(outside) ?? []).length;
+if (count < 10) throw new Error(`dist/cli.cjs: expected the import()s of prettier and the other commands, found ${count}`);
+writeFileSync(cliOut, `const __bundle_import = typeof __host_import === 'function' ? __host_import : (s) => import(s);\n${text.replace(outside, '__bundle_import(')}`);

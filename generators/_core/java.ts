@@ -1,6 +1,7 @@
 import type { Lang } from './options.js';
 import type { Tree } from './tree.js';
 import { formatJava, javaString, renderTemplate, xml } from './render.js';
+import { writtenAsRendered } from './layout.js';
 import { withProvenance, type CommentStyle } from '../../src/core/provenance.js';
 
 /** `GreetingTool` -> `greeting`, `NoteStoreTool` -> `note_store`: the name the model sees. */
@@ -36,9 +37,14 @@ export interface Emit {
   force: boolean;
 }
 
-/** Renders a Java template, formats it and records it in the tree with a provenance marker. */
+/**
+ * Renders a Java template and records it in the tree with a provenance marker. The templates are
+ * written in prettier-java's layout (generators/_core/layout.ts): prettier runs only for a render
+ * whose user-chosen values fall outside the verified widths.
+ */
 export async function emitJava(e: Emit, path: string, template: string, data: Record<string, unknown>): Promise<void> {
-  const source = await formatJava(renderTemplate(template, data));
+  const rendered = renderTemplate(template, data);
+  const source = writtenAsRendered(template, data) ? rendered : await formatJava(rendered);
   record(e, path, template, source, 'java');
 }
 

@@ -27,7 +27,10 @@ export function javaString(text: string): string {
 let prettierMod: typeof import('prettier') | undefined;
 let javaPlugin: unknown;
 
-/** Formats Java with prettier + prettier-plugin-java so every generated file looks the same. */
+/**
+ * Formats Java with prettier + prettier-plugin-java so every generated file looks the same. Loaded
+ * on first use only: most runs write templates that are already in this layout (layout.ts).
+ */
 export async function formatJava(source: string): Promise<string> {
   prettierMod ??= await import('prettier');
   javaPlugin ??= (await import('prettier-plugin-java')).default;

@@ -4,7 +4,8 @@ import { t, type Lang } from './i18n.js';
 import { applyChanges, type FileChange, type Tree } from '../../generators/_core/tree.js';
 import { formatPlan } from '../../generators/_core/plan-output.js';
 import type { Inventory } from '../inventory/schema.js';
-import { explainFindings, formatExplained } from '../upgrade/version-refusal.js';
+import { readPin } from '../inventory/pin.js';
+import { parseProvenance } from '../core/provenance.js';
 import type { AgentKind, CreateOptions, FeatureOptions } from '../../generators/_core/options.js';
 import type { AgentKindOffer, ProviderOffer } from './prompts.js';
 import type { DependencyNeed } from '../pom/pom.js';
@@ -61,11 +62,21 @@ export async function loadChecker(): Promise<(files: { path: string; content: st
   return (await import('../checker/index.js')).checkSources;
 }
 
-/** Runs the checker on the .java files of the plan; returns error-severity findings only. */
+/**
+ * Runs the checker on the .java files of the plan; returns error-severity findings only. A plan
+ * whose Java files are all new template renders, exactly as the generator recorded them (their
+ * provenance hash matches), for the pinned version is not parsed again: tests/generators/
+ * render.test.ts checks every combination against the pinned inventory, and the checker would load
+ * the Java parser for nothing (`create`). Any other plan is checked whole, every file with the
+ * others as context (`gen`'s edit of AgentFactory refers to the class it adds).
+ */
 export async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Promise<CheckFinding[]> {
+  const planned = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged');
+  const pinned = inventory.version === readPin().version;
+  const verifiedRender = (c: FileChange) => pinned && c.kind === 'create' && parseProvenance(c.content)?.untouched === true;
+  if (planned.every(verifiedRender)) return [];
+  const files = planned.map((c) => ({ path: c.path, content: c.content }));
   const check = await loadChecker();
-  const files = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged').map((c) => ({ path: c.path, content: c.content }));
-  if (!files.length) return [];
   const findings = await check(files, inventory);
   return findings.filter((f) => (f.severity ?? 'error') === 'error');
 }
@@ -111,6 +122,7 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
     if (errors.length) {
       const files = new Map(changes.map((c) => [c.path, c.content]));
       const pinned = opts.pinned ?? opts.inventory;
+      const { explainFindings, formatExplained } = await import('../upgrade/version-refusal.js');
       for (const line of formatExplained(explainFindings(errors, files, pinned, opts.inventory), pinned.version, opts.inventory.version)) io.err(line);
       throw new CliError(t(lang, 'err.checker', { version: opts.inventory.version }));
     }

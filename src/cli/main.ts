@@ -2,7 +2,7 @@ import { reportError, UsageError, type Bilingual } from '../core/errors.js';
 import { argvLang, pick } from './lang.js';
 import type { Lang } from './i18n.js';
 import { processIo, type Io } from '../core/io.js';
-import { packageVersion } from './version.js';
+import { versionLine } from './version.js';
 
 export type CommandRunner = (argv: string[], io: Io) => Promise<number>;
 
@@ -75,9 +75,7 @@ export async function runCli(argv: string[], io: Io = processIo()): Promise<numb
       return cmd === undefined || cmd.startsWith('--lang') ? 2 : 0;
     }
     if (cmd === '-v' || cmd === '--version') {
-      const { readPin } = await import('../inventory/pin.js');
-      const pin = readPin();
-      io.out(`agentscope ${packageVersion()} (AgentScope Java ${pin.version}${pin.target && pin.target !== pin.version ? `; target ${pin.target} not yet served by Maven Central` : ''})`);
+      io.out(versionLine());
       return 0;
     }
     const entry = COMMANDS[cmd];

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import prompts, { type PromptObject } from 'prompts';
+import type { PromptObject } from 'prompts';
 import { CliError, UsageError } from '../core/errors.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
 import { suggest } from '../core/suggest.js';
@@ -458,6 +458,8 @@ export async function ask(questions: PromptObject[], lang: Lang): Promise<Record
   let cancelled = false;
   // prompts' own hint ("Use arrow-keys. Return to submit.") is English only.
   const localized = questions.map((q) => (q.type === 'select' && q.hint === undefined ? { ...q, hint: t(lang, 'prompt.select.hint') } : q));
+  // loaded on the first question: `create --yes` and `gen` with every name given never ask
+  const { default: prompts } = await import('prompts');
   const answers = await prompts(localized, {
     onCancel: () => {
       cancelled = true;

@@ -7,7 +7,6 @@ import type { Io } from '../core/io.js';
 import { CliError } from '../core/errors.js';
 import type { Inventory } from '../inventory/schema.js';
 import { readPin } from '../inventory/pin.js';
-import { pullInventory } from '../inventory/pull.js';
 import { cacheRoot, findInventoryDir, loadInventory } from '../inventory/store.js';
 
 export interface EnsureOptions {
@@ -21,6 +20,8 @@ export async function ensureInventory(version: string, { io }: EnsureOptions): P
   io.err(`inventory ${version} not found locally; pulling it (mvn, Maven Central)...`);
   // The pinned version's inventory ships in inventory/<v>; any other version goes to the cache.
   const out = version === readPin().version ? undefined : join(cacheRoot(io.env), 'inventory', version);
+  // the pull library (mvn via execa, the extractor, the Java parser) loads only when a pull is needed
+  const { pullInventory } = await import('../inventory/pull.js');
   await pullInventory({ version, out, env: io.env, cwd: io.cwd, log: (line) => io.err(line) });
   if (!findInventoryDir(version, io.env)) throw new CliError({ en: `pulling ${version} finished but wrote no inventory`, zh: `拉取 ${version} 已结束，但没有写出清单` });
   return loadInventory(version, io.env);
