@@ -35,7 +35,7 @@ export function label(t: Text): string {
 
 /** Anchor ids: readable, no spaces, and the same for the same member on every build. */
 export function anchorId(s: string): string {
-  return s.replace(/[^A-Za-z0-9_.$()\[\],-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
+  return s.replace(/[^A-Za-z0-9_.$()[\],-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
 }
 
 /** Hands out unique ids within one page (overloads that erase to the same text get -2, -3). */

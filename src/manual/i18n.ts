@@ -39,7 +39,7 @@ export class Translations {
       try {
         files[f] = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, Entry>;
       } catch (e) {
-        throw new Error(`${join(dir, f)}: ${(e as Error).message}`);
+        throw new Error(`${join(dir, f)}: ${(e as Error).message}`, { cause: e });
       }
     }
     return new Translations(files);

@@ -46,7 +46,7 @@ const GEN_KINDS: { kind: FeatureKind | 'provider'; className: string }[] = [
   { kind: 'provider', className: 'SecondModel' },
 ];
 
-let modules17: string[] = [];
+const modules17: string[] = [];
 let modules21: string[] = [];
 
 beforeAll(async () => {

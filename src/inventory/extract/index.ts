@@ -11,7 +11,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { INVENTORY_FORMAT, type ArtifactInfo, type Deprecation, type Inventory, type Member, type Param, type TypeDecl, type TypeParam, type TypeRef } from '../schema.js';
 import { javaParser } from './parser.js';
 import { erase, Resolver, type Scope } from './resolve.js';
-import { walkUnit, type RawAnnotation, type RawMember, type RawParam, type RawType, type RawTypeParam, type RawUnit, type TypeExpr, type ParsedFile } from './syntax.js';
+import { walkUnit, type RawAnnotation, type RawMember, type RawParam, type RawType, type RawTypeParam, type TypeExpr, type ParsedFile } from './syntax.js';
 import type { DocInfo } from './javadoc.js';
 import { structuredJavadoc } from './javadoc-tags.js';
 import { deriveProviders, SERVICE_FILE } from '../providers.js';

@@ -101,7 +101,7 @@ const TYPE_DECLS: Record<string, TypeKind> = {
   annotation_type_declaration: 'annotation',
 };
 
-const collapse = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*([<>,\[\]])\s*/g, (_m, c: string) => (c === ',' ? ', ' : c)).trim();
+const collapse = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*([<>,[\]])\s*/g, (_m, c: string) => (c === ',' ? ', ' : c)).trim();
 
 function line(n: Node): number {
   return n.startPosition.row + 1;
