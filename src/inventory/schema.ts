@@ -83,6 +83,8 @@ export interface TypeDecl {
   implements: TypeRef[];
   permits?: TypeRef[];
   annotations?: string[];
+  /** Annotation types only: the element types of its @Target (`METHOD`, `TYPE_USE`, ...); absent = no @Target. */
+  targets?: string[];
   recordComponents?: Param[];
   doc?: string;
   deprecated?: Deprecation;

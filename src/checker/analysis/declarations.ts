@@ -4,7 +4,9 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { cls, type JType, UNKNOWN } from '../jtype.js';
-import { checkAnnotationUse } from '../rules/annotation-element.js';
+import type { TypeDecl } from '../../inventory/schema.js';
+import { checkAnnotationElements } from '../rules/annotation-element.js';
+import { checkAnnotationTarget } from '../rules/annotation-target.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { checkOverridesAndAbstracts } from './overrides.js';
@@ -159,8 +161,18 @@ export abstract class Declarations extends Statements {
       if (!n) continue;
       const t = n.type === 'identifier' ? this.resolveSimple(n.text, ctx) : this.resolveQualified(n.text.replace(/\s+/g, ''));
       if (!t && n.type === 'identifier') checkUnresolvedTypeName(this, n, ctx);
-      if (t?.k === 'class') checkAnnotationUse(this, a, t.fqn, scope);
+      const decl = t?.k === 'class' ? this.judgedAnnotation(t.fqn) : undefined;
+      if (!decl) continue;
+      checkAnnotationElements(this, a, decl, scope);
+      checkAnnotationTarget(this, a, decl, mods);
     }
+  }
+
+  /** The inventory annotation type `fqn`, when its uses here are judged (AS010, AS014). */
+  judgedAnnotation(fqn: string): TypeDecl | undefined {
+    const decl = this.idx.type(fqn);
+    if (!decl || decl.kind !== 'annotation' || this.srcByFqn.has(decl.fqn) || decl.package === this.unit.pkg || !this.mayJudgeQualified(decl.package)) return undefined;
+    return decl;
   }
 
   visitMethod(m: Node, classScope: Scope, cc: ClassCtx) {

@@ -58,6 +58,22 @@ function annotationNames(list: RawAnnotation[]): string[] {
   return list.map((a) => a.name);
 }
 
+/**
+ * The element types an annotation type's `@Target` names (`@Target({ElementType.METHOD, TYPE})` ->
+ * METHOD, TYPE), as written; undefined for other types and for annotation types without @Target.
+ */
+function annotationTargets(t: RawType): string[] | undefined {
+  if (t.kind !== 'annotation') return undefined;
+  const target = t.annotations.find((a) => a.name === 'Target' || a.name === 'java.lang.annotation.Target');
+  if (!target) return undefined;
+  const list = (target.args.value ?? '').trim().replace(/^\{/, '').replace(/\}$/, '');
+  return list
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+    .map((e) => e.slice(e.lastIndexOf('.') + 1));
+}
+
 function unquote(v: string | undefined): string | undefined {
   if (v === undefined) return undefined;
   const m = /^"((?:[^"\\]|\\.)*)"$/.exec(v.trim());
@@ -185,6 +201,7 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
         implements: t.implements.map(typeRef),
         ...(t.permits ? { permits: t.permits.map(typeRef) } : {}),
         ...(t.annotations.length ? { annotations: annotationNames(t.annotations) } : {}),
+        ...optional('targets', annotationTargets(t)),
         ...(t.recordComponents ? { recordComponents: t.recordComponents.map((p) => param(p, inner)) } : {}),
         ...(t.doc?.summary ? { doc: t.doc.summary } : {}),
         ...optional('deprecated', deprecation(t.annotations, t.doc)),
