@@ -130,6 +130,23 @@ export interface Inventory {
   providers: ProviderInfo[];
 }
 
+/**
+ * What code in the same package may use beyond the inventory: package-private types (with their
+ * non-private members) and the package-private members of the inventory's types. Kept in a file of
+ * its own beside the inventory, read only by the checker for files in io.agentscope packages; the
+ * public consumers (api, manual, diff, MCP) never see it.
+ */
+export interface PackagePrivate {
+  format: typeof INVENTORY_FORMAT;
+  version: string;
+  /** sha1 of each sources jar of the inventory it belongs to, in the inventory's artifact order. */
+  artifacts: string[];
+  /** Package-private types (and the types nested in them), sorted by fqn. */
+  types: TypeDecl[];
+  /** Package-private members of the inventory's types, by type; sorted by fqn. */
+  members: { fqn: string; members: Member[] }[];
+}
+
 export interface Manifest {
   format: typeof INVENTORY_FORMAT;
   groupId: string;

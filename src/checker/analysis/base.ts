@@ -11,6 +11,7 @@
  * here, so no module imports one above it. The rules receive this base and report through it.
  */
 import type { Node, Tree } from 'web-tree-sitter';
+import type { TypeDecl } from '../../inventory/schema.js';
 import type { Hierarchy, FoundMember, InventoryIndex } from '../inventory-index.js';
 import { cls, type JType, shortName } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
@@ -132,10 +133,27 @@ export abstract class AnalyzerBase {
     return this.idx.byFqn.has(fqn) || this.srcByFqn.has(fqn);
   }
 
-  /** Does the hierarchy reach the file's own package (where package-private members may exist)? */
+  /**
+   * May members the inventory does not list be visible here? Package-private ones are, in the package
+   * of a type of the hierarchy, unless the package-private supplement is merged in; private ones are,
+   * inside the top-level class that declares them.
+   */
   samePackage(h: Hierarchy): boolean {
+    if (this.idx.packagePrivateKnown) return h.types.some((t) => this.isOwnTopLevel(t.decl));
     const p = this.unit.pkg;
     return h.types.some((t) => t.decl.package === p);
+  }
+
+  /** Is `decl`, or the type it is nested in, a top-level class of the file being checked? */
+  private isOwnTopLevel(decl: TypeDecl): boolean {
+    let top = decl;
+    for (let o = top.outer && this.idx.type(top.outer); o; o = o.outer && this.idx.type(o.outer)) top = o;
+    return this.unit.classes.some((c) => !c.outer && c.fqn === top.fqn);
+  }
+
+  /** May uses of an inventory type of package `pkg` be judged against what the inventory lists? */
+  knowsPackage(pkg: string): boolean {
+    return pkg !== this.unit.pkg || this.idx.packagePrivateKnown;
   }
 
   /** `name(Type, Type)` as the inventory declares it, for messages. */

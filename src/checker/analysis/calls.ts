@@ -132,6 +132,10 @@ export abstract class Calls extends Scopes {
       // super.m(..): look it up on the superclass, but never judge (interfaces' defaults, Outer.super...)
       return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
     }
+    if (recv.k === 'type' && node.children.some((c) => c?.type === 'super')) {
+      // Interface.super.m(..): a default method of a direct superinterface, an instance call; never judged
+      return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
+    }
     if (recv.k === 'type') return this.callOn(node, nameNode, argsNode, recv.t, scope, true, true);
     if (recv.k === 'val') return this.callOn(node, nameNode, argsNode, recv.t, scope, false, true);
     this.stats.unknownReceiver++;

@@ -171,7 +171,7 @@ export abstract class Declarations extends Statements {
   /** The inventory annotation type `fqn`, when its uses here are judged (AS010, AS014). */
   judgedAnnotation(fqn: string): TypeDecl | undefined {
     const decl = this.idx.type(fqn);
-    if (!decl || decl.kind !== 'annotation' || this.srcByFqn.has(decl.fqn) || decl.package === this.unit.pkg || !this.mayJudgeQualified(decl.package)) return undefined;
+    if (!decl || decl.kind !== 'annotation' || this.srcByFqn.has(decl.fqn) || !this.knowsPackage(decl.package) || !this.mayJudgeQualified(decl.package)) return undefined;
     return decl;
   }
 

@@ -33,7 +33,7 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
     for (const t of h.types) if (!seenT.has(t.decl.fqn)) (seenT.add(t.decl.fqn), merged.types.push(t));
     for (const j of h.jdk) if (!merged.jdk.includes(j)) merged.jdk.push(j);
   }
-  const samePkg = merged.types.some((t) => t.decl.package === a.unit.pkg);
+  const samePkg = merged.types.some((t) => !a.knowsPackage(t.decl.package));
   const body = anonymous ? (field(node, 'body') ?? kids(node).find((k) => k.type === 'class_body')) : field(node, 'body');
   const methodDecls = body ? kids(body).filter((k) => k.type === 'method_declaration') : [];
   const enumBodyDecls = body ? kids(body).find((k) => k.type === 'enum_body_declarations') : undefined;

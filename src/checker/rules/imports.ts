@@ -55,7 +55,7 @@ export function checkImport(a: AnalyzerBase, node: Node) {
   if (isStatic && !star) {
     const member = parts[parts.length - 1];
     const decl = a.idx.type(t.fqn);
-    if (!decl || a.srcByFqn.has(t.fqn) || !a.mayJudgeQualified(decl.package) || decl.package === a.unit.pkg) return;
+    if (!decl || a.srcByFqn.has(t.fqn) || !a.mayJudgeQualified(decl.package) || !a.knowsPackage(decl.package)) return;
     const { found, hierarchy, jdkHas } = a.idx.findMembers(t, member, ['method', 'field', 'enumConstant']);
     const nested = a.idx.nestedType(t.fqn, member);
     if (found.length || jdkHas.length || nested || !hierarchy.complete || nested === null) return;

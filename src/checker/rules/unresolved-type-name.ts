@@ -20,7 +20,8 @@ export function checkUnresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCt
   const name = node.text;
   if (name === 'var' || ctx.typeVars.has(name) || JAVA_LANG_TYPES.has(name)) return;
   const u = ctx.unit;
-  if (isAsName(u.pkg)) return; // library code may name package-private types the inventory does not list
+  // library code may name package-private types: judged only with the package-private supplement
+  if (isAsName(u.pkg) && !(a.idx.packagePrivateKnown && a.idx.byPackage.has(u.pkg))) return;
   const near = resemblingTypes(name, a.idx.simpleNames.keys());
   if (!near.length) return;
   // declared anywhere in the checked sources (local classes, type parameters of generic methods included)?
