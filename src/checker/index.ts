@@ -18,7 +18,11 @@ import { sourceChars, type SourceFile } from './files.js';
 import { loadPackagePrivate } from '../inventory/store.js';
 
 /** A file in an AgentScope package (library, test or example code): judged with the package-private supplement. */
-const AGENTSCOPE_PACKAGE = /^\s*package\s+io\.agentscope[\s.;]/m;
+const PACKAGE = /^\s*package\s+([\w.]+)/m;
+function inAgentScopePackage(content: string): boolean {
+  const p = PACKAGE.exec(content)?.[1];
+  return p !== undefined && (p === 'io.agentscope' || p.startsWith('io.agentscope.'));
+}
 
 export { RULES, type Finding, type RuleId } from './rules.js';
 export type { CheckStats } from './analyzer.js';
@@ -44,7 +48,7 @@ function firstError(root: Node): Node | undefined {
 export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions & { stats?: CheckStats } = {}): Finding[] {
   const parser = javaParser();
   // read only when such a file is checked: user code never needs it
-  const packagePrivate = files.some((f) => AGENTSCOPE_PACKAGE.test(f.content)) ? loadPackagePrivate(inventory) : undefined;
+  const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
   const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options);
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];

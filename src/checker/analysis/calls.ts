@@ -132,7 +132,8 @@ export abstract class Calls extends Scopes {
       // super.m(..): look it up on the superclass, but never judge (interfaces' defaults, Outer.super...)
       return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
     }
-    if (recv.k === 'type' && node.children.some((c) => c?.type === 'super')) {
+    // (text between the receiver and the name beyond the dot before asking the tree: children cost a WebAssembly call)
+    if (recv.k === 'type' && nameNode.startIndex - objNode.endIndex > 1 && node.children.some((c) => c?.type === 'super')) {
       // Interface.super.m(..): a default method of a direct superinterface, an instance call; never judged
       return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
     }
