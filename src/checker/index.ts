@@ -15,6 +15,14 @@ import { type Finding, RULES, type RuleId } from './rules.js';
 import type { Node } from 'web-tree-sitter';
 import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
+import { loadPackagePrivate } from '../inventory/store.js';
+
+/** A file in an AgentScope package (library, test or example code): judged with the package-private supplement. */
+const PACKAGE = /^\s*package\s+([\w.]+)/m;
+function inAgentScopePackage(content: string): boolean {
+  const p = PACKAGE.exec(content)?.[1];
+  return p !== undefined && (p === 'io.agentscope' || p.startsWith('io.agentscope.'));
+}
 
 export { RULES, type Finding, type RuleId } from './rules.js';
 export type { CheckStats } from './analyzer.js';
@@ -39,7 +47,9 @@ function firstError(root: Node): Node | undefined {
 /** Synchronous variant; `await initJavaParser()` must have resolved before. */
 export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions & { stats?: CheckStats } = {}): Finding[] {
   const parser = javaParser();
-  const analyzer = new Analyzer(indexInventory(inventory), options);
+  // read only when such a file is checked: user code never needs it
+  const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
+  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options);
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
   const units = [];

@@ -1,4 +1,4 @@
-import type { Inventory, Member, TypeDecl } from '../inventory/schema.js';
+import type { Inventory, Member, PackagePrivate, TypeDecl } from '../inventory/schema.js';
 import { cls, parseTypeString, substitute, type JType, UNKNOWN } from './jtype.js';
 
 /**
@@ -66,7 +66,11 @@ export class InventoryIndex {
   private hierarchyCache = new Map<string, Hierarchy>();
   private parsedTypes = new Map<string, JType>();
 
-  constructor(readonly inventory: Inventory) {
+  constructor(
+    readonly inventory: Inventory,
+    /** The package-private supplement is merged in: code in an AgentScope package can be judged too. */
+    readonly packagePrivateKnown = false,
+  ) {
     for (const t of inventory.types) {
       this.byFqn.set(t.fqn, t);
       this.packages.add(t.package);
@@ -179,7 +183,8 @@ export class InventoryIndex {
     const found: FoundMember[] = [];
     for (const { decl, subst } of h.types) {
       for (const m of this.membersNamed(decl, name)) {
-        if (kinds.includes(m.kind)) found.push({ member: m, owner: decl, subst });
+        // an annotation's elements are its methods: `tool.name()` on a Tool instance
+        if (kinds.includes(m.kind) || (m.kind === 'annotationElement' && kinds.includes('method'))) found.push({ member: m, owner: decl, subst });
       }
     }
     const jdkHas: number[] = [];
@@ -283,8 +288,18 @@ export class InventoryIndex {
 }
 
 const indexCache = new WeakMap<Inventory, InventoryIndex>();
-export function indexInventory(inv: Inventory): InventoryIndex {
-  let idx = indexCache.get(inv);
-  if (!idx) indexCache.set(inv, (idx = new InventoryIndex(inv)));
+const withPackagePrivateCache = new WeakMap<Inventory, InventoryIndex>();
+/** The index of an inventory; with its package-private supplement (store.ts loadPackagePrivate) merged in when given. */
+export function indexInventory(inv: Inventory, packagePrivate?: PackagePrivate): InventoryIndex {
+  const cache = packagePrivate ? withPackagePrivateCache : indexCache;
+  let idx = cache.get(inv);
+  if (!idx) cache.set(inv, (idx = packagePrivate ? new InventoryIndex(withPackagePrivate(inv, packagePrivate), true) : new InventoryIndex(inv)));
   return idx;
+}
+
+/** The inventory plus what same-package code may use (new objects; `inv` itself is not changed). */
+function withPackagePrivate(inv: Inventory, pp: PackagePrivate): Inventory {
+  const extra = new Map(pp.members.map((m) => [m.fqn, m.members]));
+  const types = inv.types.map((t) => (extra.has(t.fqn) ? { ...t, members: [...t.members, ...extra.get(t.fqn)!] } : t));
+  return { ...inv, types: [...types, ...pp.types] };
 }

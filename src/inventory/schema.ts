@@ -102,6 +102,8 @@ export interface TypeDecl {
   implements: TypeRef[];
   permits?: TypeRef[];
   annotations?: string[];
+  /** Annotation types only: the element types of its @Target (`METHOD`, `TYPE_USE`, ...); absent = no @Target. */
+  targets?: string[];
   recordComponents?: Param[];
   doc?: string;
   javadoc?: Javadoc;
@@ -146,6 +148,23 @@ export interface Inventory {
   /** FQNs found in more than one artifact and resolved to one owner. */
   duplicatesResolved: number;
   providers: ProviderInfo[];
+}
+
+/**
+ * What code in the same package may use beyond the inventory: package-private types (with their
+ * non-private members) and the package-private members of the inventory's types. Kept in a file of
+ * its own beside the inventory, read only by the checker for files in io.agentscope packages; the
+ * public consumers (api, manual, diff, MCP) never see it.
+ */
+export interface PackagePrivate {
+  format: typeof INVENTORY_FORMAT;
+  version: string;
+  /** sha1 of each sources jar of the inventory it belongs to, in the inventory's artifact order. */
+  artifacts: string[];
+  /** Package-private types (and the types nested in them), sorted by fqn. */
+  types: TypeDecl[];
+  /** Package-private members of the inventory's types, by type; sorted by fqn. */
+  members: { fqn: string; members: Member[] }[];
 }
 
 export interface Manifest {

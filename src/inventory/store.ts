@@ -5,7 +5,7 @@ import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { INVENTORY_DIR } from '../core/paths.js';
 import { CliError } from '../core/errors.js';
-import { INVENTORY_FORMAT, type Inventory, type Manifest } from './schema.js';
+import { INVENTORY_FORMAT, type Inventory, type Manifest, type PackagePrivate } from './schema.js';
 import { readPin } from './pin.js';
 import { cacheRoot } from '../core/cache-dir.js';
 
@@ -15,6 +15,8 @@ const gunzipAsync = promisify(gunzip);
 
 export const INVENTORY_FILE = 'inventory.json.gz';
 export const MANIFEST_FILE = 'manifest.json';
+/** Beside the inventory: what same-package code may use (schema.ts PackagePrivate); read by the checker only. */
+export const PACKAGE_PRIVATE_FILE = 'package-private.json.gz';
 
 export { cacheRoot };
 
@@ -33,7 +35,7 @@ export function findInventoryDir(version: string, env: NodeJS.ProcessEnv = proce
  * as latin1 into a one-byte string, which V8 parses in half the time of the two-byte string a
  * single non-ASCII character forces (~5 ms of every cold `check`).
  */
-export function serializeInventory(inv: Inventory): string {
+export function serializeInventory(inv: Inventory | PackagePrivate): string {
   return JSON.stringify(inv).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) + '\n';
 }
 
@@ -46,7 +48,7 @@ function inventoryText(gunzipped: Buffer): string {
  * Writes inventory + manifest atomically: into a sibling temp dir, then renamed, so an
  * interrupted pull never leaves a half-written inventory behind.
  */
-export function saveInventory(dir: string, inv: Inventory, manifest: Manifest): void {
+export function saveInventory(dir: string, inv: Inventory, manifest: Manifest, packagePrivate?: PackagePrivate): void {
   const json = serializeInventory(inv);
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
@@ -54,6 +56,7 @@ export function saveInventory(dir: string, inv: Inventory, manifest: Manifest): 
   // level 9 and a zero mtime (Node's default) keep the bytes identical between pulls.
   writeFileSync(join(tmp, INVENTORY_FILE), gzipSync(Buffer.from(json), { level: 9 }));
   writeFileSync(join(tmp, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
+  if (packagePrivate) writeFileSync(join(tmp, PACKAGE_PRIVATE_FILE), gzipSync(Buffer.from(serializeInventory(packagePrivate)), { level: 9 }));
   if (existsSync(dir)) {
     const old = `${dir}.old-${process.pid}`;
     renameSync(dir, old);
@@ -121,4 +124,17 @@ export async function loadInventoryAsync(version: string = readPin().version, en
 
 export function readManifest(dir: string): Manifest {
   return JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as Manifest;
+}
+
+/**
+ * The package-private supplement of an inventory, if it was pulled with one and belongs to exactly
+ * that inventory (same version and sources jars); for the checker, on files in io.agentscope packages.
+ */
+export function loadPackagePrivate(inv: Inventory, env: NodeJS.ProcessEnv = process.env): PackagePrivate | undefined {
+  const dir = findInventoryDir(inv.version, env);
+  const file = dir && join(dir, PACKAGE_PRIVATE_FILE);
+  if (!file || !existsSync(file)) return undefined;
+  const pp = JSON.parse(inventoryText(gunzipSync(readFileSync(file)))) as PackagePrivate;
+  const same = pp.format === INVENTORY_FORMAT && pp.version === inv.version && pp.artifacts?.join() === inv.artifacts.map((a) => a.sha1).join();
+  return same ? pp : undefined;
 }

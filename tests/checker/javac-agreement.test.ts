@@ -59,6 +59,10 @@ const CLASSES = [
   `${IMPORTS}\npublic abstract class C2 extends ToolBase {\n  C2() { super(ToolBase.builder().name("x")); }\n  @Override\n  public Mono<PermissionDecision> checkPermissions(Map<String, Object> in, ToolExecutionContext ctx) {\n    return Mono.empty();\n  }\n}\n`,
   `${IMPORTS}\npublic class C3 implements AgentTool {\n}\n`,
   `${IMPORTS}\nimport io.agentscope.core.mcp.*;\npublic class C4 {}\n`,
+  // AS014: annotations on a kind of declaration their @Target does not allow, beside allowed ones (record component, parameter)
+  `${IMPORTS}\npublic class C5 {\n  @Tool(name = "f", description = "d")\n  String field;\n  @Tool(name = "ok", description = "d")\n  public String ok(@ToolParam(name = "x", description = "d") String x) { return x; }\n}\n`,
+  `${IMPORTS}\n@Tool(name = "t", description = "d")\npublic class C6 {}\n`,
+  `${IMPORTS}\npublic class C7 {\n  @ToolParam(name = "x", description = "d")\n  public void m() {\n    @ToolParam(name = "y", description = "d") String local = "";\n  }\n  record R(@ToolParam(name = "x", description = "d") String x) {}\n}\n`,
 ];
 
 

@@ -18,7 +18,14 @@ describe('mutation study against javac', () => {
     for (const m of r.mutants.filter((x) => x.javac.errors.length && !x.found)) {
       console.log(`  missed ${m.category}: ${m.what} | javac: ${m.javac.errors.map((e) => `${e.line}: ${e.message}`).join(' ; ')} | check: ${m.checkErrors.map((f) => `${f.line} ${f.rule}`).join(' ')}`);
     }
+    for (const m of r.samePackage.mutants.filter((x) => x.javac.errors.length && !x.found)) {
+      console.log(`  missed in-package ${m.category}: ${m.what} | javac: ${m.javac.errors.map((e) => `${e.line}: ${e.message}`).join(' ; ')} | check: ${m.checkErrors.map((f) => `${f.line} ${f.rule}`).join(' ')}`);
+    }
     expect(r.falseErrors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+    // same-package code: judged with the package-private supplement, no error on the originals, >= 95% found
+    expect(r.samePackage.falseErrors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+    expect(r.samePackage.rejected).toBeGreaterThanOrEqual(30);
+    expect(r.samePackage.found / r.samePackage.rejected, `same package: ${r.samePackage.found}/${r.samePackage.rejected}`).toBeGreaterThanOrEqual(0.95);
     expect(r.acceptedFiles).toBeGreaterThan(50);
     for (const c of CATEGORIES) {
       const t = r.table.find((x) => x.category === c)!;

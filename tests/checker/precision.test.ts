@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkSources, type CheckStats, type Finding } from '../../src/checker/index.js';
 import { readPin } from '../../src/inventory/pin.js';
-import { loadInventory } from '../../src/inventory/store.js';
+import { loadInventory, loadPackagePrivate } from '../../src/inventory/store.js';
 import { isJava, listFiles } from '../../src/core/files.js';
 import { javaSourcesOf, sourcesJar } from '../support/sources-jar.js';
 import { decompiledTests } from './mutants/corpus.js';
@@ -40,6 +40,8 @@ for (const version of VERSIONS) {
 
     test(`core + openai + anthropic ${version} sources: zero error findings`, async () => {
       const stats: CheckStats = { resolved: 0, judged: 0, unknownReceiver: 0 };
+      // the sources are in their own packages: judged with the package-private supplement
+      expect(loadPackagePrivate(loadInventory(version))).toBeDefined();
       const findings = await checkSources(files, loadInventory(version), { stats });
       expect(summary(`${version} sources`, files, stats, findings)).toEqual([]);
       expect(files.length).toBeGreaterThan(300);
@@ -63,6 +65,7 @@ for (const version of VERSIONS) {
 
     test(`agentscope-core ${version} tests: zero error findings`, async () => {
       const stats: CheckStats = { resolved: 0, judged: 0, unknownReceiver: 0 };
+      expect(loadPackagePrivate(loadInventory(version))).toBeDefined();
       const findings = await checkSources(files, loadInventory(version), { stats });
       expect(summary(`${version} tests, decompiled`, files, stats, findings)).toEqual([]);
       expect(files.length).toBeGreaterThan(150);

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import { INVENTORY_FORMAT, type ArtifactInfo, type Deprecation, type Inventory, type Member, type Param, type TypeDecl, type TypeParam, type TypeRef } from '../schema.js';
+import { INVENTORY_FORMAT, type ArtifactInfo, type PackagePrivate, type Deprecation, type Inventory, type Member, type Param, type TypeDecl, type TypeParam, type TypeRef } from '../schema.js';
 import { javaParser } from './parser.js';
 import { erase, Resolver, type Scope } from './resolve.js';
 import { walkUnit, type RawAnnotation, type RawMember, type RawParam, type RawType, type RawTypeParam, type TypeExpr, type ParsedFile } from './syntax.js';
@@ -27,6 +27,8 @@ export interface ExtractOptions {
   version: string;
   /** Artifacts that re-package others (the `agentscope` all-in-one jar): never preferred as owner. */
   umbrella?: string[];
+  /** Also collect what same-package code may use (package-private types and members) into `packagePrivate`. */
+  packagePrivate?: boolean;
 }
 
 export const DEFAULT_UMBRELLA = ['agentscope', 'agentscope-all'];
@@ -38,6 +40,7 @@ export interface ExtractResult {
   files: ParsedFile[];
   members: number;
   rejected: number;
+  packagePrivate?: PackagePrivate;
 }
 
 const MODIFIER_ORDER = ['public', 'protected', 'private', 'abstract', 'static', 'final', 'sealed', 'non-sealed', 'transient', 'volatile', 'synchronized', 'native', 'strictfp', 'default'];
@@ -57,6 +60,22 @@ export function sha1Hex(bytes: Uint8Array): string {
 
 function annotationNames(list: RawAnnotation[]): string[] {
   return list.map((a) => a.name);
+}
+
+/**
+ * The element types an annotation type's `@Target` names (`@Target({ElementType.METHOD, TYPE})` ->
+ * METHOD, TYPE), as written; undefined for other types and for annotation types without @Target.
+ */
+function annotationTargets(t: RawType): string[] | undefined {
+  if (t.kind !== 'annotation') return undefined;
+  const target = t.annotations.find((a) => a.name === 'Target' || a.name === 'java.lang.annotation.Target');
+  if (!target) return undefined;
+  const list = (target.args.value ?? '').trim().replace(/^\{/, '').replace(/\}$/, '');
+  return list
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+    .map((e) => e.slice(e.lastIndexOf('.') + 1));
 }
 
 function unquote(v: string | undefined): string | undefined {
@@ -148,6 +167,9 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
 
   // Pass 2: build the public/protected declarations.
   const candidates = new Map<string, Candidate[]>();
+  // with opts.packagePrivate: what only same-package code sees, split off before the inventory is counted
+  const packageOnlyTypes = new Set<TypeDecl>();
+  const packageOnlyMembers = new Set<Member>();
   let memberCount = 0;
   const add = (c: Candidate) => {
     const list = candidates.get(c.decl.fqn) ?? [];
@@ -168,7 +190,8 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
       if (outer && t.kind !== 'class') mods.add('static');
       if (t.kind === 'record') mods.add('final');
       const visible = !mods.has('private') && (mods.has('public') || (outer !== undefined && mods.has('protected')));
-      if (!visible) return; // and so are all types nested in it
+      const packageOnly = !visible || (outer !== undefined && packageOnlyTypes.has(outer));
+      if (mods.has('private') || (packageOnly && !opts.packagePrivate)) return; // and so are all types nested in it
       const vars = [...outerVars, ...t.typeParams.map((p) => p.name)];
       const header = scopeOf(f, outerScope, vars);
       const inner = scopeOf(f, [fqn, ...outerScope], vars);
@@ -186,6 +209,7 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
         implements: t.implements.map(typeRef),
         ...(t.permits ? { permits: t.permits.map(typeRef) } : {}),
         ...(t.annotations.length ? { annotations: annotationNames(t.annotations) } : {}),
+        ...optional('targets', annotationTargets(t)),
         ...(t.recordComponents ? { recordComponents: t.recordComponents.map((p) => param(p, inner)) } : {}),
         ...(t.doc?.summary ? { doc: t.doc.summary } : {}),
         ...optional('javadoc', structuredJavadoc(t.doc?.tags, (n) => resolver.name(n, inner))),
@@ -195,6 +219,7 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
         line: t.line,
         members: [],
       };
+      if (packageOnly) packageOnlyTypes.add(decl);
       decl.members = members(t, decl, inner);
       add({ decl, artifactId: f.artifactId });
       for (const n of t.nested) build(n, decl, t, [fqn, ...outerScope], vars);
@@ -228,15 +253,19 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
         if (m.kind === 'annotationElement') mods.add('abstract');
         if (m.kind === 'method' && !m.hasBody && !mods.has('default') && !mods.has('static')) mods.add('abstract');
       } else if (!mods.has('public') && !mods.has('protected')) {
-        continue;
+        if (!opts.packagePrivate || mods.has('private')) continue;
       }
       const methodScope: Scope = m.typeParams.length ? { ...scope, typeVars: new Set([...scope.typeVars, ...m.typeParams.map((p) => p.name)]) } : scope;
-      out.push(member(m, mods, methodScope, t));
+      const built = member(m, mods, methodScope, t);
+      if (!built.modifiers.includes('public') && !built.modifiers.includes('protected')) packageOnlyMembers.add(built);
+      out.push(built);
     }
     // Compiler-generated members.
     const hasCtor = t.members.some((m) => m.kind === 'constructor' || m.kind === 'compactConstructor');
     if (t.kind === 'class' && !hasCtor && typeAccess) {
       out.push({ kind: 'constructor', name: t.name, modifiers: [typeAccess], params: [], generated: 'default-constructor', line: t.line });
+    } else if (t.kind === 'class' && !hasCtor && packageOnlyTypes.has(decl)) {
+      out.push({ kind: 'constructor', name: t.name, modifiers: [], params: [], generated: 'default-constructor', line: t.line });
     }
     if (t.kind === 'record' && t.recordComponents) {
       const comps = t.recordComponents;
@@ -246,8 +275,8 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
           m.kind === 'compactConstructor' ||
           (m.kind === 'constructor' && m.params.length === comps.length && m.params.every((p, i) => erase(resolver.type(p.type, scope)) === compTypes[i])),
       );
-      if (!canonicalDeclared && typeAccess) {
-        out.push({ kind: 'constructor', name: t.name, modifiers: [typeAccess], params: comps.map((c) => param(c, scope)), generated: 'record-constructor', line: t.line });
+      if (!canonicalDeclared && (typeAccess || packageOnlyTypes.has(decl))) {
+        out.push({ kind: 'constructor', name: t.name, modifiers: typeAccess ? [typeAccess] : [], params: comps.map((c) => param(c, scope)), generated: 'record-constructor', line: t.line });
       }
       for (const c of comps) {
         const declared = t.members.some((m) => m.kind === 'method' && m.name === c.name && m.params.length === 0);
@@ -296,12 +325,13 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
   const types: TypeDecl[] = [];
   for (const [fqn, list] of candidates) {
     const owners = [...new Set(list.map((c) => c.artifactId))];
-    if (owners.length > 1) duplicatesResolved++;
+    if (owners.length > 1 && !packageOnlyTypes.has(list[0].decl)) duplicatesResolved++;
     const owner = owners.length > 1 ? chooseOwner(fqn, owners, umbrella) : owners[0];
     const mine = list.filter((c) => c.artifactId === owner).sort((a, b) => (a.decl.path < b.decl.path ? -1 : a.decl.path > b.decl.path ? 1 : 0));
     types.push(mine[0].decl);
   }
   types.sort((a, b) => (a.fqn < b.fqn ? -1 : a.fqn > b.fqn ? 1 : 0));
+  const packagePrivate = opts.packagePrivate ? splitPackagePrivate(types, packageOnlyTypes, packageOnlyMembers, opts.version, [...infos.values()].map((i) => i.sha1)) : undefined;
   for (const t of types) {
     infos.get(t.artifact)!.types++;
     memberCount += t.members.length;
@@ -318,7 +348,31 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
     duplicatesResolved,
     providers,
   };
-  return { inventory, files, members: memberCount, rejected };
+  return { inventory, files, members: memberCount, rejected, ...(packagePrivate ? { packagePrivate } : {}) };
+}
+
+/**
+ * Moves what only same-package code may use out of `types` (in place), so the inventory stays
+ * exactly what it is without `packagePrivate`: package-private types go whole, package-private
+ * members of the other types go by type.
+ */
+function splitPackagePrivate(types: TypeDecl[], packageOnlyTypes: Set<TypeDecl>, packageOnlyMembers: Set<Member>, version: string, artifacts: string[]): PackagePrivate {
+  const data: PackagePrivate = { format: INVENTORY_FORMAT, version, artifacts, types: [], members: [] };
+  const pub: TypeDecl[] = [];
+  for (const t of types) {
+    if (packageOnlyTypes.has(t)) {
+      data.types.push(t);
+      continue;
+    }
+    const hidden = t.members.filter((m) => packageOnlyMembers.has(m));
+    if (hidden.length) {
+      data.members.push({ fqn: t.fqn, members: hidden });
+      t.members = t.members.filter((m) => !packageOnlyMembers.has(m));
+    }
+    pub.push(t);
+  }
+  types.splice(0, types.length, ...pub);
+  return data;
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

@@ -17,9 +17,20 @@ import type { Inventory } from '../../../src/inventory/schema.js';
 export interface Corpus {
   version: string;
   /** user-package copies of the official test classes (mutated), and the suite's helpers left in their packages (never mutated) */
-  files: { name: string; content: string; support?: boolean }[];
+  files: { name: string; content: string; support?: boolean; home?: Home }[];
   classpath: string;
   workDir: string;
+}
+
+/** A moved file's header (`package mutants.fN;` and the added imports) and the original `package ...;` it replaced. */
+export interface Home {
+  moved: string;
+  original: string;
+}
+
+/** The file back in its own io.agentscope package (the moved header replaced by the original one). */
+export function backHome(content: string, home: Home): string {
+  return content.replace(home.moved, home.original);
 }
 
 const VINEFLOWER: Coords = { groupId: 'org.vineflower', artifactId: 'vineflower', version: '1.12.0' };
@@ -94,7 +105,7 @@ export async function decompiledTests(version: string): Promise<{ dir: string; c
 
 export async function loadCorpus(version: string, inventory: Inventory): Promise<Corpus> {
   const { dir: decompiled, classpath: cp, workDir } = await decompiledTests(version);
-  const done = join(workDir, 'corpus-v2.json');
+  const done = join(workDir, 'corpus-v3.json');
   if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as Corpus;
   const files: Corpus['files'] = [];
   const rels = listFiles(decompiled, isJava)
@@ -107,7 +118,11 @@ export async function loadCorpus(version: string, inventory: Inventory): Promise
     const content = readFileSync(join(decompiled, rel), 'utf8');
     if (!isTest(rel)) return files.push({ name: `support/${rel}`, content, support: true });
     const moved = moveToUserPackage(content, `mutants.f${i}`, inventory, helpers);
-    if (moved) files.push({ name: `f${i}/${rel.split('/').pop()}`, content: moved });
+    const m = /^package\s+[\w.]+\s*;/m.exec(content);
+    if (moved && m) {
+      const home = { original: m[0], moved: moved.slice(m.index, m.index + m[0].length + moved.length - content.length) };
+      files.push({ name: `f${i}/${rel.split('/').pop()}`, content: moved, home });
+    }
   });
   const corpus: Corpus = { version, files, classpath: cp, workDir };
   writeFileSync(`${done}.tmp`, JSON.stringify(corpus));

@@ -15,6 +15,7 @@ export const CATEGORIES = [
   'generic-result',
   'type-typo',
   'annotation-element',
+  'annotation-target',
   'enum-constant',
   'missing-impl',
   'bad-override',
@@ -183,6 +184,8 @@ export function candidates(fileName: string, content: string, sites: Site[], isA
           const last = els[els.length - 1];
           add('annotation-element', edit(content, last.end, last.end, ', descripton = "x"'), `${at} @${s.name}(.., descripton = "x")`);
         }
+        const moved = annotationMoves(content, s.start, s.end, s.extra[0]);
+        for (const m of moved) add('annotation-target', m.content, `${at} @${s.name} ${m.what}`);
         break;
       }
       case 'override': {
@@ -201,6 +204,27 @@ export function candidates(fileName: string, content: string, sites: Site[], isA
       }
     }
   });
+  return out;
+}
+
+/**
+ * The annotation at [start, end) moved to another kind of declaration: onto the enclosing class
+ * declaration (`@Tool class X`), and for a method's annotation onto its first parameter.
+ */
+function annotationMoves(content: string, start: number, end: number, targetKind: string): { content: string; what: string }[] {
+  const text = content.slice(start, end);
+  const out: { content: string; what: string }[] = [];
+  const before = content.slice(0, start);
+  let cls: number | undefined;
+  for (const m of before.matchAll(/(^|[^.\w$])(class|interface|enum|record)\s+[A-Za-z_$][\w$]*/g)) cls = m.index + m[1].length;
+  if (cls !== undefined) out.push({ content: `${before.slice(0, cls)}${text} ${before.slice(cls)}${content.slice(end)}`, what: 'moved onto the class declaration' });
+  if (targetKind === 'METHOD') {
+    const open = content.indexOf('(', end);
+    const first = open < 0 ? -1 : content.slice(open + 1).search(/\S/);
+    if (open > 0 && first >= 0 && content[open + 1 + first] !== ')') {
+      out.push({ content: `${before}${content.slice(end, open + 1)}${text} ${content.slice(open + 1)}`, what: 'moved onto the first parameter' });
+    }
+  }
   return out;
 }
 

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSources, type Finding } from '../../../src/checker/index.js';
 import type { Inventory } from '../../../src/inventory/schema.js';
-import { loadCorpus } from './corpus.js';
+import { backHome, loadCorpus } from './corpus.js';
 import { CATEGORIES, type Category, candidates, type Mutant, parseSites, sample } from './generate.js';
 
 const ORACLE = join(dirname(fileURLToPath(import.meta.url)), 'JavacOracle.java');
@@ -28,6 +28,8 @@ export interface StudyResult {
   falseErrors: Finding[];
   mutants: (Mutant & { javac: JavacVerdict; found: boolean; checkErrors: Finding[] })[];
   table: { category: Category; generated: number; rejected: number; found: number }[];
+  /** The same-package study: mutants left in their io.agentscope packages (one per test file), judged with the package-private supplement. */
+  samePackage: { falseErrors: Finding[]; mutants: (Mutant & { javac: JavacVerdict; found: boolean; checkErrors: Finding[] })[]; generated: number; rejected: number; found: number };
   ms: { javac: number; check: number };
 }
 
@@ -100,6 +102,7 @@ export async function runStudy(version: string, inventory: Inventory, opts: { pe
     const found = javac.errors.length > 0 && checkErrors.some((f) => javac.errors.some((e) => e.line === f.line));
     return { ...m, javac, found, checkErrors };
   });
+  const samePackage = await samePackageStudy(accepted, all, support, corpus.classpath, root, write, inventory);
   const table = CATEGORIES.map((category) => {
     const ms = results.filter((r) => r.category === category);
     const rejected = ms.filter((r) => r.javac.errors.length > 0);
@@ -112,7 +115,56 @@ export async function runStudy(version: string, inventory: Inventory, opts: { pe
     falseErrors: origFindings.filter((f) => f.severity === 'error'),
     mutants: results,
     table,
+    samePackage,
     ms: { javac: t1 - t0, check: t2 - t1 },
+  };
+}
+
+/**
+ * Same-package code: each accepted test file back in its own io.agentscope package, unmutated (check
+ * must report no error) and with one mutant (categories in turn), so one compilation judges them all.
+ */
+async function samePackageStudy(
+  accepted: { name: string; content: string; home?: { moved: string; original: string } }[],
+  all: Omit<Mutant, 'id'>[],
+  support: { path: string; content: string }[],
+  classpath: string,
+  root: string,
+  write: (name: string, content: string) => string,
+  inventory: Inventory,
+): Promise<StudyResult['samePackage']> {
+  const homes = accepted.filter((f) => f.home);
+  const originals = homes.map((f) => ({ path: write(`home/orig/${f.name}`, backHome(f.content, f.home!)), content: backHome(f.content, f.home!) }));
+  const supportSources = support.map((f) => ({ path: f.path, content: f.content }));
+  const origFindings = await checkSources([...originals, ...supportSources], inventory);
+  const mutants: (Mutant & { path: string })[] = [];
+  homes.forEach((f, i) => {
+    const mine = all.filter((m) => m.file === f.name);
+    if (!mine.length) return;
+    // not name-clash: in a shared package its `class X {}` redefines X for every other file of the compilation
+    const cats = CATEGORIES.filter((c) => c !== 'name-clash' && mine.some((m) => m.category === c));
+    if (!cats.length) return;
+    const category = cats[i % cats.length];
+    const ofCat = mine.filter((m) => m.category === category);
+    const m = ofCat[Math.floor(ofCat.length / 2)];
+    const content = backHome(m.content, f.home!);
+    mutants.push({ ...m, content, id: `home-${category}-${i}`, path: write(`home/mut/${f.name}`, content) });
+  });
+  const judged = oracle('compile', [...mutants.map((m) => m.path), ...support.map((f) => f.path)], classpath, root).verdicts;
+  const findings = await checkSources([...mutants.map((m) => ({ path: m.path, content: m.content })), ...supportSources], inventory);
+  const results = mutants.map((m) => {
+    const javac = judged.get(m.path)!;
+    const checkErrors = findings.filter((f) => f.file === m.path && f.severity === 'error');
+    const found = javac.errors.length > 0 && checkErrors.some((f) => javac.errors.some((e) => e.line === f.line));
+    return { ...m, javac, found, checkErrors };
+  });
+  const rejected = results.filter((r) => r.javac.errors.length > 0);
+  return {
+    falseErrors: origFindings.filter((f) => f.severity === 'error' && originals.some((o) => o.path === f.file)),
+    mutants: results,
+    generated: results.length,
+    rejected: rejected.length,
+    found: rejected.filter((r) => r.found).length,
   };
 }
 
@@ -125,6 +177,7 @@ export function formatTable(r: StudyResult): string {
     '| --- | --- | --- | --- | --- |',
     ...rows,
     `| all | ${tot.generated} | ${tot.rejected} | ${tot.found} | ${((100 * tot.found) / Math.max(1, tot.rejected)).toFixed(1)}% |`,
+    `same-package code (the test files left in their io.agentscope packages, one mutant each): ${r.samePackage.found} of ${r.samePackage.rejected} javac-rejected mutants found (${((100 * r.samePackage.found) / Math.max(1, r.samePackage.rejected)).toFixed(1)}%; ${r.samePackage.generated} mutants); check errors on the ${r.acceptedFiles} unmutated files in their packages: ${r.samePackage.falseErrors.length}`,
     `javac (sites + all mutants, one JVM): ${(r.ms.javac / 1000).toFixed(1)} s; check (originals + mutants): ${(r.ms.check / 1000).toFixed(1)} s`,
   ].join('\n');
 }

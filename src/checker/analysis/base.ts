@@ -1,0 +1,198 @@
+/**
+ * The analyzer's state and the operations every part of it (the layers in this folder and the
+ * rules in ../rules) may use. The analyzer is one object built in layers, lowest first:
+ *
+ *   base (state, reporting) -> type-names (names to types) -> scopes (variables, fields)
+ *   -> calls (overload resolution) -> expressions (typing) -> statements -> declarations
+ *   (classes, methods, annotations) -> ../analyzer.ts (the entry points)
+ *
+ * A layer calls the ones below it directly; what it needs from a layer above (expressions are
+ * typed while resolving a call, classes are visited inside expressions) is declared abstract
+ * here, so no module imports one above it. The rules receive this base and report through it.
+ */
+import type { Node, Tree } from 'web-tree-sitter';
+import type { TypeDecl } from '../../inventory/schema.js';
+import type { Hierarchy, FoundMember, InventoryIndex } from '../inventory-index.js';
+import { cls, type JType, shortName } from '../jtype.js';
+import { lambdaParamsOf } from '../external.js';
+import { shortType } from '../expr-types.js';
+import type { TypeFacts, Verdict } from '../applicability.js';
+import { trapEnabled } from '../curated.js';
+import { type Finding, RULES, type RuleId } from '../rules.js';
+import { type AnalyzeOptions, type CheckStats, type EVal, type FileUnit, isAsName, Scope, type SourceClass, type TypeCtx } from './model.js';
+import { SourceDeclarations } from './source-declarations.js';
+
+export type TrapId = 'AS101' | 'AS102' | 'AS103' | 'AS104';
+
+export abstract class AnalyzerBase {
+  readonly findings: Finding[] = [];
+  readonly stats: CheckStats = { resolved: 0, judged: 0, unknownReceiver: 0 };
+  private seen = new Set<string>();
+  /** Pass 1: what the checked sources declare. */
+  readonly decls = new SourceDeclarations();
+  readonly srcByFqn = this.decls.srcByFqn;
+  readonly srcByPkg = this.decls.srcByPkg;
+  readonly srcPackages = this.decls.srcPackages;
+  readonly classOfNode = this.decls.classOfNode;
+  /** The file pass 2 is in. */
+  unit!: FileUnit;
+  /** Which semantic traps the inventory in use supports (curated.ts). */
+  readonly traps: Record<TrapId, boolean>;
+  /** AS102: the if-branches guarded by `== GenerateReason.PERMISSION_ASKING` in this file. */
+  askBranches: Node[] = [];
+  /** AS104: MCP registrations of this file by method and Toolkit expression. */
+  mcpRegs = new Map<string, { node: Node; method: Node | null; key: string }[]>();
+  /** The method declarations being visited, innermost last. */
+  readonly methodStack: Node[] = [];
+  /** Result types of AgentScope calls that the inventory alone decides (no inference), by call node id. */
+  readonly exactResults = new Map<number, JType>();
+
+  /** What applicability needs to know about types (applicability.ts). */
+  readonly facts: TypeFacts = {
+    isInventory: (fqn) => this.idx.type(fqn) !== undefined,
+    isSource: (fqn) => this.srcByFqn.has(fqn),
+    inventorySupers: (fqn) => {
+      const h = this.idx.hierarchy(cls(fqn));
+      return h.complete ? new Set([...h.types.map((t) => t.decl.fqn), ...h.jdk]) : undefined;
+    },
+    lambdaFits: (t, arity) => this.lambdaFits(t, arity),
+  };
+
+  constructor(
+    readonly idx: InventoryIndex,
+    private options: AnalyzeOptions = {},
+  ) {
+    this.traps = {
+      AS101: trapEnabled(idx, 'AS101'),
+      AS102: trapEnabled(idx, 'AS102'),
+      AS103: trapEnabled(idx, 'AS103'),
+      AS104: trapEnabled(idx, 'AS104'),
+    };
+  }
+
+  /** Pass 1 for one parsed file. */
+  addFile(path: string, content: string, tree: Tree): FileUnit | undefined {
+    return this.decls.addFile(path, content, tree);
+  }
+
+  report(node: Node, rule: RuleId, message: string, suggestion?: string) {
+    if (this.options.rules && !this.options.rules.has(rule)) return;
+    const line = node.startPosition.row + 1;
+    const col = node.startPosition.column + 1;
+    const key = `${this.unit.path}:${line}:${col}:${rule}:${message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.findings.push({
+      file: this.unit.path,
+      line,
+      col,
+      endLine: node.endPosition.row + 1,
+      endCol: node.endPosition.column + 1,
+      rule,
+      severity: RULES[rule].severity,
+      message,
+      suggestion: suggestion || `see docs/checker.md#${rule.toLowerCase()} (${RULES[rule].name})`,
+    });
+  }
+
+  private lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict {
+    const ext = lambdaParamsOf(t);
+    if (ext) return ext.params.length === arity ? 'yes' : 'no';
+    const decl = this.idx.type(t.fqn);
+    if (!decl) return 'maybe';
+    if (decl.kind !== 'interface') return 'no';
+    const h = this.idx.hierarchy(t);
+    if (!h.complete) return 'maybe';
+    const abs = this.idx.abstractMethods(h).filter((a) => !['equals', 'hashCode', 'toString'].includes(a.name));
+    if (new Set(abs.map((a) => a.name)).size !== 1 || abs.some((a) => !a.member)) return abs.length === 0 ? 'no' : 'maybe';
+    return abs.every((a) => (a.member!.params ?? []).length === arity) ? 'yes' : 'no';
+  }
+
+  // ---------------------------------------------------------------- what is known
+
+  /** Is a package known (inventory, or declared by the checked sources)? */
+  packageKnown(p: string): boolean {
+    if (this.idx.packages.has(p) || this.srcPackages.has(p)) return true;
+    for (const s of this.srcPackages) if (s.startsWith(p + '.')) return true;
+    return false;
+  }
+
+  /**
+   * May we call a missing io.agentscope qualified name an error? Only when its package is
+   * one the inventory has types in, or when the file is not itself inside io.agentscope
+   * (library, test or example code may use packages the inventory does not describe).
+   */
+  mayJudgeQualified(pkg: string): boolean {
+    if (this.idx.byPackage.has(pkg)) return true;
+    if (this.srcPackages.has(pkg)) return false;
+    if (isAsName(this.unit.pkg)) return false;
+    return isAsName(pkg);
+  }
+
+  hasType(fqn: string): boolean {
+    return this.idx.byFqn.has(fqn) || this.srcByFqn.has(fqn);
+  }
+
+  /**
+   * May members the inventory does not list be visible here? Package-private ones are, in the package
+   * of a type of the hierarchy, unless the package-private supplement is merged in; private ones are,
+   * inside the top-level class that declares them.
+   */
+  samePackage(h: Hierarchy): boolean {
+    if (this.idx.packagePrivateKnown) return h.types.some((t) => this.isOwnTopLevel(t.decl));
+    const p = this.unit.pkg;
+    return h.types.some((t) => t.decl.package === p);
+  }
+
+  /** Is `decl`, or the type it is nested in, a top-level class of the file being checked? */
+  private isOwnTopLevel(decl: TypeDecl): boolean {
+    let top = decl;
+    for (let o = top.outer && this.idx.type(top.outer); o; o = o.outer && this.idx.type(o.outer)) top = o;
+    return this.unit.classes.some((c) => !c.outer && c.fqn === top.fqn);
+  }
+
+  /** May uses of an inventory type of package `pkg` be judged against what the inventory lists? */
+  knowsPackage(pkg: string): boolean {
+    return pkg !== this.unit.pkg || this.idx.packagePrivateKnown;
+  }
+
+  /** `name(Type, Type)` as the inventory declares it, for messages. */
+  fmtSig(f: FoundMember): string {
+    const ps = this.idx.paramTypes(f).map((p) => shortType(p));
+    return `${f.member.kind === 'constructor' ? shortName(f.owner.fqn) : f.member.name}(${ps.join(', ')})`;
+  }
+
+  // ---------------------------------------------------------------- implemented by the layers above
+
+  /** Source type node -> JType; reports AS001/AS011 for names that do not exist when `report` (type-names.ts). */
+  abstract typeOf(node: Node, ctx: TypeCtx, report: boolean): JType;
+  /** A simple type name resolved as javac does; undefined when it cannot be told (type-names.ts). */
+  abstract resolveSimple(name: string, ctx: TypeCtx): JType | undefined;
+  abstract resolveQualified(q: string): JType | undefined;
+  /** Member type `name` of type `fqn` (inherited too): fqn, undefined = certainly none, null = cannot tell. */
+  abstract memberType(fqn: string, name: string, depth?: number): string | undefined | null;
+  abstract sourceSupers(sc: SourceClass): JType[];
+  abstract classTypeCtx(sc: SourceClass): TypeCtx;
+  /** Expression typing (expressions.ts). */
+  abstract eval(node: Node, scope: Scope, expected?: JType): EVal;
+  abstract expr(node: Node, scope: Scope, expected?: JType): void;
+  abstract exprType(node: Node, scope: Scope, expected?: JType): JType;
+  /** Statements (statements.ts). */
+  abstract stmt(node: Node, scope: Scope): void;
+  /** Classes, methods, annotations (declarations.ts). */
+  abstract visitClass(node: Node, outerScope: Scope, anonymousSuper: JType | undefined, anonBody?: Node): void;
+  abstract visitModifiers(mods: Node, ctx: TypeCtx, scope: Scope): void;
+  abstract declareParams(params: Node, scope: Scope, report: boolean): JType[];
+  /** Call resolution (calls.ts). */
+  abstract ctorCandidates(t: JType): FoundMember[];
+  abstract checkCall(
+    at: Node,
+    argsNode: Node,
+    cands: FoundMember[],
+    recv: JType,
+    scope: Scope,
+    what: 'constructor' | 'method',
+    judge: boolean,
+    extraArities?: number[],
+  ): FoundMember | undefined;
+}

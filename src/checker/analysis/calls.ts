@@ -1,0 +1,332 @@
+/**
+ * Calls: the overloads of a method or constructor, which of them fit the arguments (JLS 15.12.2,
+ * applicability.ts), the chosen one's result type with method type arguments inferred, and calls
+ * on the project's own classes (typed, never judged).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { Member } from '../../inventory/schema.js';
+import type { FoundMember } from '../inventory-index.js';
+import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
+import { externalMethod } from '../external.js';
+import { argInfo, isFunctional } from '../expr-types.js';
+import { applicable } from '../applicability.js';
+import { resultIsExact } from '../rules/incompatible-result-type.js';
+import { reportMissingMember } from '../rules/unknown-member.js';
+import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
+import { reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
+import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
+import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-context.js';
+import { checkToolResultState } from '../rules/tool-result-without-state.js';
+import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
+import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
+import { type EVal, NONE, type Scope, type SourceClass, val } from './model.js';
+import { Scopes } from './scopes.js';
+import { EXPRESSIONS, field, kids } from './syntax.js';
+
+export abstract class Calls extends Scopes {
+  ctorCandidates(t: JType): FoundMember[] {
+    if (t.k !== 'class') return [];
+    const decl = this.idx.type(t.fqn);
+    if (!decl) return [];
+    const subst = new Map<string, JType>();
+    decl.typeParams.forEach((p, i) => t.args[i] && subst.set(p.name, t.args[i]));
+    return decl.members.filter((m) => m.kind === 'constructor').map((m) => ({ member: m, owner: decl, subst }));
+  }
+
+  accepts(m: Member, n: number): boolean {
+    const ps = m.params ?? [];
+    const va = ps.length > 0 && ps[ps.length - 1].varargs;
+    return va ? n >= ps.length - 1 : n === ps.length;
+  }
+
+  /**
+   * Types the arguments, picks the overloads that fit, reports AS003 when `judge` and none
+   * accepts the argument count, and returns the chosen candidate (if one).
+   */
+  checkCall(
+    at: Node,
+    argsNode: Node,
+    cands: FoundMember[],
+    recv: JType,
+    scope: Scope,
+    what: 'constructor' | 'method',
+    judge: boolean,
+    extraArities: number[] = [],
+  ): FoundMember | undefined {
+    const args = kids(argsNode);
+    const n = args.length;
+    const fitting = cands.filter((c) => this.accepts(c.member, n));
+    // type the non-lambda arguments first
+    const argTypes: (JType | undefined)[] = args.map((a) => (isFunctional(a) ? undefined : this.exprType(a, scope)));
+    let chosen: FoundMember | undefined;
+    // JLS 15.12.2: keep the overloads the argument types may fit; `no` only when certain
+    const infos = args.map((a, i) => argInfo(a, argTypes[i]));
+    let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
+    if (judge && fitting.length > 0 && narrowed.length === 0 && extraArities.length === 0) reportWrongArgumentTypes(this, at, cands, fitting, infos, what);
+    if (narrowed.length === 0) narrowed = fitting;
+    if (narrowed.length === 1) chosen = narrowed[0];
+    else if (narrowed.length > 1) {
+      // an override and the method it overrides (same parameters): the first found is the most derived
+      const sig = (c: FoundMember) => this.idx.paramTypes(c).map((t) => erasure(t) ?? '?').join(',');
+      if (new Set(narrowed.map(sig)).size === 1 && !sig(narrowed[0]).includes('?')) chosen = narrowed[0];
+    }
+    // lambdas / method refs with a target when all remaining candidates agree
+    args.forEach((a, i) => {
+      if (!isFunctional(a)) return;
+      let target: JType | undefined;
+      for (const c of narrowed) {
+        const ps = this.idx.paramTypes(c);
+        let p = ps[Math.min(i, ps.length - 1)];
+        if (p && p.k === 'array' && c.member.params?.[c.member.params.length - 1]?.varargs && i >= ps.length - 1) p = p.elem;
+        if (!p) continue;
+        if (target === undefined) target = p;
+        else if (typeToString(target) !== typeToString(p)) target = UNKNOWN;
+      }
+      this.expr(a, scope, target && target.k !== 'unknown' ? target : undefined);
+    });
+    if (judge && fitting.length === 0 && !extraArities.includes(n) && (cands.length > 0 || extraArities.length > 0)) reportWrongArity(this, at, cands, recv, what, n, extraArities);
+    if (chosen) reportDeprecatedMember(this, at, chosen);
+    this.lastArgTypes = argTypes;
+    return chosen;
+  }
+  /** The argument types of the last checkCall, for the chosen method's inference. */
+  private lastArgTypes: (JType | undefined)[] = [];
+
+  inferMethodTypeArgs(f: FoundMember, retT: JType, argTypes: (JType | undefined)[]): JType {
+    const tps = f.member.typeParams ?? [];
+    if (!tps.length) return retT;
+    const names = new Set(tps.map((t) => t.name));
+    const bind = new Map<string, JType>();
+    const vars = this.idx.typeVarsOf(f.owner, f.member);
+    const ps = (f.member.params ?? []).map((p) => this.idx.parse(p.type, vars));
+    const unify = (p: JType, a: JType | undefined) => {
+      if (!a || a.k === 'unknown') return;
+      if (p.k === 'tv' && names.has(p.name) && !bind.has(p.name) && a.k === 'class') bind.set(p.name, a);
+      else if (p.k === 'class' && a.k === 'class' && p.fqn === a.fqn) p.args.forEach((x, i) => unify(x, a.args[i]));
+      else if (p.k === 'wild' && p.bound) unify(p.bound, a);
+      else if (p.k === 'array' && a.k === 'array') unify(p.elem, a.elem);
+    };
+    ps.forEach((p, i) => unify(p, argTypes[i]));
+    for (const n of names) if (!bind.has(n)) bind.set(n, UNKNOWN);
+    return substitute(retT, bind);
+  }
+
+  invoke(node: Node, scope: Scope): EVal {
+    const objNode = field(node, 'object');
+    const nameNode = field(node, 'name');
+    const argsNode = field(node, 'arguments');
+    if (!nameNode || !argsNode) return NONE;
+    const name = nameNode.text;
+    const typeArgs = field(node, 'type_arguments');
+    if (typeArgs) for (const t of kids(typeArgs)) this.typeOf(t, scope.ctx, true);
+
+    let recv: EVal;
+    if (!objNode) return this.unqualifiedCall(node, name, argsNode, scope);
+    if (objNode.type === 'this' && this.anonymousOwn(scope)?.methods.has(name)) {
+      // a method of the anonymous class's own body, not of its supertype
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      return NONE;
+    }
+    recv = this.eval(objNode, scope);
+    if (objNode.type === 'super' && recv.k === 'val') {
+      // super.m(..): look it up on the superclass, but never judge (interfaces' defaults, Outer.super...)
+      return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
+    }
+    // (text between the receiver and the name beyond the dot before asking the tree: children cost a WebAssembly call)
+    if (recv.k === 'type' && nameNode.startIndex - objNode.endIndex > 1 && node.children.some((c) => c?.type === 'super')) {
+      // Interface.super.m(..): a default method of a direct superinterface, an instance call; never judged
+      return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
+    }
+    if (recv.k === 'type') return this.callOn(node, nameNode, argsNode, recv.t, scope, true, true);
+    if (recv.k === 'val') return this.callOn(node, nameNode, argsNode, recv.t, scope, false, true);
+    this.stats.unknownReceiver++;
+    for (const a of kids(argsNode)) this.expr(a, scope);
+    return NONE;
+  }
+
+  callOn(node: Node, nameNode: Node, argsNode: Node, t: JType, scope: Scope, isStatic: boolean, judge: boolean): EVal {
+    const name = nameNode.text;
+    if (t.k !== 'class') {
+      if (t.k === 'unknown') this.stats.unknownReceiver++;
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      return t.k === 'array' && name === 'clone' ? val(t) : NONE;
+    }
+    const decl = this.idx.type(t.fqn);
+    const sc = this.srcByFqn.get(t.fqn);
+    if (decl) {
+      const { found, hierarchy, jdkHas } = this.idx.findMembers(t, name, ['method']);
+      // the inventory is the truth for its own types, even when the checked sources declare them too
+      const srcHas = false;
+      const canJudge = judge && hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package);
+      this.stats.resolved++;
+      if (canJudge) this.stats.judged++;
+      if (!found.length && !jdkHas.length) {
+        if (canJudge && !srcHas) reportMissingMember(this, nameNode, t, name, 'method', hierarchy);
+        if (sc) return this.srcCall(sc, t, name, argsNode, scope);
+        for (const a of kids(argsNode)) this.expr(a, scope);
+        return NONE;
+      }
+      if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas);
+      const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
+      if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
+      const owner = chosen?.owner.fqn ?? decl.fqn;
+      checkToolResultState(this, node, owner, name, isStatic);
+      checkResumeAskWithText(this, node, t, name);
+      noteMcpRegistration(this, node, owner, name);
+      if (!chosen) {
+        // all fitting overloads agree on the return type?
+        const n = kids(argsNode).length;
+        const fit = found.filter((c) => this.accepts(c.member, n));
+        const rets = new Set(fit.map((c) => typeToString(this.idx.memberType(c))));
+        if (fit.length && rets.size === 1 && !(fit[0].member.typeParams?.length)) return val(asValueType(this.idx.memberType(fit[0])));
+        if (!fit.length && jdkHas.length && name === 'getClass') return val(cls('java.lang.Class', [t]));
+        if (!fit.length && name === 'values' && decl.kind === 'enum') return val({ k: 'array', elem: cls(decl.fqn) });
+        if (!fit.length && name === 'valueOf' && decl.kind === 'enum') return val(cls(decl.fqn));
+        return NONE;
+      }
+      const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), this.lastArgTypes);
+      if (canJudge && resultIsExact(this, chosen, this.lastArgTypes)) this.exactResults.set(node.id, asValueType(rt));
+      return val(asValueType(rt));
+    }
+    if (sc) {
+      const inherited = this.srcHasMethod(sc, name) ? undefined : this.soleInventorySuper(sc);
+      if (inherited) return this.callOn(node, nameNode, argsNode, inherited, scope, isStatic, judge);
+      return this.srcCall(sc, t, name, argsNode, scope);
+    }
+    // third-party / JDK receivers: only a few well-known generic methods are followed
+    const ext = externalMethod(t, name, kids(argsNode).length);
+    const args = kids(argsNode);
+    args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
+    return ext ? val(asValueType(ext.ret)) : NONE;
+  }
+
+  /**
+   * The one AgentScope type a project class inherits all of its non-source methods from (`class
+   * TestAgent extends AgentBase`): a call of a method the project classes do not declare is then
+   * judged on that type. Undefined when any supertype is unknown or more than one inventory type is reached.
+   */
+  soleInventorySuper(sc: SourceClass): (JType & { k: 'class' }) | undefined {
+    const found: (JType & { k: 'class' })[] = [];
+    const walk = (c: SourceClass, depth: number): boolean => {
+      if (depth > 8) return false;
+      for (const s of this.sourceSupers(c)) {
+        if (s.k !== 'class') return false;
+        const src = this.srcByFqn.get(s.fqn);
+        if (src && !this.idx.type(s.fqn)) {
+          if (!walk(src, depth + 1)) return false;
+        } else if (this.idx.type(s.fqn)) found.push(s);
+        else if (s.fqn !== 'java.lang.Object') return false;
+      }
+      return true;
+    };
+    if (!walk(sc, 0)) return undefined;
+    const distinct = [...new Map(found.map((f) => [f.fqn, f])).values()];
+    return distinct.length === 1 ? distinct[0] : undefined;
+  }
+
+  srcHasMethod(sc: SourceClass, name: string, depth = 0): boolean {
+    if (sc.methodNodes.has(name)) return true;
+    if (depth > 8) return true;
+    for (const s of this.sourceSupers(sc)) {
+      if (s.k !== 'class') return true;
+      const ss = this.srcByFqn.get(s.fqn);
+      if (ss && this.srcHasMethod(ss, name, depth + 1)) return true;
+    }
+    return false;
+  }
+
+  /** A call on a type declared by the checked sources: never judged, typed when we can. */
+  srcCall(sc: SourceClass, t: JType & { k: 'class' }, name: string, argsNode: Node, scope: Scope): EVal {
+    const args = kids(argsNode);
+    const ms = (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'method_declaration' || m.type === 'formal_parameter');
+    const fit = ms.filter((m) => {
+      if (m.type === 'formal_parameter') return args.length === 0;
+      const ps = field(m, 'parameters');
+      const list = ps ? kids(ps).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter') : [];
+      const va = list.some((p) => p.type === 'spread_parameter');
+      return va ? args.length >= list.length - 1 : args.length === list.length;
+    });
+    for (const a of args) this.expr(a, scope);
+    if (fit.length === 1) {
+      const ctx = this.classTypeCtx(sc);
+      const m = fit[0];
+      const tps = m.type === 'method_declaration' ? field(m, 'type_parameters') : null;
+      if (tps) return NONE;
+      const tn = field(m, 'type');
+      const rt = tn ? this.typeOf(tn, ctx, false) : UNKNOWN;
+      const bind = new Map<string, JType>();
+      sc.typeParams.forEach((p, i) => bind.set(p, t.args[i] ?? UNKNOWN));
+      return val(asValueType(substitute(rt, bind)));
+    }
+    if (ms.length === 0) {
+      // inherited from an inventory supertype?
+      for (const s of this.sourceSupers(sc)) {
+        if (s.k === 'class' && this.idx.type(s.fqn)) {
+          const { found } = this.idx.findMembers(s, name, ['method']);
+          const f = found.filter((c) => this.accepts(c.member, args.length));
+          if (f.length === 1) return val(asValueType(this.inferMethodTypeArgs(f[0], this.idx.memberType(f[0]), [])));
+        }
+      }
+    }
+    return NONE;
+  }
+
+  unqualifiedCall(node: Node, name: string, argsNode: Node, scope: Scope): EVal {
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      const cc = s.classBoundary;
+      if (!cc) continue;
+      if (cc.methods.has(name)) {
+        if (cc.src) return this.srcCall(cc.src, cls(cc.fqn) as JType & { k: 'class' }, name, argsNode, scope);
+        for (const a of kids(argsNode)) this.expr(a, scope);
+        return NONE;
+      }
+      const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
+      for (const sup of supers) {
+        if (sup.k !== 'class') continue;
+        if (this.idx.type(sup.fqn)) {
+          const { found } = this.idx.findMembers(sup, name, ['method']);
+          if (found.length) return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, false);
+        } else if (this.srcByFqn.has(sup.fqn) && this.srcHasMethod(this.srcByFqn.get(sup.fqn)!, name)) {
+          return this.srcCall(this.srcByFqn.get(sup.fqn)!, sup, name, argsNode, scope);
+        }
+      }
+    }
+    const imp = scope.ctx.unit.imports;
+    const owners = [...(imp.staticSingle.get(name) ?? []), ...imp.staticOnDemand];
+    for (const o of owners) {
+      const t = this.resolveQualified(o);
+      if (t?.k === 'class' && this.idx.type(t.fqn)) {
+        const { found } = this.idx.findMembers(t, name, ['method']);
+        if (found.length) return this.callOn(node, field(node, 'name')!, argsNode, t, scope, true, false);
+      }
+    }
+    for (const a of kids(argsNode)) this.expr(a, scope);
+    return NONE;
+  }
+
+  creation(node: Node, scope: Scope): EVal {
+    const tn = field(node, 'type');
+    const argsNode = field(node, 'arguments');
+    const outerObj = kids(node)[0]?.type !== tn?.type && kids(node)[0]?.id !== tn?.id ? kids(node)[0] : undefined;
+    if (outerObj && EXPRESSIONS.has(outerObj.type)) this.expr(outerObj, scope);
+    const typeArgs = field(node, 'type_arguments');
+    if (typeArgs) for (const t of kids(typeArgs)) this.typeOf(t, scope.ctx, true);
+    const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+    const body = kids(node).find((k) => k.type === 'class_body');
+    const decl = t.k === 'class' ? this.idx.type(t.fqn) : undefined;
+    if (argsNode) {
+      if (decl && !outerObj) {
+        const cands = this.ctorCandidates(t);
+        const h = this.idx.hierarchy(t);
+        const judge = !this.samePackage(h) && this.mayJudgeQualified(decl.package) && decl.kind !== 'interface' && cands.length > 0;
+        const extra = decl.kind === 'interface' ? [0] : [];
+        if (decl.kind === 'interface' && kids(argsNode).length > 0 && !this.samePackage(h) && this.mayJudgeQualified(decl.package)) reportInterfaceWithArgs(this, argsNode, decl.fqn);
+        this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra);
+      } else {
+        for (const a of kids(argsNode)) this.expr(a, scope);
+      }
+    }
+    if (body) this.visitClass(node, scope, t, body);
+    return val(t);
+  }
+}

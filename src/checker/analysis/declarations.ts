@@ -1,0 +1,220 @@
+/**
+ * Declarations: class headers (supertypes, type parameters) and bodies, fields, methods,
+ * parameters and the annotations on them.
+ */
+import type { Node } from 'web-tree-sitter';
+import { cls, type JType, UNKNOWN } from '../jtype.js';
+import type { TypeDecl } from '../../inventory/schema.js';
+import { checkAnnotationElements } from '../rules/annotation-element.js';
+import { checkAnnotationTarget } from '../rules/annotation-target.js';
+import { reportUnknownType } from '../rules/unknown-type.js';
+import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
+import { checkOverridesAndAbstracts } from './overrides.js';
+import { type ClassCtx, isAsName, Scope, type TypeCtx, withDims } from './model.js';
+import { Statements } from './statements.js';
+import { CLASS_DECLS, field, kids } from './syntax.js';
+
+export abstract class Declarations extends Statements {
+  visitClass(node: Node, outerScope: Scope, anonymousSuper: JType | undefined, anonBody?: Node) {
+    const sc = anonBody ? undefined : this.classOfNode.get(node.id);
+    const outerCls = outerScope.ctx.cls;
+    const typeVars = new Set(outerScope.ctx.typeVars);
+    if (sc?.outer === undefined && sc && !anonBody) {
+      // top-level or local: keep enclosing method type vars for local classes only
+    }
+    for (const t of sc?.typeParams ?? []) typeVars.add(t);
+    const body = anonBody ?? field(node, 'body');
+    const methods = sc?.methodNodes ?? new Map<string, Node[]>();
+    if (anonBody) {
+      for (const m of kids(anonBody)) {
+        if (m.type !== 'method_declaration') continue;
+        const n = field(m, 'name');
+        if (!n) continue;
+        const list = methods.get(n.text) ?? [];
+        list.push(m);
+        methods.set(n.text, list);
+      }
+    }
+    const cc: ClassCtx = {
+      fqn: sc?.fqn ?? '<anonymous>',
+      src: sc,
+      supers: [],
+      outer: outerCls,
+      methods,
+      ctx: undefined as unknown as TypeCtx,
+    };
+    const ctx: TypeCtx = { unit: this.unit, cls: cc, typeVars };
+    cc.ctx = ctx;
+    // type parameter bounds
+    const tps = sc ? field(node, 'type_parameters') : null;
+    if (tps) for (const tp of kids(tps)) for (const b of kids(tp).filter((k) => k.type === 'type_bound')) for (const bt of kids(b)) this.typeOf(bt, ctx, true);
+    if (anonymousSuper) {
+      cc.supers = [anonymousSuper];
+      const d = anonymousSuper.k === 'class' ? this.idx.type(anonymousSuper.fqn) : undefined;
+      cc.superclass = d?.kind === 'interface' ? cls('java.lang.Object') : anonymousSuper;
+    } else {
+      const supNode = field(node, 'superclass');
+      // extends/implements are outside the class body: its own (and inherited) member types are not in scope there (JLS 6.3)
+      const superCtx: TypeCtx = { unit: this.unit, cls: cc.outer, typeVars };
+      for (const n of this.superNodes(node)) {
+        const t = this.typeOf(n, superCtx, true);
+        cc.supers.push(t);
+        if (supNode && n.parent?.id === supNode.id) cc.superclass = t;
+      }
+      if (node.type === 'enum_declaration') cc.supers.push(cls('java.lang.Enum', [cls(cc.fqn)]));
+      if (node.type === 'record_declaration') cc.supers.push(cls('java.lang.Record'));
+      if (!cc.superclass && node.type === 'class_declaration') cc.superclass = cls('java.lang.Object');
+    }
+    // annotations on the class
+    const mods = kids(node).find((k) => k.type === 'modifiers');
+    if (mods) this.visitModifiers(mods, ctx, outerScope);
+
+    const scope = new Scope(outerScope, ctx, cc);
+    // fields of this class are visible everywhere in the body
+    if (sc) for (const [name, f] of sc.fieldNodes) scope.vars.set(name, f.dims === -1 ? cls(sc.fqn) : withDims(this.typeOf(f.type, ctx, false), f.dims));
+    if (node.type === 'record_declaration') {
+      const params = field(node, 'parameters');
+      for (const p of params ? kids(params) : []) {
+        const t = field(p, 'type');
+        if (t) this.typeOf(t, ctx, true);
+        const pm = kids(p).find((k) => k.type === 'modifiers');
+        if (pm) this.visitModifiers(pm, ctx, scope);
+      }
+    }
+    if (anonBody) {
+      for (const m of kids(anonBody)) {
+        if (m.type !== 'field_declaration') continue;
+        const t = field(m, 'type');
+        for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
+          const n = field(d, 'name');
+          if (!t || !n) continue;
+          const ft = this.typeOf(t, ctx, false);
+          scope.vars.set(n.text, ft);
+          (cc.anonFields ??= new Map()).set(n.text, ft);
+        }
+      }
+    }
+
+    checkOverridesAndAbstracts(this, node, cc, ctx, !!anonBody);
+
+    if (!body) return;
+    this.visitClassBody(body, scope, cc);
+  }
+
+  visitClassBody(body: Node, scope: Scope, cc: ClassCtx) {
+    for (const m of kids(body)) {
+      switch (m.type) {
+        case 'enum_body_declarations':
+          this.visitClassBody(m, scope, cc);
+          break;
+        case 'enum_constant': {
+          const args = field(m, 'arguments');
+          const enumType = cls(cc.fqn);
+          if (args) this.checkCall(m, args, this.ctorCandidates(enumType), enumType, scope, 'constructor', true);
+          const b = field(m, 'body');
+          if (b) this.visitClass(m, scope, enumType, b);
+          break;
+        }
+        case 'field_declaration':
+        case 'constant_declaration': {
+          const mods = kids(m).find((k) => k.type === 'modifiers');
+          if (mods) this.visitModifiers(mods, scope.ctx, scope);
+          const tn = field(m, 'type');
+          const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+          for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
+            const v = field(d, 'value');
+            if (v) this.expr(v, scope, t);
+          }
+          break;
+        }
+        case 'method_declaration':
+        case 'constructor_declaration':
+        case 'compact_constructor_declaration':
+        case 'annotation_type_element_declaration':
+          this.visitMethod(m, scope, cc);
+          break;
+        case 'static_initializer':
+        case 'block':
+          this.stmt(m, new Scope(scope, scope.ctx));
+          break;
+        default:
+          if (CLASS_DECLS.has(m.type)) this.visitClass(m, scope, undefined);
+          else this.stmt(m, scope);
+      }
+    }
+  }
+
+  visitModifiers(mods: Node, ctx: TypeCtx, scope: Scope) {
+    for (const a of kids(mods)) {
+      if (a.type !== 'annotation' && a.type !== 'marker_annotation') continue;
+      const n = field(a, 'name');
+      if (n && n.type === 'scoped_identifier' && isAsName(n.text)) {
+        const t = this.resolveQualified(n.text);
+        if (!t) {
+          const parts = n.text.split('.');
+          const pkg = parts.slice(0, -1).join('.');
+          if (this.packageKnown(pkg) && this.mayJudgeQualified(pkg)) reportUnknownType(this, n, n.text, pkg);
+        }
+      }
+      const args = field(a, 'arguments');
+      if (args) for (const v of kids(args)) this.expr(v.type === 'element_value_pair' ? field(v, 'value') ?? v : v, scope);
+      if (!n) continue;
+      const t = n.type === 'identifier' ? this.resolveSimple(n.text, ctx) : this.resolveQualified(n.text.replace(/\s+/g, ''));
+      if (!t && n.type === 'identifier') checkUnresolvedTypeName(this, n, ctx);
+      const decl = t?.k === 'class' ? this.judgedAnnotation(t.fqn) : undefined;
+      if (!decl) continue;
+      checkAnnotationElements(this, a, decl, scope);
+      checkAnnotationTarget(this, a, decl, mods);
+    }
+  }
+
+  /** The inventory annotation type `fqn`, when its uses here are judged (AS010, AS014). */
+  judgedAnnotation(fqn: string): TypeDecl | undefined {
+    const decl = this.idx.type(fqn);
+    if (!decl || decl.kind !== 'annotation' || this.srcByFqn.has(decl.fqn) || !this.knowsPackage(decl.package) || !this.mayJudgeQualified(decl.package)) return undefined;
+    return decl;
+  }
+
+  visitMethod(m: Node, classScope: Scope, cc: ClassCtx) {
+    const typeVars = new Set(classScope.ctx.typeVars);
+    const tps = field(m, 'type_parameters');
+    if (tps) for (const tp of kids(tps)) typeVars.add(kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '');
+    const ctx: TypeCtx = { unit: this.unit, cls: cc, typeVars };
+    if (tps) for (const tp of kids(tps)) for (const b of kids(tp).filter((k) => k.type === 'type_bound')) for (const bt of kids(b)) this.typeOf(bt, ctx, true);
+    const retNode = field(m, 'type');
+    const ret = retNode ? this.typeOf(retNode, ctx, true) : undefined;
+    const scope = new Scope(classScope, ctx, undefined, ret);
+    const mods = kids(m).find((k) => k.type === 'modifiers');
+    if (mods) this.visitModifiers(mods, ctx, classScope);
+    const params = field(m, 'parameters');
+    if (params) this.declareParams(params, scope, true);
+    for (const th of kids(m).filter((k) => k.type === 'throws')) for (const t of kids(th)) this.typeOf(t, ctx, true);
+    const dv = field(m, 'value');
+    if (dv) this.expr(dv, scope);
+    const body = field(m, 'body');
+    this.methodStack.push(m);
+    if (body) this.stmt(body, scope);
+    this.methodStack.pop();
+  }
+
+  declareParams(params: Node, scope: Scope, report: boolean): JType[] {
+    const out: JType[] = [];
+    for (const p of kids(params)) {
+      if (p.type === 'formal_parameter' || p.type === 'spread_parameter' || p.type === 'receiver_parameter') {
+        const mods = kids(p).find((k) => k.type === 'modifiers');
+        if (mods) this.visitModifiers(mods, scope.ctx, scope);
+        const tn = field(p, 'type') ?? kids(p).find((k) => k.type !== 'modifiers' && k.type !== 'variable_declarator' && k.type !== 'identifier') ?? null;
+        let t = tn ? this.typeOf(tn, scope.ctx, report) : UNKNOWN;
+        if (p.type === 'spread_parameter') t = { k: 'array', elem: t };
+        const dims = field(p, 'dimensions');
+        if (dims) t = withDims(t, (dims.text.match(/\[/g) ?? []).length);
+        const nameNode = field(p, 'name') ?? kids(p).find((k) => k.type === 'variable_declarator')?.childForFieldName('name') ?? kids(p).find((k) => k.type === 'identifier') ?? null;
+        if (nameNode) scope.vars.set(nameNode.text, t);
+        out.push(t);
+      }
+    }
+    return out;
+  }
+
+  // ---------------------------------------------------------------- AS004 / AS005
+}

@@ -1,0 +1,366 @@
+/**
+ * Expression typing: literals, names, field access, casts, operators, lambdas against their
+ * functional interface, method references; calls are resolved in calls.ts.
+ */
+import type { Node } from 'web-tree-sitter';
+import { asValueType, cls, type JType, UNKNOWN } from '../jtype.js';
+import { lambdaParamsOf } from '../external.js';
+import { binaryType, promote } from '../expr-types.js';
+import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
+import { reportUnknownType } from '../rules/unknown-type.js';
+import { reportMissingMember } from '../rules/unknown-member.js';
+import { Calls } from './calls.js';
+import { type EVal, isAsName, NONE, Scope, val, withDims } from './model.js';
+import { EXPRESSIONS, field, kids } from './syntax.js';
+
+export abstract class Expressions extends Calls {
+  expr(node: Node, scope: Scope, expected?: JType): void {
+    this.eval(node, scope, expected);
+  }
+
+  exprType(node: Node, scope: Scope, expected?: JType): JType {
+    const v = this.eval(node, scope, expected);
+    return v.k === 'val' ? v.t : UNKNOWN;
+  }
+
+  eval(node: Node, scope: Scope, expected?: JType): EVal {
+    switch (node.type) {
+      case 'identifier': {
+        const v = this.lookupVar(node.text, scope);
+        if (v) return val(v);
+        if (v === null) return NONE;
+        const t = this.resolveSimple(node.text, scope.ctx);
+        if (t?.k === 'class') return { k: 'type', fqn: t.fqn, t };
+        if (this.isPackagePrefix(node.text) || /^(java|javax|com|org|io|net|reactor)$/.test(node.text)) return { k: 'pkg', name: node.text };
+        return NONE;
+      }
+      case 'this': {
+        const cc = scope.ctx.cls;
+        if (!cc) return NONE;
+        if (cc.src) return val(cls(cc.fqn));
+        return cc.supers[0] ? val(cc.supers[0]) : NONE;
+      }
+      case 'super': {
+        const cc = scope.ctx.cls;
+        return cc?.superclass ? val(cc.superclass) : NONE;
+      }
+      case 'parenthesized_expression': {
+        const e = kids(node)[0];
+        return e ? this.eval(e, scope, expected) : NONE;
+      }
+      case 'string_literal':
+      case 'text_block':
+        return val(cls('java.lang.String'));
+      case 'character_literal':
+        return val({ k: 'prim', name: 'char' });
+      case 'true':
+      case 'false':
+        return val({ k: 'prim', name: 'boolean' });
+      case 'decimal_integer_literal':
+      case 'hex_integer_literal':
+      case 'octal_integer_literal':
+      case 'binary_integer_literal':
+        return val({ k: 'prim', name: /[lL]$/.test(node.text) ? 'long' : 'int' });
+      case 'decimal_floating_point_literal':
+      case 'hex_floating_point_literal':
+        return val({ k: 'prim', name: /[fF]$/.test(node.text) ? 'float' : 'double' });
+      case 'null_literal':
+        return NONE;
+      case 'class_literal': {
+        const t = kids(node)[0];
+        const tt = t ? this.typeOf(t, scope.ctx, true) : UNKNOWN;
+        return val(cls('java.lang.Class', [tt]));
+      }
+      case 'cast_expression': {
+        const tn = field(node, 'type');
+        const v = field(node, 'value');
+        const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+        for (const extra of kids(node).filter((k) => k.id !== tn?.id && k.id !== v?.id)) this.typeOf(extra, scope.ctx, true);
+        if (v) this.expr(v, scope, t);
+        return val(t);
+      }
+      case 'ternary_expression': {
+        const c = field(node, 'condition');
+        if (c) this.expr(c, scope);
+        const a = field(node, 'consequence');
+        const b = field(node, 'alternative');
+        const ta = a ? this.exprType(a, scope, expected) : UNKNOWN;
+        const tb = b ? this.exprType(b, scope, expected) : UNKNOWN;
+        return ta.k === 'class' && tb.k === 'class' && ta.fqn === tb.fqn ? val(ta) : NONE;
+      }
+      case 'assignment_expression': {
+        const l = field(node, 'left');
+        const r = field(node, 'right');
+        const lt = l ? this.exprType(l, scope) : UNKNOWN;
+        if (r) this.expr(r, scope, lt);
+        return val(lt);
+      }
+      case 'instanceof_expression': {
+        const l = field(node, 'left');
+        if (l) this.expr(l, scope);
+        const r = field(node, 'right');
+        const n = field(node, 'name');
+        if (r) {
+          if (r.type === 'record_pattern' || r.type === 'type_pattern') this.pattern(r, scope);
+          else {
+            const t = this.typeOf(r, scope.ctx, true);
+            if (n) scope.vars.set(n.text, t);
+          }
+        }
+        const pat = kids(node).find((k) => k.type === 'record_pattern' || k.type === 'type_pattern');
+        if (pat && pat.id !== r?.id) this.pattern(pat, scope);
+        return val({ k: 'prim', name: 'boolean' });
+      }
+      case 'array_access': {
+        const a = field(node, 'array');
+        const i = field(node, 'index');
+        const at = a ? this.exprType(a, scope) : UNKNOWN;
+        if (i) this.expr(i, scope);
+        return at.k === 'array' ? val(at.elem) : NONE;
+      }
+      case 'array_creation_expression': {
+        const tn = field(node, 'type');
+        const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+        const dims = kids(node).filter((k) => k.type === 'dimensions_expr' || k.type === 'dimensions');
+        let n = 0;
+        for (const d of dims) {
+          if (d.type === 'dimensions_expr') {
+            n++;
+            for (const e of kids(d)) this.expr(e, scope);
+          } else n += (d.text.match(/\[/g) ?? []).length;
+        }
+        const at = withDims(t, n);
+        const init = field(node, 'value');
+        if (init) this.expr(init, scope, at);
+        return val(at);
+      }
+      case 'array_initializer': {
+        const el = expected?.k === 'array' ? expected.elem : undefined;
+        for (const c of kids(node)) this.expr(c, scope, el);
+        return expected ? val(expected) : NONE;
+      }
+      case 'binary_expression': {
+        const l = field(node, 'left');
+        const r = field(node, 'right');
+        const op = field(node, 'operator')?.type ?? node.children.find((c) => c && !c.isNamed)?.type;
+        const lt = l ? this.exprType(l, scope) : UNKNOWN;
+        const rt = r ? this.exprType(r, scope) : UNKNOWN;
+        return val(binaryType(op ?? '', lt, rt));
+      }
+      case 'unary_expression': {
+        const o = field(node, 'operand');
+        const ot = o ? this.exprType(o, scope) : UNKNOWN;
+        const op = node.children.find((c) => c && !c.isNamed)?.type;
+        if (op === '!') return val({ k: 'prim', name: 'boolean' });
+        return ot.k === 'prim' ? val(promote(ot.name, 'int') ?? UNKNOWN) : NONE;
+      }
+      case 'field_access':
+        return this.fieldAccess(node, scope);
+      case 'method_invocation':
+        return this.invoke(node, scope);
+      case 'object_creation_expression':
+        return this.creation(node, scope);
+      case 'lambda_expression':
+        this.lambda(node, scope, expected);
+        return NONE;
+      case 'method_reference':
+        this.methodRef(node, scope);
+        return NONE;
+      case 'switch_expression': {
+        const c = field(node, 'condition');
+        if (c) this.expr(c, scope);
+        const b = field(node, 'body');
+        if (b) {
+          for (const g of kids(b)) {
+            const s = new Scope(scope, scope.ctx);
+            for (const k of kids(g)) {
+              if (k.type === 'switch_label') {
+                for (const l of kids(k)) {
+                  if (l.type === 'record_pattern' || l.type === 'type_pattern' || l.type === 'pattern') this.pattern(l, s);
+                  else if (l.type !== 'identifier') this.expr(l, s);
+                  else if (c) {
+                    /* enum constant labels: not judged */
+                  }
+                }
+              } else this.stmt(k, s);
+            }
+          }
+        }
+        return NONE;
+      }
+      default:
+        for (const c of kids(node)) {
+          if (EXPRESSIONS.has(c.type)) this.expr(c, scope);
+          else this.stmt(c, scope);
+        }
+        return NONE;
+    }
+  }
+
+  pattern(node: Node, scope: Scope) {
+    if (node.type === 'pattern') {
+      for (const k of kids(node)) this.pattern(k, scope);
+      return;
+    }
+    if (node.type === 'type_pattern') {
+      const ks = kids(node).filter((k) => k.type !== 'modifiers');
+      const tn = ks[0];
+      const n = ks[ks.length - 1];
+      if (tn) {
+        const t = this.typeOf(tn, scope.ctx, true);
+        if (n && n.id !== tn.id && n.type === 'identifier') scope.vars.set(n.text, t);
+      }
+      return;
+    }
+    if (node.type === 'record_pattern') {
+      for (const k of kids(node)) {
+        if (k.type === 'record_pattern_body') for (const p of kids(k)) this.pattern(p, scope);
+        else if (k.type === 'record_pattern_component') {
+          const ks = kids(k);
+          if (ks.length === 2) {
+            const t = ks[0].text === 'var' ? UNKNOWN : this.typeOf(ks[0], scope.ctx, true);
+            scope.vars.set(ks[1].text, t);
+          } else for (const p of ks) this.pattern(p, scope);
+        } else if (k.type !== 'identifier') this.typeOf(k, scope.ctx, true);
+      }
+    }
+  }
+
+
+  fieldAccess(node: Node, scope: Scope): EVal {
+    const obj = field(node, 'object');
+    const nameNode = field(node, 'field');
+    if (!obj || !nameNode) return NONE;
+    const name = nameNode.text;
+    if (nameNode.type === 'this') {
+      // Outer.this
+      const t = this.eval(obj, scope);
+      return t.k === 'type' ? val(t.t) : NONE;
+    }
+    const own = obj.type === 'this' ? this.anonymousOwn(scope) : undefined;
+    if (own?.anonFields?.has(name)) return val(own.anonFields.get(name)!);
+    const o = this.eval(obj, scope);
+    if (o.k === 'pkg') {
+      const q = `${o.name}.${name}`;
+      if (this.hasType(q)) return { k: 'type', fqn: q, t: cls(q) };
+      if (this.isPackagePrefix(q)) return { k: 'pkg', name: q };
+      if (isAsName(q) && this.packageKnown(o.name) && this.mayJudgeQualified(o.name) && /^[A-Z]/.test(name)) reportUnknownType(this, node, q, o.name);
+      return isAsName(o.name) || this.isPackagePrefix(o.name) ? { k: 'pkg', name: q } : NONE;
+    }
+    if (o.k === 'type') {
+      if (name === 'length' || name === 'class') return NONE;
+      const sc = this.srcByFqn.get(o.fqn);
+      if (sc?.fieldNodes.has(name)) return val(this.fieldOf(o.t as JType & { k: 'class' }, name) ?? UNKNOWN);
+      const nested = this.memberType(o.fqn, name);
+      const decl = this.idx.type(o.fqn);
+      if (decl) {
+        const { found, hierarchy, jdkHas } = this.idx.findMembers(o.t, name, ['field', 'enumConstant']);
+        if (found.length) {
+          this.onFieldResolved(node, found[0]);
+          return val(asValueType(this.idx.memberType(found[0])));
+        }
+        if (nested) return { k: 'type', fqn: nested, t: cls(nested) };
+        if (nested === undefined && hierarchy.complete && !jdkHas.length && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {
+          reportMissingMember(this, nameNode, o.t as JType & { k: 'class' }, name, 'field', hierarchy);
+        }
+        return NONE;
+      }
+      if (nested) return { k: 'type', fqn: nested, t: cls(nested) };
+      if (sc) return val(this.fieldOf(o.t as JType & { k: 'class' }, name) ?? UNKNOWN);
+      return NONE;
+    }
+    if (o.k === 'val') {
+      const t = o.t;
+      if (t.k === 'array') return name === 'length' ? val({ k: 'prim', name: 'int' }) : NONE;
+      if (t.k !== 'class') return NONE;
+      const decl = this.idx.type(t.fqn);
+      const sc = this.srcByFqn.get(t.fqn);
+      if (decl) {
+        const { found, hierarchy } = this.idx.findMembers(t, name, ['field', 'enumConstant']);
+        if (found.length) {
+          this.onFieldResolved(node, found[0]);
+          return val(asValueType(this.idx.memberType(found[0])));
+        }
+        if (hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {
+          reportMissingMember(this, nameNode, t, name, 'field', hierarchy);
+        }
+        if (!sc) return NONE;
+      }
+      const r = this.fieldOf(t, name);
+      return r ? val(r) : NONE;
+    }
+    return NONE;
+  }
+
+  lambda(node: Node, scope: Scope, target: JType | undefined) {
+    const params = field(node, 'parameters');
+    const body = field(node, 'body');
+    const s = new Scope(scope, scope.ctx);
+    const names: Node[] = [];
+    let explicit = false;
+    if (params) {
+      if (params.type === 'identifier') names.push(params);
+      else if (params.type === 'inferred_parameters') names.push(...kids(params));
+      else if (params.type === 'formal_parameters') {
+        explicit = true;
+        this.declareParams(params, s, true);
+      }
+    }
+    let fnRet: JType | undefined;
+    if (target && !explicit) {
+      const sig = this.functionalSig(target, names.length);
+      if (sig) {
+        names.forEach((n, i) => s.vars.set(n.text, asValueType(sig.params[i] ?? UNKNOWN)));
+        fnRet = sig.ret;
+      }
+    }
+    for (const n of names) if (!s.vars.has(n.text)) s.vars.set(n.text, UNKNOWN);
+    if (!body) return;
+    if (body.type === 'block') {
+      const bs = new Scope(s, s.ctx, undefined, fnRet ?? UNKNOWN);
+      this.stmt(body, bs);
+    } else this.expr(body, s, fnRet);
+  }
+
+  /** Parameter and return types of a functional interface type. */
+  functionalSig(t: JType, arity: number): { params: JType[]; ret?: JType } | undefined {
+    if (t.k === 'wild') return t.bound ? this.functionalSig(t.bound, arity) : undefined;
+    if (t.k !== 'class') return undefined;
+    const ext = lambdaParamsOf(t);
+    if (ext) return ext.params.length === arity ? ext : undefined;
+    if (!this.idx.type(t.fqn)) return undefined;
+    const h = this.idx.hierarchy(t);
+    if (!h.complete) return undefined;
+    const abs = this.idx.abstractMethods(h).filter((a) => a.member && !['equals', 'hashCode', 'toString'].includes(a.name));
+    const names = new Set(abs.map((a) => a.name));
+    if (names.size !== 1 || !abs[0].member) return undefined;
+    const f = { member: abs[0].member, owner: this.idx.type(abs[0].owner)!, subst: abs[0].subst ?? new Map() };
+    const ps = this.idx.paramTypes(f);
+    if (ps.length !== arity) return undefined;
+    return { params: ps, ret: this.idx.memberType(f) };
+  }
+
+  methodRef(node: Node, scope: Scope) {
+    const ks = kids(node);
+    const lhs = ks[0];
+    const nameNode = ks[ks.length - 1];
+    if (!lhs) return;
+    let recv: EVal;
+    if (lhs.type === 'type_identifier' || lhs.type === 'scoped_type_identifier' || lhs.type === 'generic_type' || lhs.type === 'array_type') {
+      const t = this.typeOf(lhs, scope.ctx, true);
+      recv = t.k === 'class' ? { k: 'type', fqn: t.fqn, t } : NONE;
+    } else recv = this.eval(lhs, scope);
+    if (!nameNode || nameNode.id === lhs.id || nameNode.type !== 'identifier') return;
+    const t = recv.k === 'type' || recv.k === 'val' ? recv.t : undefined;
+    if (!t || t.k !== 'class') return;
+    const decl = this.idx.type(t.fqn);
+    if (!decl || this.srcByFqn.has(t.fqn)) return;
+    const { found, hierarchy, jdkHas } = this.idx.findMembers(t, nameNode.text, ['method']);
+    if (!found.length && !jdkHas.length && hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {
+      reportMissingMember(this, nameNode, t, nameNode.text, 'method', hierarchy);
+    }
+    if (found.length === 1) reportDeprecatedMember(this, nameNode, found[0]);
+  }
+
+  // ---------------------------------------------------------------- semantic traps
+}

@@ -1,0 +1,49 @@
+/** Source methods compared with inventory ones, for overrides (AS004) and implementations (AS005). */
+import type { Node } from 'web-tree-sitter';
+import { type JType, UNKNOWN } from '../jtype.js';
+import { simpleErasure } from '../expr-types.js';
+import type { AnalyzerBase } from './base.js';
+import type { Hierarchy } from '../inventory-index.js';
+import type { ClassCtx, TypeCtx } from './model.js';
+import { field, kids } from './syntax.js';
+
+/** The parameter types of a source method (its own type parameters in scope), unreported. */
+export function sourceParamTypes(a: AnalyzerBase, m: Node, ctx: TypeCtx): JType[] {
+  const typeVars = new Set(ctx.typeVars);
+  const tps = field(m, 'type_parameters');
+  if (tps) for (const tp of kids(tps)) typeVars.add(kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '');
+  const c2: TypeCtx = { ...ctx, typeVars };
+  const params = field(m, 'parameters');
+  const out: JType[] = [];
+  for (const p of params ? kids(params) : []) {
+    if (p.type !== 'formal_parameter' && p.type !== 'spread_parameter') continue;
+    const tn = field(p, 'type') ?? kids(p).find((k) => k.type !== 'modifiers' && k.type !== 'variable_declarator' && k.type !== 'identifier') ?? null;
+    let t = tn ? a.typeOf(tn, c2, false) : UNKNOWN;
+    if (p.type === 'spread_parameter') t = { k: 'array', elem: t };
+    out.push(t);
+  }
+  return out;
+}
+
+/** Same count and erased simple type names; a type variable (or anything unknown) matches anything. */
+export function sameParams(src: JType[], inv: JType[]): boolean {
+  if (src.length !== inv.length) return false;
+  return src.every((s, i) => {
+    const x = simpleErasure(s);
+    const y = simpleErasure(inv[i]);
+    return x === undefined || y === undefined || x === y;
+  });
+}
+
+/** java.lang.Object's overridable methods by name and arity. */
+export const OBJECT_METHODS: [string, number][] = [['equals', 1], ['hashCode', 0], ['toString', 0], ['clone', 0], ['finalize', 0]];
+
+/** The class being judged: its direct supertypes, their merged hierarchy and its own method declarations. */
+export interface OverrideSubject {
+  node: Node;
+  anonymous: boolean;
+  ctx: TypeCtx;
+  supers: ClassCtx['supers'];
+  merged: Hierarchy;
+  methodDecls: Node[];
+}

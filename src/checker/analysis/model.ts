@@ -1,0 +1,105 @@
+/**
+ * The analyzer's model of the checked sources: files, the classes they declare, the class and
+ * type contexts a name is resolved in, lexical scopes, and the value of an expression.
+ */
+import type { Node, Tree } from 'web-tree-sitter';
+import type { JType } from '../jtype.js';
+import type { RuleId } from '../rules.js';
+
+export const AS_ROOT = 'io.agentscope';
+
+/** Is a qualified name io.agentscope or inside it? */
+export function isAsName(q: string): boolean {
+  return q === AS_ROOT || q.startsWith(AS_ROOT + '.');
+}
+
+export interface ImportInfo {
+  single: Map<string, string>;
+  staticSingle: Map<string, string[]>;
+  staticOnDemand: string[];
+  onDemand: string[];
+}
+
+/** A class (interface, enum, record, annotation) declared by the checked sources. */
+export interface SourceClass {
+  fqn: string;
+  name: string;
+  pkg: string;
+  kind: string;
+  node: Node;
+  unit: FileUnit;
+  outer?: SourceClass;
+  typeParams: string[];
+  fieldNodes: Map<string, { type: Node; dims: number }>;
+  methodNodes: Map<string, Node[]>;
+  nested: Map<string, string>;
+  hasCtor: boolean;
+}
+
+export interface FileUnit {
+  path: string;
+  content: string;
+  tree: Tree;
+  pkg: string;
+  imports: ImportInfo;
+  classes: SourceClass[];
+}
+
+/** The class whose body is being visited (named, or anonymous with `src` undefined). */
+export interface ClassCtx {
+  fqn: string;
+  src?: SourceClass;
+  supers: JType[];
+  superclass?: JType;
+  outer?: ClassCtx;
+  /** Methods declared in the body (named or anonymous class). */
+  methods: Map<string, Node[]>;
+  /** Fields declared in an anonymous class body: `this.count` there is not a member of the supertype. */
+  anonFields?: Map<string, JType>;
+  ctx: TypeCtx;
+}
+
+/** Where a type name is resolved: the file, the enclosing classes, the type variables in scope. */
+export interface TypeCtx {
+  unit: FileUnit;
+  cls?: ClassCtx;
+  typeVars: Set<string>;
+}
+
+/** A lexical scope of variables; a class boundary makes the class's inherited fields visible. */
+export class Scope {
+  vars = new Map<string, JType>();
+  constructor(
+    readonly parent: Scope | undefined,
+    readonly ctx: TypeCtx,
+    readonly classBoundary?: ClassCtx,
+    /** Return type of the enclosing method, when known (for lambdas in return position). */
+    readonly returnType?: JType,
+  ) {}
+}
+
+/** What an expression denotes: a value of a type, a type name, a package name, or nothing known. */
+export type EVal = { k: 'val'; t: JType } | { k: 'type'; fqn: string; t: JType } | { k: 'pkg'; name: string } | { k: 'none' };
+export const NONE: EVal = { k: 'none' };
+export const val = (t: JType): EVal => ({ k: 'val', t });
+
+export interface AnalyzeOptions {
+  /** Rules to run; default all. */
+  rules?: ReadonlySet<RuleId>;
+}
+
+/** How much the run could judge: for precision reports ("0 errors out of N judged references"). */
+export interface CheckStats {
+  /** Method/field/constructor references whose receiver resolved to an inventory type. */
+  resolved: number;
+  /** Of those, references the checker was entitled to judge (complete hierarchy, other package). */
+  judged: number;
+  /** Method calls whose receiver type stayed unknown (skipped). */
+  unknownReceiver: number;
+}
+
+/** `t` with `dims` array dimensions added. */
+export function withDims(t: JType, dims: number): JType {
+  for (let i = 0; i < dims; i++) t = { k: 'array', elem: t };
+  return t;
+}

@@ -1,0 +1,126 @@
+/**
+ * Pass 1 of the analyzer: the declarations of every checked file (package, imports, classes with
+ * their fields, methods and member types), so that a project's own types resolve in pass 2.
+ */
+import type { Node, Tree } from 'web-tree-sitter';
+import type { FileUnit, SourceClass } from './model.js';
+import { CLASS_DECLS, field, kids } from './syntax.js';
+
+export class SourceDeclarations {
+  readonly srcByFqn = new Map<string, SourceClass>();
+  readonly srcByPkg = new Map<string, Map<string, SourceClass>>();
+  readonly srcPackages = new Set<string>();
+  readonly classOfNode = new Map<number, SourceClass>();
+
+  addFile(path: string, content: string, tree: Tree): FileUnit | undefined {
+    const root = tree.rootNode;
+    const unit: FileUnit = {
+      path,
+      content,
+      tree,
+      pkg: '',
+      imports: { single: new Map(), staticSingle: new Map(), staticOnDemand: [], onDemand: [] },
+      classes: [],
+    };
+    for (const c of kids(root)) {
+      if (c.type === 'package_declaration') {
+        const n = kids(c).find((k) => k.type === 'scoped_identifier' || k.type === 'identifier');
+        if (n) unit.pkg = n.text.replace(/\s+/g, '');
+      } else if (c.type === 'import_declaration') {
+        const isStatic = c.children.some((k) => k?.type === 'static');
+        const star = c.children.some((k) => k?.type === 'asterisk');
+        const n = kids(c).find((k) => k.type === 'scoped_identifier' || k.type === 'identifier');
+        if (!n) continue;
+        const name = n.text.replace(/\s+/g, '');
+        if (isStatic && star) unit.imports.staticOnDemand.push(name);
+        else if (isStatic) {
+          const i = name.lastIndexOf('.');
+          const list = unit.imports.staticSingle.get(name.slice(i + 1)) ?? [];
+          list.push(name.slice(0, i));
+          unit.imports.staticSingle.set(name.slice(i + 1), list);
+        } else if (star) unit.imports.onDemand.push(name);
+        else unit.imports.single.set(name.slice(name.lastIndexOf('.') + 1), name);
+      } else if (CLASS_DECLS.has(c.type)) {
+        this.collectClass(c, unit, undefined);
+      }
+    }
+    this.srcPackages.add(unit.pkg);
+    return unit;
+  }
+
+  collectClass(node: Node, unit: FileUnit, outer: SourceClass | undefined): void {
+    const nameNode = field(node, 'name');
+    if (!nameNode) return;
+    const name = nameNode.text;
+    const fqn = outer ? `${outer.fqn}.${name}` : unit.pkg ? `${unit.pkg}.${name}` : name;
+    const sc: SourceClass = {
+      fqn,
+      name,
+      pkg: unit.pkg,
+      kind: node.type.replace('_declaration', '').replace('annotation_type', 'annotation'),
+      node,
+      unit,
+      outer,
+      typeParams: [],
+      fieldNodes: new Map(),
+      methodNodes: new Map(),
+      nested: new Map(),
+      hasCtor: false,
+    };
+    const tps = field(node, 'type_parameters');
+    if (tps) for (const tp of kids(tps)) sc.typeParams.push(kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '');
+    if (node.type === 'record_declaration') {
+      const params = field(node, 'parameters');
+      for (const p of params ? kids(params) : []) {
+        const t = field(p, 'type');
+        const n = field(p, 'name');
+        if (t && n) {
+          sc.fieldNodes.set(n.text, { type: t, dims: 0 });
+          const list = sc.methodNodes.get(n.text) ?? [];
+          list.push(p);
+          sc.methodNodes.set(n.text, list);
+        }
+      }
+    }
+    unit.classes.push(sc);
+    this.srcByFqn.set(fqn, sc);
+    this.classOfNode.set(node.id, sc);
+    if (!outer) {
+      let m = this.srcByPkg.get(unit.pkg);
+      if (!m) this.srcByPkg.set(unit.pkg, (m = new Map()));
+      m.set(name, sc);
+    } else outer.nested.set(name, fqn);
+    const body = field(node, 'body');
+    if (!body) return;
+    this.collectBody(body, sc, unit);
+  }
+
+  collectBody(body: Node, sc: SourceClass, unit: FileUnit) {
+    for (const m of kids(body)) {
+      if (m.type === 'enum_body_declarations') {
+        this.collectBody(m, sc, unit);
+      } else if (m.type === 'enum_constant') {
+        const n = field(m, 'name');
+        if (n) sc.fieldNodes.set(n.text, { type: sc.node, dims: -1 });
+      } else if (m.type === 'field_declaration' || m.type === 'constant_declaration') {
+        const t = field(m, 'type');
+        for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
+          const n = field(d, 'name');
+          const dn = field(d, 'dimensions');
+          if (t && n) sc.fieldNodes.set(n.text, { type: t, dims: dn ? (dn.text.match(/\[/g) ?? []).length : 0 });
+        }
+      } else if (m.type === 'method_declaration' || m.type === 'annotation_type_element_declaration') {
+        const n = field(m, 'name');
+        if (n) {
+          const list = sc.methodNodes.get(n.text) ?? [];
+          list.push(m);
+          sc.methodNodes.set(n.text, list);
+        }
+      } else if (m.type === 'constructor_declaration' || m.type === 'compact_constructor_declaration') {
+        sc.hasCtor = true;
+      } else if (CLASS_DECLS.has(m.type)) {
+        this.collectClass(m, unit, sc);
+      }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/** Statements: local variables (declared and `var`), loops, try resources, catch, returns, `super(..)`. */
+import type { Node } from 'web-tree-sitter';
+import { UNKNOWN } from '../jtype.js';
+import { elementType } from '../expr-types.js';
+import { checkResultAssignment } from '../rules/incompatible-result-type.js';
+import { Expressions } from './expressions.js';
+import { Scope, withDims } from './model.js';
+import { CLASS_DECLS, EXPRESSIONS, field, kids } from './syntax.js';
+
+export abstract class Statements extends Expressions {
+  stmt(node: Node, scope: Scope): void {
+    switch (node.type) {
+      case 'block':
+      case 'constructor_body':
+      case 'switch_block_statement_group':
+      case 'switch_rule': {
+        const s = node.type === 'block' || node.type === 'constructor_body' ? new Scope(scope, scope.ctx) : scope;
+        for (const c of kids(node)) this.stmt(c, s);
+        return;
+      }
+      case 'local_variable_declaration': {
+        const tn = field(node, 'type');
+        const mods = kids(node).find((k) => k.type === 'modifiers');
+        if (mods) this.visitModifiers(mods, scope.ctx, scope);
+        const isVar = tn?.type === 'type_identifier' && tn.text === 'var';
+        const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+        for (const d of kids(node).filter((k) => k.type === 'variable_declarator')) {
+          const n = field(d, 'name');
+          const v = field(d, 'value');
+          const dims = field(d, 'dimensions');
+          const t = dims ? withDims(declared, (dims.text.match(/\[/g) ?? []).length) : declared;
+          const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
+          if (v && !isVar) checkResultAssignment(this, v, t);
+          if (n) scope.vars.set(n.text, isVar ? vt : t);
+        }
+        return;
+      }
+      case 'local_class_declaration':
+        return;
+      case 'enhanced_for_statement': {
+        const s = new Scope(scope, scope.ctx);
+        const tn = field(node, 'type');
+        const v = field(node, 'value');
+        const vt = v ? this.exprType(v, s) : UNKNOWN;
+        const isVar = tn?.type === 'type_identifier' && tn.text === 'var';
+        let t = tn && !isVar ? this.typeOf(tn, s.ctx, true) : UNKNOWN;
+        if (isVar) t = elementType(vt);
+        const n = field(node, 'name');
+        if (n) s.vars.set(n.text, t);
+        const b = field(node, 'body');
+        if (b) this.stmt(b, s);
+        return;
+      }
+      case 'for_statement': {
+        const s = new Scope(scope, scope.ctx);
+        for (const c of kids(node)) this.stmt(c, s);
+        return;
+      }
+      case 'try_with_resources_statement': {
+        const s = new Scope(scope, scope.ctx);
+        for (const c of kids(node)) this.stmt(c, s);
+        return;
+      }
+      case 'resource_specification': {
+        for (const c of kids(node)) this.stmt(c, scope);
+        return;
+      }
+      case 'resource': {
+        const tn = field(node, 'type');
+        const n = field(node, 'name');
+        const v = field(node, 'value');
+        const isVar = tn?.type === 'type_identifier' && tn.text === 'var';
+        const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+        const vt = v ? this.exprType(v, scope, declared) : UNKNOWN;
+        if (n) scope.vars.set(n.text, isVar ? vt : declared);
+        if (!tn && !v) for (const c of kids(node)) this.expr(c, scope);
+        return;
+      }
+      case 'catch_clause': {
+        const s = new Scope(scope, scope.ctx);
+        const p = kids(node).find((k) => k.type === 'catch_formal_parameter');
+        if (p) {
+          const ct = kids(p).find((k) => k.type === 'catch_type');
+          const types = ct ? kids(ct).map((t) => this.typeOf(t, s.ctx, true)) : [];
+          const n = field(p, 'name');
+          if (n) s.vars.set(n.text, types.length === 1 ? types[0] : UNKNOWN);
+        }
+        const b = field(node, 'body');
+        if (b) this.stmt(b, s);
+        return;
+      }
+      case 'if_statement': {
+        const c = field(node, 'condition');
+        if (c) this.expr(c, scope);
+        const cons = field(node, 'consequence');
+        const alt = field(node, 'alternative');
+        if (cons) this.stmt(cons, scope);
+        if (alt) this.stmt(alt, scope);
+        return;
+      }
+      case 'return_statement': {
+        const e = kids(node)[0];
+        if (e) this.expr(e, scope, this.findReturnType(scope));
+        return;
+      }
+      case 'expression_statement':
+      case 'throw_statement':
+      case 'yield_statement':
+        for (const c of kids(node)) this.expr(c, scope);
+        return;
+      case 'explicit_constructor_invocation': {
+        const args = field(node, 'arguments');
+        const ctor = field(node, 'constructor');
+        const obj = field(node, 'object');
+        if (obj) this.expr(obj, scope);
+        const cc = scope.ctx.cls;
+        if (args && ctor?.type === 'super' && cc?.superclass?.k === 'class' && this.idx.type(cc.superclass.fqn)) {
+          this.checkCall(node, args, this.ctorCandidates(cc.superclass), cc.superclass, scope, 'constructor', true);
+        } else if (args) for (const a of kids(args)) this.expr(a, scope);
+        return;
+      }
+      default:
+        if (CLASS_DECLS.has(node.type)) {
+          this.visitClass(node, scope, undefined);
+          return;
+        }
+        if (EXPRESSIONS.has(node.type)) {
+          this.expr(node, scope);
+          return;
+        }
+        for (const c of kids(node)) this.stmt(c, scope);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Syntax-tree accessors of the analyzer, cached by node id: each web-tree-sitter accessor is a
+ * call into WebAssembly that builds fresh Node objects, and the analyzer asks the same
+ * questions of a node many times.
+ */
+import type { Node } from 'web-tree-sitter';
+
+const kidsCache = new Map<number, Node[]>();
+const fieldCache = new Map<number, Map<string, Node | null>>();
+
+/** Named children without comments (tree-sitter keeps comments as named "extra" nodes). */
+export function kids(n: Node): Node[] {
+  let k = kidsCache.get(n.id);
+  if (!k) {
+    k = [];
+    for (const c of n.namedChildren) {
+      if (c === null) continue;
+      const t = c.type;
+      if (t !== 'line_comment' && t !== 'block_comment') k.push(c);
+    }
+    kidsCache.set(n.id, k);
+  }
+  return k;
+}
+
+/** Node ids are only unique while their trees live: call when the trees are deleted. */
+export function clearNodeCaches(): void {
+  kidsCache.clear();
+  fieldCache.clear();
+}
+
+export function field(n: Node, name: string): Node | null {
+  let byName = fieldCache.get(n.id);
+  if (!byName) fieldCache.set(n.id, (byName = new Map()));
+  let f = byName.get(name);
+  if (f === undefined) byName.set(name, (f = n.childForFieldName(name)));
+  return f;
+}
+
+/** Node types that are expressions (the statement walker hands them to the expression typer). */
+export const EXPRESSIONS = new Set([
+  'identifier', 'field_access', 'method_invocation', 'object_creation_expression', 'this', 'super', 'parenthesized_expression',
+  'cast_expression', 'ternary_expression', 'lambda_expression', 'method_reference', 'string_literal', 'character_literal',
+  'decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal',
+  'hex_floating_point_literal', 'true', 'false', 'null_literal', 'class_literal', 'array_access', 'array_creation_expression',
+  'array_initializer', 'assignment_expression', 'binary_expression', 'unary_expression', 'update_expression', 'instanceof_expression',
+  'switch_expression', 'text_block',
+]);
+
+export const CLASS_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
+
+/** The modifiers node of a declaration, if any. */
+export function modifiersOf(n: Node): Node | undefined {
+  return kids(n).find((k) => k.type === 'modifiers');
+}
+
+/** Simple names of the annotations on a declaration (`@a.b.Tool` -> `Tool`). */
+export function annotationNames(node: Node): string[] {
+  const mods = modifiersOf(node);
+  if (!mods) return [];
+  return kids(mods)
+    .filter((a) => a.type === 'annotation' || a.type === 'marker_annotation')
+    .map((a) => field(a, 'name')?.text ?? '')
+    .map((t) => t.slice(t.lastIndexOf('.') + 1));
+}

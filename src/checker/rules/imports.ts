@@ -1,0 +1,64 @@
+/**
+ * AS001/AS002 on import declarations: single-type, static and on-demand imports of io.agentscope
+ * types, nested types, packages and static members the inventory does not have.
+ */
+import type { Node } from 'web-tree-sitter';
+import { suggest } from '../../core/suggest.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+import { isAsName } from '../analysis/model.js';
+import { kids } from '../analysis/syntax.js';
+import { reportDeprecatedType } from './deprecated-for-removal.js';
+import { reportMissingMember } from './unknown-member.js';
+import { reportUnknownNested, reportUnknownType } from './unknown-type.js';
+
+export function checkImport(a: AnalyzerBase, node: Node) {
+  const isStatic = node.children.some((k) => k?.type === 'static');
+  const star = node.children.some((k) => k?.type === 'asterisk');
+  const n = kids(node).find((k) => k.type === 'scoped_identifier' || k.type === 'identifier');
+  if (!n) return;
+  const q = n.text.replace(/\s+/g, '');
+  if (!isAsName(q)) return;
+  const parts = q.split('.');
+  if (star && !isStatic) {
+    if (a.packageKnown(q) || a.hasType(q)) return;
+    let pkgEnd = 0;
+    for (let i = 1; i < parts.length; i++) if (a.packageKnown(parts.slice(0, i).join('.'))) pkgEnd = i;
+    if (pkgEnd >= 2 && (a.idx.byPackage.has(parts.slice(0, pkgEnd).join('.')) || !isAsName(a.unit.pkg)) && !a.srcPackages.has(q)) {
+      const near = suggest(q, [...a.idx.byPackage.keys()]);
+      a.report(n, 'AS001', `package ${q} does not exist in AgentScope ${a.idx.version}`, near.length ? `did you mean ${near.join(', ')}?` : undefined);
+    }
+    return;
+  }
+  const typeName = isStatic && !star ? parts.slice(0, -1).join('.') : q;
+  const t = a.resolveQualified(typeName);
+  if (!t || t.k !== 'class') {
+    const tparts = typeName.split('.');
+    // the type part: find the longest known package, then report
+    let pkgEnd = 0;
+    for (let i = 1; i < tparts.length; i++) if (a.packageKnown(tparts.slice(0, i).join('.'))) pkgEnd = i;
+    if (pkgEnd === 0) return;
+    // an inventory type followed by an unknown nested name
+    for (let i = tparts.length - 1; i > pkgEnd; i--) {
+      const outer = tparts.slice(0, i).join('.');
+      if (a.hasType(outer)) {
+        if (a.idx.type(outer) && a.idx.nestedType(outer, tparts[i]) === undefined && a.mayJudgeQualified(a.idx.type(outer)!.package)) {
+          reportUnknownNested(a, n, outer, tparts[i], outer);
+        }
+        return;
+      }
+    }
+    const pkg = tparts.slice(0, Math.max(pkgEnd, tparts.length - 1)).join('.');
+    if (a.mayJudgeQualified(pkg)) reportUnknownType(a, n, typeName, pkg);
+    return;
+  }
+  reportDeprecatedType(a, n, t.fqn);
+  if (isStatic && !star) {
+    const member = parts[parts.length - 1];
+    const decl = a.idx.type(t.fqn);
+    if (!decl || a.srcByFqn.has(t.fqn) || !a.mayJudgeQualified(decl.package) || !a.knowsPackage(decl.package)) return;
+    const { found, hierarchy, jdkHas } = a.idx.findMembers(t, member, ['method', 'field', 'enumConstant']);
+    const nested = a.idx.nestedType(t.fqn, member);
+    if (found.length || jdkHas.length || nested || !hierarchy.complete || nested === null) return;
+    reportMissingMember(a, n, t, member, 'member', hierarchy);
+  }
+}

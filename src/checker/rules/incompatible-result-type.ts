@@ -1,0 +1,41 @@
+/**
+ * AS013 incompatible-result-type: the result of an AgentScope call assigned to a local variable of
+ * a type it cannot be assigned to, as far as the declarations decide it (`Flux<Event>` to
+ * `Flux<String>`). Calls record their exact result types (calls.ts); declarations check them here.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FoundMember } from '../inventory-index.js';
+import type { JType } from '../jtype.js';
+import { fullyKnown, genericArgsDiffer } from '../expr-types.js';
+import { assignable, simple as simpleType } from '../applicability.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+
+/**
+ * Is the result type of a call decided by the declaration and the arguments alone? Yes without
+ * method type parameters; with them, only when each one the return type mentions is pinned by an
+ * argument in a type-argument position (`Class<T>`, `List<T>`: equality constraints target typing cannot change).
+ */
+export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType | undefined)[]): boolean {
+  const tps = f.member.typeParams ?? [];
+  if (!tps.length) return true;
+  const vars = a.idx.typeVarsOf(f.owner, f.member);
+  const ret = a.idx.parse(f.member.type ?? '', vars);
+  const pinned = new Set<string>();
+  (f.member.params ?? []).forEach((p, i) => {
+    const pt = a.idx.parse(p.type, vars);
+    const at = argTypes[i];
+    if (pt.k !== 'class' || at?.k !== 'class' || pt.fqn !== at.fqn) return;
+    pt.args.forEach((x, j) => x.k === 'tv' && at.args[j] && fullyKnown(at.args[j]) && pinned.add(x.name));
+  });
+  const mentioned = (t: JType): boolean => (t.k === 'tv' ? tps.some((p) => p.name === t.name) && !pinned.has(t.name) : t.k === 'class' ? t.args.some(mentioned) : t.k === 'array' ? mentioned(t.elem) : t.k === 'wild' ? !!t.bound && mentioned(t.bound) : false);
+  return !mentioned(ret);
+}
+
+/** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`. */
+export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType) {
+  const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
+  if (!actual || declared.k !== 'class' || !declared.fqn.includes('.')) return;
+  const bad = assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual);
+  if (!bad) return;
+  a.report(value, 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
+}

@@ -1,0 +1,43 @@
+/**
+ * AS005 missing-abstract-impl: a concrete class, record or anonymous class that does not implement
+ * an abstract method of its (fully known) AgentScope supertypes.
+ */
+import type { JType } from '../jtype.js';
+import { shortName } from '../jtype.js';
+import { shortType } from '../expr-types.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes } from '../analysis/method-signatures.js';
+import { field, kids } from '../analysis/syntax.js';
+
+export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx, supers, merged, methodDecls }: OverrideSubject) {
+  const isConcrete =
+    anonymous ||
+    node.type === 'record_declaration' ||
+    (node.type === 'class_declaration' && !(kids(node).find((k) => k.type === 'modifiers')?.text ?? '').split(/\s+/).includes('abstract'));
+  if (!isConcrete || node.type === 'enum_declaration') return;
+  const own = methodDecls.map((m) => ({ name: field(m, 'name')?.text ?? '', ps: sourceParamTypes(a, m, ctx), abstract: (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').includes('abstract') }));
+  if (node.type === 'record_declaration') {
+    const params = field(node, 'parameters');
+    for (const p of params ? kids(params) : []) {
+      const n = field(p, 'name');
+      if (n) own.push({ name: n.text, ps: [], abstract: false });
+    }
+  }
+  const concrete = a.idx.concreteMethods(merged);
+  const missing: string[] = [];
+  const seenSig = new Set<string>();
+  for (const am of a.idx.abstractMethods(merged)) {
+    if (OBJECT_METHODS.some(([n, ar]) => n === am.name && ar === am.arity)) continue;
+    const aps = am.member ? a.idx.paramTypes({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() }) : undefined;
+    const matches = (name: string, ps: JType[]) => name === am.name && (aps ? sameParams(ps, aps) : ps.length === am.arity);
+    if (own.some((o) => !o.abstract && matches(o.name, o.ps))) continue;
+    if (concrete.some((c) => matches(c.member.name, a.idx.paramTypes(c)))) continue;
+    const sig = am.member ? `${shortName(am.owner)}.${a.fmtSig({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() })}` : `${am.owner}.${am.name}`;
+    if (!seenSig.has(sig)) (seenSig.add(sig), missing.push(sig));
+  }
+  if (missing.length) {
+    const at = anonymous ? node : (field(node, 'name') ?? node);
+    const who = anonymous ? `anonymous ${supers.map(shortType).join(', ')}` : `class ${field(node, 'name')?.text}`;
+    a.report(at, 'AS005', `${who} does not implement abstract method${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (AgentScope ${a.idx.version})`, `implement ${missing.join(', ')}, or declare the class abstract`);
+  }
+}

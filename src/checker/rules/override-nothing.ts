@@ -1,0 +1,41 @@
+/**
+ * AS004 override-nothing: `@Override` on a method that overrides nothing in the class's (fully
+ * known) supertypes. Parameters are compared by count and erased simple type names; reported at
+ * the annotation, like javac.
+ */
+import { suggest } from '../../core/suggest.js';
+import { curatedFor } from '../curated.js';
+import type { FoundMember } from '../inventory-index.js';
+import { shortName } from '../jtype.js';
+import { shortType } from '../expr-types.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes } from '../analysis/method-signatures.js';
+import { annotationNames, field, kids } from '../analysis/syntax.js';
+
+export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, methodDecls }: OverrideSubject) {
+  const jdkMethods = (name: string, arity: number) =>
+    OBJECT_METHODS.some(([n, ar]) => n === name && ar === arity) ||
+    merged.jdk.some((j) => (j === 'java.lang.AutoCloseable' || j === 'java.io.Closeable' ? name === 'close' && arity === 0 : j === 'java.lang.Comparable' ? name === 'compareTo' && arity === 1 : j === 'java.lang.Runnable' ? name === 'run' && arity === 0 : false));
+  for (const m of methodDecls) {
+    if (!annotationNames(m).includes('Override')) continue;
+    const nameNode = field(m, 'name');
+    if (!nameNode) continue;
+    const name = nameNode.text;
+    const ps = sourceParamTypes(a, m, ctx);
+    if (jdkMethods(name, ps.length)) continue;
+    const cands: FoundMember[] = [];
+    for (const { decl, subst } of merged.types) for (const mem of decl.members) if (mem.kind === 'method' && mem.name === name && !mem.modifiers.includes('static') && !mem.modifiers.includes('private')) cands.push({ member: mem, owner: decl, subst });
+    if (cands.some((c) => sameParams(ps, a.idx.paramTypes(c)))) continue;
+    const supersTxt = supers.map((s) => shortType(s)).join(', ');
+    const sug = cands.length
+      ? `the ${a.idx.version} signature${cands.length > 1 ? 's are' : ' is'} ${cands.map((c) => `${shortName(c.owner.fqn)}.${a.fmtSig(c)}`).join('; ')}`
+      : (() => {
+          const cur = curatedFor(a.idx, merged.types.map((t) => t.decl.fqn), name);
+          const near = suggest(name, merged.types.flatMap((t) => t.decl.members.filter((x) => x.kind === 'method').map((x) => x.name)));
+          return [cur ? cur.instead : '', near.length ? `did you mean ${near.join(', ')}?` : ''].filter(Boolean).join('; ') || undefined;
+        })();
+    const overrideAnn =
+      kids(kids(m).find((k) => k.type === 'modifiers') ?? m).find((x) => (x.type === 'marker_annotation' || x.type === 'annotation') && /(^|\.)Override$/.test(field(x, 'name')?.text ?? '')) ?? nameNode;
+    a.report(overrideAnn, 'AS004', `${name}(${ps.map(shortType).join(', ')}) is annotated @Override but overrides nothing in ${supersTxt} (AgentScope ${a.idx.version})`, sug);
+  }
+}

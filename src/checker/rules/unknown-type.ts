@@ -1,0 +1,35 @@
+/**
+ * AS001 unknown-type: an io.agentscope type, nested type or package the inventory does not have.
+ * Called wherever a qualified name is resolved (imports, type uses, annotations, code).
+ */
+import type { Node } from 'web-tree-sitter';
+import { suggest } from '../../core/suggest.js';
+import { shortName } from '../jtype.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+
+export function reportUnknownType(a: AnalyzerBase, node: Node, q: string, pkg: string) {
+  const simple = q.slice(q.lastIndexOf('.') + 1);
+  const inPkg = a.idx.byPackage.get(pkg);
+  if (!inPkg) {
+    const near = suggest(pkg, [...a.idx.byPackage.keys()]);
+    const elsewhere = (a.idx.simpleNames.get(simple) ?? []).map((d) => d.fqn);
+    const hint = elsewhere.length
+      ? `${simple} is ${elsewhere.join(' or ')}`
+      : near.length
+        ? `did you mean package ${near.join(', ')}?`
+        : `no artifact of AgentScope ${a.idx.version} in the inventory provides it; check the artifact and version in pom.xml`;
+    a.report(node, 'AS001', `package ${pkg} does not exist in AgentScope ${a.idx.version} (${a.idx.inventory.artifacts.map((x) => x.artifactId).join(', ')})`, hint);
+    return;
+  }
+  const elsewhere = (a.idx.simpleNames.get(simple) ?? []).map((d) => d.fqn);
+  const near = suggest(simple, a.idx.simpleNames.keys()).flatMap((n) => (a.idx.simpleNames.get(n) ?? []).map((d) => d.fqn));
+  const cands = [...new Set([...elsewhere, ...near])].slice(0, 5);
+  a.report(node, 'AS001', `type ${q} does not exist in AgentScope ${a.idx.version}`, cands.length ? `did you mean ${cands.join(', ')}?` : `see \`agentscope api\` for the types of ${pkg}`);
+}
+
+/** `Outer.Name` where the inventory type Outer has no nested type Name; suggestions are written `${written}.X`. */
+export function reportUnknownNested(a: AnalyzerBase, node: Node, outer: string, name: string, written: string) {
+  const names = a.idx.nested.get(outer);
+  const near = suggest(name, names ? [...names.keys()] : []);
+  a.report(node, 'AS001', `${shortName(outer)} has no nested type ${name} in AgentScope ${a.idx.version}`, near.length ? `did you mean ${near.map((x) => `${written}.${x}`).join(', ')}?` : undefined);
+}

@@ -1,0 +1,72 @@
+/**
+ * AS011 unresolved-type-name: a simple type name that resolves to nothing and resembles an
+ * AgentScope type (`Msgs msg`, `new Toolit(..)`, `@ToolParams`).
+ */
+import type { Node } from 'web-tree-sitter';
+import { cls } from '../jtype.js';
+import { JAVA_LANG_TYPES, resemblingTypes } from '../names.js';
+import { STATIC_ONLY_CLASSES } from '../expr-types.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+import { type FileUnit, isAsName, type TypeCtx } from '../analysis/model.js';
+import { CLASS_DECLS, field, kids } from '../analysis/syntax.js';
+
+
+/**
+ * AS011: a simple type name javac cannot resolve (not a type variable, not a member type of an
+ * enclosing class, not imported, not in the package, not in java.lang) that resembles an
+ * AgentScope type. Only when every place it could come from is fully known.
+ */
+export function checkUnresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCtx) {
+  const name = node.text;
+  if (name === 'var' || ctx.typeVars.has(name) || JAVA_LANG_TYPES.has(name)) return;
+  const u = ctx.unit;
+  // library code may name package-private types: judged only with the package-private supplement
+  if (isAsName(u.pkg) && !(a.idx.packagePrivateKnown && a.idx.byPackage.has(u.pkg))) return;
+  const near = resemblingTypes(name, a.idx.simpleNames.keys());
+  if (!near.length) return;
+  // declared anywhere in the checked sources (local classes, type parameters of generic methods included)?
+  if (declaredTypeNames(u).has(name)) return;
+  for (const sc of a.srcByFqn.values()) if (sc.name === name) return;
+  for (let c = ctx.cls; c; c = c.outer) {
+    const owners = c.src ? [cls(c.fqn)] : c.supers;
+    for (const o of owners) if (o.k !== 'class' || a.memberType(o.fqn, name) !== undefined) return;
+  }
+  if (u.imports.single.has(name) || a.srcByPkg.get(u.pkg)?.has(name) || a.idx.byPackage.get(u.pkg)?.has(name)) return;
+  for (const p of u.imports.onDemand) {
+    if (a.idx.byPackage.has(p)) continue; // an inventory package: its public types are known
+    if (a.hasType(p) && a.memberType(p, name) === undefined) continue;
+    return; // a JDK or third-party package: could hold anything
+  }
+  for (const p of [...(u.imports.staticSingle.get(name) ?? []), ...u.imports.staticOnDemand]) {
+    if (STATIC_ONLY_CLASSES.has(p)) continue; // assertion/mocking classes with no member types
+    if (!a.hasType(p) || a.memberType(p, name) !== undefined) return;
+  }
+  const fqns = near.flatMap((n) => (a.idx.simpleNames.get(n) ?? []).map((d) => d.fqn)).slice(0, 5);
+  const exact = near.includes(name);
+  a.report(
+    node,
+    'AS011',
+    exact ? `${name} is not imported: it resolves to nothing in this file (AgentScope ${a.idx.version} has ${fqns.join(', ')})` : `cannot find type ${name}: not imported, not in package ${u.pkg || '(default)'}, not in java.lang`,
+    exact ? `import ${fqns[0]};` : `did you mean ${fqns.join(', ')}?`,
+  );
+}
+
+/** Every type and type-parameter name declared anywhere in a file (local classes, generic methods of anonymous classes too). */
+const declaredNames = new WeakMap<FileUnit, Set<string>>();
+function declaredTypeNames(u: FileUnit): Set<string> {
+  let names = declaredNames.get(u);
+  if (names) return names;
+  names = new Set();
+  const stack: Node[] = [u.tree.rootNode];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (CLASS_DECLS.has(n.type) || n.type === 'type_parameter') {
+      const id = n.type === 'type_parameter' ? kids(n).find((k) => k.type === 'type_identifier' || k.type === 'identifier') : field(n, 'name');
+      if (id) names.add(id.text);
+    }
+    for (const c of kids(n)) stack.push(c);
+  }
+  declaredNames.set(u, names);
+  return names;
+}
+

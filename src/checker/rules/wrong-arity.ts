@@ -1,0 +1,19 @@
+/** AS003 wrong-arity: a call of an AgentScope method or constructor with an argument count no overload accepts. */
+import type { Node } from 'web-tree-sitter';
+import type { FoundMember } from '../inventory-index.js';
+import { type JType, shortName } from '../jtype.js';
+import { describeArity } from '../expr-types.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+
+export function reportWrongArity(a: AnalyzerBase, at: Node, cands: FoundMember[], recv: JType, what: 'constructor' | 'method', n: number, extraArities: number[]) {
+  const owner = shortName(cands[0]?.owner.fqn ?? (recv.k === 'class' ? recv.fqn : '?'));
+  const sigs = cands.map((c) => (what === 'constructor' ? a.fmtSig(c) : `${owner}.${a.fmtSig(c)}`));
+  const name = what === 'constructor' ? `new ${owner}(…)` : `${owner}.${cands[0]?.member.name ?? ''}(…)`;
+  const counts = [...new Set(cands.map((c) => describeArity(c.member)).concat(extraArities.map(String)))].sort().join(' or ');
+  a.report(at, 'AS003', `${name} takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n} (AgentScope ${a.idx.version})`, `${a.idx.version} declares: ${sigs.join('; ')}`);
+}
+
+/** `new SomeInterface(x) { .. }`: an anonymous implementation of an interface takes no arguments. */
+export function reportInterfaceWithArgs(a: AnalyzerBase, argsNode: Node, fqn: string) {
+  a.report(argsNode, 'AS003', `${shortName(fqn)} is an interface: an anonymous implementation takes no constructor arguments`, undefined);
+}
