@@ -120,14 +120,13 @@ export abstract class Calls extends Scopes {
     const typeArgs = field(node, 'type_arguments');
     if (typeArgs) for (const t of kids(typeArgs)) this.typeOf(t, scope.ctx, true);
 
-    let recv: EVal;
     if (!objNode) return this.unqualifiedCall(node, name, argsNode, scope);
     if (objNode.type === 'this' && this.anonymousOwn(scope)?.methods.has(name)) {
       // a method of the anonymous class's own body, not of its supertype
       for (const a of kids(argsNode)) this.expr(a, scope);
       return NONE;
     }
-    recv = this.eval(objNode, scope);
+    const recv = this.eval(objNode, scope);
     if (objNode.type === 'super' && recv.k === 'val') {
       // super.m(..): look it up on the superclass, but never judge (interfaces' defaults, Outer.super...)
       return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);

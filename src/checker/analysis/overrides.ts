@@ -30,7 +30,11 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
   const merged: Hierarchy = { types: [], jdk: [], complete: true };
   const seenT = new Set<string>();
   for (const h of hs) {
-    for (const t of h.types) if (!seenT.has(t.decl.fqn)) (seenT.add(t.decl.fqn), merged.types.push(t));
+    for (const t of h.types) {
+      if (seenT.has(t.decl.fqn)) continue;
+      seenT.add(t.decl.fqn);
+      merged.types.push(t);
+    }
     for (const j of h.jdk) if (!merged.jdk.includes(j)) merged.jdk.push(j);
   }
   const samePkg = merged.types.some((t) => !a.knowsPackage(t.decl.package));

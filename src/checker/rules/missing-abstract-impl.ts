@@ -33,7 +33,9 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
     if (own.some((o) => !o.abstract && matches(o.name, o.ps))) continue;
     if (concrete.some((c) => matches(c.member.name, a.idx.paramTypes(c)))) continue;
     const sig = am.member ? `${shortName(am.owner)}.${a.fmtSig({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() })}` : `${am.owner}.${am.name}`;
-    if (!seenSig.has(sig)) (seenSig.add(sig), missing.push(sig));
+    if (seenSig.has(sig)) continue;
+    seenSig.add(sig);
+    missing.push(sig);
   }
   if (missing.length) {
     const at = anonymous ? node : (field(node, 'name') ?? node);
