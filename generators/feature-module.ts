@@ -1,7 +1,7 @@
 import type { Lang, McpTransport } from './_core/options.js';
 
 /** What a feature needs to render its files. */
-export interface FeatureContext {
+interface FeatureContext {
   pkg: string;
   lang: Lang;
   className: string;
@@ -16,7 +16,7 @@ export interface PolicyLists {
   deny: string[];
 }
 
-export interface FeatureFile {
+interface FeatureFile {
   /** Template under templates/. */
   template: string;
   /** Simple class name of the generated file. */
@@ -27,7 +27,7 @@ export interface FeatureFile {
 }
 
 /** How a feature decides its tool calls in the permission engine. */
-export type ToolPermission = 'allow' | 'ask' | 'deny' | 'self';
+type ToolPermission = 'allow' | 'ask' | 'deny' | 'self';
 
 /** A feature kind's generator; its kind, summary and default class name are its row in generators/_core/kinds.ts. */
 export interface FeatureModule {

@@ -14,12 +14,12 @@ export function toolNameFor(className: string): string {
 }
 
 /** Picks the comment text for the chosen language; templates call it as `c('en', 'zh')`. */
-export function commentPicker(lang: Lang): (en: string, zh: string) => string {
+function commentPicker(lang: Lang): (en: string, zh: string) => string {
   return (en, zh) => (lang === 'zh' ? zh : en);
 }
 
 /** Java list literal of string constants: `List.of("a", "b")`. */
-export function javaStringList(items: readonly string[]): string {
+function javaStringList(items: readonly string[]): string {
   return `List.of(${items.map((s) => javaString(s)).join(', ')})`;
 }
 

@@ -51,7 +51,7 @@ export const FORMAT_ALWAYS: ReadonlySet<string> = new Set([
 const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
 /** Columns `value` takes in the rendered Java (inside a string literal or as an identifier); undefined: not plain. */
-export function layoutWidth(value: string): number | undefined {
+function layoutWidth(value: string): number | undefined {
   let w = 0;
   for (const ch of value) {
     if (ch >= ' ' && ch <= '~' && ch !== '"' && ch !== '\\') w += 1;
@@ -62,7 +62,7 @@ export function layoutWidth(value: string): number | undefined {
 }
 
 /** The user-chosen values of a template's data, by layout key. */
-export function layoutValues(data: Record<string, unknown>): [LayoutKey, string][] {
+function layoutValues(data: Record<string, unknown>): [LayoutKey, string][] {
   const out: [LayoutKey, string][] = [];
   const add = (key: LayoutKey, v: unknown) => {
     if (typeof v === 'string' || typeof v === 'number') out.push([key, String(v)]);

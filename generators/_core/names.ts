@@ -5,7 +5,7 @@
  */
 
 /** JLS §3.9 keywords plus the literals true/false/null: never usable as identifiers. */
-export const JAVA_KEYWORDS: ReadonlySet<string> = new Set([
+const JAVA_KEYWORDS: ReadonlySet<string> = new Set([
   'abstract', 'assert', 'boolean', 'break', 'byte', 'case', 'catch', 'char', 'class', 'const',
   'continue', 'default', 'do', 'double', 'else', 'enum', 'extends', 'final', 'finally', 'float',
   'for', 'goto', 'if', 'implements', 'import', 'instanceof', 'int', 'interface', 'long', 'native',
@@ -15,7 +15,7 @@ export const JAVA_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Contextual keywords that cannot name a type (JLS §3.9: var, yield, record, sealed, permits). */
-export const RESTRICTED_TYPE_NAMES: ReadonlySet<string> = new Set(['var', 'yield', 'record', 'sealed', 'permits']);
+const RESTRICTED_TYPE_NAMES: ReadonlySet<string> = new Set(['var', 'yield', 'record', 'sealed', 'permits']);
 
 export interface Problem {
   message: string;
@@ -24,17 +24,13 @@ export interface Problem {
 
 const IDENT = /^[\p{L}$_][\p{L}\p{N}$_]*$/u;
 
-export function isJavaIdentifier(s: string): boolean {
-  return IDENT.test(s) && !JAVA_KEYWORDS.has(s);
-}
-
 /**
  * JLS §6.1 conventions for turning a name into a package segment: lower case, any
  * character that cannot appear in an identifier (a hyphen, a dot inside the segment,
  * a space) becomes an underscore, a leading digit gets an underscore prefix, and a
  * keyword gets an underscore suffix.
  */
-export function toPackageSegment(raw: string): string {
+function toPackageSegment(raw: string): string {
   let s = raw.trim().toLowerCase().replace(/[^\p{L}\p{N}_$]/gu, '_').replace(/_+/g, '_');
   if (s === '' || s === '_') return '';
   if (/^\p{N}/u.test(s)) s = `_${s}`;
@@ -122,7 +118,7 @@ export function validateArtifactId(id: string): Problem | undefined {
 const LATIN_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'TH', ð: 'd', Ð: 'D' };
 
 /** Latin letters with accents -> ASCII (`über` -> `uber`); other scripts are left as they are. */
-export function foldToAscii(raw: string): string {
+function foldToAscii(raw: string): string {
   return raw
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -26,7 +26,7 @@ export interface ProviderChoice {
 }
 
 /** Coordinates and naming shared by `create` and `gen`. */
-export interface ProjectCoordinates {
+interface ProjectCoordinates {
   groupId: string;
   artifactId: string;
   /** Base Java package, e.g. com.example.demo */

@@ -39,13 +39,6 @@ export function formatPlan(changes: FileChange[], opts: PlanOptions): string[] {
   return out;
 }
 
-/** Counts by kind, e.g. `3 created, 1 updated, 2 unchanged`. */
-export function summarize(changes: FileChange[]): Record<ChangeKind, number> {
-  const n: Record<ChangeKind, number> = { create: 0, update: 0, overwrite: 0, unchanged: 0 };
-  for (const c of changes) n[c.kind]++;
-  return n;
-}
-
 type Op = { op: ' ' | '-' | '+'; line: string; a: number; b: number };
 
 /** Line diff by LCS (files here are small: poms and generated sources). */

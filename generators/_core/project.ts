@@ -76,7 +76,7 @@ const MAIN_METHOD = /\bstatic\s+void\s+main\s*\(/;
  * The base package of existing sources: the package of a class with `main` (the
  * shortest one if several), else the longest package prefix shared by every file.
  */
-export function packageFromSources(javaRoot: string, limit = 5000): string | undefined {
+function packageFromSources(javaRoot: string, limit = 5000): string | undefined {
   if (!existsSync(javaRoot)) return undefined;
   const packages: string[] = [];
   const mains: string[] = [];

@@ -1,7 +1,7 @@
 import { CliError } from '../../src/core/errors.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { loadInventory } from '../../src/inventory/store.js';
-import type { CreateOptions, FeatureKind, Lang, ProviderChoice } from '../_core/options.js';
+import type { CreateOptions, FeatureKind, ProviderChoice } from '../_core/options.js';
 import type { Tree } from '../_core/tree.js';
 import { baseData, emitJava, emitText, type Emit } from '../_core/java.js';
 import { availableAgentKinds, bomAvailable, coreDependency, providerBaseUrlEnv, providerDependency, VERSION_PROPERTY } from '../_core/providers.js';
@@ -196,4 +196,4 @@ export function mcpEnvNames(opts: { mcpTransports: readonly string[] }): string[
   return opts.mcpTransports.flatMap((t) => names[t] ?? []);
 }
 
-export type { Lang };
+;

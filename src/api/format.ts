@@ -1,7 +1,7 @@
 import type { Member, Param, TypeDecl, TypeParam } from '../inventory/schema.js';
 
 /** Shortens `java.util.List<io.agentscope.core.message.Msg>` to `List<Msg>` when asked. */
-export function typeText(t: string, short: boolean): string {
+function typeText(t: string, short: boolean): string {
   return short ? t.replace(/\b(?:[a-z_][\w]*\.)+(?=[A-Z])/g, '') : t;
 }
 

@@ -1,7 +1,7 @@
 import type { Inventory, Member, TypeDecl } from '../inventory/schema.js';
 import { suggest } from '../core/suggest.js';
 
-export interface MemberHit {
+interface MemberHit {
   member: Member;
   /** The type that declares the member (differs from the queried type when inherited). */
   declaredIn: TypeDecl;

@@ -4,7 +4,7 @@ import { INVENTORY_DIR } from '../core/paths.js';
 import type { Inventory } from '../inventory/schema.js';
 import { ClaimEvaluator, verdictsMarkdown, type Claim, type Verdict } from './claims.js';
 
-export const SEED_CLAIMS_FILE = join(INVENTORY_DIR, 'seed-000-claims.json');
+const SEED_CLAIMS_FILE = join(INVENTORY_DIR, 'seed-000-claims.json');
 
 export function readSeedClaims(): Claim[] {
   return JSON.parse(readFileSync(SEED_CLAIMS_FILE, 'utf8')) as Claim[];

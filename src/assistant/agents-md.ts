@@ -11,10 +11,10 @@ import { CLIENTS, DIR_NOTE } from './clients.js';
 export const AGENTS_MD = 'AGENTS.md';
 /** Provenance ids: `upgrade` and `init-assistant` recognise an untouched file by them. */
 export const AGENTS_MD_GENERATOR = 'assistant';
-export const AGENTS_MD_TEMPLATE = 'AGENTS.md';
+const AGENTS_MD_TEMPLATE = 'AGENTS.md';
 
 /** The API an assistant reaches for first in an AgentScope project: shown with real signatures. */
-export const KEY_SIGNATURES = [
+const KEY_SIGNATURES = [
   'ReActAgent#call',
   'MiddlewareBase',
   'ToolResultBlock#text',
@@ -34,7 +34,7 @@ export const KEY_SIGNATURES = [
   'McpClientBuilder#buildSync',
 ];
 
-export function agentsMdBody(inv: Inventory): string {
+function agentsMdBody(inv: Inventory): string {
   const v = inv.version;
   const wrong = wrongNames(inv);
   const traps = activeTraps(inv);

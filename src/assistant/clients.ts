@@ -4,7 +4,7 @@
  */
 
 /** The server command as a user without a checkout runs it (the package's `agentscope` bin). */
-export const SERVER_COMMAND = { command: 'npx', args: ['-y', '-p', 'create-agentscope-app', 'agentscope', 'mcp'] } as const;
+const SERVER_COMMAND = { command: 'npx', args: ['-y', '-p', 'create-agentscope-app', 'agentscope', 'mcp'] } as const;
 
 export interface ClientSetup {
   client: string;

@@ -102,5 +102,5 @@ export function elementType(t: JType): JType {
   return UNKNOWN;
 }
 
-export const ITERABLES = new Set(['java.util.List', 'java.util.Collection', 'java.util.Set', 'java.lang.Iterable', 'java.util.ArrayList', 'java.util.LinkedList', 'java.util.Queue', 'java.util.Deque']);
+const ITERABLES = new Set(['java.util.List', 'java.util.Collection', 'java.util.Set', 'java.lang.Iterable', 'java.util.ArrayList', 'java.util.LinkedList', 'java.util.Queue', 'java.util.Deque']);
 

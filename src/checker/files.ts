@@ -10,7 +10,7 @@ export interface SourceFile {
 }
 
 /** The Maven project around `cwd`: the nearest directory upward with a pom.xml. */
-export function findMavenProject(cwd: string): string | undefined {
+function findMavenProject(cwd: string): string | undefined {
   const pom = findPomUpward(cwd);
   return pom && dirname(pom);
 }

@@ -13,7 +13,7 @@ export type JType =
   | { k: 'unknown' };
 
 export const UNKNOWN: JType = { k: 'unknown' };
-export const PRIMITIVES = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float', 'double', 'void']);
+const PRIMITIVES = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float', 'double', 'void']);
 
 export function cls(fqn: string, args: JType[] = []): JType {
   return { k: 'class', fqn, args };

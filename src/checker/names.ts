@@ -24,7 +24,7 @@ export const JAVA_LANG_TYPES = new Set(
 );
 
 /** Optimal string alignment distance: a swap of two neighbouring letters counts one edit, as a typo does. */
-export function typoDistance(a: string, b: string): number {
+function typoDistance(a: string, b: string): number {
   const m = a.length;
   const n = b.length;
   const d: number[][] = Array.from({ length: m + 1 }, (_, i) => Array.from({ length: n + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));

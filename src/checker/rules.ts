@@ -1,4 +1,4 @@
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export interface RuleInfo {
   id: string;

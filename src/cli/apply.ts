@@ -11,7 +11,7 @@ import type { AgentKindOffer, ProviderOffer } from './prompts.js';
 import type { DependencyNeed } from '../pom/pom.js';
 
 /** What generators/index.ts exports (the generator engineer's side of the contract). */
-export interface GeneratorResult {
+interface GeneratorResult {
   dependencies?: DependencyNeed[];
   notes?: string[];
 }
@@ -48,7 +48,7 @@ export function agentKindOffers(gens: GeneratorsModule, inv: Inventory): AgentKi
  * pinned inventory, print the plan, then write it all at once (or not at all).
  */
 
-export interface CheckFinding {
+interface CheckFinding {
   file?: string;
   line?: number;
   col?: number;
@@ -58,7 +58,7 @@ export interface CheckFinding {
 }
 
 /** The checker is loaded on first use only (it brings the tree-sitter parser). */
-export async function loadChecker(): Promise<(files: { path: string; content: string }[], inventory: Inventory) => Promise<CheckFinding[]>> {
+async function loadChecker(): Promise<(files: { path: string; content: string }[], inventory: Inventory) => Promise<CheckFinding[]>> {
   return (await import('../checker/index.js')).checkSources;
 }
 
@@ -70,7 +70,7 @@ export async function loadChecker(): Promise<(files: { path: string; content: st
  * the Java parser for nothing (`create`). Any other plan is checked whole, every file with the
  * others as context (`gen`'s edit of AgentFactory refers to the class it adds).
  */
-export async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Promise<CheckFinding[]> {
+async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Promise<CheckFinding[]> {
   const planned = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged');
   const pinned = inventory.version === readPin().version;
   const verifiedRender = (c: FileChange) => pinned && c.kind === 'create' && parseProvenance(c.content)?.untouched === true;

@@ -18,7 +18,7 @@ export function detectLang(flag: string | undefined, env: NodeJS.ProcessEnv): La
   return 'en';
 }
 
-export function parseLang(value: string): Lang {
+function parseLang(value: string): Lang {
   const v = value.toLowerCase();
   if (v === 'zh' || v.startsWith('zh-') || v.startsWith('zh_')) return 'zh';
   if (v === 'en' || v.startsWith('en-') || v.startsWith('en_')) return 'en';

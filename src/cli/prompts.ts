@@ -66,12 +66,12 @@ export interface CreateAnswers {
 }
 
 export const MCP_TRANSPORTS: readonly McpTransport[] = ['stdio', 'http', 'sse'];
-export const JAVA_RELEASES = [17, 21] as const;
-export const DEFAULT_DIRECTORY = 'agentscope-app';
-export const DEFAULT_FEATURES: readonly FeatureKind[] = ['tool'];
+const JAVA_RELEASES = [17, 21] as const;
+const DEFAULT_DIRECTORY = 'agentscope-app';
+const DEFAULT_FEATURES: readonly FeatureKind[] = ['tool'];
 
 /** Raised when the user presses Ctrl-C (or Esc) in a prompt: exit 130, nothing written. */
-export class CancelledError extends CliError {
+class CancelledError extends CliError {
   constructor(lang: Lang) {
     super(t(lang, 'err.cancelled'), 130);
     this.name = 'CancelledError';

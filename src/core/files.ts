@@ -14,7 +14,7 @@ export function findPomUpward(start: string): string | undefined {
 }
 
 /** Build output, VCS and IDE folders: never sources of a project. */
-export const SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', '.idea', '.mvn', 'node_modules', 'target', 'build', 'out']);
+const SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', '.idea', '.mvn', 'node_modules', 'target', 'build', 'out']);
 
 /**
  * Files below `root` whose name `accept`s, as absolute paths in a stable (sorted) order.

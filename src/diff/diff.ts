@@ -10,7 +10,7 @@ import { erase, hierarchy, indexTypes, isStatic, memberDisplay, memberKey, membe
 import type { Change, ChangeKind, DiffSummary, InventoryDiff } from './model.js';
 import { depText, keyedMembers, mapTypeName, memberAspects, overridable, requiresImplementation, typeAspects, where, type Ctx } from './aspects.js';
 
-export type { Aspect, Change, ChangeKind, DiffSummary, InventoryDiff } from './model.js';
+export type { Aspect, Change,   InventoryDiff } from './model.js';
 
 
 function change(partial: Omit<Change, 'aspects' | 'breaksCaller' | 'breaksImplementer'> & Partial<Pick<Change, 'aspects' | 'breaksCaller' | 'breaksImplementer'>>): Change {
@@ -24,7 +24,7 @@ function change(partial: Omit<Change, 'aspects' | 'breaksCaller' | 'breaksImplem
 }
 
 /** Similarity of two identifiers in 0..1 (1 = equal); case-insensitive edit distance plus containment. */
-export function nameSimilarity(x: string, y: string): number {
+function nameSimilarity(x: string, y: string): number {
   const a = x.toLowerCase();
   const b = y.toLowerCase();
   if (a === b) return 1;

@@ -1,6 +1,5 @@
 /** Text, Markdown and JSON renderings of an InventoryDiff. */
 import type { Aspect, Change, InventoryDiff } from './diff.js';
-import { simple } from './signature.js';
 
 export type DiffFormat = 'text' | 'markdown' | 'json';
 
@@ -18,7 +17,7 @@ function breakTag(c: { breaksCaller: boolean; breaksImplementer: boolean }): str
   return 'compatible';
 }
 
-export function describeAspect(x: Aspect): string {
+function describeAspect(x: Aspect): string {
   switch (x.aspect) {
     case 'default':
       return x.to === 'false' ? 'default method became abstract' : 'abstract method got a default';
@@ -80,7 +79,7 @@ function grouped(changes: Change[]): Map<string, Change[]> {
   return groups;
 }
 
-export function formatText(diff: InventoryDiff, opts: FormatOptions = {}): string {
+function formatText(diff: InventoryDiff, opts: FormatOptions = {}): string {
   const out = [`AgentScope Java API diff ${diff.from} -> ${diff.to}`, ...summaryLines(diff).map((l) => '  ' + l), ''];
   const changes = select(diff, opts);
   for (const [type, cs] of grouped(changes)) {
@@ -100,7 +99,7 @@ function mdEscape(s: string): string {
   return s.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function formatMarkdown(diff: InventoryDiff, opts: FormatOptions = {}): string {
+function formatMarkdown(diff: InventoryDiff, opts: FormatOptions = {}): string {
   const out = [`# AgentScope Java API diff ${diff.from} → ${diff.to}`, '', ...summaryLines(diff).map((l) => `- ${l}`), ''];
   const changes = select(diff, opts);
   const sections: [string, (c: Change) => boolean][] = [
@@ -121,7 +120,7 @@ export function formatMarkdown(diff: InventoryDiff, opts: FormatOptions = {}): s
   return out.join('\n');
 }
 
-export function formatJson(diff: InventoryDiff, opts: FormatOptions = {}): string {
+function formatJson(diff: InventoryDiff, opts: FormatOptions = {}): string {
   return JSON.stringify({ ...diff, changes: select(diff, opts) }, null, 2);
 }
 
@@ -129,4 +128,4 @@ export function formatDiff(diff: InventoryDiff, format: DiffFormat, opts: Format
   return format === 'json' ? formatJson(diff, opts) : format === 'markdown' ? formatMarkdown(diff, opts) : formatText(diff, opts);
 }
 
-export { simple };
+;

@@ -12,7 +12,7 @@ function stripAnnotations(t: string): string {
 }
 
 /** Drops every `<...>` group, keeping array suffixes: `java.util.List<Msg>[]` -> `java.util.List[]`. */
-export function dropTypeArgs(t: string): string {
+function dropTypeArgs(t: string): string {
   return eraseTypeArgs(t).replace(/\s+/g, '');
 }
 
@@ -42,7 +42,7 @@ function addVars(vars: Map<string, string>, params: TypeParam[] | undefined): Ma
 }
 
 /** Type variables visible inside a type: its own and those of its enclosing (non-static) types. */
-export function typeVars(type: TypeDecl, byFqn?: Map<string, TypeDecl>): Map<string, string> {
+function typeVars(type: TypeDecl, byFqn?: Map<string, TypeDecl>): Map<string, string> {
   const chain: TypeDecl[] = [];
   let cur: TypeDecl | undefined = type;
   while (cur) {

@@ -5,7 +5,7 @@
  * resolved file into a directory we own, so the local repository location does not matter.
  */
 import { execa } from 'execa';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1';
@@ -29,7 +29,7 @@ export interface MavenOptions {
   cwd?: string;
 }
 
-export function coordsString(c: Coords): string {
+function coordsString(c: Coords): string {
   const type = c.type ?? 'jar';
   return c.classifier ? `${c.groupId}:${c.artifactId}:${c.version}:${type}:${c.classifier}` : `${c.groupId}:${c.artifactId}:${c.version}:${type}`;
 }
@@ -133,10 +133,6 @@ export function bomArtifacts(pomXml: string, groupId: string): string[] {
     if (a && (g === groupId || g === '${project.groupId}') && type !== 'pom' && !out.includes(a)) out.push(a);
   }
   return out;
-}
-
-export function readText(file: string): string {
-  return readFileSync(file, 'utf8');
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */

@@ -79,7 +79,7 @@ ${gate}
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
 /** Writes the reactor for `requests` into opts.dir; returns the directory copied files land in. */
-export function writeReactor(requests: ReactorRequest[], opts: ReactorOptions): string {
+function writeReactor(requests: ReactorRequest[], opts: ReactorOptions): string {
   const files = join(opts.dir, 'files');
   mkdirSync(files, { recursive: true });
   for (const r of requests) {

@@ -17,7 +17,7 @@ export interface ProgressDisplay {
   stop(): void;
 }
 
-export function describeProgress(p: PullProgress, version: string): string {
+function describeProgress(p: PullProgress, version: string): string {
   switch (p.step) {
     case 'resolve':
       return `resolving ${version} with mvn: ${p.done}/${p.total}${p.artifactId ? ` ${p.artifactId}` : ''}`;

@@ -9,8 +9,8 @@ import type { ProviderInfo } from './schema.js';
 import type { ParsedFile } from './extract/syntax.js';
 import type { Resolver } from './extract/resolve.js';
 
-export const MODEL_PROVIDER_SPI = 'io.agentscope.core.model.spi.ModelProvider';
-export const SERVICE_FILE = `META-INF/services/${MODEL_PROVIDER_SPI}`;
+const MODEL_PROVIDER_SPI = 'io.agentscope.core.model.spi.ModelProvider';
+const SERVICE_FILE = `META-INF/services/${MODEL_PROVIDER_SPI}`;
 
 interface ServiceFile {
   artifactId: string;
@@ -19,7 +19,7 @@ interface ServiceFile {
 }
 
 /** Implementations listed in a service file (comments and blank lines dropped). */
-export function serviceEntries(text: string): string[] {
+function serviceEntries(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((l) => l.replace(/#.*/, '').trim())
@@ -29,7 +29,7 @@ export function serviceEntries(text: string): string[] {
 const STRING = String.raw`"((?:[^"\\]|\\.)*)"`;
 
 /** Values of `static final String NAME = "..."` constants declared in a source file. */
-export function stringConstants(source: string): Map<string, string> {
+function stringConstants(source: string): Map<string, string> {
   const out = new Map<string, string>();
   const re = new RegExp(String.raw`\bString\s+([A-Za-z_$][\w$]*)\s*=\s*` + STRING + String.raw`\s*;`, 'g');
   for (const m of source.matchAll(re)) out.set(m[1], m[2]);
@@ -37,7 +37,7 @@ export function stringConstants(source: string): Map<string, string> {
 }
 
 /** The prefix a provider registers: providerId()'s literal, else the PREFIX constant. */
-export function providerPrefix(source: string): string | undefined {
+function providerPrefix(source: string): string | undefined {
   const consts = stringConstants(source);
   const body = /\bString\s+providerId\s*\(\s*\)\s*\{([\s\S]*?)\}/.exec(source)?.[1];
   if (body) {
@@ -67,7 +67,7 @@ export function envVarsIn(source: string): string[] {
 }
 
 /** Strips comments (keeping string literals intact) so that Javadoc examples do not count as reads. */
-export function code(source: string): string {
+function code(source: string): string {
   return source.replace(/"(?:[^"\\\n]|\\.)*"|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (m) => (m.startsWith('"') ? m : ' '));
 }
 

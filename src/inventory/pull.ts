@@ -22,7 +22,7 @@ import { resolveRelease } from './resolve-release.js';
 import { INVENTORY_FORMAT, type Inventory, type Manifest } from './schema.js';
 import { cacheRoot, saveInventory, serializeInventory } from './store.js';
 
-export { BOM_ARTIFACT, CORE_ARTIFACT, GROUP_ID, candidateList, type Candidates, type ProbeOutcome, type PullProgress } from './release.js';
+export {    candidateList, type Candidates,   } from './release.js';
 
 export interface PullOptions extends MavenOptions {
   version: string;
@@ -51,7 +51,7 @@ export interface PullResult {
   totalMs: number;
 }
 
-export function defaultOutDir(version: string, env: NodeJS.ProcessEnv = process.env): string {
+function defaultOutDir(version: string, env: NodeJS.ProcessEnv = process.env): string {
   return version === readPin().version ? join(INVENTORY_DIR, version) : join(cacheRoot(env), 'inventory', version);
 }
 

@@ -29,7 +29,7 @@ export interface ProbeOutcome {
   jar?: Uint8Array;
 }
 
-export interface ResolveProgress {
+interface ResolveProgress {
   /** Artifacts Maven has started on, of `total`, in the current mvn run. */
   done: number;
   total: number;

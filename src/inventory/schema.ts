@@ -63,7 +63,7 @@ export interface Param {
 export type MemberKind = 'constructor' | 'method' | 'field' | 'enumConstant' | 'annotationElement';
 
 /** Why a member exists although it is not written in the source. */
-export type Generated = 'record-accessor' | 'record-constructor' | 'default-constructor' | 'enum-values' | 'enum-valueOf';
+type Generated = 'record-accessor' | 'record-constructor' | 'default-constructor' | 'enum-values' | 'enum-valueOf';
 
 export interface Member {
   kind: MemberKind;

@@ -14,14 +14,14 @@ const readFileAsync = promisify(readFile);
 const gunzipAsync = promisify(gunzip);
 
 export const INVENTORY_FILE = 'inventory.json.gz';
-export const MANIFEST_FILE = 'manifest.json';
+const MANIFEST_FILE = 'manifest.json';
 /** Beside the inventory: what same-package code may use (schema.ts PackagePrivate); read by the checker only. */
-export const PACKAGE_PRIVATE_FILE = 'package-private.json.gz';
+const PACKAGE_PRIVATE_FILE = 'package-private.json.gz';
 
 export { cacheRoot };
 
 /** Directories searched for a version's inventory, in order: shipped, then cache. */
-export function inventoryDirs(version: string, env: NodeJS.ProcessEnv = process.env): string[] {
+function inventoryDirs(version: string, env: NodeJS.ProcessEnv = process.env): string[] {
   return [join(INVENTORY_DIR, version), join(cacheRoot(env), 'inventory', version)];
 }
 

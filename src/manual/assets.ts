@@ -1,7 +1,7 @@
 import { SEARCH_SOURCE } from './search.js';
 
 /** localStorage key of the language mode; the inline head script and manual.js share it. */
-export const LANG_KEY = 'agentscope-manual.lang';
+const LANG_KEY = 'agentscope-manual.lang';
 
 /**
  * Runs in <head> before the body is parsed, so the remembered mode applies before first paint

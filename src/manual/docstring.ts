@@ -3,7 +3,7 @@
  * Args / Returns / Yields / Raises / Examples / Notes. Text outside a recognised section stays
  * in `body`; nothing is re-flowed or invented.
  */
-export interface DocEntry {
+interface DocEntry {
   name: string;
   type?: string;
   text: string;

@@ -34,7 +34,7 @@ export function label(t: Text): string {
 }
 
 /** Anchor ids: readable, no spaces, and the same for the same member on every build. */
-export function anchorId(s: string): string {
+function anchorId(s: string): string {
   return s.replace(/[^A-Za-z0-9_.$()[\],-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
 }
 

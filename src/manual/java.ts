@@ -16,7 +16,7 @@ export function typePath(t: TypeDecl): string {
   return `java/${t.package}/${nestedName(t)}.html`;
 }
 
-export function packagePath(pkg: string): string {
+function packagePath(pkg: string): string {
   return `java/${pkg}/index.html`;
 }
 
@@ -59,7 +59,7 @@ export function javaContext(inv: Inventory, tr: Translations, history: History):
 }
 
 /** Escaped type text with every FQN shortened, and linked when the inventory has the type. */
-export function linkTypes(text: string, by: Map<string, TypeDecl>, from: string): string {
+function linkTypes(text: string, by: Map<string, TypeDecl>, from: string): string {
   return esc(text).replace(/\b(?:[a-z_$][\w$]*\.)+[A-Z][\w$]*(?:\.[A-Z][\w$]*)*/g, (fqn) => {
     const t = by.get(fqn);
     const short = simple(fqn);
@@ -134,7 +134,7 @@ function refList(refs: TypeDecl['extends'], c: JavaContext, path: string): strin
   return refs.map((r) => `<code>${linkTypes(r.resolved, c.by, path)}</code>`).join(', ');
 }
 
-export function typePage(c: JavaContext, t: TypeDecl, nested: TypeDecl[]): PageSpec {
+function typePage(c: JavaContext, t: TypeDecl, nested: TypeDecl[]): PageSpec {
   const path = typePath(t);
   const tr = c.tr;
   if (!c.docCount.has(t.artifact)) c.docCount.set(t.artifact, { types: 0, typesDoc: 0, members: 0, membersDoc: 0 });
@@ -190,7 +190,7 @@ function typeDeclaration(t: TypeDecl): string {
   return `${mods}${KIND_TEXT[t.kind]} ${nestedName(t)}${tps}${comps}${ext}${impl}${permits}`;
 }
 
-export function packagePage(c: JavaContext, pkg: string, types: TypeDecl[]): PageSpec {
+function packagePage(c: JavaContext, pkg: string, types: TypeDecl[]): PageSpec {
   const path = packagePath(pkg);
   c.entries.push([pkg, 'package', '', path, '']);
   const artifacts = [...new Set(types.map((t) => t.artifact))].sort();

@@ -19,7 +19,7 @@ export function pyContext(inv: PyInventory, tr: Translations): PyContext {
   return { inv, tr, entries: [], where: new Map(), docCount: new Map() };
 }
 
-export function ownerPath(owner: string): string {
+function ownerPath(owner: string): string {
   return `python/${owner}.html`;
 }
 

@@ -9,7 +9,7 @@
 /** [name, kind, context, href from the site root, detail]. qualified name = context + '.' + name */
 export type SearchEntry = [string, string, string, string, string];
 
-export interface PreparedIndex {
+interface PreparedIndex {
   entries: SearchEntry[];
   lower: string[];
   qual: string[];
@@ -18,7 +18,7 @@ export interface PreparedIndex {
   lastMatched: number[] | null;
 }
 
-export interface SearchHit {
+interface SearchHit {
   entry: SearchEntry;
   tier: number;
 }

@@ -21,7 +21,7 @@ export interface ServerOptions {
   version: string;
 }
 
-export function createServer(opts: ServerOptions): { server: McpServer; ctx: McpContext } {
+function createServer(opts: ServerOptions): { server: McpServer; ctx: McpContext } {
   const ctx = new McpContext(opts.dir, opts.env);
   const server = new McpServer(
     { name: 'agentscope', title: 'AgentScope Java (version-correct API, checker, generators)', version: opts.version },

@@ -14,12 +14,12 @@ import type { Node } from 'web-tree-sitter';
 import { javaParser } from '../inventory/extract/parser.js';
 import type { Inventory, Member, TypeDecl } from '../inventory/schema.js';
 import type { Change, InventoryDiff } from '../diff/diff.js';
-import { indexDiff, memberName } from '../diff/diff.js';
+import { indexDiff } from '../diff/diff.js';
 import { erase, hierarchy, indexTypes, memberVars } from '../diff/signature.js';
 
 const parser = javaParser;
 
-export type IssueKind =
+type IssueKind =
   | 'moved-type' | 'removed-type' | 'removed-package' | 'missing-member' | 'renamed-member' | 'wrong-arity'
   | 'annotation-element' | 'missing-implementation' | 'override-nothing';
 
@@ -595,4 +595,4 @@ export function applyEdits(text: string, edits: Edit[]): string {
   return out;
 }
 
-export { memberName };
+;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { TEMPLATES_DIR } from '../core/paths.js';
 import { compareVersions } from '../core/versions.js';
 
-export interface FragmentVariant {
+interface FragmentVariant {
   range: string;
   text: string;
 }
@@ -47,7 +47,7 @@ export function inRange(version: string, range: string): boolean {
   return true;
 }
 
-export function readVersionsFile(kind: string, root = TEMPLATES_DIR): VersionsFile | undefined {
+function readVersionsFile(kind: string, root = TEMPLATES_DIR): VersionsFile | undefined {
   const p = join(root, kind, 'versions.json');
   if (!existsSync(p)) return undefined;
   const raw = JSON.parse(readFileSync(p, 'utf8')) as VersionsFile;
@@ -65,7 +65,7 @@ export function fragmentFor(file: VersionsFile, id: string, version: string): st
 }
 
 /** Every versions.json under templates/ (kind = its directory relative to templates/). */
-export function allVersionsFiles(root = TEMPLATES_DIR): { kind: string; file: VersionsFile }[] {
+function allVersionsFiles(root = TEMPLATES_DIR): { kind: string; file: VersionsFile }[] {
   const out: { kind: string; file: VersionsFile }[] = [];
   const walk = (dir: string, rel: string) => {
     if (!existsSync(dir)) return;

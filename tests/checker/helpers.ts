@@ -4,7 +4,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Inventory } from '../../src/inventory/schema.js';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FIXTURES = join(ROOT, 'tests', 'fixtures', 'checker');
 
 export function fixtureInventory(): Inventory {
@@ -12,7 +12,7 @@ export function fixtureInventory(): Inventory {
 }
 
 /** The pinned 2.0.0 inventory shipped in inventory/2.0.0 (AGENTSCOPE_TEST_INVENTORY overrides the path). */
-export function realInventoryPath(): string {
+function realInventoryPath(): string {
   return process.env.AGENTSCOPE_TEST_INVENTORY ?? join(ROOT, 'inventory', '2.0.0', 'inventory.json.gz');
 }
 export function realInventory(): Inventory {

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/core/io.js';
 
-export const made: string[] = [];
+const made: string[] = [];
 
 export function tempDir(prefix = 'as-cli-'): string {
   const d = mkdtempSync(join(tmpdir(), prefix));

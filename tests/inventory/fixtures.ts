@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { zipSync, type Zippable } from 'fflate';
 import type { SourcesJar } from '../../src/inventory/extract/index.js';
 
-export const FIXTURES = fileURLToPath(new URL('../fixtures/inventory/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../fixtures/inventory/', import.meta.url));
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
@@ -15,7 +15,7 @@ function walk(dir: string): string[] {
 }
 
 /** A jar of one fixture folder; fixed timestamps so the bytes (and sha1) are stable. */
-export function fixtureJar(artifactId: string): SourcesJar {
+function fixtureJar(artifactId: string): SourcesJar {
   const root = join(FIXTURES, artifactId);
   const files: Zippable = {};
   for (const f of walk(root).sort()) files[relative(root, f).split('\\').join('/')] = [new Uint8Array(readFileSync(f)), { mtime: new Date('2020-01-01T00:00:00Z') }];

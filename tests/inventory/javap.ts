@@ -8,7 +8,7 @@ import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import type { Inventory, TypeDecl } from '../../src/inventory/schema.js';
 
-export interface BinaryMember {
+interface BinaryMember {
   /** Binary name of the declaring class (`a.b.Outer$Inner`). */
   owner: string;
   name: string;
@@ -30,7 +30,7 @@ export interface BinaryClass {
 const PRIM: Record<string, string> = { B: 'byte', C: 'char', D: 'double', F: 'float', I: 'int', J: 'long', S: 'short', Z: 'boolean', V: 'void' };
 
 /** `(Ljava/util/List;[I)V` -> ['java.util.List', 'int[]'] ($ -> .). */
-export function descriptorParams(desc: string): string[] {
+function descriptorParams(desc: string): string[] {
   const inner = desc.slice(desc.indexOf('(') + 1, desc.indexOf(')'));
   const out: string[] = [];
   let i = 0;
@@ -55,7 +55,7 @@ export function descriptorParams(desc: string): string[] {
 }
 
 /** Parses `javap -protected -s -v` output (constant pools and code are skipped). */
-export function parseJavap(output: string): BinaryClass[] {
+function parseJavap(output: string): BinaryClass[] {
   const classes: BinaryClass[] = [];
   let cur: BinaryClass | undefined;
   let pending: string | undefined;
@@ -115,7 +115,7 @@ export function javapJar(jarPath: string): BinaryClass[] {
 }
 
 /** Erasure of an inventory type string, given the bounds of the type variables in scope. */
-export function eraseType(type: string, vars: Map<string, string[]>, depth = 0): string {
+function eraseType(type: string, vars: Map<string, string[]>, depth = 0): string {
   let t = type.replace(/\.\.\.$/, '[]');
   let base = '';
   let level = 0;

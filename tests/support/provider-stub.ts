@@ -28,7 +28,7 @@ export interface StubScript {
   finalPrefix: string;
 }
 
-export interface StubRequest {
+interface StubRequest {
   protocol: StubProtocol;
   path: string;
   /** Authorization (openai) or x-api-key (anthropic) as received. */

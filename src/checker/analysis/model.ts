@@ -6,14 +6,14 @@ import type { Node, Tree } from 'web-tree-sitter';
 import type { JType } from '../jtype.js';
 import type { RuleId } from '../rules.js';
 
-export const AS_ROOT = 'io.agentscope';
+const AS_ROOT = 'io.agentscope';
 
 /** Is a qualified name io.agentscope or inside it? */
 export function isAsName(q: string): boolean {
   return q === AS_ROOT || q.startsWith(AS_ROOT + '.');
 }
 
-export interface ImportInfo {
+interface ImportInfo {
   single: Map<string, string>;
   staticSingle: Map<string, string[]>;
   staticOnDemand: string[];

@@ -50,7 +50,7 @@ export const EXPRESSIONS = new Set([
 export const CLASS_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 
 /** The modifiers node of a declaration, if any. */
-export function modifiersOf(n: Node): Node | undefined {
+function modifiersOf(n: Node): Node | undefined {
   return kids(n).find((k) => k.type === 'modifiers');
 }
 

@@ -14,7 +14,7 @@ import { erase, Resolver, type Scope } from './resolve.js';
 import { walkUnit, type RawAnnotation, type RawMember, type RawParam, type RawType, type RawTypeParam, type TypeExpr, type ParsedFile } from './syntax.js';
 import type { DocInfo } from './javadoc.js';
 import { structuredJavadoc } from './javadoc-tags.js';
-import { deriveProviders, SERVICE_FILE } from '../providers.js';
+import { deriveProviders } from '../providers.js';
 
 export interface SourcesJar {
   artifactId: string;
@@ -31,9 +31,9 @@ export interface ExtractOptions {
   packagePrivate?: boolean;
 }
 
-export const DEFAULT_UMBRELLA = ['agentscope', 'agentscope-all'];
+const DEFAULT_UMBRELLA = ['agentscope', 'agentscope-all'];
 
-export type { ParsedFile } from './syntax.js';
+;
 
 export interface ExtractResult {
   inventory: Inventory;
@@ -54,7 +54,7 @@ function rank(m: string): number {
   return i < 0 ? 99 : i;
 }
 
-export function sha1Hex(bytes: Uint8Array): string {
+function sha1Hex(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
 }
 
@@ -379,4 +379,4 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-export { SERVICE_FILE };
+;

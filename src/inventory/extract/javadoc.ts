@@ -21,7 +21,7 @@ function body(comment: string): string {
 }
 
 /** `{@code x}` -> x, `{@link A#b label}` -> label, `{@link A#b}` -> A.b, `{@inheritDoc}` dropped. */
-export function unwrapInline(text: string): string {
+function unwrapInline(text: string): string {
   // Inline tags can hold braces ({@code Map<String, {}>}); match balanced one level deep.
   return text.replace(/\{@(\w+)\s*((?:[^{}]|\{[^{}]*\})*)\}/g, (_m, tag: string, arg: string) => {
     const a = arg.trim();
@@ -58,7 +58,7 @@ function plain(text: string): string {
  * The first sentence, as javadoc's BreakIterator sees it: it ends at a period followed by white
  * space and a character that is not a lower-case letter (so "e.g. by" does not end it), or at the end.
  */
-export function firstSentence(text: string): string {
+function firstSentence(text: string): string {
   const m = /^([\s\S]*?\.)(?=\s+[^a-z\s]|\s*$)/.exec(text);
   return (m ? m[1] : text).trim();
 }

@@ -51,7 +51,7 @@ const TABLE: Record<string, string> = {
     "BaseStream Collector Collectors DoubleStream IntStream LongStream Stream StreamSupport",
 };
 
-export const JDK_PACKAGES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+const JDK_PACKAGES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(TABLE).map(([pkg, names]) => [pkg, new Set(names.split(" "))]),
 );
 

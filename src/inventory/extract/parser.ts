@@ -37,7 +37,7 @@ function packageFile(pkg: string, file: string): string {
 }
 
 /** Path of tree-sitter-java's grammar. */
-export function javaWasmPath(): string {
+function javaWasmPath(): string {
   return packageFile('tree-sitter-java', 'tree-sitter-java.wasm');
 }
 

@@ -40,7 +40,7 @@ export interface RawParam {
   line: number;
 }
 
-export type RawMemberKind = 'constructor' | 'compactConstructor' | 'method' | 'field' | 'enumConstant' | 'annotationElement';
+type RawMemberKind = 'constructor' | 'compactConstructor' | 'method' | 'field' | 'enumConstant' | 'annotationElement';
 
 export interface RawMember {
   kind: RawMemberKind;
@@ -117,7 +117,7 @@ function childOfType(n: Node, type: string): Node | undefined {
 
 // ---------------------------------------------------------------- types
 
-export function typeNode(n: Node): TNode {
+function typeNode(n: Node): TNode {
   switch (n.type) {
     case 'void_type':
     case 'integral_type':
@@ -341,7 +341,7 @@ function bodyMembers(body: Node | null | undefined, out: RawType, pending: RawTy
   }
 }
 
-export function typeDecl(n: Node): RawType {
+function typeDecl(n: Node): RawType {
   const kind = TYPE_DECLS[n.type];
   const { keywords, annotations } = modifiersOf(n);
   const nameNode = n.childForFieldName('name')!;

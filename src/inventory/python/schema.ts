@@ -8,7 +8,7 @@ export const PY_INVENTORY_FORMAT = 1;
 /** The Python edition the manual documents beside the pinned Java version. */
 export const PYTHON_EDITION_VERSION = '2.0.11';
 
-export interface PyParam {
+interface PyParam {
   name: string;
   kind: 'posonly' | 'normal' | 'vararg' | 'kwonly' | 'kwarg';
   annotation?: string;
@@ -26,7 +26,7 @@ export interface PyFunction {
 }
 
 /** An annotated class-level name (dataclass / pydantic field). */
-export interface PyAttribute {
+interface PyAttribute {
   name: string;
   line: number;
   annotation: string;
@@ -43,7 +43,7 @@ export interface PyClass {
   methods: PyFunction[];
 }
 
-export interface PyImport {
+interface PyImport {
   /** The name bound in this module. */
   name: string;
   /** Absolute dotted module the name comes from (relative imports resolved). */

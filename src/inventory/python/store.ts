@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { PY_INVENTORY_FORMAT, type PyInventory, type PyManifest, type PyModule } from './schema.js';
 
 export const PY_INVENTORY_FILE = 'inventory.json.gz';
-export const PY_MANIFEST_FILE = 'manifest.json';
+const PY_MANIFEST_FILE = 'manifest.json';
 
 /** A module whose dotted name has no `_`-prefixed part: what users import. */
 export function isPublicModule(name: string): boolean {
@@ -24,7 +24,7 @@ export function serializePyInventory(inv: PyInventory): string {
   return JSON.stringify(inv).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) + '\n';
 }
 
-export function pyCounts(modules: PyModule[]): PyManifest['counts'] {
+function pyCounts(modules: PyModule[]): PyManifest['counts'] {
   return {
     modules: modules.length,
     publicPackages: modules.filter((m) => isPublicModule(m.name) && m.path.endsWith('__init__.py')).length,
@@ -34,7 +34,7 @@ export function pyCounts(modules: PyModule[]): PyManifest['counts'] {
   };
 }
 
-export function pyManifest(inv: PyInventory, json: string): PyManifest {
+function pyManifest(inv: PyInventory, json: string): PyManifest {
   return {
     format: PY_INVENTORY_FORMAT,
     package: inv.package,

@@ -114,7 +114,7 @@ async function checkSnippet(source: string, name: string, index: ApiIndex, check
 }
 
 /** A type declaration at brace depth 0 (comments and literals skipped roughly): a whole compilation unit. */
-export function declaresTopLevelType(source: string): boolean {
+function declaresTopLevelType(source: string): boolean {
   const text = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, ' ');
   let depth = 0;
   for (const m of text.matchAll(/[{}]|\b(?:class|interface|enum|record)\s+[A-Za-z_$][\w$]*/g)) {

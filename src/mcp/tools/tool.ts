@@ -2,7 +2,7 @@ import type { ZodRawShape } from 'zod';
 import type { McpContext } from '../context.js';
 
 /** What a tool returns: a readable text for the model and the same facts as structured content. */
-export interface ToolAnswer {
+interface ToolAnswer {
   text: string;
   data: Record<string, unknown>;
 }

@@ -69,7 +69,7 @@ async function classpath(version: string, dir: string, reactor: string): Promise
  * A decompiled test file moved out of its io.agentscope package into `mutants.<pkg>`: the types of
  * its original package that it names become explicit imports, so every line reads like user code.
  */
-export function moveToUserPackage(content: string, newPkg: string, inventory: Inventory, helpers: string[] = []): string | undefined {
+function moveToUserPackage(content: string, newPkg: string, inventory: Inventory, helpers: string[] = []): string | undefined {
   const m = /^package\s+([\w.]+)\s*;/m.exec(content);
   if (!m) return undefined;
   const pkg = m[1];

@@ -52,7 +52,7 @@ export function parseSites(out: string): Site[] {
 }
 
 /** A misspelling javac is unlikely to find declared: two inner letters swapped, or one dropped. */
-export function typo(name: string, salt: number): string {
+function typo(name: string, salt: number): string {
   if (name.length >= 4 && salt % 2 === 0) {
     const i = 1 + (salt % (name.length - 2));
     const t = name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2);
@@ -66,7 +66,7 @@ export function typo(name: string, salt: number): string {
 }
 
 /** A literal of a type the declared parameter type does not accept (javac decides whether it really does not). */
-export function wrongLiteral(paramType: string): string {
+function wrongLiteral(paramType: string): string {
   if (/^(java\.lang\.)?(String|CharSequence)$/.test(paramType)) return '42';
   if (/^(int|long|short|byte|double|float|char|boolean)$|^java\.lang\.(Integer|Long|Short|Byte|Double|Float|Character|Boolean|Number)$/.test(paramType)) return '"x"';
   return paramType.endsWith('[]') ? '"x"' : '42';

@@ -16,7 +16,7 @@ import { CATEGORIES, type Category, candidates, type Mutant, parseSites, sample 
 
 const ORACLE = join(dirname(fileURLToPath(import.meta.url)), 'JavacOracle.java');
 
-export interface JavacVerdict {
+interface JavacVerdict {
   errors: { line: number; message: string }[];
 }
 
