@@ -1,10 +1,9 @@
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { CliError, UsageError } from '../../core/errors.js';
 import { loadInventory } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
 import { ApiIndex, type TypeHit } from '../../api/lookup.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { location, memberSignature, typeSignature } from '../../api/format.js';
 
 const HELP = {
@@ -45,18 +44,13 @@ artifact:路径:行号。
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('api', argv, {
+  const args = commandArgs('api', argv, {
     version: { type: 'string' },
     short: { type: 'boolean' },
     json: { type: 'boolean' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  }, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values, positionals } = args;
   if (positionals.length !== 1 || !positionals[0].trim()) throw new UsageError({ en: 'expected exactly one name, e.g. `agentscope api ToolResultBlock#text`', zh: '需要恰好一个名称，例如 `agentscope api ToolResultBlock#text`' });
   const version = values.version ?? readPin().version;
   const index = new ApiIndex(loadInventory(version, io.env));

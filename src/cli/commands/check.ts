@@ -1,6 +1,5 @@
 import { relative } from 'node:path';
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { UsageError } from '../../core/errors.js';
 import { loadInventoryAsync } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
@@ -8,7 +7,7 @@ import { RULES, type RuleId } from '../../checker/rules.js';
 import { collectJavaFiles, readSources, sourceChars } from '../../checker/files.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageVersion } from '../version.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 
 const HELP = {
   en: `Usage: agentscope check [PATH...] [--version V] [--format text|json|sarif] [--rules IDS] [--no-warnings]
@@ -67,19 +66,14 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('check', argv, {
+  const args = commandArgs('check', argv, {
     version: { type: 'string' },
     format: { type: 'string' },
     rules: { type: 'string' },
     'no-warnings': { type: 'boolean' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang].replace('<pin>', readPin().version));
-    return 0;
-  }
+  }, (lang) => HELP[lang].replace('<pin>', readPin().version), io);
+  if (!args) return 0;
+  const { values, positionals } = args;
   const format = values.format ?? 'text';
   if (!['text', 'json', 'sarif'].includes(format)) throw new UsageError({ en: `unknown --format "${format}"`, zh: `未知的 --format "${format}"` }, { en: 'use text, json or sarif', zh: '可用 text、json 或 sarif' });
   let rules: Set<RuleId> | undefined;

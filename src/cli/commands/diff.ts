@@ -1,9 +1,8 @@
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { UsageError } from '../../core/errors.js';
 import { diffInventories } from '../../diff/diff.js';
 import { formatDiff, type DiffFormat } from '../../diff/format.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 
 const HELP = {
@@ -39,18 +38,13 @@ Exit code: 0 (differences are not an error).`,
 const FORMATS: DiffFormat[] = ['text', 'markdown', 'json'];
 
 export async function diffCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('inventory diff', argv, {
+  const args = commandArgs('inventory diff', argv, {
     format: { type: 'string' },
     breaking: { type: 'boolean' },
     'no-added': { type: 'boolean' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  }, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values, positionals } = args;
   if (positionals.length !== 2) throw new UsageError({ en: 'inventory diff needs exactly two versions: <from> <to>', zh: 'inventory diff 需要恰好两个版本：<from> <to>' }, { en: 'e.g. `agentscope inventory diff 1.0.9 2.0.0`', zh: '例如 `agentscope inventory diff 1.0.9 2.0.0`' });
   const format = (values.format ?? 'text') as DiffFormat;
   if (!FORMATS.includes(format)) throw new UsageError({ en: `unknown --format "${values.format}"`, zh: `未知的 --format "${values.format}"` }, { en: `use one of: ${FORMATS.join(', ')}`, zh: `可用：${FORMATS.join(', ')}` });

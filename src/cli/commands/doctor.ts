@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { CliError, UsageError, type Bilingual } from '../../core/errors.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { detectJdk } from '../jdk.js';
 import { readPin } from '../../inventory/pin.js';
 import { resolveArtifact, withoutUrls } from '../../inventory/maven.js';
@@ -69,12 +68,9 @@ function atLeast(v: number[], min: [number, number]): boolean {
 }
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('doctor', argv, { offline: { type: 'boolean' }, json: { type: 'boolean' }, ...LANG_OPTION, help: { type: 'boolean', short: 'h' } }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  const args = commandArgs('doctor', argv, { offline: { type: 'boolean' }, json: { type: 'boolean' }}, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values, positionals, lang } = args;
   if (positionals.length) throw new UsageError({ en: `doctor takes no arguments, got: ${positionals.join(' ')}`, zh: `doctor 不接受参数，收到：${positionals.join(' ')}` }, { en: 'see `agentscope doctor --help`', zh: '参见 `agentscope doctor --help`' });
 
   const checks: Check[] = [];

@@ -1,8 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { CliError, UsageError } from '../../core/errors.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { findPomUpward } from '../../core/files.js';
 import { loadInventory } from '../../inventory/store.js';
 import { parseProvenance } from '../../core/provenance.js';
@@ -44,17 +43,12 @@ VS Code 和 Codex。\`agentscope create\` 会写入同样的文件，\`upgrade -
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('init-assistant', argv, {
+  const args = commandArgs('init-assistant', argv, {
     force: { type: 'boolean' },
     version: { type: 'string' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  }, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values, positionals } = args;
   if (positionals.length > 1) throw new UsageError({ en: `expected at most one directory, got: ${positionals.join(' ')}`, zh: `最多一个目录，收到：${positionals.join(' ')}` });
   const start = resolve(io.cwd, positionals[0] ?? '.');
   const pom = findPomUpward(start);

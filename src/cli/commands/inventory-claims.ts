@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { ClaimEvaluator, describeCheck, verdictsMarkdown, type Claim } from '../../api/claims.js';
 import { readSeedClaims } from '../../api/verdicts.js';
 
@@ -22,19 +21,14 @@ Exit 0 always when the check ran (a claim that does not hold is information, not
 };
 
 export async function claimsCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseCommandArgs('inventory claims', argv, {
+  const args = commandArgs('inventory claims', argv, {
     version: { type: 'string' },
     file: { type: 'string' },
     markdown: { type: 'boolean' },
     json: { type: 'boolean' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  }, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values } = args;
   const pin = readPin();
   const inv = loadInventory(values.version ?? pin.version, io.env);
   const claims: Claim[] = values.file ? (JSON.parse(readFileSync(values.file, 'utf8')) as Claim[]) : readSeedClaims();

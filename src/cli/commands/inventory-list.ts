@@ -2,22 +2,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { INVENTORY_DIR } from '../../core/paths.js';
-import { parseCommandArgs } from '../args.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { readPin } from '../../inventory/pin.js';
 import { cacheRoot, INVENTORY_FILE, readManifest } from '../../inventory/store.js';
 
 export async function listCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseCommandArgs('inventory list', argv, { json: { type: 'boolean' }, ...LANG_OPTION, help: { type: 'boolean', short: 'h' } }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(
-      lang === 'zh'
-        ? '用法：agentscope inventory list [--json] [--lang en|zh]\n\n列出随工具附带的清单和已拉取到缓存中的清单。'
-        : 'Usage: agentscope inventory list [--json] [--lang en|zh]\n\nLists the inventories shipped with the tool and those pulled into the cache.',
-    );
-    return 0;
-  }
+  const args = commandArgs('inventory list', argv, { json: { type: 'boolean' } }, (lang) =>
+    lang === 'zh'
+      ? '用法：agentscope inventory list [--json] [--lang en|zh]\n\n列出随工具附带的清单和已拉取到缓存中的清单。'
+      : 'Usage: agentscope inventory list [--json] [--lang en|zh]\n\nLists the inventories shipped with the tool and those pulled into the cache.', io);
+  if (!args) return 0;
+  const { values, lang } = args;
   const pin = readPin();
   const rows: { version: string; where: string; pinned: boolean; types: number; members: number; artifacts: number }[] = [];
   for (const [where, root] of [['shipped', INVENTORY_DIR], ['cache', join(cacheRoot(io.env), 'inventory')]] as const) {

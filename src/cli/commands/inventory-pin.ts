@@ -1,8 +1,7 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { CliError, UsageError } from '../../core/errors.js';
 import { INVENTORY_DIR } from '../../core/paths.js';
 import { readPin, type Pin } from '../../inventory/pin.js';
@@ -118,18 +117,13 @@ function shipInventory(version: string, env: NodeJS.ProcessEnv): string {
 }
 
 export async function pinCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('inventory pin', argv, {
+  const args = commandArgs('inventory pin', argv, {
     write: { type: 'boolean' },
     force: { type: 'boolean' },
     json: { type: 'boolean' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  }, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values, positionals } = args;
   if (positionals.length !== 1) throw new UsageError({ en: 'inventory pin needs one version', zh: 'inventory pin 需要一个版本' }, { en: 'e.g. `agentscope inventory pin 1.0.9`', zh: '例如 `agentscope inventory pin 1.0.9`' });
   const [version] = positionals;
   const pin = readPin();

@@ -1,11 +1,10 @@
 import { join, resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { CliError, UsageError } from '../../core/errors.js';
 import { INVENTORY_DIR } from '../../core/paths.js';
 import { cacheRoot } from '../../core/cache-dir.js';
 import { PYTHON_EDITION_VERSION } from '../../inventory/python/schema.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { PythonPullError, pullPython } from '../../inventory/python/pull.js';
 import { savePyInventory } from '../../inventory/python/store.js';
 
@@ -45,17 +44,12 @@ export function pyInventoryDir(version: string, env: NodeJS.ProcessEnv): string 
 }
 
 export async function pullPythonCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('inventory pull-python', argv, {
+  const args = commandArgs('inventory pull-python', argv, {
     out: { type: 'string' },
     python: { type: 'string' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  }, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values, positionals } = args;
   if (positionals.length > 1) throw new UsageError({ en: `expected at most one version, got ${positionals.join(' ')}`, zh: `最多一个版本，收到 ${positionals.join(' ')}` }, { en: 'see `agentscope inventory pull-python --help`', zh: '参见 `agentscope inventory pull-python --help`' });
   const version = positionals[0] ?? PYTHON_EDITION_VERSION;
   if (!/^\d+(\.\d+)*([.-]?\w+)?$/.test(version)) throw new UsageError({ en: `invalid version "${version}"`, zh: `无效的版本 "${version}"` }, { en: 'a PyPI version such as 2.0.11', zh: '应为 PyPI 版本号，如 2.0.11' });

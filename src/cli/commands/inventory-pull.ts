@@ -1,9 +1,8 @@
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { UsageError } from '../../core/errors.js';
 import { readPin } from '../../inventory/pin.js';
 import { progressDisplay } from '../../inventory/progress.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { pullInventory } from '../../inventory/pull.js';
 
 const HELP = {
@@ -51,18 +50,13 @@ agentscope-bom 时据此发现模块，否则使用已知的模块列表；所�
 };
 
 export async function pullCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('inventory pull', argv, {
+  const args = commandArgs('inventory pull', argv, {
     out: { type: 'string' },
     'mvn-arg': { type: 'string', multiple: true },
     json: { type: 'boolean' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang].replace('<pin>', readPin().version));
-    return 0;
-  }
+  }, (lang) => HELP[lang].replace('<pin>', readPin().version), io);
+  if (!args) return 0;
+  const { values, positionals } = args;
   if (positionals.length > 1) throw new UsageError({ en: `expected at most one version, got ${positionals.join(' ')}`, zh: `最多一个版本，收到 ${positionals.join(' ')}` }, { en: 'see `agentscope inventory pull --help`', zh: '参见 `agentscope inventory pull --help`' });
   const version = positionals[0] ?? readPin().version;
   if (!/^\d+\.\d+\.\d+([.-][\w.-]+)?$/.test(version)) throw new UsageError({ en: `invalid version "${version}"`, zh: `无效的版本 "${version}"` }, { en: 'a Maven version such as 2.0.0 or 1.0.9', zh: '应为 Maven 版本号，如 2.0.0 或 1.0.9' });

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { CliError, UsageError } from '../../core/errors.js';
 import { INVENTORY_DIR } from '../../core/paths.js';
 import { readPin } from '../../inventory/pin.js';
@@ -11,7 +10,7 @@ import { seedVerdicts } from '../../api/verdicts.js';
 import { PYTHON_EDITION_VERSION } from '../../inventory/python/schema.js';
 import { loadPyInventoryFrom, PY_INVENTORY_FILE } from '../../inventory/python/store.js';
 import { pyInventoryDir } from './inventory-pull-python.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { generateManual, writeSite } from '../../manual/build.js';
 import { Translations } from '../../manual/i18n.js';
 
@@ -68,19 +67,14 @@ function isOurSiteOrEmpty(dir: string): boolean {
 }
 
 export async function manualCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('manual', argv, {
+  const args = commandArgs('manual', argv, {
     out: { type: 'string' },
     version: { type: 'string' },
     'inventory-dir': { type: 'string' },
     'python-dir': { type: 'string' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  }, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values, positionals } = args;
   if (positionals.length) throw new UsageError({ en: `unexpected argument ${positionals[0]}`, zh: `多余的参数 ${positionals[0]}` }, { en: 'see `agentscope manual --help`', zh: '参见 `agentscope manual --help`' });
   const t0 = performance.now();
   const pin = readPin();

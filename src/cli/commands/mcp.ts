@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { UsageError } from '../../core/errors.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 import { packageVersion } from '../version.js';
 
 const HELP = {
@@ -45,12 +44,9 @@ VS Code、Codex 或任何 MCP 客户端）。回答依据工作目录所在项�
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('mcp', argv, { dir: { type: 'string' }, ...LANG_OPTION, help: { type: 'boolean', short: 'h' } }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  const args = commandArgs('mcp', argv, { dir: { type: 'string' }}, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values, positionals } = args;
   if (positionals.length) throw new UsageError({ en: `unexpected argument(s): ${positionals.join(' ')}`, zh: `多余的参数：${positionals.join(' ')}` }, { en: 'see `agentscope mcp --help`', zh: '参见 `agentscope mcp --help`' });
   const { existsSync, statSync } = await import('node:fs');
   const dir = resolve(io.cwd, values.dir ?? '.');

@@ -1,12 +1,11 @@
 import type { Io } from '../../core/io.js';
-import { parseCommandArgs } from '../args.js';
 import { CliError, UsageError } from '../../core/errors.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { modulePom, planUpgrade } from '../../upgrade/upgrade.js';
 import { formatReport, planJson, WRITE_HINT } from '../../upgrade/report.js';
 import { readAgentscopeDeclaration } from '../../pom/agentscope-version.js';
 import { checkPrintWrite } from '../apply.js';
-import { commandLang, LANG_OPTION } from '../lang.js';
+import { commandArgs } from '../lang.js';
 
 const HELP = {
   en: `Usage: agentscope upgrade --to <version> [--write] [--json] [--from <version>]
@@ -53,19 +52,14 @@ Exit code: 0 nothing left to do by hand, 1 lines remain to change (or an error),
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('upgrade', argv, {
+  const args = commandArgs('upgrade', argv, {
     to: { type: 'string' },
     from: { type: 'string' },
     write: { type: 'boolean' },
     json: { type: 'boolean' },
-    ...LANG_OPTION,
-    help: { type: 'boolean', short: 'h' },
-  }, io.env);
-  const lang = commandLang(values.lang, io.env);
-  if (values.help) {
-    io.out(HELP[lang]);
-    return 0;
-  }
+  }, (lang) => HELP[lang], io);
+  if (!args) return 0;
+  const { values, positionals, lang } = args;
   if (positionals.length) throw new UsageError({ en: `unexpected argument "${positionals[0]}"`, zh: `多余的参数 "${positionals[0]}"` }, { en: 'usage: agentscope upgrade --to <version> [--write] [--json]', zh: '用法：agentscope upgrade --to <版本> [--write] [--json]' });
   if (!values.to) throw new UsageError({ en: '--to <version> is required', zh: '必须给出 --to <版本>' }, { en: 'e.g. `agentscope upgrade --to 2.0.0`', zh: '例如 `agentscope upgrade --to 2.0.0`' });
   const pom = modulePom(io.cwd);
