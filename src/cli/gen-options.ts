@@ -2,7 +2,7 @@ import type { PromptObject } from 'prompts';
 import { UsageError } from '../core/errors.js';
 import { suggest } from '../core/suggest.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
-import { ask, commaList, MCP_TRANSPORTS, type ProviderOffer } from './prompts.js';
+import { ask, commaList, MCP_TRANSPORTS, tableArgSpec, type ProviderOffer } from './prompts.js';
 import { describeProblem, validateClassName } from '../../generators/_core/names.js';
 import { GEN_KINDS, isGenKind, kindOptions, kindSummary, type GenKind } from '../../generators/_core/kinds.js';
 import type { FeatureOptions, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
@@ -173,17 +173,9 @@ export const GEN_FIELDS: GenField[] = [
   } satisfies GenField<'className'>,
 ] as GenField[];
 
-/** util.parseArgs options: the table's flags plus the switches every run has. */
+/** util.parseArgs options for gen's table. */
 export function genArgSpec() {
-  const spec: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = {};
-  for (const f of GEN_FIELDS) if (f.flag) spec[f.flag] = { type: 'string', ...(f.multiple ? { multiple: true } : {}) };
-  spec.force = { type: 'boolean' };
-  spec['dry-run'] = { type: 'boolean' };
-  spec.lang = { type: 'string' };
-  spec.dir = { type: 'string' };
-  spec.yes = { type: 'boolean', short: 'y' };
-  spec.help = { type: 'boolean', short: 'h' };
-  return spec;
+  return tableArgSpec(GEN_FIELDS, { dir: { type: 'string' } });
 }
 
 export function genHelp(lang: Lang): string {

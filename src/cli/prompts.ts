@@ -395,19 +395,22 @@ export const CREATE_FIELDS: Field[] = [
   } satisfies Field<'flavor'>,
 ] as Field[];
 
-/** util.parseArgs options for the table plus the switches every run has. */
+type ArgSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
+
+/**
+ * util.parseArgs options for an option table (every flag a string, repeatable where the row says
+ * so) plus the switches every create/gen run has; `extra` adds the command's own.
+ */
+export function tableArgSpec(fields: readonly { flag?: string; multiple?: boolean }[], extra: ArgSpec): ArgSpec {
+  const spec: ArgSpec = {};
+  for (const f of fields) if (f.flag) spec[f.flag] = { type: 'string', ...(f.multiple ? { multiple: true } : {}) };
+  return { ...spec, lang: { type: 'string' }, force: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, ...extra, yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } };
+}
+
+/** util.parseArgs options for create's table. */
 export function createArgSpec() {
-  const spec: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = {};
-  for (const f of CREATE_FIELDS) if (f.flag) spec[f.flag] = { type: 'string', ...(f.multiple ? { multiple: true } : {}) };
-  spec.lang = { type: 'string' };
-  // Not a CREATE_FIELDS row: the version is settled first, because its inventory supplies the other rows' choices.
-  spec['agentscope-version'] = { type: 'string' };
-  spec.force = { type: 'boolean' };
-  spec['dry-run'] = { type: 'boolean' };
-  spec['no-git'] = { type: 'boolean' };
-  spec.yes = { type: 'boolean', short: 'y' };
-  spec.help = { type: 'boolean', short: 'h' };
-  return spec;
+  // --agentscope-version is not a CREATE_FIELDS row: the version is settled first, because its inventory supplies the other rows' choices.
+  return tableArgSpec(CREATE_FIELDS, { 'agentscope-version': { type: 'string' }, 'no-git': { type: 'boolean' } });
 }
 
 export function createHelp(ctx: CreateContext): string {
