@@ -28,6 +28,11 @@ interface ChosenFeature {
   className: string;
 }
 
+/** The template data every project flavor starts from: the helpers, the options, the agent's name and prompt. */
+export function projectData(opts: CreateOptions) {
+  return { ...baseData(opts.packageName, opts.lang), ...opts, agentName: opts.agent.name, systemPrompt: opts.agent.systemPrompt };
+}
+
 /** A plain Maven project (the default flavor). */
 export async function generateMavenProject(tree: Tree, opts: CreateOptions, env: GenerateEnv = {}): Promise<GeneratorResult> {
   const inv = env.inventory ?? loadInventory(opts.agentscopeVersion);
@@ -54,11 +59,7 @@ export async function generateMavenProject(tree: Tree, opts: CreateOptions, env:
   const declared = dedupe([coreDependency(inv), agentDependency, ...opts.providers.map((p) => providerDependency(inv, p))]);
   const dependencies = bom ? declared.map((d) => (d.groupId === inv.groupId ? { ...d, version: '' } : d)) : declared;
   const data = {
-    ...baseData(opts.packageName, opts.lang),
-    ...opts,
-    pkg: opts.packageName,
-    agentName: opts.agent.name,
-    systemPrompt: opts.agent.systemPrompt,
+    ...projectData(opts),
     primary,
     fallback,
     providers: refs,

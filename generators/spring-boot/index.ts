@@ -1,9 +1,9 @@
 import type { Inventory } from '../../src/inventory/schema.js';
 import type { CreateOptions, FeatureKind } from '../_core/options.js';
 import type { Tree } from '../_core/tree.js';
-import { baseData, emitJava, emitText, type Emit } from '../_core/java.js';
+import { emitJava, emitText, type Emit } from '../_core/java.js';
 import { availableProviders, bomAvailable, VERSION_PROPERTY } from '../_core/providers.js';
-import { chosenFeatures, emitFeatureFiles, policyLists, type GeneratorResult } from '../project/index.js';
+import { chosenFeatures, emitFeatureFiles, policyLists, projectData, type GeneratorResult } from '../project/index.js';
 import { TOOLING_VERSIONS } from '../project/tooling.js';
 import { providerStarter, springBootProblem, SPRING_BOOT_CORE_STARTER } from './support.js';
 import type { DependencyNeed } from '../../src/pom/pom.js';
@@ -44,11 +44,7 @@ export async function generateSpringBootProject(tree: Tree, opts: CreateOptions,
     version: bom ? '' : VERSION_PROPERTY,
   }));
   const data = {
-    ...baseData(opts.packageName, opts.lang),
-    ...opts,
-    pkg: opts.packageName,
-    agentName: opts.agent.name,
-    systemPrompt: opts.agent.systemPrompt,
+    ...projectData(opts),
     provider,
     // Where the starter's model class lives (agentscope-extensions-model-openai -> ...model.openai).
     providerPackage: `io.agentscope.extensions.model.${provider.artifactId.replace(/^agentscope-extensions-model-/, '')}`,

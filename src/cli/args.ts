@@ -3,12 +3,16 @@ import { UsageError } from '../core/errors.js';
 import { suggest } from '../core/suggest.js';
 import { detectLang, t, type Lang } from './i18n.js';
 
+/** The raw value of --lang in argv (`--lang zh` or `--lang=zh`), read before or without parsing. */
+export function langFlagOf(argv: string[]): string | undefined {
+  const i = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  return i < 0 ? undefined : argv[i].includes('=') ? argv[i].slice('--lang='.length) : argv[i + 1];
+}
+
 /** The language of a usage error, decided before the command's own --lang is parsed. */
 function usageLang(argv: string[], env: NodeJS.ProcessEnv): Lang {
-  const i = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
-  const flag = i < 0 ? undefined : argv[i].includes('=') ? argv[i].slice('--lang='.length) : argv[i + 1];
   try {
-    return detectLang(flag, env);
+    return detectLang(langFlagOf(argv), env);
   } catch {
     return 'en';
   }

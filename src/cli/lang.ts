@@ -1,5 +1,5 @@
 import { UsageError, type Bilingual } from '../core/errors.js';
-import { parseCommandArgs, type OptionSpec } from './args.js';
+import { langFlagOf, parseCommandArgs, type OptionSpec } from './args.js';
 import type { Io } from '../core/io.js';
 import { detectLang, type Lang } from './i18n.js';
 
@@ -20,10 +20,8 @@ function commandLang(flag: string | undefined, env: NodeJS.ProcessEnv): Lang {
 
 /** The language to report an error in, read from the raw argv (the error may come from parsing it); never throws. */
 export function argvLang(argv: string[], env: NodeJS.ProcessEnv): Lang {
-  const i = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
-  const flag = i < 0 ? undefined : argv[i].includes('=') ? argv[i].slice('--lang='.length) : argv[i + 1];
   try {
-    return detectLang(flag, env);
+    return detectLang(langFlagOf(argv), env);
   } catch {
     return detectLang(undefined, env);
   }
