@@ -51,7 +51,7 @@ function pull(label, version, { emptyRepo = false, perArtifact = false } = {}) {
   return { s, out, split };
 }
 
-const same = (a, b) => a && b && ['inventory.json.gz', 'manifest.json'].every((f) => readFileSync(join(a, f)).equals(readFileSync(join(b, f))));
+const same = (a, b) => a && b && ['inventory.json.gz', 'members.json.gz', 'manifest.json'].every((f) => readFileSync(join(a, f)).equals(readFileSync(join(b, f))));
 const manifestOf = (dir) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
 const fmt = (s) => `${s.toFixed(1)} s`;
 

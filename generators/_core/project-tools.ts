@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { isJava, listFiles } from '../../src/core/files.js';
+import { isJava, listFiles, compareCodeUnits } from '../../src/core/files.js';
 import type { PolicyLists } from '../feature-module.js';
 
 export interface ProjectTool {
@@ -49,7 +49,7 @@ export function scanProjectTools(javaRoot: string): ProjectTool[] {
       if (first) found.set(first, { name: first, readOnly, file });
     }
   }
-  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...found.values()].sort((a, b) => compareCodeUnits(a.name, b.name));
 }
 
 /** Read-only tools run without asking; everything else asks a human. Nothing is denied by guesswork. */

@@ -2,6 +2,7 @@ import type { Inventory, ProviderInfo } from '../../src/inventory/schema.js';
 import { findInventoryDir, readManifest } from '../../src/inventory/store.js';
 import type { AgentKind, ProviderChoice } from './options.js';
 import type { DependencyNeed } from '../../src/pom/pom.js';
+import { compareCodeUnits } from '../../src/core/files.js';
 
 /** The Maven property every io.agentscope dependency of a generated pom points at. */
 export const VERSION_PROPERTY = '${agentscope.version}';
@@ -56,7 +57,7 @@ export function availableProviders(inv: Inventory): AvailableProvider[] {
     if (!served.has(p.artifactId) || byPrefix.has(p.prefix)) continue;
     byPrefix.set(p.prefix, toAvailable(p));
   }
-  return [...byPrefix.values()].sort((a, b) => preferenceRank(a.prefix) - preferenceRank(b.prefix) || a.prefix.localeCompare(b.prefix));
+  return [...byPrefix.values()].sort((a, b) => preferenceRank(a.prefix) - preferenceRank(b.prefix) || compareCodeUnits(a.prefix, b.prefix));
 }
 
 function toAvailable(p: ProviderInfo): AvailableProvider {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { CliError } from '../../src/core/errors.js';
+import { compareCodeUnits } from '../../src/core/files.js';
 
 /**
  * An in-memory record of the file changes a generator wants (the Nx/schematics "tree").
@@ -80,7 +81,8 @@ export class Tree {
   }
 
   list(): FileChange[] {
-    return [...this.changes.values()].sort((a, b) => a.path.localeCompare(b.path));
+    // code-unit order: the same in every locale, and no ICU collator to load (~14 ms of `create`)
+    return [...this.changes.values()].sort((a, b) => compareCodeUnits(a.path, b.path));
   }
 
   private diskContent(p: string): string | undefined {

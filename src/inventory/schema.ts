@@ -9,7 +9,8 @@
  * package) is kept exactly as written in the source.
  */
 
-export const INVENTORY_FORMAT = 1;
+/** 2: the members of the types in a file of their own (store.ts); format 1 files are still read. */
+export const INVENTORY_FORMAT = 2;
 
 export type TypeKind = 'class' | 'interface' | 'enum' | 'record' | 'annotation';
 
@@ -175,7 +176,7 @@ export interface Manifest {
   discovery: 'bom' | 'probe';
   artifacts: { artifactId: string; sha1: string; javaFiles: number; types: number }[];
   counts: { artifacts: number; types: number; members: number; duplicatesResolved: number; rejectedFiles: number };
-  /** sha256 of the inventory file as written (uncompressed JSON). */
+  /** sha256 of the whole inventory as one canonical JSON text (serializeInventory, members inline). */
   inventorySha256: string;
   /** Artifacts listed for the version that Maven Central did not serve here. */
   unavailable?: { artifactId: string; error: string }[];

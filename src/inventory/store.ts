@@ -5,7 +5,7 @@ import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { INVENTORY_DIR } from '../core/paths.js';
 import { CliError } from '../core/errors.js';
-import { INVENTORY_FORMAT, type Inventory, type Manifest, type PackagePrivate } from './schema.js';
+import { INVENTORY_FORMAT, type Inventory, type Manifest, type Member, type PackagePrivate, type TypeDecl } from './schema.js';
 import { readPin } from './pin.js';
 import { cacheRoot } from '../core/cache-dir.js';
 
@@ -13,8 +13,17 @@ import { cacheRoot } from '../core/cache-dir.js';
 const readFileAsync = promisify(readFile);
 const gunzipAsync = promisify(gunzip);
 
+/** The inventory without the members of its types: what most look-ups need, small and quick to parse. */
 export const INVENTORY_FILE = 'inventory.json.gz';
+/**
+ * The members of every type, one line per type in the order of `types` (the whole file is one JSON
+ * array). Four fifths of an inventory; a line is parsed when its type's `members` is first read, so
+ * `create` and `check` parse only the types they look into.
+ */
+const MEMBERS_FILE = 'members.json.gz';
 const MANIFEST_FILE = 'manifest.json';
+/** The files a pull writes for one version (package-private.json.gz besides, when it was pulled with one). */
+export const INVENTORY_FILES = [INVENTORY_FILE, MEMBERS_FILE, MANIFEST_FILE] as const;
 /** Beside the inventory: what same-package code may use (schema.ts PackagePrivate); read by the checker only. */
 const PACKAGE_PRIVATE_FILE = 'package-private.json.gz';
 
@@ -36,7 +45,18 @@ export function findInventoryDir(version: string, env: NodeJS.ProcessEnv = proce
  * single non-ASCII character forces (~5 ms of every cold `check`).
  */
 export function serializeInventory(inv: Inventory | PackagePrivate): string {
-  return JSON.stringify(inv).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) + '\n';
+  return asciiJson(inv) + '\n';
+}
+
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The two files of an inventory: the types without members, and their members one line per type. */
+function splitInventory(inv: Inventory): { head: string; members: string } {
+  const head = serializeInventory({ ...inv, types: inv.types.map(({ members: _members, ...rest }) => rest as TypeDecl) });
+  const members = `[\n${inv.types.map((t) => asciiJson(t.members)).join(',\n')}\n]\n`;
+  return { head, members };
 }
 
 /** The text of an inventory file; latin1 is exact for ASCII (see serializeInventory) and fast. */
@@ -49,12 +69,13 @@ function inventoryText(gunzipped: Buffer): string {
  * interrupted pull never leaves a half-written inventory behind.
  */
 export function saveInventory(dir: string, inv: Inventory, manifest: Manifest, packagePrivate?: PackagePrivate): void {
-  const json = serializeInventory(inv);
+  const { head, members } = splitInventory(inv);
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   // level 9 and a zero mtime (Node's default) keep the bytes identical between pulls.
-  writeFileSync(join(tmp, INVENTORY_FILE), gzipSync(Buffer.from(json), { level: 9 }));
+  writeFileSync(join(tmp, INVENTORY_FILE), gzipSync(Buffer.from(head), { level: 9 }));
+  writeFileSync(join(tmp, MEMBERS_FILE), gzipSync(Buffer.from(members), { level: 9 }));
   writeFileSync(join(tmp, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
   if (packagePrivate) writeFileSync(join(tmp, PACKAGE_PRIVATE_FILE), gzipSync(Buffer.from(serializeInventory(packagePrivate)), { level: 9 }));
   if (existsSync(dir)) {
@@ -70,20 +91,66 @@ export function saveInventory(dir: string, inv: Inventory, manifest: Manifest, p
 
 const loaded = new Map<string, Inventory>();
 
-function parseInventory(file: string, json: string): Inventory {
+/** Format 1 files (pulled before the members moved to a file of their own) hold the members inline. */
+const READABLE_FORMATS: readonly number[] = [1, INVENTORY_FORMAT];
+
+function damaged(file: string, version: string | undefined): CliError {
+  return new CliError({
+    en: `${file}: not an inventory of format ${INVENTORY_FORMAT}, or damaged; pull it again with \`agentscope inventory pull ${version ?? '<version>'}\``,
+    zh: `${file}：不是格式 ${INVENTORY_FORMAT} 的清单，或已损坏；请用 \`agentscope inventory pull ${version ?? '<版本>'}\` 重新拉取`,
+  });
+}
+
+/**
+ * The inventory of `dir` from its head file; the members of each type are read from the members
+ * file when first asked for (`members` is a getter that turns into a plain property). `members`
+ * gives the members file's text when it is already read (the async load reads both at once).
+ */
+function parseInventory(dir: string, json: string, members?: string): Inventory {
+  const file = join(dir, INVENTORY_FILE);
   const inv = JSON.parse(json) as Inventory;
-  if (inv.format !== INVENTORY_FORMAT || !Array.isArray(inv.types) || typeof inv.version !== 'string') {
-    throw new CliError({
-      en: `${file}: not an inventory of format ${INVENTORY_FORMAT}; pull it again with \`agentscope inventory pull ${inv.version ?? '<version>'}\``,
-      zh: `${file}：不是格式 ${INVENTORY_FORMAT} 的清单；请用 \`agentscope inventory pull ${inv.version ?? '<版本>'}\` 重新拉取`,
-    });
+  if (!READABLE_FORMATS.includes(inv.format) || !Array.isArray(inv.types) || typeof inv.version !== 'string') throw damaged(file, inv.version);
+  if ((inv.format as number) === 1) {
+    inv.format = INVENTORY_FORMAT;
+    return inv;
   }
+  let lines: string[] | undefined;
+  const memberLines = (): string[] => {
+    if (!lines) {
+      const file = join(dir, MEMBERS_FILE);
+      if (members === undefined && !existsSync(file)) throw damaged(file, inv.version);
+      lines = (members ?? inventoryText(gunzipSync(readFileSync(file)))).split('\n');
+      // '[', one line per type, ']', and the empty string after the last newline
+      if (lines.length !== inv.types.length + 3 || lines[0] !== '[') throw damaged(file, inv.version);
+    }
+    return lines;
+  };
+  inv.types.forEach((t, i) => {
+    lazyProperty(t, 'members', () => {
+      const line = memberLines()[i + 1];
+      return JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line) as Member[];
+    });
+  });
   return inv;
 }
 
+/** An own, enumerable property computed on first read (JSON.stringify and spreads read it too). */
+function lazyProperty<T extends object, K extends keyof T>(obj: T, key: K, compute: () => T[K]): void {
+  const settle = (value: T[K]) => Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const value = compute();
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
+}
+
 export function loadInventoryFrom(dir: string): Inventory {
-  const file = join(dir, INVENTORY_FILE);
-  return parseInventory(file, inventoryText(gunzipSync(readFileSync(file))));
+  return parseInventory(dir, inventoryText(gunzipSync(readFileSync(join(dir, INVENTORY_FILE)))));
 }
 
 function requireInventoryDir(version: string, env: NodeJS.ProcessEnv): string {
@@ -108,16 +175,19 @@ export function loadInventory(version: string = readPin().version, env: NodeJS.P
 }
 
 /**
- * loadInventory with the read and the gunzip on libuv's thread pool, so a caller can overlap
- * them with other start-up work (`check` compiles the parser's WebAssembly meanwhile).
+ * loadInventory with the reads and the gunzips on libuv's thread pool, so a caller can overlap
+ * them with other start-up work (`check` compiles the parser's WebAssembly meanwhile). Both files
+ * are read: a check always looks into some members.
  */
 export async function loadInventoryAsync(version: string = readPin().version, env: NodeJS.ProcessEnv = process.env): Promise<Inventory> {
   const hit = loaded.get(version);
   if (hit) return hit;
-  const file = join(requireInventoryDir(version, env), INVENTORY_FILE);
+  const dir = requireInventoryDir(version, env);
   // one output chunk: the default 16 KiB chunks cost ~60 round trips through the busy main thread
-  const json = inventoryText(await gunzipAsync(await readFileAsync(file), { chunkSize: 4 << 20 }));
-  const inv = loaded.get(version) ?? parseInventory(file, json);
+  const text = async (name: string) => inventoryText(await gunzipAsync(await readFileAsync(join(dir, name)), { chunkSize: 4 << 20 }));
+  const membersFile = existsSync(join(dir, MEMBERS_FILE));
+  const [json, members] = await Promise.all([text(INVENTORY_FILE), membersFile ? text(MEMBERS_FILE) : undefined]);
+  const inv = loaded.get(version) ?? parseInventory(dir, json, members);
   loaded.set(version, inv);
   return inv;
 }
@@ -135,6 +205,6 @@ export function loadPackagePrivate(inv: Inventory, env: NodeJS.ProcessEnv = proc
   const file = dir && join(dir, PACKAGE_PRIVATE_FILE);
   if (!file || !existsSync(file)) return undefined;
   const pp = JSON.parse(inventoryText(gunzipSync(readFileSync(file)))) as PackagePrivate;
-  const same = pp.format === INVENTORY_FORMAT && pp.version === inv.version && pp.artifacts?.join() === inv.artifacts.map((a) => a.sha1).join();
+  const same = READABLE_FORMATS.includes(pp.format) && pp.version === inv.version && pp.artifacts?.join() === inv.artifacts.map((a) => a.sha1).join();
   return same ? pp : undefined;
 }

@@ -1,5 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { loadInventoryFrom } from '../../src/inventory/store.js';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Inventory } from '../../src/inventory/schema.js';
@@ -17,5 +17,5 @@ function realInventoryPath(): string {
 }
 export function realInventory(): Inventory {
   if (!existsSync(realInventoryPath())) throw new Error(`the pinned inventory is missing: ${realInventoryPath()} (it ships in the repo)`);
-  return JSON.parse(gunzipSync(readFileSync(realInventoryPath())).toString('utf8')) as Inventory;
+  return loadInventoryFrom(dirname(realInventoryPath()));
 }

@@ -5,7 +5,7 @@ import { loadInventory } from '../../src/inventory/store.js';
 import { readPin } from '../../src/inventory/pin.js';
 import { seedVerdicts, seedVerdictsPage } from '../../src/api/verdicts.js';
 import { ClaimEvaluator, erasedSimple, parseRef } from '../../src/api/claims.js';
-import type { Inventory, TypeDecl } from '../../src/inventory/schema.js';
+import { INVENTORY_FORMAT, type Inventory, type TypeDecl } from '../../src/inventory/schema.js';
 import { PACKAGE_ROOT } from '../../src/core/paths.js';
 
 const pin = readPin();
@@ -53,7 +53,7 @@ function type(partial: Partial<TypeDecl> & Pick<TypeDecl, 'fqn' | 'name' | 'kind
 }
 
 const fixture: Inventory = {
-  format: 1,
+  format: INVENTORY_FORMAT,
   groupId: 'x',
   version: '0',
   artifacts: [],

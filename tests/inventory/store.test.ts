@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INVENTORY_FILE, loadInventoryAsync, loadInventoryFrom, serializeInventory } from '../../src/inventory/store.js';
+import { INVENTORY_FILE, INVENTORY_FILES, loadInventoryAsync, loadInventoryFrom, saveInventory, serializeInventory } from '../../src/inventory/store.js';
 import { INVENTORY_DIR } from '../../src/core/paths.js';
-import type { Inventory } from '../../src/inventory/schema.js';
+import { INVENTORY_FORMAT, type Inventory, type Manifest } from '../../src/inventory/schema.js';
 
 const made: string[] = [];
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -29,17 +29,55 @@ describe('inventory files', () => {
   });
 
   it('the shipped inventories are ASCII, so they load as one-byte strings', () => {
-    for (const v of ['2.0.0', '1.0.9']) expect(isAscii(gunzipSync(readFileSync(join(INVENTORY_DIR, v, INVENTORY_FILE)))), v).toBe(true);
+    for (const v of ['2.0.0', '1.0.9']) {
+      for (const f of INVENTORY_FILES.filter((n) => n.endsWith('.gz'))) expect(isAscii(gunzipSync(readFileSync(join(INVENTORY_DIR, v, f)))), `${v}/${f}`).toBe(true);
+    }
   });
 
-  it('an inventory written raw as UTF-8 (by an older pull) still loads exactly, sync and async', async () => {
+  it('are split in two: the types without members, and the members one line per type, parsed when first read', () => {
+    const inv = sample();
+    const home = mkdtempSync(join(tmpdir(), 'as-store-'));
+    made.push(home);
+    const dir = join(home, '9.9.9');
+    saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
+    const head = JSON.parse(gunzipSync(readFileSync(join(dir, INVENTORY_FILE))).toString('latin1')) as Inventory;
+    expect(head.types.some((t) => 'members' in t)).toBe(false);
+    const lines = gunzipSync(readFileSync(join(dir, 'members.json.gz'))).toString('latin1').split('\n');
+    expect(lines).toHaveLength(inv.types.length + 3);
+    const back = loadInventoryFrom(dir);
+    // nothing parsed yet: every members is still the getter
+    expect(back.types.every((t) => typeof Object.getOwnPropertyDescriptor(t, 'members')?.get === 'function')).toBe(true);
+    const some = back.types.find((t) => t.members.length > 3)!;
+    expect(Object.getOwnPropertyDescriptor(some, 'members')?.value).toBe(some.members);
+    expect(back.types.filter((t) => Object.getOwnPropertyDescriptor(t, 'members')?.get).length).toBe(inv.types.length - 1);
+    // the whole is what was saved, key order included
+    expect(serializeInventory(back)).toBe(serializeInventory(inv));
+    expect(back.types[0].doc).toBe('智能体 — naïve “quotes” 😀');
+  });
+
+  it('a members file that does not match its types is an error that says to pull again', async () => {
+    const inv = sample();
+    const home = mkdtempSync(join(tmpdir(), 'as-store-'));
+    made.push(home);
+    const dir = join(home, 'inventory', '9.9.8');
+    saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
+    writeFileSync(join(dir, 'members.json.gz'), gzipSync('[\n[]\n]\n'));
+    expect(() => loadInventoryFrom(dir).types[1].members).toThrow(/pull it again with `agentscope inventory pull 2\.0\.0`/);
+    rmSync(join(dir, 'members.json.gz'));
+    const viaCache = await loadInventoryAsync('9.9.8', { AGENTSCOPE_CLI_HOME: home });
+    expect(() => viaCache.types[0].members).toThrow(/members\.json\.gz: not an inventory of format 2, or damaged/);
+  });
+
+  it('an inventory written in one file of format 1 as raw UTF-8 (by an older pull) still loads exactly, sync and async', async () => {
     const inv = sample();
     const home = mkdtempSync(join(tmpdir(), 'as-store-'));
     made.push(home);
     const dir = join(home, 'inventory', '9.9.9-utf8');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, INVENTORY_FILE), gzipSync(Buffer.from(JSON.stringify({ ...inv, version: '9.9.9-utf8' }), 'utf8')));
-    expect(loadInventoryFrom(dir).types[0].doc).toBe('智能体 — naïve “quotes” 😀');
+    writeFileSync(join(dir, INVENTORY_FILE), gzipSync(Buffer.from(JSON.stringify({ ...inv, format: 1, version: '9.9.9-utf8' }), 'utf8')));
+    const sync = loadInventoryFrom(dir);
+    expect(sync.types[0].doc).toBe('智能体 — naïve “quotes” 😀');
+    expect(serializeInventory({ ...sync, version: inv.version })).toBe(serializeInventory(inv));
     const viaCache = await loadInventoryAsync('9.9.9-utf8', { AGENTSCOPE_CLI_HOME: home });
     expect(viaCache.types[0].doc).toBe('智能体 — naïve “quotes” 😀');
   });
