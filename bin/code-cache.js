@@ -22,17 +22,21 @@ function cacheRoot(env) {
   return env.AGENTSCOPE_CLI_HOME ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'agentscope-cli');
 }
 
-function cacheFileFor(bundle, env = process.env) {
-  return join(cacheRoot(env), 'code-cache', `${basename(bundle)}-${process.version}-${process.arch}.bin`);
+/**
+ * `use` names what the bundle is run for when one bundle serves several commands (`create`, `gen`):
+ * each keeps the functions it runs, so `create` does not deserialize the checker `gen` compiled.
+ */
+function cacheFileFor(bundle, env = process.env, use = '') {
+  return join(cacheRoot(env), 'code-cache', `${basename(bundle)}${use ? `-${use}` : ''}-${process.version}-${process.arch}.bin`);
 }
 
 /**
  * Loads `bundle`; returns its exports, whether V8 took the cache ('hit' | 'rejected' | 'none' |
  * 'off'), and save(), to call after the run so the cache holds every function that ran.
  */
-function loadBundle(bundle, env = process.env) {
+function loadBundle(bundle, env = process.env, use = '') {
   const off = Boolean(env.AGENTSCOPE_NO_CODE_CACHE);
-  const cacheFile = cacheFileFor(bundle, env);
+  const cacheFile = cacheFileFor(bundle, env, use);
   let cachedData;
   try {
     cachedData = off ? undefined : readFileSync(cacheFile);

@@ -12,7 +12,8 @@ if (args[0] === '--version' || args[0] === '-v') {
   console.log(require('./version.js').versionLine());
 } else if (existsSync(cliBundle)) {
   // the bundle of create and gen, through the code cache (bin/agentscope.js, scripts/bundle.mjs)
-  const loaded = require('./code-cache.js').loadBundle(cliBundle);
+  require('node:v8').setFlagsFromString('--liftoff-only'); // as bin/agentscope.js does for create
+  const loaded = require('./code-cache.js').loadBundle(cliBundle, process.env, 'create');
   loaded.exports.runCli(args).then((code) => {
     loaded.save();
     process.exitCode = code;

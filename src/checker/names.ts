@@ -23,19 +23,30 @@ export const JAVA_LANG_TYPES = new Set(
   ).split(' '),
 );
 
-/** Optimal string alignment distance: a swap of two neighbouring letters counts one edit, as a typo does. */
-function typoDistance(a: string, b: string): number {
-  const m = a.length;
+/**
+ * Optimal string alignment distance: a swap of two neighbouring letters counts one edit, as a typo
+ * does. Three rolling rows; once a whole row exceeds `limit` the result can only grow, so it stops
+ * there and answers limit + 1 (an AS011 check compares one name with every AgentScope simple name).
+ */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+function typoDistance(a: string, b: string, limit: number): number {
   const n = b.length;
-  const d: number[][] = Array.from({ length: m + 1 }, (_, i) => Array.from({ length: n + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= m; i++) {
+  if (rows[0].length <= n) rows = rows.map(() => new Int32Array(2 * n + 2));
+  let [before, prev, cur] = rows;
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
     }
+    if (rowMin > limit) return limit + 1;
+    [before, prev, cur] = [prev, cur, before];
   }
-  return d[m][n];
+  return prev[n];
 }
 
 /**
@@ -49,7 +60,7 @@ export function resemblingTypes(name: string, asSimpleNames: Iterable<string>): 
   const scored: [number, string][] = [];
   for (const c of asSimpleNames) {
     if (Math.abs(c.length - name.length) > limit) continue;
-    const dist = typoDistance(lower, c.toLowerCase());
+    const dist = typoDistance(lower, c.toLowerCase(), limit);
     if (dist <= limit) scored.push([dist, c]);
   }
   return scored.sort((x, y) => x[0] - y[0] || (x[1] < y[1] ? -1 : 1)).slice(0, 5).map(([, c]) => c);

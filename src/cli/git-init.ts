@@ -17,7 +17,10 @@ export function gitInit(dir: string, env: NodeJS.ProcessEnv, message: string): G
   if (probe.error) return 'no-git';
   if (probe.status === 0 && probe.stdout.trim() === 'true') return 'inside-repository';
   if (git(['init', '-q'], dir, env).status !== 0) return 'failed';
-  if (git(['add', '-A'], dir, env).status !== 0) return 'failed';
-  const commit = git(['commit', '-q', '--no-gpg-sign', '-m', message], dir, env);
+  // Every file straight into one pack (bulk check-in) instead of a loose object and a directory
+  // each: on slow file systems the directories are most of `git add`'s time. No automatic
+  // maintenance after the first commit: there is nothing to maintain yet.
+  if (git(['-c', 'core.bigFileThreshold=1', 'add', '-A'], dir, env).status !== 0) return 'failed';
+  const commit = git(['-c', 'maintenance.auto=false', 'commit', '-q', '--no-gpg-sign', '-m', message], dir, env);
   return commit.status === 0 ? 'committed' : 'initialised';
 }

@@ -21,6 +21,10 @@ describe('create and git', () => {
     expect(git(root, 'log', '--format=%s')).toBe('Initial commit from agentscope create');
     expect(git(root, 'status', '--porcelain')).toBe('');
     expect(git(root, 'ls-files')).toContain('pom.xml');
+    // the files went into one pack (bulk check-in); the repository is sound
+    expect(git(root, 'fsck', '--strict', '--no-dangling')).toBe('');
+    const blobs = new Set(git(root, 'ls-files', '-s').split('\n').map((l) => l.split(' ')[1]));
+    expect(Number(/in-pack: (\d+)/.exec(git(root, 'count-objects', '-v'))?.[1])).toBeGreaterThanOrEqual(blobs.size);
   });
 
   it('without an identity it initialises and leaves the commit to the user', async () => {

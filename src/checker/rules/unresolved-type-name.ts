@@ -22,8 +22,6 @@ export function checkUnresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCt
   const u = ctx.unit;
   // library code may name package-private types: judged only with the package-private supplement
   if (isAsName(u.pkg) && !(a.idx.packagePrivateKnown && a.idx.byPackage.has(u.pkg))) return;
-  const near = resemblingTypes(name, a.idx.simpleNames.keys());
-  if (!near.length) return;
   // declared anywhere in the checked sources (local classes, type parameters of generic methods included)?
   if (declaredTypeNames(u).has(name)) return;
   for (const sc of a.srcByFqn.values()) if (sc.name === name) return;
@@ -41,6 +39,9 @@ export function checkUnresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCt
     if (STATIC_ONLY_CLASSES.has(p)) continue; // assertion/mocking classes with no member types
     if (!a.hasType(p) || a.memberType(p, name) !== undefined) return;
   }
+  // last: the comparison with every AgentScope simple name costs more than all the checks above
+  const near = resemblingTypes(name, a.idx.simpleNames.keys());
+  if (!near.length) return;
   const fqns = near.flatMap((n) => (a.idx.simpleNames.get(n) ?? []).map((d) => d.fqn)).slice(0, 5);
   const exact = near.includes(name);
   a.report(
