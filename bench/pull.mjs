@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import { ensureBuilt, root } from './_shared.js';
 
 ensureBuilt();
+const { inventoryFiles } = await import('../dist/src/inventory/store.js');
+
 const full = process.argv.includes('--full');
 const quick = process.argv.includes('--quick');
 const bin = join(root, 'bin', 'agentscope.js');
@@ -51,7 +53,11 @@ function pull(label, version, { emptyRepo = false, perArtifact = false } = {}) {
   return { s, out, split };
 }
 
-const same = (a, b) => a && b && ['inventory.json.gz', 'members.json.gz', 'manifest.json'].every((f) => readFileSync(join(a, f)).equals(readFileSync(join(b, f))));
+const same = (a, b) => {
+  if (!a || !b) return false;
+  const files = inventoryFiles(a);
+  return files.join() === inventoryFiles(b).join() && files.every((f) => readFileSync(join(a, f)).equals(readFileSync(join(b, f))));
+};
 const manifestOf = (dir) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
 const fmt = (s) => `${s.toFixed(1)} s`;
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFile, readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFile, readdirSync, readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
 import { isAscii } from 'node:buffer';
 import { promisify } from 'node:util';
 import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { CliError } from '../core/errors.js';
 import { INVENTORY_FORMAT, type Inventory, type Manifest, type Member, type PackagePrivate, type TypeDecl } from './schema.js';
 import { readPin } from './pin.js';
 import { cacheRoot } from '../core/cache-dir.js';
+import { compareCodeUnits } from '../core/files.js';
 
 // callback APIs, promisified: node:fs/promises costs a cold `check` ~1 ms of module loading
 const readFileAsync = promisify(readFile);
@@ -16,14 +17,14 @@ const gunzipAsync = promisify(gunzip);
 /** The inventory without the members of its types: what most look-ups need, small and quick to parse. */
 export const INVENTORY_FILE = 'inventory.json.gz';
 /**
- * The members of every type, one line per type in the order of `types` (the whole file is one JSON
- * array). Four fifths of an inventory; a line is parsed when its type's `members` is first read, so
- * `create` and `check` parse only the types they look into.
+ * The members of the types, four fifths of an inventory: a file per artifact, one line per type of
+ * the artifact in the order of `types` (each file is one JSON array). A file is read when the
+ * members of one of its types are first asked for, and a line parsed when its type's are: a project
+ * on agentscope-core and one model extension reads two of the ~70 files of 2.0.2.
  */
-const MEMBERS_FILE = 'members.json.gz';
+const MEMBERS_DIR = 'members';
+const membersFile = (artifactId: string) => join(MEMBERS_DIR, `${artifactId}.json.gz`);
 const MANIFEST_FILE = 'manifest.json';
-/** The files a pull writes for one version (package-private.json.gz besides, when it was pulled with one). */
-export const INVENTORY_FILES = [INVENTORY_FILE, MEMBERS_FILE, MANIFEST_FILE] as const;
 /** Beside the inventory: what same-package code may use (schema.ts PackagePrivate); read by the checker only. */
 const PACKAGE_PRIVATE_FILE = 'package-private.json.gz';
 
@@ -52,11 +53,22 @@ function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The two files of an inventory: the types without members, and their members one line per type. */
-function splitInventory(inv: Inventory): { head: string; members: string } {
+/** The files of an inventory: the types without members, and per artifact their members one line per type. */
+function splitInventory(inv: Inventory): { head: string; members: Map<string, string> } {
   const head = serializeInventory({ ...inv, types: inv.types.map(({ members: _members, ...rest }) => rest as TypeDecl) });
-  const members = `[\n${inv.types.map((t) => asciiJson(t.members)).join(',\n')}\n]\n`;
-  return { head, members };
+  const lines = new Map<string, string[]>();
+  for (const t of inv.types) {
+    const list = lines.get(t.artifact) ?? [];
+    list.push(asciiJson(t.members));
+    lines.set(t.artifact, list);
+  }
+  return { head, members: new Map([...lines].map(([a, l]) => [a, `[\n${l.join(',\n')}\n]\n`])) };
+}
+
+/** Every file of the inventory directory `dir`, relative to it, sorted (for comparisons). */
+export function inventoryFiles(dir: string): string[] {
+  const members = existsSync(join(dir, MEMBERS_DIR)) ? readdirSync(join(dir, MEMBERS_DIR)).map((f) => join(MEMBERS_DIR, f)) : [];
+  return [...readdirSync(dir).filter((f) => f !== MEMBERS_DIR), ...members].sort(compareCodeUnits);
 }
 
 /** The text of an inventory file; latin1 is exact for ASCII (see serializeInventory) and fast. */
@@ -75,7 +87,8 @@ export function saveInventory(dir: string, inv: Inventory, manifest: Manifest, p
   mkdirSync(tmp, { recursive: true });
   // level 9 and a zero mtime (Node's default) keep the bytes identical between pulls.
   writeFileSync(join(tmp, INVENTORY_FILE), gzipSync(Buffer.from(head), { level: 9 }));
-  writeFileSync(join(tmp, MEMBERS_FILE), gzipSync(Buffer.from(members), { level: 9 }));
+  mkdirSync(join(tmp, MEMBERS_DIR));
+  for (const [artifactId, text] of members) writeFileSync(join(tmp, membersFile(artifactId)), gzipSync(Buffer.from(text), { level: 9 }));
   writeFileSync(join(tmp, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
   if (packagePrivate) writeFileSync(join(tmp, PACKAGE_PRIVATE_FILE), gzipSync(Buffer.from(serializeInventory(packagePrivate)), { level: 9 }));
   if (existsSync(dir)) {
@@ -102,11 +115,10 @@ function damaged(file: string, version: string | undefined): CliError {
 }
 
 /**
- * The inventory of `dir` from its head file; the members of each type are read from the members
- * file when first asked for (`members` is a getter that turns into a plain property). `members`
- * gives the members file's text when it is already read (the async load reads both at once).
+ * The inventory of `dir` from its head file; the members of each type are read from its artifact's
+ * members file when first asked for (`members` is a getter that turns into a plain property).
  */
-function parseInventory(dir: string, json: string, members?: string): Inventory {
+function parseInventory(dir: string, json: string): Inventory {
   const file = join(dir, INVENTORY_FILE);
   const inv = JSON.parse(json) as Inventory;
   if (!READABLE_FORMATS.includes(inv.format) || !Array.isArray(inv.types) || typeof inv.version !== 'string') throw damaged(file, inv.version);
@@ -114,23 +126,30 @@ function parseInventory(dir: string, json: string, members?: string): Inventory 
     inv.format = INVENTORY_FORMAT;
     return inv;
   }
-  let lines: string[] | undefined;
-  const memberLines = (): string[] => {
-    if (!lines) {
-      const file = join(dir, MEMBERS_FILE);
-      if (members === undefined && !existsSync(file)) throw damaged(file, inv.version);
-      lines = (members ?? inventoryText(gunzipSync(readFileSync(file)))).split('\n');
+  const count = new Map<string, number>();
+  for (const t of inv.types) count.set(t.artifact, (count.get(t.artifact) ?? 0) + 1);
+  const lines = new Map<string, string[]>();
+  const memberLines = (artifactId: string): string[] => {
+    let l = lines.get(artifactId);
+    if (!l) {
+      const file = join(dir, membersFile(artifactId));
+      if (!existsSync(file)) throw damaged(file, inv.version);
+      l = inventoryText(gunzipSync(readFileSync(file))).split('\n');
       // '[', one line per type, ']', and the empty string after the last newline
-      if (lines.length !== inv.types.length + 3 || lines[0] !== '[') throw damaged(file, inv.version);
+      if (l.length !== count.get(artifactId)! + 3 || l[0] !== '[') throw damaged(file, inv.version);
+      lines.set(artifactId, l);
     }
-    return lines;
+    return l;
   };
-  inv.types.forEach((t, i) => {
+  const seen = new Map<string, number>();
+  for (const t of inv.types) {
+    const i = seen.get(t.artifact) ?? 0;
+    seen.set(t.artifact, i + 1);
     lazyProperty(t, 'members', () => {
-      const line = memberLines()[i + 1];
+      const line = memberLines(t.artifact)[i + 1];
       return JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line) as Member[];
     });
-  });
+  }
   return inv;
 }
 
@@ -175,19 +194,16 @@ export function loadInventory(version: string = readPin().version, env: NodeJS.P
 }
 
 /**
- * loadInventory with the reads and the gunzips on libuv's thread pool, so a caller can overlap
- * them with other start-up work (`check` compiles the parser's WebAssembly meanwhile). Both files
- * are read: a check always looks into some members.
+ * loadInventory with the read and the gunzip of the head on libuv's thread pool, so a caller can
+ * overlap them with other start-up work (`check` compiles the parser's WebAssembly meanwhile).
  */
 export async function loadInventoryAsync(version: string = readPin().version, env: NodeJS.ProcessEnv = process.env): Promise<Inventory> {
   const hit = loaded.get(version);
   if (hit) return hit;
   const dir = requireInventoryDir(version, env);
   // one output chunk: the default 16 KiB chunks cost ~60 round trips through the busy main thread
-  const text = async (name: string) => inventoryText(await gunzipAsync(await readFileAsync(join(dir, name)), { chunkSize: 4 << 20 }));
-  const membersFile = existsSync(join(dir, MEMBERS_FILE));
-  const [json, members] = await Promise.all([text(INVENTORY_FILE), membersFile ? text(MEMBERS_FILE) : undefined]);
-  const inv = loaded.get(version) ?? parseInventory(dir, json, members);
+  const json = inventoryText(await gunzipAsync(await readFileAsync(join(dir, INVENTORY_FILE)), { chunkSize: 4 << 20 }));
+  const inv = loaded.get(version) ?? parseInventory(dir, json);
   loaded.set(version, inv);
   return inv;
 }

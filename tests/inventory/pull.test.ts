@@ -13,7 +13,7 @@ import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { bomArtifacts, mavenError, NOT_FOUND, pomPackaging, stableMavenError, withoutUrls } from '../../src/inventory/maven.js';
 import { candidateList } from '../../src/inventory/pull.js';
 import { readPin } from '../../src/inventory/pin.js';
-import { INVENTORY_FILES } from '../../src/inventory/store.js';
+import { inventoryFiles } from '../../src/inventory/store.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'pull-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -106,7 +106,8 @@ describe('inventory pull (real mvn)', () => {
     const io = { ...memoryIo(tmp, process.env), status: (t: string) => status.push(t) };
     const code = await runCli(['inventory', 'pull', version, '--out', out], io);
     expect(code, io.stderr.join('\n')).toBe(0);
-    for (const f of INVENTORY_FILES) {
+    expect(inventoryFiles(out)).toEqual(inventoryFiles(join(INVENTORY_DIR, version)));
+    for (const f of inventoryFiles(out)) {
       expect(readFileSync(join(out, f)).equals(readFileSync(join(INVENTORY_DIR, version, f))), f).toBe(true);
     }
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INVENTORY_FILE, INVENTORY_FILES, loadInventoryAsync, loadInventoryFrom, saveInventory, serializeInventory } from '../../src/inventory/store.js';
+import { INVENTORY_FILE, inventoryFiles, loadInventoryAsync, loadInventoryFrom, saveInventory, serializeInventory } from '../../src/inventory/store.js';
 import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { INVENTORY_FORMAT, type Inventory, type Manifest } from '../../src/inventory/schema.js';
 
@@ -30,11 +30,11 @@ describe('inventory files', () => {
 
   it('the shipped inventories are ASCII, so they load as one-byte strings', () => {
     for (const v of ['2.0.0', '1.0.9']) {
-      for (const f of INVENTORY_FILES.filter((n) => n.endsWith('.gz'))) expect(isAscii(gunzipSync(readFileSync(join(INVENTORY_DIR, v, f)))), `${v}/${f}`).toBe(true);
+      for (const f of inventoryFiles(join(INVENTORY_DIR, v)).filter((n) => n.endsWith('.gz'))) expect(isAscii(gunzipSync(readFileSync(join(INVENTORY_DIR, v, f)))), `${v}/${f}`).toBe(true);
     }
   });
 
-  it('are split in two: the types without members, and the members one line per type, parsed when first read', () => {
+  it('are split: the types without members, and per artifact the members one line per type, read and parsed when first asked for', () => {
     const inv = sample();
     const home = mkdtempSync(join(tmpdir(), 'as-store-'));
     made.push(home);
@@ -42,8 +42,12 @@ describe('inventory files', () => {
     saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
     const head = JSON.parse(gunzipSync(readFileSync(join(dir, INVENTORY_FILE))).toString('latin1')) as Inventory;
     expect(head.types.some((t) => 'members' in t)).toBe(false);
-    const lines = gunzipSync(readFileSync(join(dir, 'members.json.gz'))).toString('latin1').split('\n');
-    expect(lines).toHaveLength(inv.types.length + 3);
+    const artifacts = [...new Set(inv.types.map((t) => t.artifact))].sort();
+    expect(inventoryFiles(dir)).toEqual(['inventory.json.gz', 'manifest.json', ...artifacts.map((a) => `members/${a}.json.gz`)]);
+    for (const a of artifacts) {
+      const lines = gunzipSync(readFileSync(join(dir, 'members', `${a}.json.gz`))).toString('latin1').split('\n');
+      expect(lines, a).toHaveLength(inv.types.filter((t) => t.artifact === a).length + 3);
+    }
     const back = loadInventoryFrom(dir);
     // nothing parsed yet: every members is still the getter
     expect(back.types.every((t) => typeof Object.getOwnPropertyDescriptor(t, 'members')?.get === 'function')).toBe(true);
@@ -61,11 +65,15 @@ describe('inventory files', () => {
     made.push(home);
     const dir = join(home, 'inventory', '9.9.8');
     saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
-    writeFileSync(join(dir, 'members.json.gz'), gzipSync('[\n[]\n]\n'));
-    expect(() => loadInventoryFrom(dir).types[1].members).toThrow(/pull it again with `agentscope inventory pull 2\.0\.0`/);
-    rmSync(join(dir, 'members.json.gz'));
+    const core = join(dir, 'members', 'agentscope-core.json.gz');
+    writeFileSync(core, gzipSync('[\n[]\n]\n'));
+    const coreType = (i: Inventory) => i.types.find((t) => t.artifact === 'agentscope-core')!;
+    expect(() => coreType(loadInventoryFrom(dir)).members).toThrow(/pull it again with `agentscope inventory pull 2\.0\.0`/);
+    rmSync(core);
     const viaCache = await loadInventoryAsync('9.9.8', { AGENTSCOPE_CLI_HOME: home });
-    expect(() => viaCache.types[0].members).toThrow(/members\.json\.gz: not an inventory of format 2, or damaged/);
+    expect(() => coreType(viaCache).members).toThrow(/agentscope-core\.json\.gz: not an inventory of format 2, or damaged/);
+    // the other artifacts' members are still there
+    expect(viaCache.types.find((t) => t.artifact !== 'agentscope-core')!.members.length).toBeGreaterThan(0);
   });
 
   it('an inventory written in one file of format 1 as raw UTF-8 (by an older pull) still loads exactly, sync and async', async () => {
