@@ -79,6 +79,9 @@ export async function generateMavenProject(tree: Tree, opts: CreateOptions, env:
     exposedTools: features.flatMap((f) => f.module.tools(f.className).filter((t) => t.exposed !== false).map((t) => t.name)),
     sampleCalls: features.flatMap((f) => f.module.sampleCall?.(f.className) ?? []),
     mcpTransports: opts.mcpTransports,
+    // Main.run's parameters and main's arguments to it: the fallback model only when there is one
+    runParams: ['Model model', ...(fallback ? ['Model fallbackModel'] : []), 'Toolkit toolkit'].join(', '),
+    runArgs: ['model', ...(fallback ? ['fallbackModel'] : []), 'toolkit'].join(', '),
   };
 
   emitText(e, 'pom.xml', 'project/pom.xml.ejs', data, 'xml');

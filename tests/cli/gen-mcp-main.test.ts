@@ -38,6 +38,7 @@ describe('gen mcp wires Main like create --features mcp', () => {
     const { main: reference } = await created(['--features', 'tool,mcp', '--mcp', 'stdio,http']);
     const withoutPolicy = (s: string) =>
       s
+        .replace(/\n\s*\/\/ --unattended:[^\n]*\n\s*boolean unattended = [^\n]*/, '')
         .replace(/\n\s*if \(unattended\) \{\n[^}]*\}/, '')
         .replace(/\n\s*if \(\n\s*unattended &&[\s\S]*?System\.exit\(3\);\n\s*\}/, '');
     expect(mainTail(main)).toBe(withoutPolicy(mainTail(reference)));
@@ -91,7 +92,9 @@ describe('gen mcp wires Main like create --features mcp', () => {
     const r = await cli(root, ['gen', 'mcp']);
     expect(r.code, r.err + r.out).toBe(0);
     const text = readFileSync(main, 'utf8');
-    expect(text).toMatch(/try \(McpConnections mcp = McpConnections\.fromEnvironment\(toolkit\)\) \{\n\s+Runtime\.getRuntime\(\)\.addShutdownHook\(new Thread\(mcp::close\)\);\n[\s\S]*try \(HarnessAgent agent = builder\.build\(\)\) \{[\s\S]*\n {12}\}\n {8}\}\n {4}\}\n\}/);
+    // main() runs the agent inside the connections; run() closes the agent
+    expect(text).toMatch(/try \(McpConnections mcp = McpConnections\.fromEnvironment\(toolkit\)\) \{\n {12}Runtime\.getRuntime\(\)\.addShutdownHook\(new Thread\(mcp::close\)\);\n {12}run\(args, model, toolkit\);\n {8}\}\n {4}\}\n/);
+    expect(text).toMatch(/static void run\(String\[\] args, Model model, Toolkit toolkit\) \{[\s\S]*try \(HarnessAgent agent = builder\.build\(\)\) \{/);
   });
 
   it('real mvn -q test passes after create (no features, react and harness; and one with a policy) + gen mcp --mcp stdio,http, and the MCP test calls a real stdio server', async () => {
