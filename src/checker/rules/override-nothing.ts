@@ -36,6 +36,6 @@ export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, met
         })();
     const overrideAnn =
       kids(kids(m).find((k) => k.type === 'modifiers') ?? m).find((x) => (x.type === 'marker_annotation' || x.type === 'annotation') && /(^|\.)Override$/.test(field(x, 'name')?.text ?? '')) ?? nameNode;
-    a.report(overrideAnn, 'AS004', `${name}(${ps.map(shortType).join(', ')}) is annotated @Override but overrides nothing in ${supersTxt} (AgentScope ${a.idx.version})`, sug);
+    a.report(overrideAnn, 'AS004', `${name}(${ps.map(shortType).join(', ')}) is annotated @Override but overrides nothing in ${supersTxt} (AgentScope ${a.idx.version})`, sug, merged.types[0] && { type: merged.types[0].decl.fqn, member: name });
   }
 }
