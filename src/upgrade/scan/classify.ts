@@ -48,13 +48,13 @@ function verdict(f: Finding, written: string, span: { start: number; end: number
     case 'AS002': {
       const change = subject.member ? L.memberChange(subject.type, subject.member) : undefined;
       if (change?.change !== 'renamed' || !change.to || !subject.member) return { kind: 'missing-member', change };
-      const newName = change.to.slice(0, change.to.indexOf('(') >>> 0);
+      const newName = change.to.replace(/\(.*$/s, '');
       const certain =
         (change.confidence ?? 0) >= L.renameConfidence &&
         !change.aspects.some((x) => x.breaksCaller) &&
         written === subject.member &&
         span !== undefined &&
-        /^\s*\(/.test(src.text.slice(span.end)) &&
+        /^\s*\(/.test(src.text.slice(span.end, span.end + 80)) &&
         hasMethod(L, subject.type, newName);
       return {
         kind: 'renamed-member',

@@ -12,7 +12,7 @@ import { applyEdits, lineStarts } from './edits.js';
 import type { ScanContext, ScanIssue } from './model.js';
 import { importedTypes } from './used-types.js';
 
-export type { IssueKind, ScanContext, ScanIssue } from './model.js';
+export type { ScanContext, ScanIssue } from './model.js';
 
 export interface ScannedFile {
   file: string;
