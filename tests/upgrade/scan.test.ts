@@ -3,7 +3,10 @@
  * where, the diff says why and which fixes are certain; after the fixes the checker runs
  * again, and what is left is one item per line javac would reject.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { diffInventories } from '../../src/diff/diff.js';
@@ -63,5 +66,52 @@ describe('scan built on the checker', () => {
       '13 todo missing-member <removed memory(Memory)>',
     ]);
     expect(r.fixed.split('\n')[12]).toBe('        ReActAgent.builder().systemPrompt("x").memory(null).build();');
+  });
+
+  test('as javac: a missing supertype has no members, and a call with an erroneous argument is not judged', async () => {
+    const text = `package demo;
+
+import io.agentscope.core.plan.PlanNotebook;
+import io.agentscope.core.tool.Toolkit;
+
+class MyPlan extends PlanNotebook {
+    @Override
+    public void plan() {}
+
+    @Override
+    public String toString() { return "plan"; }
+
+    void use(Toolkit t) {
+        t.helper();
+        t.helper(PlanNotebook.class);
+    }
+}
+`;
+    const [r] = await scanSources([{ path: 'MyPlan.java', text }], { a, b, diff });
+    // javac judges, against the part of the fixture's target API the file uses (Toolkit as small-b declares it)
+    const dir = mkdtempSync(join(tmpdir(), 'scan-javac-'));
+    try {
+      mkdirSync(join(dir, 'io/agentscope/core/tool'), { recursive: true });
+      writeFileSync(join(dir, 'io/agentscope/core/tool/Toolkit.java'), 'package io.agentscope.core.tool;\npublic class Toolkit {\n  public void registerTool(Object tool) {}\n  public void load(String name) {}\n}\n');
+      mkdirSync(join(dir, 'demo'));
+      writeFileSync(join(dir, 'demo/MyPlan.java'), text);
+      const javac = spawnSync('javac', ['-d', join(dir, 'out'), 'io/agentscope/core/tool/Toolkit.java', 'demo/MyPlan.java'], { cwd: dir, encoding: 'utf8' });
+      const errorLines = [...javac.stderr.matchAll(/^demo\/MyPlan\.java:(\d+): error/gm)].map((m) => Number(m[1]));
+      expect(errorLines).toEqual([3, 6, 7, 10, 14, 15]);
+      expect([...new Set(r.issues.map((i) => i.line))]).toEqual(errorLines);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(r.issues.map((i) => `${i.line}:${i.col} ${i.rule} ${i.kind}`)).toEqual([
+      '3:8 AS001 removed-type',
+      '6:22 AS001 removed-type',
+      // javac: "method does not override or implement a method from a supertype", even toString():
+      // the erroneous superclass stands in for Object
+      '7:5 AS004 override-nothing',
+      '10:5 AS004 override-nothing',
+      '14:11 AS002 missing-member',
+      // javac reports the argument only, not helper(..) whose argument is already an error
+      '15:18 AS001 removed-type',
+    ]);
   });
 });

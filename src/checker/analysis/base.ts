@@ -113,6 +113,21 @@ export abstract class AnalyzerBase {
     return !!this.options.importUses && t.k === 'class' && this.missingTypes.has(t.fqn);
   }
 
+  /**
+   * With `importUses`: is an argument of this call erroneous (an error reported inside it, or a
+   * value of a missing type)? javac then reports nothing about the method itself.
+   */
+  argumentsInError(argsNode: Node, scope: Scope): boolean {
+    if (!this.options.importUses) return false;
+    const args = argsNode.namedChildren.filter((c): c is Node => c !== null);
+    if (args.some((x) => this.isMissingImportedType(this.exprType(x, scope)))) return true;
+    const from = argsNode.startPosition;
+    const to = argsNode.endPosition;
+    const inside = (f: Finding) =>
+      (f.line - 1 > from.row || (f.line - 1 === from.row && f.col - 1 >= from.column)) && (f.line - 1 < to.row || (f.line - 1 === to.row && f.col - 1 < to.column));
+    return this.findings.some((f) => f.file === this.unit.path && f.severity === 'error' && inside(f));
+  }
+
   /** With `importUses`: a use of `name` (node) bound by a single-type import that does not exist. */
   reportUnknownImportUse(node: Node, ctx: TypeCtx, resolved: JType | undefined) {
     if (!this.options.importUses || resolved?.k !== 'class') return;
