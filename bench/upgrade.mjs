@@ -16,7 +16,7 @@ const to = opt('--to', '2.0.0');
 ensureBuilt();
 const { loadInventory, findInventoryDir } = await import(join(root, 'dist', 'src', 'inventory', 'store.js'));
 const { diffInventories } = await import(join(root, 'dist', 'src', 'diff', 'diff.js'));
-const { formatText } = await import(join(root, 'dist', 'src', 'diff', 'format.js'));
+const { formatDiff } = await import(join(root, 'dist', 'src', 'diff', 'format.js'));
 const { planUpgrade } = await import(join(root, 'dist', 'src', 'upgrade', 'upgrade.js'));
 const { formatReport } = await import(join(root, 'dist', 'src', 'upgrade', 'report.js'));
 const { formatPlan } = await import(join(root, 'dist', 'generators', '_core', 'plan-output.js'));
@@ -43,7 +43,7 @@ const time = async (fn) => {
   return { first: ms[0], median: median(ms), out };
 };
 
-const diff = await time(() => formatText(diffInventories(a, b)));
+const diff = await time(() => formatDiff(diffInventories(a, b), 'text'));
 const project = mkdtempSync(join(tmpdir(), 'as-upgrade-bench-'));
 cpSync(join(root, 'tests', 'fixtures', 'upgrade', 'app-1.0.9'), project, { recursive: true });
 // what the dry run prints: the findings, then the plan with its diff

@@ -25,7 +25,8 @@ export function formatJson(findings: Finding[], meta: { version: string; files: 
       files: meta.files,
       errors: findings.filter((f) => f.severity === 'error').length,
       warnings: findings.filter((f) => f.severity === 'warning').length,
-      findings: findings.map((f) => ({ ...f, ruleName: RULES[f.rule].name })),
+      // the subject is for tools inside agentscope (the upgrade); the report format stays as documented
+      findings: findings.map(({ subject: _subject, ...f }) => ({ ...f, ruleName: RULES[f.rule].name })),
     },
     null,
     2,

@@ -46,4 +46,12 @@ export interface Finding {
   message: string;
   /** What to write instead; may be empty when we have nothing better than the message. */
   suggestion?: string;
+  /** The AgentScope type (and member) the finding is about, as the checker resolved it: for tools (the upgrade's diff lookup), not shown. */
+  subject?: FindingSubject;
+}
+
+export interface FindingSubject {
+  /** Fully qualified name of the type (for AS001: the name that does not exist). */
+  type: string;
+  member?: string;
 }

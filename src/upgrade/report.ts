@@ -39,7 +39,7 @@ export function formatReport(plan: UpgradePlan, cwd: string): string[] {
     out.push(f.file);
     for (const i of f.items) {
       out.push(`  ${`${i.line}:${i.col}`.padEnd(7)} ${i.status === 'fix' ? 'FIX ' : 'TODO'}  ${i.message}${i.fix ? `  -> ${i.fix}` : ''}`);
-      out.push(`          | ${i.source}${i.by !== 'upgrade-scan' ? `   [${i.by}]` : ''}`);
+      out.push(`          | ${i.source}   [${i.by}]`);
       const cl = changeLine(i.change);
       if (cl) out.push(`          diff: ${cl}`);
     }

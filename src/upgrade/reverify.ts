@@ -1,6 +1,7 @@
 /**
  * Re-verification for a pin move: renders every template with the generators' own render
- * path, checks the rendered Java against the new inventory (checker + diff-driven scan),
+ * path, checks the rendered Java against the new inventory (the checker, its findings explained
+ * by the diff),
  * checks the API each checker rule relies on, and reports what no longer holds together with
  * the diff entries that explain it.
  */
@@ -19,7 +20,7 @@ import { AGENT_KINDS } from '../../generators/_core/agent-kinds.js';
 import { FEATURE_KINDS, type CreateOptions, type FeatureOptions, type ProviderChoice } from '../../generators/_core/options.js';
 import { Tree } from '../../generators/_core/tree.js';
 import { diffInventories, memberName, type Change, type InventoryDiff } from '../diff/diff.js';
-import { scanJava } from './java-scan.js';
+import { classifyFindings } from './scan/index.js';
 import { runChecker } from './checker-bridge.js';
 import { parseProvenance } from '../core/provenance.js';
 import { fragmentGaps } from './template-versions.js';
@@ -192,7 +193,6 @@ export async function reverify(a: Inventory, b: Inventory): Promise<ReverifyResu
     const prov = parseProvenance(f.content);
     const template = prov?.template ?? f.path;
     const lines = f.content.split('\n');
-    const scan = await scanJava(f.path, f.content, { a, b, diff });
     const byLine = new Map<number, TemplateBreak>();
     const add = (line: number, col: number, message: string, by: string, change?: Change) => {
       const text = lines[line - 1] ?? '';
@@ -202,13 +202,14 @@ export async function reverify(a: Inventory, b: Inventory): Promise<ReverifyResu
         if (change && !prev.changes.includes(change)) prev.changes.unshift(change);
         return;
       }
-      const changes = change ? [change] : relatedChanges(text, diff);
+      // the entry behind the finding first, then others the line names (an argument's removed
+      // type is reported, javac-like, where the call's removed method is the other half of the story)
+      const changes = [...new Set([...(change ? [change] : []), ...relatedChanges(text, diff)])].slice(0, 4);
       const brk: TemplateBreak = { template, file: f.path, line, col, text: text.trim(), templateLine: templateLineOf(template, text, line, tokenOf(message, text)), message: message.length > 240 ? message.slice(0, 237) + '...' : message, by, changes };
       byLine.set(line, brk);
       breaks.push(brk);
     };
-    for (const i of scan.issues) add(i.line, i.col, i.message, 'upgrade-scan', i.change);
-    for (const c of checker.get(f.path) ?? []) add(c.line, c.col, c.message, `checker ${c.rule}`);
+    for (const i of classifyFindings(f.path, f.content, checker, { a, b, diff })) add(i.line, i.col, i.message, `checker ${i.rule}`, i.change);
   }
   breaks.sort((x, y) => x.template.localeCompare(y.template) || x.line - y.line);
 

@@ -9,12 +9,11 @@ import { dirname, join, relative, sep } from 'node:path';
 import { CliError } from '../core/errors.js';
 import type { Inventory } from '../inventory/schema.js';
 import { diffInventories, type InventoryDiff } from '../diff/diff.js';
-import { applyEdits, scanJava, type ScanIssue } from './java-scan.js';
+import { scanSources, type ScanIssue } from './scan/index.js';
 import { addDependency, fitVersionToPom } from '../pom/pom.js';
 import { AGENTSCOPE_GROUP, bumpVersionSites, readAgentscopeDeclaration, type AgentscopeDeclaration } from '../pom/agentscope-version.js';
 import { inheritedFromChain } from '../pom/parents.js';
 import { parseProvenance } from '../core/provenance.js';
-import { runChecker } from './checker-bridge.js';
 import { findPomUpward, isJava, listFiles } from '../core/files.js';
 import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../assistant/agents-md.js';
 import { Tree } from '../../generators/_core/tree.js';
@@ -27,9 +26,8 @@ function generatedFiles(root: string): string[] {
 interface ReportItem extends ScanIssue {
   /** `fix`: applied mechanically by --write. `todo`: a person must change this line. */
   status: 'fix' | 'todo';
-  /** Who found it: `upgrade-scan` (diff-driven) or `checker ASxxx` (checker against the target inventory). */
+  /** The checker rule that rejects the line against the target inventory, e.g. `checker AS002`. */
   by: string;
-  rule?: string;
 }
 
 interface GeneratedFile {
@@ -86,23 +84,11 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
   const diff = diffInventories(a, b);
   const files: UpgradePlan['files'] = [];
   const needed = new Map<string, Set<string>>();
-  const scanned: { f: string; text: string; fixed: string; items: ReportItem[]; usedTypes: string[] }[] = [];
-  for (const f of listFiles(root, isJava)) {
-    const text = readFileSync(f, 'utf8');
-    const res = await scanJava(f, text, { a, b, diff });
-    const items: ReportItem[] = res.issues.map((i) => ({ ...i, status: i.edit ? 'fix' : 'todo', by: 'upgrade-scan' }));
-    const edits = items.filter((i) => i.status === 'fix' && i.edit).map((i) => i.edit!);
-    scanned.push({ f, text, fixed: edits.length ? applyEdits(text, edits) : text, items, usedTypes: res.usedTypes });
-  }
-  // The checker sees the sources as --write leaves them (mechanical fixes applied, which keep
-  // line numbers): what it still rejects against the target inventory is left to a person.
-  const checkerFindings = await runChecker(scanned.map((s) => ({ path: s.f, text: s.fixed })), b);
-  for (const { f, text, fixed, items, usedTypes } of scanned) {
-    for (const c of checkerFindings.get(f) ?? []) {
-      if (items.some((i) => i.line === c.line && i.status === 'todo')) continue;
-      items.push({ file: f, line: c.line, col: c.col, kind: 'missing-member', message: c.message, source: (fixed.split('\n')[c.line - 1] ?? '').trim(), fix: c.suggestion, status: 'todo', rule: c.rule, by: `checker ${c.rule}` });
-    }
-    items.sort((x, y) => x.line - y.line || x.col - y.col || x.status.localeCompare(y.status));
+  const sources = listFiles(root, isJava).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+  // fix: a certain edit --write applies; todo: what the checker still rejects after the edits
+  const scanned = await scanSources(sources, { a, b, diff });
+  for (const [i, { file: f, fixed, issues, usedTypes }] of scanned.entries()) {
+    const items: ReportItem[] = issues.map((x) => ({ ...x, status: x.edit ? 'fix' : 'todo', by: `checker ${x.rule}` }));
     for (const t of usedTypes) {
       const decl = b.types.find((x) => x.fqn === t);
       if (decl && decl.artifact !== 'agentscope-core' && !declaration.artifacts.includes(decl.artifact)) {
@@ -110,7 +96,7 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
       }
     }
     if (items.length) files.push({ file: rel(f), items });
-    if (fixed !== text) tree.update(rel(f), () => fixed);
+    if (fixed !== sources[i].text) tree.update(rel(f), () => fixed);
   }
 
   // The version where it is written: the module's pom, or the parent pom that declares it.

@@ -18,7 +18,7 @@ import { lambdaParamsOf } from '../external.js';
 import { shortType } from '../expr-types.js';
 import type { TypeFacts, Verdict } from '../applicability.js';
 import { trapEnabled } from '../curated.js';
-import { type Finding, RULES, type RuleId } from '../rules.js';
+import { type Finding, type FindingSubject, RULES, type RuleId } from '../rules.js';
 import { type AnalyzeOptions, type CheckStats, type EVal, type FileUnit, isAsName, Scope, type SourceClass, type TypeCtx } from './model.js';
 import { SourceDeclarations } from './source-declarations.js';
 
@@ -75,7 +75,7 @@ export abstract class AnalyzerBase {
     return this.decls.addFile(path, content, tree);
   }
 
-  report(node: Node, rule: RuleId, message: string, suggestion?: string) {
+  report(node: Node, rule: RuleId, message: string, suggestion?: string, subject?: FindingSubject) {
     if (this.options.rules && !this.options.rules.has(rule)) return;
     const line = node.startPosition.row + 1;
     const col = node.startPosition.column + 1;
@@ -92,7 +92,48 @@ export abstract class AnalyzerBase {
       severity: RULES[rule].severity,
       message,
       suggestion: suggestion || `see docs/checker.md#${rule.toLowerCase()} (${RULES[rule].name})`,
+      ...(subject ? { subject } : {}),
     });
+  }
+
+  /** Single-type imports reported unknown (AS001), by file path and imported name; and the names alone. */
+  private unknownImports = new Set<string>();
+  private missingTypes = new Set<string>();
+  noteUnknownImport(q: string) {
+    this.unknownImports.add(`${this.unit.path}\0${q}`);
+    this.missingTypes.add(q);
+  }
+
+  /**
+   * With `importUses`: is `t` a type whose import was reported missing? javac gives such an
+   * erroneous supertype no members, so it hides no inherited field and every use in the
+   * subclass's body is judged.
+   */
+  isMissingImportedType(t: JType): boolean {
+    return !!this.options.importUses && t.k === 'class' && this.missingTypes.has(t.fqn);
+  }
+
+  /**
+   * With `importUses`: is an argument of this call erroneous (an error reported inside it, or a
+   * value of a missing type)? javac then reports nothing about the method itself.
+   */
+  argumentsInError(argsNode: Node, scope: Scope): boolean {
+    if (!this.options.importUses) return false;
+    const args = argsNode.namedChildren.filter((c): c is Node => c !== null);
+    if (args.some((x) => this.isMissingImportedType(this.exprType(x, scope)))) return true;
+    const from = argsNode.startPosition;
+    const to = argsNode.endPosition;
+    const inside = (f: Finding) =>
+      (f.line - 1 > from.row || (f.line - 1 === from.row && f.col - 1 >= from.column)) && (f.line - 1 < to.row || (f.line - 1 === to.row && f.col - 1 < to.column));
+    return this.findings.some((f) => f.file === this.unit.path && f.severity === 'error' && inside(f));
+  }
+
+  /** With `importUses`: a use of `name` (node) bound by a single-type import that does not exist. */
+  reportUnknownImportUse(node: Node, ctx: TypeCtx, resolved: JType | undefined) {
+    if (!this.options.importUses || resolved?.k !== 'class') return;
+    const q = ctx.unit.imports.single.get(node.text);
+    if (q !== resolved.fqn || !this.unknownImports.has(`${ctx.unit.path}\0${q}`)) return;
+    this.report(node, 'AS001', `${node.text} cannot be resolved: type ${q} does not exist in AgentScope ${this.idx.version}`, undefined, { type: q });
   }
 
   private lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict {

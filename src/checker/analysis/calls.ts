@@ -160,7 +160,7 @@ export abstract class Calls extends Scopes {
       this.stats.resolved++;
       if (canJudge) this.stats.judged++;
       if (!found.length && !jdkHas.length) {
-        if (canJudge && !srcHas) reportMissingMember(this, nameNode, t, name, 'method', hierarchy);
+        if (canJudge && !srcHas && !this.argumentsInError(argsNode, scope)) reportMissingMember(this, nameNode, t, name, 'method', hierarchy);
         if (sc) return this.srcCall(sc, t, name, argsNode, scope);
         for (const a of kids(argsNode)) this.expr(a, scope);
         return NONE;

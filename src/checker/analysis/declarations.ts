@@ -160,6 +160,7 @@ export abstract class Declarations extends Statements {
       if (args) for (const v of kids(args)) this.expr(v.type === 'element_value_pair' ? field(v, 'value') ?? v : v, scope);
       if (!n) continue;
       const t = n.type === 'identifier' ? this.resolveSimple(n.text, ctx) : this.resolveQualified(n.text.replace(/\s+/g, ''));
+      if (n.type === 'identifier') this.reportUnknownImportUse(n, ctx, t);
       if (!t && n.type === 'identifier') checkUnresolvedTypeName(this, n, ctx);
       const decl = t?.k === 'class' ? this.judgedAnnotation(t.fqn) : undefined;
       if (!decl) continue;

@@ -30,6 +30,7 @@ export abstract class Expressions extends Calls {
         if (v) return val(v);
         if (v === null) return NONE;
         const t = this.resolveSimple(node.text, scope.ctx);
+        this.reportUnknownImportUse(node, scope.ctx, t);
         if (t?.k === 'class') return { k: 'type', fqn: t.fqn, t };
         if (this.isPackagePrefix(node.text) || /^(java|javax|com|org|io|net|reactor)$/.test(node.text)) return { k: 'pkg', name: node.text };
         return NONE;

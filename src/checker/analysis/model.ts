@@ -86,6 +86,12 @@ export const val = (t: JType): EVal => ({ k: 'val', t });
 export interface AnalyzeOptions {
   /** Rules to run; default all. */
   rules?: ReadonlySet<RuleId>;
+  /**
+   * Also report (AS001) every use of a simple name whose single-type import does not exist, as
+   * javac does; off for `check` (the import's finding says it once), on for the upgrade, whose
+   * report lists every line javac rejects.
+   */
+  importUses?: boolean;
 }
 
 /** How much the run could judge: for precision reports ("0 errors out of N judged references"). */

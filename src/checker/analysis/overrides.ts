@@ -5,7 +5,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { Hierarchy } from '../inventory-index.js';
-import { checkOverrideNothing } from '../rules/override-nothing.js';
+import { checkOverrideNothing, checkOverrideOfMissing } from '../rules/override-nothing.js';
 import { checkMissingAbstractImpl } from '../rules/missing-abstract-impl.js';
 import type { AnalyzerBase } from './base.js';
 import type { OverrideSubject } from './method-signatures.js';
@@ -15,6 +15,9 @@ import { field, kids } from './syntax.js';
 export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: ClassCtx, ctx: TypeCtx, anonymous: boolean) {
   const supers = cc.supers.filter((s) => !(s.k === 'class' && s.fqn === 'java.lang.Object'));
   if (supers.length === 0) return;
+  const body = anonymous ? (field(node, 'body') ?? kids(node).find((k) => k.type === 'class_body')) : field(node, 'body');
+  const methodDecls = body ? kids(body).filter((k) => k.type === 'method_declaration') : [];
+  checkOverrideOfMissing(a, supers, methodDecls, cc.superclass !== undefined && a.isMissingImportedType(cc.superclass));
   // every direct supertype must be an inventory type (not redeclared by the sources) or a known JDK type
   let anyAs = false;
   const hs: Hierarchy[] = [];
@@ -38,8 +41,6 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
     for (const j of h.jdk) if (!merged.jdk.includes(j)) merged.jdk.push(j);
   }
   const samePkg = merged.types.some((t) => !a.knowsPackage(t.decl.package));
-  const body = anonymous ? (field(node, 'body') ?? kids(node).find((k) => k.type === 'class_body')) : field(node, 'body');
-  const methodDecls = body ? kids(body).filter((k) => k.type === 'method_declaration') : [];
   const enumBodyDecls = body ? kids(body).find((k) => k.type === 'enum_body_declarations') : undefined;
   if (enumBodyDecls) methodDecls.push(...kids(enumBodyDecls).filter((k) => k.type === 'method_declaration'));
   const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls };

@@ -46,6 +46,7 @@ export abstract class Scopes extends TypeNames {
         unknown = true;
         continue;
       }
+      if (this.isMissingImportedType(s)) continue;
       const r = this.fieldOf(s, name);
       if (r) return r;
       if (r === null) unknown = true;

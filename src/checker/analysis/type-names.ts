@@ -169,6 +169,7 @@ export abstract class TypeNames extends AnalyzerBase {
       case 'type_identifier': {
         const r = this.resolveSimple(node.text, ctx);
         if (r?.k === 'class' && report) reportDeprecatedType(this, node, r.fqn);
+        if (report) this.reportUnknownImportUse(node, ctx, r);
         if (!r && report) checkUnresolvedTypeName(this, node, ctx);
         return r ?? UNKNOWN;
       }
@@ -223,6 +224,7 @@ export abstract class TypeNames extends AnalyzerBase {
     parts.unshift(cur);
     const first = parts[0].text;
     const head = this.resolveSimple(first, ctx);
+    if (report) this.reportUnknownImportUse(parts[0], ctx, head);
     if (head) return this.nestedChain(head, parts.slice(1), report);
     // package-qualified
     const names = parts.map((p) => p.text);

@@ -11,5 +11,5 @@ import type { Scope } from '../analysis/model.js';
 /** `annotation`: an annotation node of the AgentScope annotation type `decl`. */
 export function checkAnnotationElements(a: AnalyzerBase, annotation: Node, decl: TypeDecl, scope: Scope) {
   const problems = annotationProblems(annotation, decl, (v) => a.exprType(v, scope), (x) => a.idx.type(x)?.kind === 'enum');
-  for (const p of problems) a.report(p.node, 'AS010', `${p.message} (AgentScope ${a.idx.version})`, p.suggestion);
+  for (const p of problems) a.report(p.node, 'AS010', `${p.message} (AgentScope ${a.idx.version})`, p.suggestion, { type: decl.fqn });
 }

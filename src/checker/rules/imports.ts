@@ -25,30 +25,16 @@ export function checkImport(a: AnalyzerBase, node: Node) {
     for (let i = 1; i < parts.length; i++) if (a.packageKnown(parts.slice(0, i).join('.'))) pkgEnd = i;
     if (pkgEnd >= 2 && (a.idx.byPackage.has(parts.slice(0, pkgEnd).join('.')) || !isAsName(a.unit.pkg)) && !a.srcPackages.has(q)) {
       const near = suggest(q, [...a.idx.byPackage.keys()]);
-      a.report(n, 'AS001', `package ${q} does not exist in AgentScope ${a.idx.version}`, near.length ? `did you mean ${near.join(', ')}?` : undefined);
+      a.report(n, 'AS001', `package ${q} does not exist in AgentScope ${a.idx.version}`, near.length ? `did you mean ${near.join(', ')}?` : undefined, { type: q });
     }
     return;
   }
   const typeName = isStatic && !star ? parts.slice(0, -1).join('.') : q;
   const t = a.resolveQualified(typeName);
   if (!t || t.k !== 'class') {
-    const tparts = typeName.split('.');
-    // the type part: find the longest known package, then report
-    let pkgEnd = 0;
-    for (let i = 1; i < tparts.length; i++) if (a.packageKnown(tparts.slice(0, i).join('.'))) pkgEnd = i;
-    if (pkgEnd === 0) return;
-    // an inventory type followed by an unknown nested name
-    for (let i = tparts.length - 1; i > pkgEnd; i--) {
-      const outer = tparts.slice(0, i).join('.');
-      if (a.hasType(outer)) {
-        if (a.idx.type(outer) && a.idx.nestedType(outer, tparts[i]) === undefined && a.mayJudgeQualified(a.idx.type(outer)!.package)) {
-          reportUnknownNested(a, n, outer, tparts[i], outer);
-        }
-        return;
-      }
-    }
-    const pkg = tparts.slice(0, Math.max(pkgEnd, tparts.length - 1)).join('.');
-    if (a.mayJudgeQualified(pkg)) reportUnknownType(a, n, typeName, pkg);
+    const before = a.findings.length;
+    reportUnresolvedImport(a, n, typeName);
+    if (!isStatic && a.findings.length > before) a.noteUnknownImport(q);
     return;
   }
   reportDeprecatedType(a, n, t.fqn);
@@ -61,4 +47,25 @@ export function checkImport(a: AnalyzerBase, node: Node) {
     if (found.length || jdkHas.length || nested || !hierarchy.complete || nested === null) return;
     reportMissingMember(a, n, t, member, 'member', hierarchy);
   }
+}
+
+/** AS001 for a single-type or static import whose type part does not resolve. */
+function reportUnresolvedImport(a: AnalyzerBase, n: Node, typeName: string) {
+  const tparts = typeName.split('.');
+  // the type part: find the longest known package, then report
+  let pkgEnd = 0;
+  for (let i = 1; i < tparts.length; i++) if (a.packageKnown(tparts.slice(0, i).join('.'))) pkgEnd = i;
+  if (pkgEnd === 0) return;
+  // an inventory type followed by an unknown nested name
+  for (let i = tparts.length - 1; i > pkgEnd; i--) {
+    const outer = tparts.slice(0, i).join('.');
+    if (a.hasType(outer)) {
+      if (a.idx.type(outer) && a.idx.nestedType(outer, tparts[i]) === undefined && a.mayJudgeQualified(a.idx.type(outer)!.package)) {
+        reportUnknownNested(a, n, outer, tparts[i], outer);
+      }
+      return;
+    }
+  }
+  const pkg = tparts.slice(0, Math.max(pkgEnd, tparts.length - 1)).join('.');
+  if (a.mayJudgeQualified(pkg)) reportUnknownType(a, n, typeName, pkg);
 }

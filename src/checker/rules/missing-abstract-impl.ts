@@ -25,6 +25,7 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
   }
   const concrete = a.idx.concreteMethods(merged);
   const missing: string[] = [];
+  let first: { type: string; member: string } | undefined;
   const seenSig = new Set<string>();
   for (const am of a.idx.abstractMethods(merged)) {
     if (OBJECT_METHODS.some(([n, ar]) => n === am.name && ar === am.arity)) continue;
@@ -36,10 +37,11 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
     if (seenSig.has(sig)) continue;
     seenSig.add(sig);
     missing.push(sig);
+    first ??= { type: am.owner, member: am.name };
   }
   if (missing.length) {
     const at = anonymous ? node : (field(node, 'name') ?? node);
     const who = anonymous ? `anonymous ${supers.map(shortType).join(', ')}` : `class ${field(node, 'name')?.text}`;
-    a.report(at, 'AS005', `${who} does not implement abstract method${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (AgentScope ${a.idx.version})`, `implement ${missing.join(', ')}, or declare the class abstract`);
+    a.report(at, 'AS005', `${who} does not implement abstract method${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (AgentScope ${a.idx.version})`, `implement ${missing.join(', ')}, or declare the class abstract`, first);
   }
 }

@@ -6,8 +6,9 @@
 import { suggest } from '../../core/suggest.js';
 import { curatedFor } from '../curated.js';
 import type { FoundMember } from '../inventory-index.js';
-import { shortName } from '../jtype.js';
+import { type JType, shortName } from '../jtype.js';
 import { shortType } from '../expr-types.js';
+import type { Node } from 'web-tree-sitter';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes } from '../analysis/method-signatures.js';
 import { annotationNames, field, kids } from '../analysis/syntax.js';
@@ -36,6 +37,24 @@ export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, met
         })();
     const overrideAnn =
       kids(kids(m).find((k) => k.type === 'modifiers') ?? m).find((x) => (x.type === 'marker_annotation' || x.type === 'annotation') && /(^|\.)Override$/.test(field(x, 'name')?.text ?? '')) ?? nameNode;
-    a.report(overrideAnn, 'AS004', `${name}(${ps.map(shortType).join(', ')}) is annotated @Override but overrides nothing in ${supersTxt} (AgentScope ${a.idx.version})`, sug);
+    a.report(overrideAnn, 'AS004', `${name}(${ps.map(shortType).join(', ')}) is annotated @Override but overrides nothing in ${supersTxt} (AgentScope ${a.idx.version})`, sug, merged.types[0] && { type: merged.types[0].decl.fqn, member: name });
+  }
+}
+
+/**
+ * With `importUses`: every supertype of the class is a type whose import does not exist. javac
+ * gives such a supertype no members, so each `@Override` overrides nothing -- not even an Object
+ * method when the missing type is the superclass; reported at the annotation, like javac.
+ */
+export function checkOverrideOfMissing(a: AnalyzerBase, supers: JType[], methodDecls: Node[], superclassMissing: boolean) {
+  if (!supers.length || !supers.every((s) => a.isMissingImportedType(s))) return;
+  const names = supers.map(shortType).join(', ');
+  for (const m of methodDecls) {
+    const nameNode = field(m, 'name');
+    const params = field(m, 'parameters');
+    if (!nameNode || !annotationNames(m).includes('Override')) continue;
+    if (!superclassMissing && OBJECT_METHODS.some(([n, ar]) => n === nameNode.text && ar === (params ? kids(params).length : 0))) continue;
+    const ann = kids(kids(m).find((k) => k.type === 'modifiers') ?? m).find((x) => /(^|\.)Override$/.test(field(x, 'name')?.text ?? '')) ?? nameNode;
+    a.report(ann, 'AS004', `${nameNode.text}(..) is annotated @Override but its supertype ${names} does not exist in AgentScope ${a.idx.version}`, undefined, { type: (supers[0] as JType & { k: 'class' }).fqn, member: nameNode.text });
   }
 }

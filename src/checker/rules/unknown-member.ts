@@ -21,6 +21,6 @@ export function reportMissingMember(a: AnalyzerBase, node: Node, t: JType & { k:
   if (near.length) parts.push(`did you mean ${near.map((n) => (what === 'method' ? `${n}()` : n)).join(', ')}?`);
   if (!parts.length) parts.push(`see \`agentscope api ${shortName(t.fqn)}\` for what ${a.idx.version} declares`);
   const label = what === 'method' ? `method ${name}()` : what === 'field' ? `field or constant ${name}` : `member ${name}`;
-  a.report(node, 'AS002', `${shortName(t.fqn)} has no ${label} in AgentScope ${a.idx.version}`, parts.join('; ') || undefined);
+  a.report(node, 'AS002', `${shortName(t.fqn)} has no ${label} in AgentScope ${a.idx.version}`, parts.join('; ') || undefined, { type: t.fqn, member: name });
 }
 

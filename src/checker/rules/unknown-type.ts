@@ -18,18 +18,18 @@ export function reportUnknownType(a: AnalyzerBase, node: Node, q: string, pkg: s
       : near.length
         ? `did you mean package ${near.join(', ')}?`
         : `no artifact of AgentScope ${a.idx.version} in the inventory provides it; check the artifact and version in pom.xml`;
-    a.report(node, 'AS001', `package ${pkg} does not exist in AgentScope ${a.idx.version} (${a.idx.inventory.artifacts.map((x) => x.artifactId).join(', ')})`, hint);
+    a.report(node, 'AS001', `package ${pkg} does not exist in AgentScope ${a.idx.version} (${a.idx.inventory.artifacts.map((x) => x.artifactId).join(', ')})`, hint, { type: q });
     return;
   }
   const elsewhere = (a.idx.simpleNames.get(simple) ?? []).map((d) => d.fqn);
   const near = suggest(simple, a.idx.simpleNames.keys()).flatMap((n) => (a.idx.simpleNames.get(n) ?? []).map((d) => d.fqn));
   const cands = [...new Set([...elsewhere, ...near])].slice(0, 5);
-  a.report(node, 'AS001', `type ${q} does not exist in AgentScope ${a.idx.version}`, cands.length ? `did you mean ${cands.join(', ')}?` : `see \`agentscope api\` for the types of ${pkg}`);
+  a.report(node, 'AS001', `type ${q} does not exist in AgentScope ${a.idx.version}`, cands.length ? `did you mean ${cands.join(', ')}?` : `see \`agentscope api\` for the types of ${pkg}`, { type: q });
 }
 
 /** `Outer.Name` where the inventory type Outer has no nested type Name; suggestions are written `${written}.X`. */
 export function reportUnknownNested(a: AnalyzerBase, node: Node, outer: string, name: string, written: string) {
   const names = a.idx.nested.get(outer);
   const near = suggest(name, names ? [...names.keys()] : []);
-  a.report(node, 'AS001', `${shortName(outer)} has no nested type ${name} in AgentScope ${a.idx.version}`, near.length ? `did you mean ${near.map((x) => `${written}.${x}`).join(', ')}?` : undefined);
+  a.report(node, 'AS001', `${shortName(outer)} has no nested type ${name} in AgentScope ${a.idx.version}`, near.length ? `did you mean ${near.map((x) => `${written}.${x}`).join(', ')}?` : undefined, { type: `${outer}.${name}` });
 }

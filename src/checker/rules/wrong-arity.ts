@@ -10,7 +10,10 @@ export function reportWrongArity(a: AnalyzerBase, at: Node, cands: FoundMember[]
   const sigs = cands.map((c) => (what === 'constructor' ? a.fmtSig(c) : `${owner}.${a.fmtSig(c)}`));
   const name = what === 'constructor' ? `new ${owner}(…)` : `${owner}.${cands[0]?.member.name ?? ''}(…)`;
   const counts = [...new Set(cands.map((c) => describeArity(c.member)).concat(extraArities.map(String)))].sort().join(' or ');
-  a.report(at, 'AS003', `${name} takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n} (AgentScope ${a.idx.version})`, `${a.idx.version} declares: ${sigs.join('; ')}`);
+  a.report(at, 'AS003', `${name} takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n} (AgentScope ${a.idx.version})`, `${a.idx.version} declares: ${sigs.join('; ')}`, {
+    type: cands[0]?.owner.fqn ?? (recv.k === 'class' ? recv.fqn : '?'),
+    member: what === 'constructor' ? '<init>' : cands[0]?.member.name,
+  });
 }
 
 /** `new SomeInterface(x) { .. }`: an anonymous implementation of an interface takes no arguments. */
