@@ -44,8 +44,18 @@ function firstError(root: Node): Node | undefined {
   return undefined;
 }
 
+/** How a run is driven: what to count, and which files only lend their declarations. */
+interface RunOptions extends AnalyzeOptions {
+  stats?: CheckStats;
+  /**
+   * Paths of files that are parsed for their declarations (what the others may refer to) but not
+   * judged themselves: `gen` passes the template renders the tests verify, and judges its edits.
+   */
+  context?: ReadonlySet<string>;
+}
+
 /** Synchronous variant; `await initJavaParser()` must have resolved before. */
-export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions & { stats?: CheckStats } = {}): Finding[] {
+export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: RunOptions = {}): Finding[] {
   const parser = javaParser();
   // read only when such a file is checked: user code never needs it
   const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
@@ -79,6 +89,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       if (u) units.push(u);
     }
     for (const u of units) {
+      if (options.context?.has(u.path)) continue;
       try {
         analyzer.analyzeFile(u);
       } catch (e) {
@@ -107,7 +118,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
 }
 
 /** Checks Java sources against an inventory; resolves to the findings sorted by file/line/col. */
-export async function checkSources(files: SourceFile[], inventory: Inventory, options: AnalyzeOptions & { stats?: CheckStats } = {}): Promise<Finding[]> {
+export async function checkSources(files: SourceFile[], inventory: Inventory, options: RunOptions = {}): Promise<Finding[]> {
   await initJavaParser(sourceChars(files));
   return checkSourcesSync(files, inventory, options);
 }

@@ -58,17 +58,17 @@ interface CheckFinding {
 }
 
 /** The checker is loaded on first use only (it brings the tree-sitter parser). */
-async function loadChecker(): Promise<(files: { path: string; content: string }[], inventory: Inventory) => Promise<CheckFinding[]>> {
+async function loadChecker(): Promise<(files: { path: string; content: string }[], inventory: Inventory, options: { context: ReadonlySet<string> }) => Promise<CheckFinding[]>> {
   return (await import('../checker/index.js')).checkSources;
 }
 
 /**
- * Runs the checker on the .java files of the plan; returns error-severity findings only. A plan
- * whose Java files are all new template renders, exactly as the generator recorded them (their
- * provenance hash matches), for the pinned version is not parsed again: tests/generators/
- * render.test.ts checks every combination against the pinned inventory, and the checker would load
- * the Java parser for nothing (`create`). Any other plan is checked whole, every file with the
- * others as context (`gen`'s edit of AgentFactory refers to the class it adds).
+ * Runs the checker on the .java files of the plan; returns error-severity findings only. New
+ * template renders, exactly as the generator recorded them (their provenance hash matches), for
+ * the pinned version are not judged again: tests/generators/render.test.ts checks every
+ * combination against the pinned inventory. A plan of only such files is not parsed at all
+ * (`create`); in any other plan they are the context of the files that are judged (`gen`'s edit
+ * of AgentFactory refers to the class it adds).
  */
 async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Promise<CheckFinding[]> {
   const planned = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged');
@@ -77,7 +77,7 @@ async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Pr
   if (planned.every(verifiedRender)) return [];
   const files = planned.map((c) => ({ path: c.path, content: c.content }));
   const check = await loadChecker();
-  const findings = await check(files, inventory);
+  const findings = await check(files, inventory, { context: new Set(planned.filter(verifiedRender).map((c) => c.path)) });
   return findings.filter((f) => (f.severity ?? 'error') === 'error');
 }
 
