@@ -37,6 +37,25 @@ describe('create and git', () => {
     expect(r.out).toMatch(/git: initialised a repository( with a first commit|; commit it yourself)/);
   });
 
+  it('without git on the PATH the project is written and git is not mentioned', async () => {
+    const cwd = tempDir();
+    const r = await cli(cwd, ['create', 'app', '--yes'], { ...ID, PATH: join(cwd, 'no-bin') });
+    expect(r.code, r.err).toBe(0);
+    expect(existsSync(join(cwd, 'app', 'pom.xml'))).toBe(true);
+    expect(existsSync(join(cwd, 'app', '.git'))).toBe(false);
+    expect(r.out).not.toContain('git:');
+  });
+
+  it('a target deep inside a repository is left alone too', async () => {
+    const cwd = tempDir();
+    git(cwd, 'init', '-q');
+    mkdirSync(join(cwd, 'a', 'b'), { recursive: true });
+    const r = await cli(join(cwd, 'a', 'b'), ['create', 'deep', '--yes'], ID);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('git: the project is inside an existing repository; nothing initialised');
+    expect(existsSync(join(cwd, 'a', 'b', 'deep', '.git'))).toBe(false);
+  });
+
   it('--no-git and a target inside a repository leave git alone', async () => {
     const cwd = tempDir();
     const off = await cli(cwd, ['create', 'plain', '--yes', '--no-git'], ID);
