@@ -12,7 +12,6 @@ if (args[0] === '--version' || args[0] === '-v') {
   console.log(require('./version.js').versionLine());
 } else if (existsSync(cliBundle)) {
   // the bundle of create and gen, through the code cache (bin/agentscope.js, scripts/bundle.mjs)
-  require('node:v8').setFlagsFromString('--liftoff-only'); // as bin/agentscope.js does for create
   const loaded = require('./code-cache.js').loadBundle(cliBundle, process.env, 'create');
   loaded.exports.runCli(args).then((code) => {
     loaded.save();
