@@ -5,7 +5,7 @@
 // Run by `npm run build` after tsc.
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,6 +72,20 @@ const otherCommandsStayOutside = {
     });
   },
 };
+// AGENTS.md depends on nothing but the inventory: its body for every shipped inventory is computed
+// here, from the modules just compiled, and carried in the bundle with the identity of the
+// inventory it was computed from (src/assistant/agents-md.ts). `create` then needs none of the
+// inventory's types: the AGENTS.md facts were most of its time spent in the inventory.
+const { inventoryIdentity, loadInventoryFrom } = await import('../dist/src/inventory/store.js');
+const { agentsMdBody } = await import('../dist/src/assistant/agents-md.js');
+const agentsMdBuilt = {};
+for (const version of readdirSync(join(root, 'inventory'))) {
+  const dir = join(root, 'inventory', version);
+  if (!existsSync(join(dir, 'inventory.json.gz'))) continue;
+  const inv = loadInventoryFrom(dir);
+  const identity = inventoryIdentity(inv);
+  if (identity) agentsMdBuilt[version] = { inventory: identity, body: agentsMdBody(inv) };
+}
 const cliOut = join(root, 'dist', 'cli.cjs');
 await build({
   ...common,
@@ -79,6 +93,7 @@ await build({
   outfile: cliOut,
   external: ['prettier', 'prettier-plugin-java'],
   plugins: [otherCommandsStayOutside],
+  define: { ...common.define, __AGENTS_MD_BUILT__: JSON.stringify(agentsMdBuilt) },
 });
 // A vm.Script (the code cache) cannot run import() on Node 20: the bundle's import()s (prettier, the
 // other commands, a package's own) go to the loader's __host_import (bin/code-cache.js), or to

@@ -4,6 +4,7 @@
  * to add the MCP server. Everything version-specific is computed from the inventory.
  */
 import type { Inventory } from '../inventory/schema.js';
+import { inventoryIdentity } from '../inventory/store.js';
 import { withProvenance } from '../core/provenance.js';
 import { activeTraps, signatureBlock, signatures, wrongNames } from './facts.js';
 import { CLIENTS, DIR_NOTE } from './clients.js';
@@ -34,7 +35,26 @@ const KEY_SIGNATURES = [
   'McpClientBuilder#buildSync',
 ];
 
-function agentsMdBody(inv: Inventory): string {
+/**
+ * The bodies `npm run build` computed for the shipped inventories, by version, with the identity of
+ * the inventory each was computed from (scripts/bundle.mjs defines it in dist/cli.cjs only, built
+ * from the same sources in the same step): `create` then needs no type of the inventory at all.
+ */
+declare const __AGENTS_MD_BUILT__: Record<string, { inventory: string; body: string }> | undefined;
+
+function builtBody(inv: Inventory): string | undefined {
+  let bodies: typeof __AGENTS_MD_BUILT__;
+  try {
+    bodies = __AGENTS_MD_BUILT__; // named once: the bundler writes the value where the name stands
+  } catch {
+    return undefined; // the ES modules of dist/ and the sources: not defined, computed
+  }
+  const built = bodies?.[inv.version];
+  return built && built.inventory === inventoryIdentity(inv) ? built.body : undefined;
+}
+
+/** The body computed from the inventory (the build uses it to fill __AGENTS_MD_BUILT__). */
+export function agentsMdBody(inv: Inventory): string {
   const v = inv.version;
   const wrong = wrongNames(inv);
   const traps = activeTraps(inv);
@@ -90,7 +110,7 @@ function agentsMdBody(inv: Inventory): string {
 
 /** The file as written: the body with a provenance marker (an HTML comment, invisible when rendered). */
 export function agentsMdFile(inv: Inventory): string {
-  return withProvenance(agentsMdBody(inv), { generator: AGENTS_MD_GENERATOR, template: AGENTS_MD_TEMPLATE, version: inv.version, style: 'xml' });
+  return withProvenance(builtBody(inv) ?? agentsMdBody(inv), { generator: AGENTS_MD_GENERATOR, template: AGENTS_MD_TEMPLATE, version: inv.version, style: 'xml' });
 }
 
 /** `McpClientBuilder.create(name).sseTransport(url)` -> code spans around Java-looking runs, prose left as is. */

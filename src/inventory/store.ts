@@ -53,9 +53,15 @@ function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The files of an inventory: the types without members, and per artifact their members one line per type. */
+/**
+ * The files of an inventory. The head: a first line with everything but the types, then the types
+ * without members one line each (`create` needs only the first line). The members: per artifact,
+ * one line per type.
+ */
 function splitInventory(inv: Inventory): { head: string; members: Map<string, string> } {
-  const head = serializeInventory({ ...inv, types: inv.types.map(({ members: _members, ...rest }) => rest as TypeDecl) });
+  const { types, ...header } = inv;
+  const typeLines = types.map(({ members: _members, ...rest }) => asciiJson(rest));
+  const head = `${asciiJson(header).slice(0, -1)},"types":[\n${typeLines.join(',\n')}\n]}\n`;
   const lines = new Map<string, string[]>();
   for (const t of inv.types) {
     const list = lines.get(t.artifact) ?? [];
@@ -115,40 +121,65 @@ function damaged(file: string, version: string | undefined): CliError {
 }
 
 /**
- * The inventory of `dir` from its head file; the members of each type are read from its artifact's
- * members file when first asked for (`members` is a getter that turns into a plain property).
+ * The inventory of `dir` from its head file. Only the head's first line is parsed at once; `types`
+ * is parsed when first asked for, and the members of each type are read from its artifact's
+ * members file when first asked for (both getters turn into plain properties).
  */
-function parseInventory(dir: string, json: string): Inventory {
+function parseInventory(dir: string, text: string): Inventory {
   const file = join(dir, INVENTORY_FILE);
-  const inv = JSON.parse(json) as Inventory;
-  if (!READABLE_FORMATS.includes(inv.format) || !Array.isArray(inv.types) || typeof inv.version !== 'string') throw damaged(file, inv.version);
-  if ((inv.format as number) === 1) {
-    inv.format = INVENTORY_FORMAT;
-    return inv;
+  const firstLine = text.indexOf('\n');
+  const layered = text.slice(firstLine - 10, firstLine) === ',"types":[';
+  // format 1: one JSON text, members inline
+  const head = (layered ? JSON.parse(`${text.slice(0, firstLine)}]}`) : JSON.parse(text)) as Inventory;
+  if (!READABLE_FORMATS.includes(head.format) || !Array.isArray(head.types) || typeof head.version !== 'string') throw damaged(file, head.version);
+  if ((head.format as number) === 1 || !layered) {
+    head.format = INVENTORY_FORMAT;
+    return head;
   }
+  // the key order of the extractor (serializeInventory of a loaded inventory is the pulled text)
+  const { format, groupId, version, artifacts, duplicatesResolved, providers } = head;
+  const inv = { format, groupId, version, artifacts, types: [] as TypeDecl[], duplicatesResolved, providers };
+  Object.defineProperty(inv, 'types', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const lines = text.slice(firstLine + 1).split('\n');
+      // one line per type, then ']}' and the empty string after the last newline
+      if (lines.length < 2 || lines[lines.length - 2] !== ']}') throw damaged(file, version);
+      const types = lines.slice(0, -2).map((l) => JSON.parse(l.endsWith(',') ? l.slice(0, -1) : l) as TypeDecl);
+      attachMembers(dir, version, types);
+      Object.defineProperty(inv, 'types', { value: types, writable: true, enumerable: true, configurable: true });
+      return types;
+    },
+    set: (types: TypeDecl[]) => Object.defineProperty(inv, 'types', { value: types, writable: true, enumerable: true, configurable: true }),
+  });
+  return inv;
+}
+
+/** Makes `members` of each type a getter that reads its line of its artifact's members file. */
+function attachMembers(dir: string, version: string, types: TypeDecl[]): void {
   const count = new Map<string, number>();
-  for (const t of inv.types) count.set(t.artifact, (count.get(t.artifact) ?? 0) + 1);
+  for (const t of types) count.set(t.artifact, (count.get(t.artifact) ?? 0) + 1);
   const lines = new Map<string, string[]>();
   const memberLines = (artifactId: string): string[] => {
     let l = lines.get(artifactId);
     if (!l) {
       const file = join(dir, membersFile(artifactId));
-      if (!existsSync(file)) throw damaged(file, inv.version);
+      if (!existsSync(file)) throw damaged(file, version);
       l = inventoryText(gunzipSync(readFileSync(file))).split('\n');
       // '[', one line per type, ']', and the empty string after the last newline
-      if (l.length !== count.get(artifactId)! + 3 || l[0] !== '[') throw damaged(file, inv.version);
+      if (l.length !== count.get(artifactId)! + 3 || l[0] !== '[') throw damaged(file, version);
       lines.set(artifactId, l);
     }
     return l;
   };
   const seen = new Map<string, number>();
-  for (const t of inv.types) {
+  for (const t of types) {
     const i = seen.get(t.artifact) ?? 0;
     seen.set(t.artifact, i + 1);
     unread.set(t, { line: i + 1, read: memberLines });
     Object.defineProperty(t, 'members', LAZY_MEMBERS);
   }
-  return inv;
 }
 
 /** Where the members of a type not asked for yet are: its line in its artifact's members file. */
@@ -180,7 +211,24 @@ const LAZY_MEMBERS: PropertyDescriptor = {
 };
 
 export function loadInventoryFrom(dir: string): Inventory {
-  return parseInventory(dir, inventoryText(gunzipSync(readFileSync(join(dir, INVENTORY_FILE)))));
+  return withIdentity(dir, parseInventory(dir, inventoryText(gunzipSync(readFileSync(join(dir, INVENTORY_FILE))))));
+}
+
+/** What an inventory loaded from disk is: its manifest's inventorySha256, the whole content's hash. */
+const identities = new WeakMap<Inventory, string>();
+
+function withIdentity(dir: string, inv: Inventory): Inventory {
+  try {
+    identities.set(inv, readManifest(dir).inventorySha256);
+  } catch {
+    // no readable manifest: the inventory has no identity, and nothing derived from it is reused
+  }
+  return inv;
+}
+
+/** The content hash of an inventory loaded from disk (undefined for one built in memory). */
+export function inventoryIdentity(inv: Inventory): string | undefined {
+  return identities.get(inv);
 }
 
 function requireInventoryDir(version: string, env: NodeJS.ProcessEnv): string {
@@ -214,7 +262,7 @@ export async function loadInventoryAsync(version: string = readPin().version, en
   const dir = requireInventoryDir(version, env);
   // one output chunk: the default 16 KiB chunks cost ~60 round trips through the busy main thread
   const json = inventoryText(await gunzipAsync(await readFileAsync(join(dir, INVENTORY_FILE)), { chunkSize: 4 << 20 }));
-  const inv = loaded.get(version) ?? parseInventory(dir, json);
+  const inv = loaded.get(version) ?? withIdentity(dir, parseInventory(dir, json));
   loaded.set(version, inv);
   return inv;
 }

@@ -49,6 +49,11 @@ describe('inventory files', () => {
       expect(lines, a).toHaveLength(inv.types.filter((t) => t.artifact === a).length + 3);
     }
     const back = loadInventoryFrom(dir);
+    // the types are parsed when first asked for, their members later still
+    expect(typeof Object.getOwnPropertyDescriptor(back, 'types')?.get).toBe('function');
+    expect(back.providers).toEqual(inv.providers);
+    expect(back.types).toHaveLength(inv.types.length);
+    expect(Object.getOwnPropertyDescriptor(back, 'types')?.value).toBe(back.types);
     // nothing parsed yet: every members is still the getter
     expect(back.types.every((t) => typeof Object.getOwnPropertyDescriptor(t, 'members')?.get === 'function')).toBe(true);
     const some = back.types.find((t) => t.members.length > 3)!;
