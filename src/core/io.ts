@@ -1,3 +1,5 @@
+import { isatty } from 'node:tty';
+
 /** Where a command writes; tests pass their own to capture output without a subprocess. */
 export interface Io {
   out(text: string): void;
@@ -36,13 +38,15 @@ export function processIo(): Io {
     out: (t) => exitQuietlyOnEpipe(process.stdout).write(t.endsWith('\n') ? t : t + '\n'),
     err: (t) => exitQuietlyOnEpipe(process.stderr).write(t.endsWith('\n') ? t : t + '\n'),
     get interactive() {
-      return Boolean(process.stdin.isTTY && process.stdout.isTTY) && !ci;
+      // isatty(0), not process.stdin.isTTY: creating the stdin stream costs ~7 ms, and it is
+      // read only when a prompt is shown
+      return isatty(0) && isatty(1) && !ci;
     },
     get color() {
       return Boolean(process.stdout.isTTY) && !env.NO_COLOR;
     },
     get status() {
-      if (!process.stderr.isTTY || ci) return undefined;
+      if (!isatty(2) || ci) return undefined;
       return (text: string) => exitQuietlyOnEpipe(process.stderr).write(`\r\x1b[2K${text}`);
     },
     cwd: process.cwd(),
