@@ -143,10 +143,10 @@ function parseInventory(dir: string, text: string): Inventory {
     enumerable: true,
     configurable: true,
     get: () => {
-      const lines = text.slice(firstLine + 1).split('\n');
-      // one line per type, then ']}' and the empty string after the last newline
-      if (lines.length < 2 || lines[lines.length - 2] !== ']}') throw damaged(file, version);
-      const types = lines.slice(0, -2).map((l) => JSON.parse(l.endsWith(',') ? l.slice(0, -1) : l) as TypeDecl);
+      // the lines after the first are the types' array body, closed by ']}': one parse (faster than a parse per line)
+      const end = text.lastIndexOf('\n]}');
+      if (end < firstLine) throw damaged(file, version);
+      const types = JSON.parse(`[${text.slice(firstLine + 1, end)}]`) as TypeDecl[];
       attachMembers(dir, version, types);
       Object.defineProperty(inv, 'types', { value: types, writable: true, enumerable: true, configurable: true });
       return types;
