@@ -1,7 +1,8 @@
 /**
- * When `create`/`gen` run the checker before writing (src/cli/apply.ts): a plan made only of
- * template renders for the pinned version, exactly as the generator recorded them, is verified by
- * tests/generators/render.test.ts and not parsed again; any other plan is checked whole.
+ * When `create`/`gen` run the checker before writing (src/cli/apply.ts): template renders for the
+ * pinned version, exactly as the generator recorded them, are verified by
+ * tests/generators/render.test.ts and not judged again; a plan of only such files is not parsed at
+ * all, in any other they are the context of the files that are judged.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPin } from '../../src/inventory/pin.js';
@@ -40,11 +41,17 @@ describe('the checker before a write', () => {
     expect(files).toContain('src/main/java/demo/Bad.java');
   });
 
-  it('checks the whole plan, renders included, when one file is not a render', async () => {
-    const { outcome, io, files } = await plan(marked(pin), pin, 'package demo;\n\npublic class Other {}\n');
-    expect(outcome).toMatch(/does not pass the checker/);
-    expect(io.stderr.join('\n')).toMatch(/Bad\.java:\d+:\d+ AS002/);
-    expect(files).toEqual([]);
+  it('judges the files that are not renders, with the renders as their context (not judged again)', async () => {
+    // Other refers to the render's class: known from the context, so no unresolved name
+    const uses = 'package demo;\n\npublic class Other {\n    Bad bad = new Bad();\n}\n';
+    const ok = await plan(marked(pin), pin, uses);
+    expect(ok.outcome).toBe('written');
+    expect(ok.files).toEqual(expect.arrayContaining(['src/main/java/demo/Bad.java', 'src/main/java/demo/Other.java']));
+    const wrong = await plan(marked(pin), pin, 'package demo;\n\nimport io.agentscope.core.ReActAgent;\n\npublic class Other {\n    Object o = ReActAgent.builder().notThere();\n}\n');
+    expect(wrong.outcome).toMatch(/does not pass the checker/);
+    expect(wrong.io.stderr.join('\n')).toMatch(/Other\.java:\d+:\d+ AS002/);
+    expect(wrong.io.stderr.join('\n')).not.toMatch(/Bad\.java/);
+    expect(wrong.files).toEqual([]);
   });
 
   it('checks a marked file whose body was changed after rendering (its hash no longer matches)', async () => {
