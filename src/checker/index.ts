@@ -11,7 +11,7 @@ import type { Inventory } from '../inventory/schema.js';
 import { Analyzer, clearNodeCaches, type AnalyzeOptions, type CheckStats } from './analyzer.js';
 import { indexInventory } from './inventory-index.js';
 import { initJavaParser, javaParser } from './parser.js';
-import { type Finding, RULES, type RuleId } from './rules.js';
+import type { Finding } from './rules.js';
 import type { Node } from 'web-tree-sitter';
 import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
@@ -123,14 +123,10 @@ export async function checkSources(files: SourceFile[], inventory: Inventory, op
   return checkSourcesSync(files, inventory, options);
 }
 
-export function sortFindings(fs: Finding[]): Finding[] {
+function sortFindings(fs: Finding[]): Finding[] {
   return fs.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || compareCodeUnits(a.rule, b.rule)));
 }
 
 export function hasErrors(fs: Finding[]): boolean {
   return fs.some((f) => f.severity === 'error');
-}
-
-export function ruleIds(): RuleId[] {
-  return Object.keys(RULES) as RuleId[];
 }

@@ -57,9 +57,27 @@ interface CheckFinding {
   message: string;
 }
 
+type CheckSources = (files: { path: string; content: string }[], inventory: Inventory, options: { context: ReadonlySet<string> }) => Promise<CheckFinding[]>;
+let checker: Promise<CheckSources> | undefined;
+
 /** The checker is loaded on first use only (it brings the tree-sitter parser). */
-async function loadChecker(): Promise<(files: { path: string; content: string }[], inventory: Inventory, options: { context: ReadonlySet<string> }) => Promise<CheckFinding[]>> {
-  return (await import('../checker/index.js')).checkSources;
+function loadChecker(): Promise<CheckSources> {
+  return (checker ??= import('../checker/index.js').then((m) => m.checkSources));
+}
+
+/**
+ * Starts loading the checker and compiling the parser's WebAssembly (V8 compiles it off the main
+ * thread) while the caller plans its files: `gen` always checks its edit. A failure here is
+ * reported where the checker is used.
+ */
+export function startChecker(): void {
+  const ready = import('../checker/index.js').then(async (m) => {
+    // a generated file or two: the small-workload tier (the first call decides, parser.ts)
+    await m.initJavaParser(50_000);
+    return m.checkSources;
+  });
+  ready.catch(() => undefined);
+  checker ??= ready;
 }
 
 /**

@@ -5,7 +5,7 @@ import { parseCommandArgs } from '../args.js';
 import { detectLang, t, type Lang } from '../i18n.js';
 import type { ProviderOffer } from '../prompts.js';
 import { genArgSpec, genHelp, normalizeGenOptions, resolveGenAnswers, type GenContext } from '../gen-options.js';
-import { checkPrintWrite, loadGenerators, providerOffers } from '../apply.js';
+import { checkPrintWrite, startChecker, loadGenerators, providerOffers } from '../apply.js';
 import type { Inventory } from '../../inventory/schema.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
@@ -33,6 +33,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const force = Boolean(values.force);
   const dryRun = Boolean(values['dry-run']);
   const pin = readPin();
+  startChecker();
 
   // The project and its version's inventory, read once when first needed: the provider fields
   // need them for their choices, every other kind only after its answers are checked (bad input
