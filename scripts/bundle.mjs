@@ -76,12 +76,12 @@ const otherCommandsStayOutside = {
 // here, from the modules just compiled, and carried in the bundle with the identity of the
 // inventory it was computed from (src/assistant/agents-md.ts). `create` then needs none of the
 // inventory's types: the AGENTS.md facts were most of its time spent in the inventory.
-const { inventoryIdentity, loadInventoryFrom } = await import('../dist/src/inventory/store.js');
+const { INVENTORY_FILE, inventoryIdentity, loadInventoryFrom } = await import('../dist/src/inventory/store.js');
 const { agentsMdBody } = await import('../dist/src/assistant/agents-md.js');
 const agentsMdBuilt = {};
 for (const version of readdirSync(join(root, 'inventory'))) {
   const dir = join(root, 'inventory', version);
-  if (!existsSync(join(dir, 'inventory.json.gz'))) continue;
+  if (!existsSync(join(dir, INVENTORY_FILE))) continue;
   const inv = loadInventoryFrom(dir);
   const identity = inventoryIdentity(inv);
   if (identity) agentsMdBuilt[version] = { inventory: identity, body: agentsMdBody(inv) };

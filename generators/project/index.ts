@@ -80,8 +80,8 @@ export async function generateMavenProject(tree: Tree, opts: CreateOptions, env:
     sampleCalls: features.flatMap((f) => f.module.sampleCall?.(f.className) ?? []),
     mcpTransports: opts.mcpTransports,
     // Main.run's parameters and main's arguments to it: the fallback model only when there is one
-    runParams: ['Model model', ...(fallback ? ['Model fallbackModel'] : []), 'Toolkit toolkit'].join(', '),
-    runArgs: ['model', ...(fallback ? ['fallbackModel'] : []), 'toolkit'].join(', '),
+    runParams: runVariables(Boolean(fallback)).map(([type, name]) => `${type} ${name}`).join(', '),
+    runArgs: runVariables(Boolean(fallback)).map(([, name]) => name).join(', '),
   };
 
   emitText(e, 'pom.xml', 'project/pom.xml.ejs', data, 'xml');
@@ -144,6 +144,11 @@ interface ModelRef {
   /** Base-URL variable (providers.ts baseUrlEnvOf) and whether the provider reads it itself too. */
   baseUrlEnv: string;
   baseUrlReadByProvider: boolean;
+}
+
+/** What main() hands to Main.run: the model(s) and the toolkit, as [type, name]. */
+function runVariables(withFallback: boolean): [string, string][] {
+  return [['Model', 'model'], ...(withFallback ? [['Model', 'fallbackModel'] as [string, string]] : []), ['Toolkit', 'toolkit']];
 }
 
 function modelRef(inv: Inventory, p: ProviderChoice): ModelRef {

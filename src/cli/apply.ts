@@ -57,27 +57,23 @@ interface CheckFinding {
   message: string;
 }
 
-type CheckSources = (files: { path: string; content: string }[], inventory: Inventory, options: { context: ReadonlySet<string> }) => Promise<CheckFinding[]>;
-let checker: Promise<CheckSources> | undefined;
+let checker: Promise<typeof import('../checker/index.js')> | undefined;
 
 /** The checker is loaded on first use only (it brings the tree-sitter parser). */
-function loadChecker(): Promise<CheckSources> {
-  return (checker ??= import('../checker/index.js').then((m) => m.checkSources));
+function loadChecker(): Promise<typeof import('../checker/index.js')> {
+  return (checker ??= import('../checker/index.js'));
 }
 
 /**
  * Starts loading the checker and compiling the parser's WebAssembly (V8 compiles it off the main
  * thread) while the caller plans its files: `gen` always checks its edit. A failure here is
- * reported where the checker is used.
+ * reported where the checker is used (its own initJavaParser fails the same way).
  */
 export function startChecker(): void {
-  const ready = import('../checker/index.js').then(async (m) => {
-    // a generated file or two: the small-workload tier (the first call decides, parser.ts)
-    await m.initJavaParser(50_000);
-    return m.checkSources;
-  });
-  ready.catch(() => undefined);
-  checker ??= ready;
+  // a generated file or two: the small-workload tier (the first call decides, parser.ts)
+  loadChecker()
+    .then((m) => m.initJavaParser(50_000))
+    .catch(() => undefined);
 }
 
 /**
@@ -94,8 +90,8 @@ async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Pr
   const verifiedRender = (c: FileChange) => pinned && c.kind === 'create' && parseProvenance(c.content)?.untouched === true;
   if (planned.every(verifiedRender)) return [];
   const files = planned.map((c) => ({ path: c.path, content: c.content }));
-  const check = await loadChecker();
-  const findings = await check(files, inventory, { context: new Set(planned.filter(verifiedRender).map((c) => c.path)) });
+  const { checkSources } = await loadChecker();
+  const findings: CheckFinding[] = await checkSources(files, inventory, { context: new Set(planned.filter(verifiedRender).map((c) => c.path)) });
   return findings.filter((f) => (f.severity ?? 'error') === 'error');
 }
 

@@ -132,7 +132,8 @@ function parseInventory(dir: string, text: string): Inventory {
   // format 1: one JSON text, members inline
   const head = (layered ? JSON.parse(`${text.slice(0, firstLine)}]}`) : JSON.parse(text)) as Inventory;
   if (!READABLE_FORMATS.includes(head.format) || !Array.isArray(head.types) || typeof head.version !== 'string') throw damaged(file, head.version);
-  if ((head.format as number) === 1 || !layered) {
+  if (!layered) {
+    if ((head.format as number) !== 1) throw damaged(file, head.version);
     head.format = INVENTORY_FORMAT;
     return head;
   }
@@ -148,12 +149,17 @@ function parseInventory(dir: string, text: string): Inventory {
       if (end < firstLine) throw damaged(file, version);
       const types = JSON.parse(`[${text.slice(firstLine + 1, end)}]`) as TypeDecl[];
       attachMembers(dir, version, types);
-      Object.defineProperty(inv, 'types', { value: types, writable: true, enumerable: true, configurable: true });
-      return types;
+      return settle(inv, 'types', types);
     },
-    set: (types: TypeDecl[]) => Object.defineProperty(inv, 'types', { value: types, writable: true, enumerable: true, configurable: true }),
+    set: (types: TypeDecl[]) => settle(inv, 'types', types),
   });
   return inv;
+}
+
+/** A lazy property's value, made a plain own property (what JSON.parse would have given). */
+function settle<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]): T[K] {
+  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  return value;
 }
 
 /** Makes `members` of each type a getter that reads its line of its artifact's members file. */
@@ -185,9 +191,9 @@ function attachMembers(dir: string, version: string, types: TypeDecl[]): void {
 /** Where the members of a type not asked for yet are: its line in its artifact's members file. */
 const unread = new WeakMap<TypeDecl, { line: number; read: (artifactId: string) => string[] }>();
 
-function settleMembers(t: TypeDecl, value: Member[]): void {
-  Object.defineProperty(t, 'members', { value, writable: true, enumerable: true, configurable: true });
+function settleMembers(t: TypeDecl, value: Member[]): Member[] {
   unread.delete(t);
+  return settle(t, 'members', value);
 }
 
 /**
@@ -201,9 +207,7 @@ const LAZY_MEMBERS: PropertyDescriptor = {
   get(this: TypeDecl): Member[] {
     const { line, read } = unread.get(this)!;
     const text = read(this.artifact)[line];
-    const value = JSON.parse(text.endsWith(',') ? text.slice(0, -1) : text) as Member[];
-    settleMembers(this, value);
-    return value;
+    return settleMembers(this, JSON.parse(text.endsWith(',') ? text.slice(0, -1) : text) as Member[]);
   },
   set(this: TypeDecl, value: Member[]) {
     settleMembers(this, value);

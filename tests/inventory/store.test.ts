@@ -79,6 +79,9 @@ describe('inventory files', () => {
     expect(() => coreType(viaCache).members).toThrow(/agentscope-core\.json\.gz: not an inventory of format 2, or damaged/);
     // the other artifacts' members are still there
     expect(viaCache.types.find((t) => t.artifact !== 'agentscope-core')!.members.length).toBeGreaterThan(0);
+    // a format 2 head that is not written line by line is no inventory this reader knows
+    writeFileSync(join(dir, INVENTORY_FILE), gzipSync(serializeInventory({ ...inv, types: [] })));
+    expect(() => loadInventoryFrom(dir)).toThrow(/inventory\.json\.gz: not an inventory of format 2, or damaged/);
   });
 
   it('an inventory written in one file of format 1 as raw UTF-8 (by an older pull) still loads exactly, sync and async', async () => {
