@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { NOT_FOUND } from '../../src/inventory/maven.js';
 import { parseReactorOutput } from '../../src/inventory/mvn-reactor.js';
 import { progressDisplay } from '../../src/inventory/progress.js';
@@ -51,15 +52,20 @@ describe('progress line', () => {
 });
 
 describe('an artifact that does not resolve (real mvn)', () => {
-  // The candidate list decides only for a version without a BOM; 2.0.0 has none on Maven Central,
-  // so a candidate list naming one real module and one that does not exist drives the pull.
-  const version = '2.0.0';
-  const candidates: Candidates = { umbrella: [], bom: ['agentscope-extensions-model-anthropic', 'agentscope-no-such-module'], extra: [] };
+  // The candidate list decides only for a version without a BOM. 1.0.9 has none (its committed
+  // manifest was made by probing: discovery "probe"; 2.0.0 and 2.0.2 have one), so a candidate
+  // list naming one real module and one that does not exist drives the pull.
+  const version = '1.0.9';
+  const candidates: Candidates = { umbrella: [], bom: ['agentscope-extensions-scheduler-common', 'agentscope-no-such-module'], extra: [] };
+
+  it('is a version without a BOM', () => {
+    expect(JSON.parse(readFileSync(join(INVENTORY_DIR, version, 'manifest.json'), 'utf8')).discovery).toBe('probe');
+  });
 
   it('is recorded in `unavailable` with Maven\'s reason while the rest is pulled; the per-artifact way agrees byte for byte', { timeout: 900_000 }, async () => {
     const oneRun = await pullInventory({ version, candidates, out: join(tmp, 'one-run') });
     expect(oneRun.manifest.discovery).toBe('probe');
-    expect(oneRun.manifest.artifacts.map((a) => a.artifactId)).toEqual(['agentscope-extensions-model-anthropic']);
+    expect(oneRun.manifest.artifacts.map((a) => a.artifactId)).toEqual(['agentscope-extensions-scheduler-common']);
     expect(oneRun.manifest.counts.types).toBeGreaterThan(0);
     expect(oneRun.manifest.unavailable).toEqual([{ artifactId: 'agentscope-no-such-module', error: `io.agentscope:agentscope-no-such-module:pom:${version} ${NOT_FOUND}` }]);
     expect(JSON.stringify(oneRun.manifest)).not.toContain('://');
