@@ -76,28 +76,39 @@ describe('create --agent harness', () => {
 });
 
 describe('create --agentscope-version', () => {
-  it('2.0.0: providers, agent kinds and BOM come from the 2.0.0 inventory', async () => {
+  it('2.0.0: providers, agent kinds and BOM come from the 2.0.0 inventory (the whole release)', async () => {
     const cwd = tempDir();
-    const r = await cli(cwd, ['create', 'old', '--agentscope-version', '2.0.0', '--provider', 'openai,anthropic', '--features', 'tool,permission', '-y']);
+    const r = await cli(cwd, ['create', 'old', '--agentscope-version', '2.0.0', '--features', 'tool,permission', '-y']);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('(AgentScope Java 2.0.0)');
     const pom = read(join(cwd, 'old'), 'pom.xml');
     expect(pom).toContain('<agentscope.version>2.0.0</agentscope.version>');
-    expect(pom).not.toContain('agentscope-bom');
-    expect(pom).toMatch(/<artifactId>agentscope-core<\/artifactId>\s*<version>\$\{agentscope\.version\}<\/version>/);
+    // 2.0.0 has its BOM: the default provider is dashscope, as at 2.0.2, managed by the BOM.
+    expect(pom).toMatch(/<artifactId>agentscope-bom<\/artifactId>\s*<version>\$\{agentscope\.version\}<\/version>/);
+    expect(pom).toContain('<artifactId>agentscope-extensions-model-dashscope</artifactId>');
     expect(read(join(cwd, 'old'), 'src/main/java/com/example/old/AgentFactory.java')).toContain('version=2.0.0');
 
     const help = await cli(cwd, ['create', '--agentscope-version', '2.0.0', '--help']);
-    expect(help.out).toContain('Providers in the AgentScope Java 2.0.0 inventory: openai, anthropic');
-    expect(help.out).toMatch(/harness: not available: agentscope-harness is not part of the AgentScope 2\.0\.0 inventory/);
+    expect(help.out).toMatch(/Providers in the AgentScope Java 2\.0\.0 inventory: dashscope, openai, anthropic, gemini, ollama/);
+    expect(help.out).not.toMatch(/harness: not available/);
 
+    const harness = await cli(cwd, ['create', 'h', '--agentscope-version', '2.0.0', '--agent', 'harness', '--provider', 'ollama', '-y']);
+    expect(harness.code, harness.err).toBe(0);
+    expect(read(join(cwd, 'h'), 'pom.xml')).toContain('<artifactId>agentscope-harness</artifactId>');
+    expect(read(join(cwd, 'h'), 'src/main/java/com/example/h/AgentFactory.java')).toContain('import io.agentscope.harness.agent.HarnessAgent;');
+  });
+
+  it('1.0.9: what its inventory lacks is refused with why; nothing written', async () => {
+    const cwd = tempDir();
+    const help = await cli(cwd, ['create', '--agentscope-version', '1.0.9', '--help']);
+    expect(help.out).toMatch(/harness: not available: agentscope-harness is not part of the AgentScope 1\.0\.9 inventory/);
     const before = snapshot(cwd);
-    const harness = await cli(cwd, ['create', 'h', '--agentscope-version', '2.0.0', '--agent', 'harness', '-y']);
-    expect(harness.code).toBe(2);
-    expect(harness.err).toContain('agent kind "harness" is not available with AgentScope Java 2.0.0');
-    const dash = await cli(cwd, ['create', 'd', '--agentscope-version', '2.0.0', '--provider', 'dashscope', '-y']);
-    expect(dash.code).toBe(2);
-    expect(dash.err).toContain('available in AgentScope Java 2.0.0: openai, anthropic');
+    // 1.0.9 predates the ModelProvider registry: no provider, so no project at all.
+    for (const args of [['--agent', 'harness'], ['--provider', 'dashscope']]) {
+      const r = await cli(cwd, ['create', 'h', '--agentscope-version', '1.0.9', ...args, '-y']);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain('the AgentScope Java 1.0.9 inventory lists no model provider');
+    }
     expect(snapshot(cwd)).toEqual(before);
   });
 

@@ -13,11 +13,14 @@ import { loadInventoryFrom, readManifest } from '../../src/inventory/store.js';
 import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { inventoryMembers, javapJar, sig, type BinaryClass } from './javap.js';
 
-/** 2.0.0 core is the required check; the model extensions and the shipped 1.0.9 core are checked the same way. */
+/** 2.0.0 core is the required check; the model extensions, harness and the shipped 1.0.9 core are checked the same way. */
 const CASES: [string, string][] = [
   ['agentscope-core', '2.0.0'],
   ['agentscope-extensions-model-openai', '2.0.0'],
   ['agentscope-extensions-model-anthropic', '2.0.0'],
+  // built from the v2.0.0 tag (Central here does not serve them): the same extractor, the same check
+  ['agentscope-harness', '2.0.0'],
+  ['agentscope-extensions-model-dashscope', '2.0.0'],
   ['agentscope-core', '1.0.9'],
 ];
 
@@ -95,9 +98,11 @@ describe('cross-check against javap', () => {
     }
   });
 
-  it('agentscope-harness 2.0.0 is recorded as not served (no jar to javap); add it above once it is', () => {
+  it('the 2.0.0 inventory is the whole release: harness and every provider, discovered by the BOM', () => {
     const manifest = readManifest(join(INVENTORY_DIR, '2.0.0'));
-    expect(manifest.unavailable?.map((u) => u.artifactId)).toContain('agentscope-harness');
-    expect(manifest.artifacts.map((a) => a.artifactId)).not.toContain('agentscope-harness');
+    expect(manifest.discovery).toBe('bom');
+    const ids = manifest.artifacts.map((a) => a.artifactId);
+    for (const id of ['agentscope-core', 'agentscope-harness', 'agentscope-extensions-model-dashscope', 'agentscope-extensions-model-ollama', 'agentscope-extensions-model-gemini']) expect(ids).toContain(id);
+    expect(manifest.unavailable?.map((u) => u.artifactId)).not.toContain('agentscope-harness');
   });
 });

@@ -79,6 +79,10 @@ beforeAll(async () => {
   await createWithCli(join(r17, 'old-release'), ['--agentscope-version', OLD_VERSION, '--provider', 'openai,anthropic', '--features', FEATURE_KINDS.join(',')]);
   modules17.push('old-release');
   rows.push({ name: 'old-release', spec: `create --agentscope-version ${OLD_VERSION}, all features, openai+anthropic`, jdk: '17' });
+  // the older release's harness and default provider (dashscope), as a user asks for them
+  await createWithCli(join(r17, 'old-harness'), ['--agentscope-version', OLD_VERSION, '--agent', 'harness', '--features', HARNESS_FEATURES.join(',')]);
+  modules17.push('old-harness');
+  rows.push({ name: 'old-harness', spec: `create --agentscope-version ${OLD_VERSION} --agent harness, its features, the default provider`, jdk: '17' });
   writeAggregator(r17, modules17);
 
   await writeProject(join(r21, 'all-en-21'), { name: 'all-en-21', features: [...FEATURE_KINDS], lang: 'en', javaRelease: 21, providers: providerChoices().slice(0, 2) });
