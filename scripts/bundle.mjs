@@ -11,7 +11,7 @@
 // cache can hold on Node 20, and one file loads faster than many ES modules.
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,6 +73,16 @@ const prettierOnDemand = {
   },
 };
 
+/**
+ * A vm.Script (the code cache) cannot run import() on Node 20: what a bundle still imports at run
+ * time (a Node built-in: `import('node:fs')`, web-tree-sitter's `import("fs/promises")`) goes to the
+ * loader's __host_import (bin/code-cache.js), or to import() when the bundle is required directly.
+ */
+function hostImports(file) {
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, `const __bundle_import = typeof __host_import === 'function' ? __host_import : (s) => import(s);\n${text.replace(/(?<![\w$.])import\((?="[^"]+"\))/g, '__bundle_import(')}`);
+}
+
 /** Fails the build when a bundle still imports something at run time that the package does not ship. */
 function selfContained(file) {
   const text = readFileSync(file, 'utf8');
@@ -92,6 +102,7 @@ await build({
   keepNames: true,
 });
 selfContained(join(dist, 'check.cjs'));
+hostImports(join(dist, 'check.cjs'));
 
 
 
@@ -139,4 +150,5 @@ for (const [out, plugins] of [['main.cjs', [prettierOnDemand]], ['cli.cjs', [pre
     keepNames: true,
   });
   selfContained(join(dist, out));
+  hostImports(join(dist, out));
 }
