@@ -38,7 +38,7 @@ const KEY_SIGNATURES = [
 
 /**
  * The bodies `npm run build` computed for the shipped inventories, by version, with the identity of
- * the inventory each was computed from (scripts/bundle.mjs defines it in dist/cli.cjs only, built
+ * the inventory each was computed from (scripts/bundle.mjs defines it in dist/cli.cjs and dist/main.cjs, built
  * from the same sources in the same step): `create` then needs no type of the inventory at all.
  */
 declare const __AGENTS_MD_BUILT__: Record<string, { inventory: string; body: string }> | undefined;
