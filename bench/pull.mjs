@@ -37,7 +37,7 @@ function pull(label, version, { emptyRepo = false, perArtifact = false } = {}) {
        console.log(\`resolution \${(r.resolveMs / 1000).toFixed(1)} s, extraction \${(r.extractMs / 1000).toFixed(2)} s\`);`]
     : [bin, 'inventory', 'pull', version, '--out', out, ...repoArg.map((a) => `--mvn-arg=${a}`)];
   // GNU time adds the CPU seconds of the pull and its mvn processes: on this shared machine the
-  // wall time mostly measures the other sessions' load, the CPU time does not.
+  // wall time mostly measures the load of other work on the machine, the CPU time does not.
   const [cmd, pre] = existsSync(TIME) ? [TIME, ['-f', 'cpu %U %S', process.execPath]] : [process.execPath, []];
   const t0 = performance.now();
   const r = spawnSync(cmd, [...pre, ...argv], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });

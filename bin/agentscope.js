@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 'use strict';
-// Thin launcher: the CLI lives in src/cli (compiled to dist/ by `npm install`).
-// `check` runs from a single-file bundle (dist/check.cjs, scripts/bundle.mjs) through a V8 code
-// cache (bin/code-cache.js): a check of a normal project is mostly start-up. `create` and `gen` run
-// the same way from dist/cli.cjs; `--version` reads two files. Every other command loads the ES
-// modules of dist/.
+// Thin launcher: the CLI lives in src/cli, built into single-file bundles (scripts/bundle.mjs,
+// `npm run build`; the published package ships only those). `check` runs from dist/check.cjs
+// through a V8 code cache (bin/code-cache.js): a check of a normal project is mostly start-up.
+// `create` and `gen` run the same way from dist/cli.cjs, every other command (`mcp` too) from
+// dist/main.cjs; `--version` reads two files. A checkout built with tsc alone runs
+// the ES modules of dist/src.
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 const argv = process.argv.slice(2);
 const bundle = join(__dirname, '..', 'dist', 'check.cjs');
-const mcpBundle = join(__dirname, '..', 'dist', 'mcp.cjs');
 const cliBundle = join(__dirname, '..', 'dist', 'cli.cjs');
+const mainBundle = join(__dirname, '..', 'dist', 'main.cjs');
 
 if ((argv[0] === '--version' || argv[0] === '-v') && argv.length === 1) {
   // two JSON files instead of the CLI: `--version` is often the first thing a user runs
@@ -31,18 +32,16 @@ if ((argv[0] === '--version' || argv[0] === '-v') && argv.length === 1) {
     console.error(e);
     process.exit(1);
   });
-} else if (argv[0] === 'mcp' && existsSync(mcpBundle)) {
-  // the MCP server from one CommonJS bundle (dist/mcp.cjs): its SDK and zod are ~300 ES modules
-  require(mcpBundle).main(argv.slice(1)).then((code) => {
-    process.exitCode = code;
-  });
-} else if ((argv[0] === 'create' || argv[0] === 'gen') && existsSync(cliBundle)) {
-  // create and gen from one CommonJS bundle through the code cache (scripts/bundle.mjs). gen's
+} else if (existsSync(cliBundle) && existsSync(mainBundle)) {
+  // create and gen from dist/cli.cjs, the rest from dist/main.cjs, through the code cache. gen's
   // check is small, so the checker sets --liftoff-only during the run: set before the bundle
   // compiles, or the cache saved after such a run is rejected by the next one. create checks
-  // nothing on the pinned version and does without node:v8 (~4 ms).
+  // nothing on the pinned version and does without node:v8 (~4 ms). Each command keeps a cache of
+  // the functions it runs (anything else, `--help` or a typo, shares one).
   if (argv[0] === 'gen') require('node:v8').setFlagsFromString('--liftoff-only');
-  const loaded = require('./code-cache.js').loadBundle(cliBundle, process.env, argv[0]);
+  const createOrGen = argv[0] === 'create' || argv[0] === 'gen';
+  const use = createOrGen || ['api', 'inventory', 'manual', 'doctor', 'init-assistant', 'upgrade', 'mcp'].includes(argv[0]) ? argv[0] : 'other';
+  const loaded = require('./code-cache.js').loadBundle(createOrGen ? cliBundle : mainBundle, process.env, use);
   loaded.exports.runCli(argv).then((code) => {
     loaded.save();
     process.exitCode = code;

@@ -11,7 +11,7 @@ const { join } = require('node:path');
 function versionLine(root = join(__dirname, '..')) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const pin = JSON.parse(readFileSync(join(root, 'inventory', 'pin.json'), 'utf8'));
-  return `agentscope ${pkg.version} (AgentScope Java ${pin.version}${pin.target && pin.target !== pin.version ? `; target ${pin.target} not yet served by Maven Central` : ''})`;
+  return `agentscope ${pkg.version} (AgentScope Java ${pin.version} pinned${pin.target && pin.target !== pin.version ? `, target ${pin.target}` : ''})`;
 }
 
 module.exports = { versionLine };

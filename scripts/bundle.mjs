@@ -1,16 +1,36 @@
 #!/usr/bin/env node
-// Bundles `agentscope mcp` into dist/mcp.cjs, `create` and `gen` into dist/cli.cjs (both below), and `agentscope check` (dist/src/cli/check-main.js, the checker, web-tree-sitter) into one
-// CommonJS file, dist/check.cjs, run by bin/agentscope.js through a V8 code cache. One file loads
-// faster than ~25 ES modules, and only a classic script can use vm.Script's code cache on Node 20.
-// Run by `npm run build` after tsc.
+// Builds what the published package runs: every dependency is bundled, so the package installs
+// with no dependency and no install script. Run by `npm run build` after tsc.
+//   dist/check.cjs         `agentscope check` (the checker and web-tree-sitter)
+//   dist/cli.cjs           `create`, `gen` and `npm create agentscope-app`
+//   dist/main.cjs          every command (bin/agentscope.js runs the others from it, `mcp` too)
+//   dist/prettier-java.cjs prettier with prettier-plugin-java, loaded only for a generated file
+//                          outside the templates' verified widths (generators/_core/layout.ts)
+//   dist/*.wasm            the tree-sitter runtime and grammars (no native build: the .wasm only)
+// check and cli run through a V8 code cache (bin/code-cache.js): one classic script is what a code
+// cache can hold on Node 20, and one file loads faster than many ES modules.
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
 const require = createRequire(import.meta.url);
+
+/** The .wasm files the bundles load by path, copied next to them. */
+const WASM = [
+  // web-tree-sitter's runtime, found by the checker (src/inventory/extract/parser.ts) and, through
+  // its locateFile (the bundle's directory), by prettier-plugin-java's copy of web-tree-sitter
+  require.resolve('web-tree-sitter/web-tree-sitter.wasm'),
+  require.resolve('tree-sitter-java/tree-sitter-java.wasm'),
+  // prettier-plugin-java's own grammar, which it loads from beside its module (import.meta.url)
+  join(dirname(require.resolve('prettier-plugin-java')), 'tree-sitter-java_orchard.wasm'),
+];
+// what an earlier build left (a bundle since dropped would otherwise ship: files lists dist/*.cjs)
+for (const f of readdirSync(dist)) if (/\.(cjs|wasm)$/.test(f)) rmSync(join(dist, f));
+for (const file of WASM) copyFileSync(file, join(dist, file.split(/[\\/]/).pop()));
 
 const common = {
   bundle: true,
@@ -26,52 +46,66 @@ const common = {
   logLevel: 'warning',
 };
 
-// `agentscope mcp` (dist/src/cli/mcp-main.js): the command, the server, the MCP SDK and zod in one
-// file, loaded with require. What the tools load on first use (checker, generators, diff: their
-// `import()`s) stays outside as the ES modules of dist/, so start-up does not compile them.
-const lazyModulesStayOutside = {
-  name: 'lazy-modules-stay-outside',
-  setup(b) {
-    b.onResolve({ filter: /^\./ }, (args) => {
-      if (args.kind !== 'dynamic-import' || args.importer.endsWith(join('cli', 'commands', 'mcp.js'))) return undefined;
-      const target = join(args.resolveDir, args.path);
-      return { path: './' + relative(join(root, 'dist'), target).split(sep).join('/'), external: true };
-    });
-  },
-};
+// prettier and its Java plugin in a bundle of their own (~2 MB of source no other run parses):
+// `import('prettier')` and `import('prettier-plugin-java')` in the sources become a require of
+// dist/prettier-java.cjs when first called.
 await build({
   ...common,
-  entryPoints: [join(root, 'dist', 'src', 'cli', 'mcp-main.js')],
-  outfile: join(root, 'dist', 'mcp.cjs'),
-  external: ['prettier', 'prettier-plugin-java'],
-  plugins: [lazyModulesStayOutside],
-  // less to parse on every start (zod alone is ~1 MB of source); names kept for readable stack traces
+  stdin: {
+    contents: "export * as prettier from 'prettier/standalone';\nexport { default as java } from 'prettier-plugin-java';",
+    resolveDir: root,
+    loader: 'js',
+  },
+  outfile: join(dist, 'prettier-java.cjs'),
+  // the plugin takes prettier's util from `prettier`; the standalone build has it (an alias would
+  // also move `prettier/doc`)
+  plugins: [{ name: 'prettier-standalone', setup: (b) => b.onResolve({ filter: /^prettier$/ }, () => ({ path: require.resolve('prettier/standalone') })) }],
+  minify: true,
+});
+const prettierOnDemand = {
+  name: 'prettier-on-demand',
+  setup(b) {
+    b.onResolve({ filter: /^prettier(-plugin-java)?$/ }, (args) => ({ path: args.path, namespace: 'prettier-on-demand' }));
+    b.onLoad({ filter: /.*/, namespace: 'prettier-on-demand' }, (args) => ({
+      contents: `module.exports = require(require('node:path').join(__dirname, 'prettier-java.cjs')).${args.path === 'prettier' ? 'prettier' : 'java'};`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * A vm.Script (the code cache) cannot run import() on Node 20: what a bundle still imports at run
+ * time (a Node built-in: `import('node:fs')`, web-tree-sitter's `import("fs/promises")`) goes to the
+ * loader's __host_import (bin/code-cache.js), or to import() when the bundle is required directly.
+ */
+function hostImports(file) {
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, `const __bundle_import = typeof __host_import === 'function' ? __host_import : (s) => import(s);\n${text.replace(/(?<![\w$.])import\((?="[^"]+"\))/g, '__bundle_import(')}`);
+}
+
+/** Fails the build when a bundle still imports something at run time that the package does not ship. */
+function selfContained(file) {
+  const text = readFileSync(file, 'utf8');
+  const outside = [...text.matchAll(/(?<![\w$.'"`])(?:import\(\s*|require\(\s*)["']([^"']+)["']/g)]
+    .map((m) => m[1])
+    .filter((s) => !s.startsWith('node:') && !require('node:module').builtinModules.includes(s));
+  if (outside.length) throw new Error(`${file}: loads ${[...new Set(outside)].join(', ')} at run time, which the package does not ship`);
+}
+
+await build({
+  ...common,
+  entryPoints: [join(dist, 'src', 'cli', 'check-main.js')],
+  outfile: join(dist, 'check.cjs'),
+  plugins: [prettierOnDemand],
+  // fewer bytes to read on every start (the code cache holds the compiled functions); names kept
   minify: true,
   keepNames: true,
 });
+selfContained(join(dist, 'check.cjs'));
+hostImports(join(dist, 'check.cjs'));
 
-await build({
-  ...common,
-  entryPoints: [join(root, 'dist', 'src', 'cli', 'check-main.js')],
-  outfile: join(root, 'dist', 'check.cjs'),
-});
 
-// `agentscope create`, `agentscope gen` and `npm create agentscope-app` (dist/src/cli/main.js with
-// those two commands): the CLI entry, the generators, EJS and what they load on demand (the checker,
-// the inventory pull) in one file, dist/cli.cjs, run through the V8 code cache like check: about
-// 60 ES modules load and compile in ~100 ms, a third of a `create`. prettier stays outside (loaded
-// only for a value outside the templates' verified widths, generators/_core/layout.ts), and so do
-// the other commands, which bin/agentscope.js runs from the ES modules of dist/.
-const otherCommandsStayOutside = {
-  name: 'other-commands-stay-outside',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/commands\// }, (args) => {
-      if (args.kind !== 'dynamic-import' || /\/(create|gen)\.js$/.test(args.path)) return undefined;
-      const target = join(args.resolveDir, args.path);
-      return { path: './' + relative(join(root, 'dist'), target).split(sep).join('/'), external: true };
-    });
-  },
-};
+
 // AGENTS.md depends on nothing but the inventory: its body for every shipped inventory is computed
 // here, from the modules just compiled, and carried in the bundle with the identity of the
 // inventory it was computed from (src/assistant/agents-md.ts). `create` then needs none of the
@@ -86,20 +120,35 @@ for (const version of readdirSync(join(root, 'inventory'))) {
   const identity = inventoryIdentity(inv);
   if (identity) agentsMdBuilt[version] = { inventory: identity, body: agentsMdBody(inv) };
 }
-const cliOut = join(root, 'dist', 'cli.cjs');
-await build({
-  ...common,
-  entryPoints: [join(root, 'dist', 'src', 'cli', 'main.js')],
-  outfile: cliOut,
-  external: ['prettier', 'prettier-plugin-java'],
-  plugins: [otherCommandsStayOutside],
-  define: { ...common.define, __AGENTS_MD_BUILT__: JSON.stringify(agentsMdBuilt) },
-});
-// A vm.Script (the code cache) cannot run import() on Node 20: the bundle's import()s (prettier, the
-// other commands, a package's own) go to the loader's __host_import (bin/code-cache.js), or to
-// import() when the bundle is required directly.
-const outside = /(?<![\w$.])import\((?="[^"]+"\))/g;
-const text = readFileSync(cliOut, 'utf8');
-const count = (text.match(outside) ?? []).length;
-if (count < 10) throw new Error(`dist/cli.cjs: expected the import()s of prettier and the other commands, found ${count}`);
-writeFileSync(cliOut, `const __bundle_import = typeof __host_import === 'function' ? __host_import : (s) => import(s);\n${text.replace(outside, '__bundle_import(')}`);
+// The whole CLI (dist/src/cli/main.js) twice. dist/main.cjs holds every command; the commands the
+// table loads on demand are modules initialised on first use. dist/cli.cjs holds `create` and `gen`
+// only (the commands a user runs most and waits for; a third less to load than main.cjs): there
+// the other commands' entries hand the run to main.cjs, which bin/agentscope.js runs them from.
+const otherCommandsFromMain = {
+  name: 'other-commands-from-main',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\/.*\.js$/ }, (args) => {
+      if (args.kind !== 'dynamic-import' || !args.importer.endsWith(join('cli', 'main.js')) || /\/(create|gen)\.js$/.test(args.path)) return undefined;
+      return { path: args.path, namespace: 'other-command' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'other-command' }, (args) => ({
+      contents: `const run = (argv, io) => require(require('node:path').join(__dirname, 'main.cjs')).runCli([${JSON.stringify(args.path.replace(/^.*\/|\.js$/g, ''))}, ...argv], io);
+module.exports = { run, manualCommand: run };`,
+      loader: 'js',
+    }));
+  },
+};
+for (const [out, plugins] of [['main.cjs', [prettierOnDemand]], ['cli.cjs', [prettierOnDemand, otherCommandsFromMain]]]) {
+  await build({
+    ...common,
+    entryPoints: [join(dist, 'src', 'cli', 'main.js')],
+    outfile: join(dist, out),
+    plugins,
+    define: { ...common.define, __AGENTS_MD_BUILT__: JSON.stringify(agentsMdBuilt) },
+    // fewer bytes to read on every start (the code cache holds the compiled functions); names kept
+    minify: true,
+    keepNames: true,
+  });
+  selfContained(join(dist, out));
+  hostImports(join(dist, out));
+}

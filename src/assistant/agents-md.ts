@@ -6,6 +6,7 @@
 import type { Inventory } from '../inventory/schema.js';
 import { inventoryIdentity } from '../inventory/store.js';
 import { withProvenance } from '../core/provenance.js';
+import { GLOBAL_INSTALL, NPX_AGENTSCOPE, PACKAGE_NAME } from '../core/run-command.js';
 import { activeTraps, signatureBlock, signatures, wrongNames } from './facts.js';
 import { CLIENTS, DIR_NOTE } from './clients.js';
 
@@ -37,7 +38,7 @@ const KEY_SIGNATURES = [
 
 /**
  * The bodies `npm run build` computed for the shipped inventories, by version, with the identity of
- * the inventory each was computed from (scripts/bundle.mjs defines it in dist/cli.cjs only, built
+ * the inventory each was computed from (scripts/bundle.mjs defines it in dist/cli.cjs and dist/main.cjs, built
  * from the same sources in the same step): `create` then needs no type of the inventory at all.
  */
 declare const __AGENTS_MD_BUILT__: Record<string, { inventory: string; body: string }> | undefined;
@@ -67,9 +68,12 @@ export function agentsMdBody(inv: Inventory): string {
     '',
     `This project is built on AgentScope Java ${v} (\`agentscope.version\` in pom.xml). Write only API that exists in ${v}:`,
     'much of what is online (and in model memory) describes other versions. When unsure, look it up instead of guessing:',
-    `${example ? `\`agentscope api ${example}\`` : '`agentscope api`'}, or the \`api_lookup\` tool of the \`agentscope\` MCP server (set-up below).`,
+    `\`${NPX_AGENTSCOPE} api ${example ?? '<Type>'}\`, or the \`api_lookup\` tool of the \`agentscope\` MCP server (set-up below).`,
     '',
-    `This file is generated from the ${v} API inventory by \`agentscope init-assistant\`; regenerate it rather than edit it.`,
+    `The \`agentscope\` command comes with the npm package ${PACKAGE_NAME}: run it as \`${NPX_AGENTSCOPE} <command>\`, or as`,
+    `\`agentscope <command>\` after \`${GLOBAL_INSTALL}\`; always name that package: the npm package named agentscope is another tool.`,
+    '',
+    `This file is generated from the ${v} API inventory by \`${NPX_AGENTSCOPE} init-assistant\`; regenerate it rather than edit it.`,
     '',
   ];
   if (wrong.length) {
@@ -92,10 +96,10 @@ export function agentsMdBody(inv: Inventory): string {
   lines.push(
     '## Check and test',
     '',
-    '- `agentscope check` checks every .java file of the project against the AgentScope API of its version (unknown types and',
+    `- \`${NPX_AGENTSCOPE} check\` checks every .java file of the project against the AgentScope API of its version (unknown types and`,
     '  members, wrong argument counts, the traps above) in well under a second, without compiling. Run it after every change.',
     '- `mvn -q test` runs the tests; they use a scripted model: no API key and no network calls to a model.',
-    '- `agentscope gen tool|middleware|mcp|...` adds checked, tested code; `--dry-run` shows the plan first.',
+    `- \`${NPX_AGENTSCOPE} gen tool|middleware|mcp|...\` adds checked, tested code; \`--dry-run\` shows the plan first.`,
     '',
     '## MCP server for assistants',
     '',

@@ -2,9 +2,10 @@
  * How to add `agentscope mcp` to common MCP clients: one row per client, used by AGENTS.md and
  * checked against docs/assistants.md by a test, so the three never disagree.
  */
+import { NPX_AGENTSCOPE } from '../core/run-command.js';
 
 /** The server command as a user without a checkout runs it (the package's `agentscope` bin). */
-const SERVER_COMMAND = { command: 'npx', args: ['-y', '-p', 'create-agentscope-app', 'agentscope', 'mcp'] } as const;
+const SERVER_COMMAND = { command: 'npx', args: [...NPX_AGENTSCOPE.split(' ').slice(1), 'mcp'] } as const;
 
 export interface ClientSetup {
   client: string;

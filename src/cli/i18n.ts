@@ -132,6 +132,8 @@ const M = {
   'next.test': { en: 'mvn -q test                 # offline: a scripted model, no API key needed', zh: 'mvn -q test                 # 离线测试：脚本化模型，无需 API Key' },
   'next.run': { en: 'mvn -q compile exec:java    # runs the agent against the real model', zh: 'mvn -q compile exec:java    # 用真实模型运行智能体' },
   'next.run.spring': { en: 'mvn -q spring-boot:run      # serves POST /chat {"message": "..."} with the real model', zh: 'mvn -q spring-boot:run      # 用真实模型提供 POST /chat {"message": "..."}' },
+  'next.later': { en: 'Add features later, inside the project (`gen --help` lists the kinds), and check the code:', zh: '以后在项目内添加功能（`gen --help` 列出全部类型），并检查代码：' },
+  'next.later.global': { en: '(or once `{install}`, then `agentscope gen ...`, `agentscope check`)', zh: '（或先执行一次 `{install}`，之后用 `agentscope gen ...`、`agentscope check`）' },
   'next.notes': { en: 'Notes:', zh: '说明：' },
 
   // errors

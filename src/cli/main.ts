@@ -3,6 +3,7 @@ import { argvLang, pick } from './lang.js';
 import type { Lang } from './i18n.js';
 import { processIo, type Io } from '../core/io.js';
 import { versionLine } from './version.js';
+import { GLOBAL_INSTALL, NPX_AGENTSCOPE } from '../core/run-command.js';
 
 export type CommandRunner = (argv: string[], io: Io) => Promise<number>;
 
@@ -28,6 +29,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
 
 const MAIN_HELP = {
   en: `Usage: agentscope <command> [options]
+       {npx} <command>   (without \`{install}\`)
 
 Writes, checks and upgrades version-correct AgentScope Java code.
 
@@ -41,6 +43,7 @@ Options:
 
 Exit codes: 0 ok, 1 error or findings, 2 bad usage.`,
   zh: `用法：agentscope <命令> [选项]
+      {npx} <命令>   （未执行 \`{install}\` 时）
 
 编写、检查并升级与版本一致的 AgentScope Java 代码。
 
@@ -58,7 +61,7 @@ Exit codes: 0 ok, 1 error or findings, 2 bad usage.`,
 function mainHelp(lang: Lang): string {
   const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
   const lines = Object.entries(COMMANDS).map(([k, c]) => `  ${k.padEnd(width)}  ${c.summary[lang]}`);
-  return pick(MAIN_HELP, lang, { commands: lines.join('\n') });
+  return pick(MAIN_HELP, lang, { commands: lines.join('\n'), npx: NPX_AGENTSCOPE, install: GLOBAL_INSTALL });
 }
 
 /** Runs one CLI invocation; returns the exit code instead of exiting, so tests can call it. */

@@ -14,5 +14,5 @@ export function packageVersion(): string {
  */
 export function versionLine(): string {
   const pin = readPin();
-  return `agentscope ${packageVersion()} (AgentScope Java ${pin.version}${pin.target && pin.target !== pin.version ? `; target ${pin.target} not yet served by Maven Central` : ''})`;
+  return `agentscope ${packageVersion()} (AgentScope Java ${pin.version} pinned${pin.target && pin.target !== pin.version ? `, target ${pin.target}` : ''})`;
 }

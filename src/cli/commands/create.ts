@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { CliError } from '../../core/errors.js';
+import { GLOBAL_INSTALL, NPX_AGENTSCOPE } from '../../core/run-command.js';
 import { t, type Lang, type MsgKey } from '../i18n.js';
 import { detectJdk, type JdkInfo } from '../jdk.js';
 import { gitInit } from '../git-init.js';
@@ -191,4 +192,9 @@ function printNextSteps(io: Io, lang: Lang, display: string, opts: CreateOptions
   io.out('');
   io.out(t(lang, 'next.title'));
   for (const s of steps) io.out(`  ${s}`);
+  io.out('');
+  io.out(t(lang, 'next.later'));
+  io.out(`  ${NPX_AGENTSCOPE} gen tool WeatherTool`);
+  io.out(`  ${NPX_AGENTSCOPE} check`);
+  io.out(`  ${t(lang, 'next.later.global', { install: GLOBAL_INSTALL })}`);
 }

@@ -28,12 +28,13 @@ export function wasmTierFlag(expectedChars: number): string {
 }
 
 /**
- * A file of an installed package: first where npm puts it for this package (a plain existsSync),
- * then through Node's resolution (~1-2 ms each, a noticeable part of a cold `check`).
+ * A .wasm file of a package: first the copy the build puts beside the bundles (dist/, all the
+ * published package has: scripts/bundle.mjs), then where npm puts the package in a checkout (plain
+ * existsSync calls), then through Node's resolution (~1-2 ms each, a noticeable part of a cold `check`).
  */
 function packageFile(pkg: string, file: string): string {
-  const local = join(PACKAGE_ROOT, 'node_modules', pkg, file);
-  return existsSync(local) ? local : createRequire(import.meta.url).resolve(`${pkg}/${file}`);
+  for (const local of [join(PACKAGE_ROOT, 'dist', file), join(PACKAGE_ROOT, 'node_modules', pkg, file)]) if (existsSync(local)) return local;
+  return createRequire(import.meta.url).resolve(`${pkg}/${file}`);
 }
 
 /** Path of tree-sitter-java's grammar. */

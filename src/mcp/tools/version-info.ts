@@ -42,7 +42,7 @@ export const versionInfo: ToolDef = {
       genKinds: [...FEATURE_KINDS, 'provider'],
     };
     const lines = [
-      `pinned AgentScope Java ${pin.version}${pin.target && pin.target !== pin.version ? ` (target ${pin.target}, not yet served)` : ''}`,
+      `pinned AgentScope Java ${pin.version}${pin.target && pin.target !== pin.version ? ` (target ${pin.target})` : ''}`,
       `project: ${ctx.root}${pv.projectVersion ? `, AgentScope ${pv.projectVersion}` : ''}; answering for ${pv.version}${pv.note ? ` (${pv.note})` : ''}`,
       `inventories here: ${data.inventories.map((i) => `${i.version} (${i.where}, ${i.types} types)`).join(', ')}`,
       `artifacts of ${inv.version}: ${data.artifacts.join(', ')}`,
