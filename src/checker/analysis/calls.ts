@@ -169,7 +169,7 @@ export abstract class Calls extends Scopes {
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
       const owner = chosen?.owner.fqn ?? decl.fqn;
-      onInventoryCall(this, node, argsNode, chosen, isStatic);
+      onInventoryCall(this, node, argsNode, chosen, found, isStatic);
       checkResumeAskWithText(this, node, t, name);
       noteMcpRegistration(this, node, owner, name);
       if (!chosen) {

@@ -12,10 +12,13 @@ import { shortName } from '../jtype.js';
 import { returnsPublisher, sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 
-export function checkDroppedPublisher(a: AnalyzerBase, node: Node, chosen: FoundMember) {
-  if (node.parent?.type !== 'expression_statement' || !returnsPublisher(chosen.member)) return;
-  const lazy = a.premises.lazyPublisher(chosen.owner.fqn, chosen.member);
-  if (!lazy) return;
+/** `cands`: the chosen overload, or every one that fits when the checker could not choose (all must agree). */
+export function checkDroppedPublisher(a: AnalyzerBase, node: Node, cands: FoundMember[]) {
+  if (node.parent?.type !== 'expression_statement' || !cands.length || !cands.every((c) => returnsPublisher(c.member))) return;
+  const lazies = cands.map((c) => a.premises.lazyPublisher(c.owner.fqn, c.member));
+  const lazy = lazies[0];
+  if (!lazy || lazies.some((l) => !l)) return;
+  const chosen = cands[0];
   const kind = /Flux\b/.test(chosen.member.type ?? '') ? 'Flux' : 'Mono';
   const owner = shortName(chosen.owner.fqn);
   const name = chosen.member.name;

@@ -8,6 +8,7 @@ import type { FoundMember } from '../inventory-index.js';
 import type { JType } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { TypeCtx } from '../analysis/model.js';
+import { kids } from '../analysis/syntax.js';
 import { checkToolResultState } from './tool-result-without-state.js';
 import { checkDroppedPublisher } from './dropped-publisher.js';
 import { notePublisherMethod, reportBlockingInPublishers } from './blocking-in-publisher.js';
@@ -17,13 +18,22 @@ import { checkRejectedLiterals } from './rejected-literal-argument.js';
 import { checkStructuredData } from './unchecked-structured-data.js';
 
 /** A method call `node` resolved to `chosen` (an inventory method). */
-export function onInventoryCall(a: AnalyzerBase, node: Node, argsNode: Node, chosen: FoundMember | undefined, isStatic: boolean) {
-  if (!chosen || !a.premises.known) return;
-  checkDroppedPublisher(a, node, chosen);
+export function onInventoryCall(a: AnalyzerBase, node: Node, argsNode: Node, chosen: FoundMember | undefined, found: FoundMember[], isStatic: boolean) {
+  if (!a.premises.known) return;
+  checkDroppedPublisher(a, node, chosen ? [chosen] : fitting(found, kids(argsNode).length));
+  if (!chosen) return;
   checkToolResultState(a, node, chosen, isStatic);
   checkModelId(a, argsNode, chosen);
   checkRejectedLiterals(a, node, argsNode, chosen);
   checkStructuredData(a, node, chosen);
+}
+
+/** The overloads that accept `n` arguments (when the checker could not pick one, they may still all agree). */
+function fitting(found: FoundMember[], n: number): FoundMember[] {
+  return found.filter((c) => {
+    const ps = c.member.params ?? [];
+    return ps.length && ps[ps.length - 1].varargs ? n >= ps.length - 1 : n === ps.length;
+  });
 }
 
 /** `new T(..)` resolved to the inventory constructor `chosen`. */
