@@ -296,7 +296,7 @@ export function loadPackagePrivate(inv: Inventory, env: NodeJS.ProcessEnv = proc
 }
 
 /** facts.json: one fact a line (a pull's change reads as a diff of lines), ASCII like every inventory file. */
-export function serializeFacts(facts: BehaviourFacts): string {
+function serializeFacts(facts: BehaviourFacts): string {
   const { format, version, artifacts, ...lists } = facts;
   const parts = [`{"format":${format},"version":${asciiJson(version)},"artifacts":${asciiJson(artifacts)}`];
   for (const [k, list] of Object.entries(lists) as [string, unknown[]][]) parts.push(`${asciiJson(k)}:[${list.length ? `\n${list.map((x) => asciiJson(x)).join(',\n')}\n` : ''}]`);
@@ -313,7 +313,7 @@ export function loadFacts(inv: Inventory, env: NodeJS.ProcessEnv = process.env):
 }
 
 /** facts.json of `dir`, when it belongs to `inv` (or to any inventory, without one). */
-export function readFacts(dir: string, inv?: Inventory): BehaviourFacts | undefined {
+function readFacts(dir: string, inv?: Inventory): BehaviourFacts | undefined {
   const file = join(dir, FACTS_FILE);
   if (!existsSync(file)) return undefined;
   const f = JSON.parse(readFileSync(file, 'utf8')) as BehaviourFacts;
