@@ -166,6 +166,11 @@ export function rulePremises(inv: Inventory, facts: BehaviourFacts | undefined):
   for (const p of inv.providers) put('AS108', `model prefix "${p.prefix}:" is registered`, p.providerClass, `${p.artifactId} ${p.registeredIn}`);
   for (const m of facts.modelIdParams) put('AS108', `${sig(m)} resolves argument ${m.index + 1} as a model id`, 'yes', sourceRef(m.at));
   for (const p of facts.preconditions) put('AS109', `${sig(p)} rejects ${p.param}`, `${p.rejects.map((r) => describeRejection(p.param, r)).join(' || ')}: ${p.exception}`, sourceRef(p.at));
+  const mw = inv.types.find((t) => t.fqn === 'io.agentscope.core.middleware.MiddlewareBase');
+  for (const m of mw?.members ?? []) {
+    const i = (m.params ?? []).findIndex((p) => p.type.startsWith('java.util.function.Function'));
+    if (m.kind === 'method' && i >= 0) put('AS111', `MiddlewareBase#${m.name} receives the rest of the chain`, `as parameter ${i + 1} of ${m.params!.length}`, `${mw!.artifact} ${mw!.path}:${m.line}`);
+  }
   for (const s of facts.stateChecks) {
     if (s.type === 'io.agentscope.core.message.Msg' && s.member === 'getStructuredData') put('AS110', `${sig(s)} throws without structured output`, `${s.exception} when ${s.condition}`, sourceRef(s.at));
   }

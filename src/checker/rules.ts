@@ -34,6 +34,7 @@ export const RULES = {
   AS108: { id: 'AS108', name: 'unknown-model-provider', severity: 'warning', summary: 'A model id whose provider prefix no artifact of the version registers.' },
   AS109: { id: 'AS109', name: 'rejected-literal-argument', severity: 'warning', summary: "A literal argument the called method's own precondition rejects at run time." },
   AS110: { id: 'AS110', name: 'unchecked-structured-data', severity: 'warning', summary: 'getStructuredData(..) read without checking hasStructuredData() first.' },
+  AS111: { id: 'AS111', name: 'hook-without-next', severity: 'warning', summary: 'A middleware hook that never calls next.apply(..): the call is swallowed.' },
   AS900: { id: 'AS900', name: 'internal-error', severity: 'error', summary: 'The checker failed on this file: it was not fully checked (a bug of agentscope check; please report it).' },
 } as const satisfies Record<string, RuleInfo>;
 

@@ -8,7 +8,7 @@ import { loadFacts, loadInventory } from '../../src/inventory/store.js';
  * correct form beside it, and the same file checked at 2.0.0 and 2.0.2 gets exactly what each
  * version's facts imply.
  */
-const TRAPS = new Set(['AS101', 'AS105', 'AS106', 'AS107', 'AS108', 'AS109', 'AS110'] as const);
+const TRAPS = new Set(['AS101', 'AS105', 'AS106', 'AS107', 'AS108', 'AS109', 'AS110', 'AS111'] as const);
 
 async function traps(version: string, src: string): Promise<Finding[]> {
   const fs = await checkSources([{ path: 'src/main/java/demo/Demo.java', content: src }], loadInventory(version));
@@ -316,4 +316,46 @@ test('AS110: getStructuredData(..) without hasStructuredData() in the method', a
   // test code: the exception fails the test, as it should
   const fs = await checkSources([{ path: 'src/test/java/demo/Demo.java', content: STRUCTURED }], loadInventory('2.0.2'));
   expect(fs.filter((f) => f.rule === 'AS110')).toEqual([]);
+});
+
+const HOOKS = `package demo;
+
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.agent.RuntimeContext;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.middleware.ActingInput;
+import io.agentscope.core.middleware.MiddlewareBase;
+import io.agentscope.core.middleware.ReasoningInput;
+import java.util.function.Function;
+import reactor.core.publisher.Flux;
+
+public class Demo {
+    static class Swallow implements MiddlewareBase {
+        @Override
+        public Flux<AgentEvent> onReasoning(Agent agent, RuntimeContext ctx, ReasoningInput input, Function<ReasoningInput, Flux<AgentEvent>> next) { // swallow
+            System.out.println("reasoning");
+            return Flux.empty();
+        }
+
+        @Override
+        public Flux<AgentEvent> onActing(Agent agent, RuntimeContext ctx, ActingInput input, Function<ActingInput, Flux<AgentEvent>> chain) {
+            return chain.apply(input).doOnNext(e -> System.out.println(e));
+        }
+    }
+
+    static class Guard implements MiddlewareBase {
+        @Override
+        public Flux<AgentEvent> onActing(Agent agent, RuntimeContext ctx, ActingInput input, Function<ActingInput, Flux<AgentEvent>> next) {
+            return Flux.error(new IllegalStateException("acting is disabled here"));
+        }
+    }
+}
+`;
+
+test('AS111: a middleware hook that never calls next is reported; one that calls it (any name) or fails on purpose is not', async () => {
+  for (const v of ['2.0.0', '2.0.2']) {
+    const fs = await traps(v, HOOKS);
+    expect(at(fs)).toEqual(linesTagged(HOOKS, 'swallow').map((l) => `AS111 ${l}`));
+    expect(fs[0].message).toContain(`(AgentScope ${v}: agentscope-core io/agentscope/core/middleware/MiddlewareBase.java:`);
+  }
 });

@@ -16,6 +16,7 @@ import { checkInjectedToolParams } from './injected-tool-param.js';
 import { checkModelId } from './unknown-model-provider.js';
 import { checkRejectedLiterals } from './rejected-literal-argument.js';
 import { checkStructuredData } from './unchecked-structured-data.js';
+import { checkHookCallsNext } from './hook-without-next.js';
 
 /** A method call `node` resolved to `chosen` (an inventory method). */
 export function onInventoryCall(a: AnalyzerBase, node: Node, argsNode: Node, chosen: FoundMember | undefined, found: FoundMember[], isStatic: boolean) {
@@ -45,6 +46,7 @@ export function onInventoryCreation(a: AnalyzerBase, node: Node, argsNode: Node,
 export function onMethod(a: AnalyzerBase, m: Node, ctx: TypeCtx, ret: JType | undefined) {
   notePublisherMethod(a, m, ret);
   checkInjectedToolParams(a, m, ctx);
+  checkHookCallsNext(a, m);
 }
 
 export function onFileEnd(a: AnalyzerBase) {
