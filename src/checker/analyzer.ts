@@ -13,6 +13,7 @@ import { CLASS_DECLS, kids } from './analysis/syntax.js';
 import { checkImport } from './rules/imports.js';
 import { reportMcpCollisions } from './rules/mcp-tool-name-collision.js';
 import { checkImportClash } from './rules/type-name-clash.js';
+import { onFileEnd } from './rules/traps.js';
 
 export { clearNodeCaches } from './analysis/syntax.js';
 export type { AnalyzeOptions, CheckStats } from './analysis/model.js';
@@ -32,5 +33,6 @@ export class Analyzer extends Declarations {
       else if (CLASS_DECLS.has(c.type)) this.visitClass(c, new Scope(undefined, fileCtx), undefined);
     }
     reportMcpCollisions(this);
+    onFileEnd(this);
   }
 }

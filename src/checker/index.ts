@@ -15,7 +15,7 @@ import type { Finding } from './rules.js';
 import type { Node } from 'web-tree-sitter';
 import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
-import { loadPackagePrivate } from '../inventory/store.js';
+import { loadFacts, loadPackagePrivate } from '../inventory/store.js';
 
 /** A file in an AgentScope package (library, test or example code): judged with the package-private supplement. */
 const PACKAGE = /^\s*package\s+([\w.]+)/m;
@@ -29,6 +29,7 @@ export type { CheckStats } from './analyzer.js';
 export { initJavaParser } from './parser.js';
 export { CURATED, TRAP_REQUIREMENTS, hasApi, trapEnabled } from './curated.js';
 export { indexInventory } from './inventory-index.js';
+export { premiseChanges, rulePremises, type PremiseChange } from './premises.js';
 
 export type { SourceFile } from './files.js';
 
@@ -59,7 +60,8 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   const parser = javaParser();
   // read only when such a file is checked: user code never needs it
   const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
-  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options);
+  const facts = 'facts' in options ? options.facts : loadFacts(inventory);
+  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), { ...options, facts });
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
   const units = [];

@@ -28,6 +28,13 @@ export const RULES = {
   AS102: { id: 'AS102', name: 'resume-ask-with-text', severity: 'warning', summary: 'Resuming a PERMISSION_ASKING pause with a text message instead of ConfirmResult metadata.' },
   AS103: { id: 'AS103', name: 'dont-ask-not-absolute', severity: 'warning', summary: 'Relying on PermissionMode.DONT_ASK to remove every ASK.' },
   AS104: { id: 'AS104', name: 'mcp-tool-name-collision', severity: 'warning', summary: 'Two MCP servers registered into one Toolkit with nothing keeping their tool names apart.' },
+  AS105: { id: 'AS105', name: 'dropped-publisher', severity: 'warning', summary: 'A Mono/Flux returned by an AgentScope method dropped as a statement: nothing subscribes, nothing happens.' },
+  AS106: { id: 'AS106', name: 'blocking-in-publisher', severity: 'warning', summary: 'block()/blockFirst()/blockLast()/toFuture().get() inside a method that returns a publisher to the framework.' },
+  AS107: { id: 'AS107', name: 'injected-tool-param', severity: 'warning', summary: 'A framework-injected parameter type (RuntimeContext, ToolEmitter, Agent, AgentState, ...) annotated @ToolParam.' },
+  AS108: { id: 'AS108', name: 'unknown-model-provider', severity: 'warning', summary: 'A model id whose provider prefix no artifact of the version registers.' },
+  AS109: { id: 'AS109', name: 'rejected-literal-argument', severity: 'warning', summary: "A literal argument the called method's own precondition rejects at run time." },
+  AS110: { id: 'AS110', name: 'unchecked-structured-data', severity: 'warning', summary: 'getStructuredData(..) read without checking hasStructuredData() first.' },
+  AS111: { id: 'AS111', name: 'hook-without-next', severity: 'warning', summary: 'A middleware hook that never calls next.apply(..): the call is swallowed.' },
   AS900: { id: 'AS900', name: 'internal-error', severity: 'error', summary: 'The checker failed on this file: it was not fully checked (a bug of agentscope check; please report it).' },
 } as const satisfies Record<string, RuleInfo>;
 

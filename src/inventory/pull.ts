@@ -111,7 +111,7 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
     opts.progress?.({ step: 'extract', jars: found.length });
     const te = performance.now();
     const jars: SourcesJar[] = found.map((o) => ({ artifactId: o.artifactId, bytes: o.jar! }));
-    const { inventory, members, rejected, packagePrivate } = await extractInventory(jars, { groupId: GROUP_ID, version, umbrella: candidates.umbrella, packagePrivate: true });
+    const { inventory, members, rejected, packagePrivate, facts } = await extractInventory(jars, { groupId: GROUP_ID, version, umbrella: candidates.umbrella, packagePrivate: true });
     const extractMs = performance.now() - te;
     const json = serializeInventory(inventory);
     const unavailable = outcomes.filter((o) => o.status === 'unavailable').map((o) => ({ artifactId: o.artifactId, error: stableMavenError(o.error!) }));
@@ -131,7 +131,7 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
     };
     const dir = opts.out ?? defaultOutDir(version, opts.env);
     opts.progress?.({ step: 'write', dir });
-    saveInventory(dir, inventory, manifest, packagePrivate);
+    saveInventory(dir, inventory, manifest, packagePrivate, facts);
     return { dir, inventory, manifest, outcomes: outcomes.map(({ jar: _jar, ...o }) => o), bomError, resolveMs, extractMs, totalMs: performance.now() - t0 };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -183,3 +183,40 @@ export interface Manifest {
   /** Served artifacts deliberately not extracted (pom packaging, the umbrella jar). */
   skipped?: { artifactId: string; reason: string }[];
 }
+
+/** Where a fact was read: the artifact, the path inside its sources jar and the 1-based line. */
+export interface SourceAt {
+  artifact: string;
+  path: string;
+  line: number;
+}
+
+/** What a precondition rejects: a comparison with a number, null, or an empty/blank string. */
+export type Rejection = { kind: 'compare'; op: '<' | '<=' | '>' | '>=' | '==' | '!='; value: number } | { kind: 'null' } | { kind: 'empty' } | { kind: 'blank' };
+
+/**
+ * Behaviour facts of one version, read from the method bodies of its sources jars (extract/facts.ts):
+ * the premises of the semantic-trap rules (AS1xx). Kept in `facts.json` beside the inventory; the
+ * inventory itself describes declarations only.
+ */
+export interface BehaviourFacts {
+  format: 1;
+  version: string;
+  /** sha1 of each sources jar of the inventory it belongs to, in the inventory's artifact order. */
+  artifacts: string[];
+  /** ToolResultBlock's static factories: the state each leaves on the block it builds (the constructor's default when it passes none). */
+  toolResultStates: { factory: string; params: string[]; state: string; explicit: boolean; at: SourceAt }[];
+  /** Leading `if (<parameter condition>) throw new X(..)` of public methods and constructors. */
+  preconditions: { type: string; member: string; params: string[]; index: number; param: string; rejects: Rejection[]; exception: string; at: SourceAt }[];
+  /** Leading `if (<condition on the object's state>) throw new X(..)` of public methods: the call fails unless the state allows it. */
+  stateChecks: { type: string; member: string; params: string[]; exception: string; condition: string; at: SourceAt }[];
+  /** Parameter types the tool method invoker fills in itself (`param.getType() == X.class`), never from the model's arguments. */
+  injectedToolParams: { type: string; at: SourceAt }[];
+  /** Parameters whose String value is resolved as a model id (passed straight to `ModelRegistry.resolve`). */
+  modelIdParams: { type: string; member: string; params: string[]; index: number; at: SourceAt }[];
+  /**
+   * Public methods returning a Reactor Mono/Flux, and whether the body is one `return` of the
+   * publisher (the work happens when it is subscribed) or does work before returning it.
+   */
+  publishers: { type: string; member: string; params: string[]; lazy: boolean; at: SourceAt }[];
+}

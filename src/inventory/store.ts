@@ -5,7 +5,7 @@ import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { INVENTORY_DIR } from '../core/paths.js';
 import { CliError } from '../core/errors.js';
-import { INVENTORY_FORMAT, type Inventory, type Manifest, type Member, type PackagePrivate, type TypeDecl } from './schema.js';
+import { INVENTORY_FORMAT, type BehaviourFacts, type Inventory, type Manifest, type Member, type PackagePrivate, type TypeDecl } from './schema.js';
 import { readPin } from './pin.js';
 import { cacheRoot } from '../core/cache-dir.js';
 import { compareCodeUnits } from '../core/files.js';
@@ -27,6 +27,8 @@ const membersFile = (artifactId: string) => join(MEMBERS_DIR, `${artifactId}.jso
 const MANIFEST_FILE = 'manifest.json';
 /** Beside the inventory: what same-package code may use (schema.ts PackagePrivate); read by the checker only. */
 const PACKAGE_PRIVATE_FILE = 'package-private.json.gz';
+/** Beside the inventory: the behaviour facts of the version (schema.ts BehaviourFacts), the premises of the AS1xx rules. */
+const FACTS_FILE = 'facts.json';
 
 export { cacheRoot };
 
@@ -86,7 +88,7 @@ function inventoryText(gunzipped: Buffer): string {
  * Writes inventory + manifest atomically: into a sibling temp dir, then renamed, so an
  * interrupted pull never leaves a half-written inventory behind.
  */
-export function saveInventory(dir: string, inv: Inventory, manifest: Manifest, packagePrivate?: PackagePrivate): void {
+export function saveInventory(dir: string, inv: Inventory, manifest: Manifest, packagePrivate?: PackagePrivate, facts?: BehaviourFacts): void {
   const { head, members } = splitInventory(inv);
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
@@ -97,6 +99,7 @@ export function saveInventory(dir: string, inv: Inventory, manifest: Manifest, p
   for (const [artifactId, text] of members) writeFileSync(join(tmp, membersFile(artifactId)), gzipSync(Buffer.from(text), { level: 9 }));
   writeFileSync(join(tmp, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
   if (packagePrivate) writeFileSync(join(tmp, PACKAGE_PRIVATE_FILE), gzipSync(Buffer.from(serializeInventory(packagePrivate)), { level: 9 }));
+  if (facts) writeFileSync(join(tmp, FACTS_FILE), serializeFacts(facts));
   if (existsSync(dir)) {
     const old = `${dir}.old-${process.pid}`;
     renameSync(dir, old);
@@ -221,7 +224,11 @@ export function loadInventoryFrom(dir: string): Inventory {
 /** What an inventory loaded from disk is: its manifest's inventorySha256, the whole content's hash. */
 const identities = new WeakMap<Inventory, string>();
 
+/** The directory an inventory was loaded from. */
+const dirs = new WeakMap<Inventory, string>();
+
 function withIdentity(dir: string, inv: Inventory): Inventory {
+  dirs.set(inv, dir);
   try {
     identities.set(inv, readManifest(dir).inventorySha256);
   } catch {
@@ -286,4 +293,31 @@ export function loadPackagePrivate(inv: Inventory, env: NodeJS.ProcessEnv = proc
   const pp = JSON.parse(inventoryText(gunzipSync(readFileSync(file)))) as PackagePrivate;
   const same = READABLE_FORMATS.includes(pp.format) && pp.version === inv.version && pp.artifacts?.join() === inv.artifacts.map((a) => a.sha1).join();
   return same ? pp : undefined;
+}
+
+/** facts.json: one fact a line (a pull's change reads as a diff of lines), ASCII like every inventory file. */
+function serializeFacts(facts: BehaviourFacts): string {
+  const { format, version, artifacts, ...lists } = facts;
+  const parts = [`{"format":${format},"version":${asciiJson(version)},"artifacts":${asciiJson(artifacts)}`];
+  for (const [k, list] of Object.entries(lists) as [string, unknown[]][]) parts.push(`${asciiJson(k)}:[${list.length ? `\n${list.map((x) => asciiJson(x)).join(',\n')}\n` : ''}]`);
+  return `${parts.join(',\n')}}\n`;
+}
+
+/**
+ * The behaviour facts of an inventory (facts.json beside it), if it was pulled with them and they
+ * belong to exactly that inventory (same version and sources jars). Without them the AS1xx rules are off.
+ */
+export function loadFacts(inv: Inventory, env: NodeJS.ProcessEnv = process.env): BehaviourFacts | undefined {
+  const dir = dirs.get(inv) ?? findInventoryDir(inv.version, env);
+  return dir ? readFacts(dir, inv) : undefined;
+}
+
+/** facts.json of `dir`, when it belongs to `inv` (or to any inventory, without one). */
+function readFacts(dir: string, inv?: Inventory): BehaviourFacts | undefined {
+  const file = join(dir, FACTS_FILE);
+  if (!existsSync(file)) return undefined;
+  const f = JSON.parse(readFileSync(file, 'utf8')) as BehaviourFacts;
+  if (f.format !== 1 || !Array.isArray(f.toolResultStates)) return undefined;
+  if (inv && (f.version !== inv.version || f.artifacts?.join() !== inv.artifacts.map((a) => a.sha1).join())) return undefined;
+  return f;
 }

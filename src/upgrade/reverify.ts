@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { TEMPLATES_DIR } from '../core/paths.js';
 import type { Inventory } from '../inventory/schema.js';
-import { CURATED, TRAP_REQUIREMENTS, hasApi, indexInventory, RULES } from '../checker/index.js';
+import { CURATED, TRAP_REQUIREMENTS, hasApi, indexInventory, premiseChanges, rulePremises, RULES, type PremiseChange } from '../checker/index.js';
+import { loadFacts } from '../inventory/store.js';
 import type { ApiRef } from '../checker/curated.js';
 import { generateProject } from '../../generators/create.js';
 import { generateFeature } from '../../generators/feature.js';
@@ -47,6 +48,8 @@ interface RuleBreak {
   /** For curated entries: the wrong name now exists (the advice would be wrong). */
   nowExists?: string;
   changes: Change[];
+  /** Behaviour facts the rule relies on (facts.json) that the new version no longer has, or has with another value. */
+  facts?: PremiseChange[];
 }
 
 export interface ReverifyResult {
@@ -229,6 +232,24 @@ export async function reverify(a: Inventory, b: Inventory): Promise<ReverifyResu
     if (enabledBefore && missing.length) ruleBreaks.push({ rule, name: info.name, missing, changes: refChanges(missing) });
     else if (enabledBefore) holding.push(rule);
   }
+  // Behaviour facts: each AS1xx rule's premises, read from the method bodies of each version.
+  const premisesA = rulePremises(a, loadFacts(a));
+  const premisesB = rulePremises(b, loadFacts(b));
+  const factChanges = premiseChanges(premisesA, premisesB);
+  for (const rule of premisesA.keys()) {
+    const changed = factChanges.filter((c) => c.rule === rule);
+    const info = RULES[rule as keyof typeof RULES];
+    if (!(rule in TRAP_REQUIREMENTS)) checked++;
+    if (!changed.length) {
+      if (!(rule in TRAP_REQUIREMENTS)) holding.push(rule);
+      continue;
+    }
+    const i = holding.indexOf(rule);
+    if (i >= 0) holding.splice(i, 1);
+    const prior = ruleBreaks.find((r) => r.rule === rule);
+    if (prior) prior.facts = changed;
+    else ruleBreaks.push({ rule, name: info.name, missing: [], changes: [], facts: changed });
+  }
   for (const e of CURATED) {
     checked++;
     const id = `curated ${e.type.slice(e.type.lastIndexOf('.') + 1)}.${e.wrong}`;
@@ -239,7 +260,7 @@ export async function reverify(a: Inventory, b: Inventory): Promise<ReverifyResu
     if (missing.length || nowExists) ruleBreaks.push({ rule: id, name: `instead: ${e.instead}`, missing, nowExists, changes: refChanges([...missing, { type: e.type }]) });
     else holding.push(id);
   }
-  const inventoryDriven = Object.values(RULES).filter((r) => !(r.id in TRAP_REQUIREMENTS)).map((r) => `${r.id} ${r.name}`);
+  const inventoryDriven = Object.values(RULES).filter((r) => !(r.id in TRAP_REQUIREMENTS) && !premisesA.has(r.id) && !premisesB.has(r.id)).map((r) => `${r.id} ${r.name}`);
   return {
     from: a.version,
     to: b.version,

@@ -18,6 +18,7 @@ import { lambdaParamsOf } from '../external.js';
 import { shortType } from '../expr-types.js';
 import type { TypeFacts, Verdict } from '../applicability.js';
 import { trapEnabled } from '../curated.js';
+import { Premises } from '../premises.js';
 import { type Finding, type FindingSubject, RULES, type RuleId } from '../rules.js';
 import { type AnalyzeOptions, type CheckStats, type EVal, type FileUnit, isAsName, Scope, type SourceClass, type TypeCtx } from './model.js';
 import { SourceDeclarations } from './source-declarations.js';
@@ -38,6 +39,8 @@ export abstract class AnalyzerBase {
   unit!: FileUnit;
   /** Which semantic traps the inventory in use supports (curated.ts). */
   readonly traps: Record<TrapId, boolean>;
+  /** The version's behaviour facts, the premises of AS101 and AS105-AS110 (premises.ts). */
+  readonly premises: Premises;
   /** AS102: the if-branches guarded by `== GenerateReason.PERMISSION_ASKING` in this file. */
   askBranches: Node[] = [];
   /** AS104: MCP registrations of this file by method and Toolkit expression. */
@@ -68,6 +71,7 @@ export abstract class AnalyzerBase {
       AS103: trapEnabled(idx, 'AS103'),
       AS104: trapEnabled(idx, 'AS104'),
     };
+    this.premises = new Premises(options.facts, idx.version);
   }
 
   /** Pass 1 for one parsed file. */

@@ -16,7 +16,7 @@ import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.
 import { reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-context.js';
-import { checkToolResultState } from '../rules/tool-result-without-state.js';
+import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
 import { type EVal, NONE, type Scope, type SourceClass, val } from './model.js';
@@ -169,7 +169,7 @@ export abstract class Calls extends Scopes {
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
       const owner = chosen?.owner.fqn ?? decl.fqn;
-      checkToolResultState(this, node, owner, name, isStatic);
+      onInventoryCall(this, node, argsNode, chosen, found, isStatic);
       checkResumeAskWithText(this, node, t, name);
       noteMcpRegistration(this, node, owner, name);
       if (!chosen) {
@@ -320,7 +320,7 @@ export abstract class Calls extends Scopes {
         const judge = !this.samePackage(h) && this.mayJudgeQualified(decl.package) && decl.kind !== 'interface' && cands.length > 0;
         const extra = decl.kind === 'interface' ? [0] : [];
         if (decl.kind === 'interface' && kids(argsNode).length > 0 && !this.samePackage(h) && this.mayJudgeQualified(decl.package)) reportInterfaceWithArgs(this, argsNode, decl.fqn);
-        this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra);
+        onInventoryCreation(this, node, argsNode, this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra));
       } else {
         for (const a of kids(argsNode)) this.expr(a, scope);
       }

@@ -13,6 +13,7 @@ import { checkOverridesAndAbstracts } from './overrides.js';
 import { type ClassCtx, isAsName, Scope, type TypeCtx, withDims } from './model.js';
 import { Statements } from './statements.js';
 import { CLASS_DECLS, field, kids } from './syntax.js';
+import { onMethod } from '../rules/traps.js';
 
 export abstract class Declarations extends Statements {
   visitClass(node: Node, outerScope: Scope, anonymousSuper: JType | undefined, anonBody?: Node) {
@@ -189,6 +190,7 @@ export abstract class Declarations extends Statements {
     if (mods) this.visitModifiers(mods, ctx, classScope);
     const params = field(m, 'parameters');
     if (params) this.declareParams(params, scope, true);
+    onMethod(this, m, ctx, ret);
     for (const th of kids(m).filter((k) => k.type === 'throws')) for (const t of kids(th)) this.typeOf(t, ctx, true);
     const dv = field(m, 'value');
     if (dv) this.expr(dv, scope);

@@ -5,6 +5,7 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { JType } from '../jtype.js';
 import type { RuleId } from '../rules.js';
+import type { BehaviourFacts } from '../../inventory/schema.js';
 
 const AS_ROOT = 'io.agentscope';
 
@@ -92,6 +93,8 @@ export interface AnalyzeOptions {
    * report lists every line javac rejects.
    */
   importUses?: boolean;
+  /** The version's behaviour facts (facts.json); checkSources loads the inventory's own when absent. */
+  facts?: BehaviourFacts;
 }
 
 /** How much the run could judge: for precision reports ("0 errors out of N judged references"). */

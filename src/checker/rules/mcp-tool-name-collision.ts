@@ -18,8 +18,11 @@ export function noteMcpRegistration(a: AnalyzerBase, node: Node, owner: string, 
     // walk down to `<toolkit>.registration()`
     let o = field(node, 'object');
     while (o && o.type === 'method_invocation' && field(o, 'name')?.text !== 'registration') o = field(o, 'object');
-    const root = o && o.type === 'method_invocation' ? field(o, 'object')?.text ?? '' : '';
-    addMcpReg(a, root, node, [...chainNames(node), ...chainBelow(node)]);
+    // only a registration that is applied in the same chain (`toolkit.registration()...apply()`) registers anything
+    const above = chainNames(node);
+    if (!o || o.type !== 'method_invocation' || !above.includes('apply')) return;
+    const root = field(o, 'object')?.text ?? '';
+    addMcpReg(a, root, node, [...above, ...chainBelow(node)]);
   }
 }
 

@@ -1,40 +1,45 @@
 /**
  * AS101 tool-result-without-state: `ToolResultBlock.text(..)` / `.error(..)` returned from a tool
- * without `.withState(..)`: both factories leave the block RUNNING (docs/checker.md).
+ * without `.withState(..)`, where the version's recorded facts say the factory leaves the block
+ * RUNNING (the constructor's default). In 2.0.0 both do; in 2.0.2 `error(..)` passes ERROR
+ * itself, so only `text(..)` is reported there (docs/checker.md#as101).
  */
 import type { Node } from 'web-tree-sitter';
+import type { FoundMember } from '../inventory-index.js';
+import { sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { annotationNames, field } from '../analysis/syntax.js';
 
-/** On a resolved static call `owner.name(..)`. */
-export function checkToolResultState(a: AnalyzerBase, node: Node, owner: string, name: string, isStatic: boolean) {
-  if (a.traps.AS101 && isStatic && owner === 'io.agentscope.core.message.ToolResultBlock' && (name === 'text' || name === 'error')) {
-    const parent = node.parent;
-    const chainedState = parent?.type === 'method_invocation' && field(parent, 'object')?.id === node.id && field(parent, 'name')?.text === 'withState';
-    if (!chainedState && inToolReturn(node)) {
-      const state = name === 'text' ? 'SUCCESS' : 'ERROR';
-      a.report(
-        node,
-        'AS101',
-        name === 'text'
-          ? 'ToolResultBlock.text(..) returned from a tool keeps the default state RUNNING; say that the tool finished'
-          : 'ToolResultBlock.error(..) returned from a tool keeps the default state RUNNING, so the result is not marked as a failure',
-        `ToolResultBlock.${name}(..).withState(ToolResultState.${state})`,
-      );
-    }
-  }
+const TRB = 'io.agentscope.core.message.ToolResultBlock';
+
+/** On a resolved static call of ToolResultBlock. */
+export function checkToolResultState(a: AnalyzerBase, node: Node, chosen: FoundMember, isStatic: boolean) {
+  const name = chosen.member.name;
+  if (!isStatic || chosen.owner.fqn !== TRB || (name !== 'text' && name !== 'error')) return;
+  const fact = a.premises.toolResultState(chosen.member);
+  if (!fact || fact.state !== 'RUNNING') return;
+  const parent = node.parent;
+  const chainedState = parent?.type === 'method_invocation' && field(parent, 'object')?.id === node.id && field(parent, 'name')?.text === 'withState';
+  if (chainedState || !inToolReturn(node)) return;
+  const where = `AgentScope ${a.idx.version}: ${fact.explicit ? 'passed' : 'the constructor default'}, ${sourceRef(fact.at)}`;
+  a.report(
+    node,
+    'AS101',
+    name === 'text'
+      ? `ToolResultBlock.text(..) returned from a tool keeps the default state RUNNING (${where}); say that the tool finished`
+      : `ToolResultBlock.error(..) returned from a tool keeps the default state RUNNING (${where}), so the result is not marked as a failure`,
+    `ToolResultBlock.${name}(..).withState(ToolResultState.${name === 'text' ? 'SUCCESS' : 'ERROR'})`,
+    { type: TRB, member: name },
+  );
 }
 
 /** Is `node` returned from a tool method (`@Tool`, or a ToolBase-style `callAsync`/`call`/`@Override` returning ToolResultBlock)? */
 function inToolReturn(node: Node): boolean {
   let p: Node | null = node.parent;
   let inReturn = false;
-  let lambdaBody = false;
   while (p) {
     if (p.type === 'return_statement') inReturn = true;
-    if (p.type === 'lambda_expression' && !inReturn) lambdaBody = true;
     if (p.type === 'method_declaration') {
-      if (!inReturn && !lambdaBody) return false;
       if (!inReturn) return false;
       const ann = annotationNames(p);
       if (ann.includes('Tool')) return true;

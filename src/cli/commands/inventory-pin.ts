@@ -72,6 +72,7 @@ export function formatReverify(r: ReverifyResult): string {
       out.push(`  ${b.rule} (${b.name})`);
       for (const m of b.missing) out.push(`    relies on ${m.type}${m.member ? `.${m.member}` : ''}${m.kind ? ` (${m.kind}${m.arity !== undefined ? `/${m.arity}` : ''})` : ''}: missing in ${r.to}`);
       if (b.nowExists) out.push(`    ${b.nowExists}`);
+      for (const f of b.facts ?? []) out.push(`    fact changed: ${f.fact}: ${r.from} ${f.from.value} (${f.from.at}) -> ${r.to} ${f.to ? `${f.to.value} (${f.to.at})` : 'no such fact'}`);
       for (const c of b.changes.slice(0, 6)) out.push(`    diff: ${c.typeTo ?? c.type}${c.scope === 'member' ? ' ' : ': '}${describeChange(c)}`);
     }
   } else out.push('Every checker rule still holds.');

@@ -8,13 +8,14 @@
  */
 import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import { INVENTORY_FORMAT, type ArtifactInfo, type PackagePrivate, type Deprecation, type Inventory, type Member, type Param, type TypeDecl, type TypeParam, type TypeRef } from '../schema.js';
+import { INVENTORY_FORMAT, type ArtifactInfo, type BehaviourFacts, type PackagePrivate, type Deprecation, type Inventory, type Member, type Param, type TypeDecl, type TypeParam, type TypeRef } from '../schema.js';
 import { javaParser } from './parser.js';
 import { erase, Resolver, type Scope } from './resolve.js';
 import { walkUnit, type RawAnnotation, type RawMember, type RawParam, type RawType, type RawTypeParam, type TypeExpr, type ParsedFile } from './syntax.js';
 import type { DocInfo } from './javadoc.js';
 import { structuredJavadoc } from './javadoc-tags.js';
 import { deriveProviders } from '../providers.js';
+import { erasedSimple, FactsCollector, finishFacts } from './facts.js';
 
 export interface SourcesJar {
   artifactId: string;
@@ -41,6 +42,8 @@ export interface ExtractResult {
   members: number;
   rejected: number;
   packagePrivate?: PackagePrivate;
+  /** What the method bodies say (facts.ts), about the inventory's declarations. */
+  facts: BehaviourFacts;
 }
 
 const MODIFIER_ORDER = ['public', 'protected', 'private', 'abstract', 'static', 'final', 'sealed', 'non-sealed', 'transient', 'volatile', 'synchronized', 'native', 'strictfp', 'default'];
@@ -122,6 +125,7 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
   const files: ParsedFile[] = [];
   const services: { artifactId: string; path: string; text: string }[] = [];
   const infos = new Map<string, ArtifactInfo>();
+  const collector = new FactsCollector();
 
   for (const jar of sorted) {
     const entries = unzipSync(jar.bytes, {
@@ -142,6 +146,7 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
           continue;
         }
         files.push({ artifactId: jar.artifactId, path, source, unit: walkUnit(tree.rootNode) });
+        collector.visit(tree.rootNode, jar.artifactId, path);
       } finally {
         tree.delete();
       }
@@ -348,7 +353,13 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
     duplicatesResolved,
     providers,
   };
-  return { inventory, files, members: memberCount, rejected, ...(packagePrivate ? { packagePrivate } : {}) };
+  const byFqn = new Map(types.map((t) => [t.fqn, t]));
+  const declares = (type: string, member: string, params: string[]) =>
+    byFqn.get(type)?.members.some(
+      (m) => (member === '<init>' ? m.kind === 'constructor' : m.kind === 'method' && m.name === member) && (m.params ?? []).map((p) => erasedSimple(p.written)).join() === params.join(),
+    ) ?? false;
+  const facts = finishFacts(collector.facts, opts.version, inventory.artifacts.map((a) => a.sha1), declares);
+  return { inventory, files, members: memberCount, rejected, ...(packagePrivate ? { packagePrivate } : {}), facts };
 }
 
 /**

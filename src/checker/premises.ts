@@ -1,0 +1,198 @@
+/**
+ * The premises of the semantic-trap rules (AS101, AS105-AS110): the behaviour facts the extractor
+ * read from the version's own method bodies (inventory/<v>/facts.json, schema.ts BehaviourFacts),
+ * looked up by the declaration a call resolved to. A rule whose facts are absent for a version is
+ * off there; every finding names the source line its fact was read from.
+ *
+ * `rulePremises` lists, per rule, each fact with its value: `inventory pin` compares them between
+ * two versions and fails on any change.
+ */
+import type { BehaviourFacts, Inventory, Member, Rejection, SourceAt } from '../inventory/schema.js';
+import { erasedSimple } from '../inventory/extract/facts.js';
+
+type Precondition = BehaviourFacts['preconditions'][number];
+
+/** `agentscope-core io/agentscope/core/message/ToolResultBlock.java:57`. */
+export function sourceRef(at: SourceAt): string {
+  return `${at.artifact} ${at.path}:${at.line}`;
+}
+
+function memberKey(type: string, member: string, params: string[]): string {
+  return `${type}#${member}(${params.join(',')})`;
+}
+
+/** The erased simple parameter types of an inventory member, as facts record them. */
+function paramsOf(m: Member): string[] {
+  return (m.params ?? []).map((p) => erasedSimple(p.written));
+}
+
+export class Premises {
+  private readonly pre = new Map<string, Precondition[]>();
+  private readonly state = new Map<string, BehaviourFacts['stateChecks']>();
+  private readonly modelIds = new Map<string, BehaviourFacts['modelIdParams'][number]>();
+  private readonly results = new Map<string, BehaviourFacts['toolResultStates'][number]>();
+  readonly injected = new Map<string, SourceAt>();
+  private readonly publishers = new Map<string, BehaviourFacts['publishers']>();
+
+  constructor(
+    readonly facts: BehaviourFacts | undefined,
+    readonly version: string,
+  ) {
+    if (!facts) return;
+    for (const p of facts.preconditions) push(this.pre, memberKey(p.type, p.member, p.params), p);
+    for (const s of facts.stateChecks) push(this.state, memberKey(s.type, s.member, s.params), s);
+    for (const m of facts.modelIdParams) this.modelIds.set(memberKey(m.type, m.member, m.params), m);
+    for (const r of facts.toolResultStates) this.results.set(memberKey('', r.factory, r.params), r);
+    for (const i of facts.injectedToolParams) this.injected.set(i.type, i.at);
+    for (const p of facts.publishers ?? []) {
+      push(this.publishers, memberKey(p.type, p.member, p.params), p);
+      push(this.publishers, memberKey('*', p.member, p.params), p);
+    }
+  }
+
+  get known(): boolean {
+    return this.facts !== undefined;
+  }
+
+  private key(owner: string, m: Member): string {
+    return memberKey(owner, m.kind === 'constructor' ? '<init>' : m.name, paramsOf(m));
+  }
+
+  preconditions(owner: string, m: Member): Precondition[] {
+    return this.pre.get(this.key(owner, m)) ?? [];
+  }
+
+  stateChecks(owner: string, m: Member): BehaviourFacts['stateChecks'] {
+    return this.state.get(this.key(owner, m)) ?? [];
+  }
+
+  modelIdParam(owner: string, m: Member): BehaviourFacts['modelIdParams'][number] | undefined {
+    return this.modelIds.get(this.key(owner, m));
+  }
+
+  /**
+   * Where a publisher-returning method's body returns its publisher as its only statement (the
+   * work waits for a subscriber). An abstract method is judged by the bodies of that name and
+   * parameters the version has: all of them lazy. Undefined when not lazy or not known.
+   */
+  lazyPublisher(owner: string, m: Member): SourceAt | undefined {
+    const own = this.publishers.get(this.key(owner, m));
+    if (own) return own.every((p) => p.lazy) ? own[0].at : undefined;
+    if (!m.modifiers.includes('abstract')) return undefined;
+    const all = this.publishers.get(memberKey('*', m.name, paramsOf(m)));
+    return all?.length && all.every((p) => p.lazy) ? all[0].at : undefined;
+  }
+
+  /** The state a ToolResultBlock factory leaves on its block. */
+  toolResultState(m: Member): BehaviourFacts['toolResultStates'][number] | undefined {
+    return this.results.get(memberKey('', m.name, paramsOf(m)));
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, k: K, v: V) {
+  const list = map.get(k);
+  if (list) list.push(v);
+  else map.set(k, [v]);
+}
+
+/** `maxRetries <= 0`, `name == null`, `name is blank`. */
+export function describeRejection(param: string, r: Rejection): string {
+  switch (r.kind) {
+    case 'compare':
+      return `${param} ${r.op} ${r.value}`;
+    case 'null':
+      return `${param} == null`;
+    case 'empty':
+      return `${param}.isEmpty()`;
+    case 'blank':
+      return `${param}.isBlank()`;
+  }
+}
+
+/** Does a literal value fall under a rejection? `value`: a number, null, or a string's content. */
+export function rejects(r: Rejection, value: number | string | null): boolean {
+  if (r.kind === 'null') return value === null;
+  if (r.kind === 'empty') return typeof value === 'string' && value.length === 0;
+  if (r.kind === 'blank') return typeof value === 'string' && value.trim().length === 0;
+  if (typeof value !== 'number') return false;
+  switch (r.op) {
+    case '<':
+      return value < r.value;
+    case '<=':
+      return value <= r.value;
+    case '>':
+      return value > r.value;
+    case '>=':
+      return value >= r.value;
+    case '==':
+      return value === r.value;
+    case '!=':
+      return value !== r.value;
+  }
+}
+
+const PUBLISHERS = /^reactor\.core\.publisher\.(Mono|Flux)\b/;
+
+/** Does an inventory method return a Reactor Mono or Flux? */
+export function returnsPublisher(m: Member): boolean {
+  return m.kind === 'method' && PUBLISHERS.test(m.type ?? '');
+}
+
+/** One premise of a rule in one version: what the fact says, and where it was read. */
+export interface Premise {
+  value: string;
+  at: string;
+}
+
+/**
+ * Each trap rule's premises in one version, fact -> value and source line: what `inventory pin`
+ * compares (values only: a fact that merely moved to another line still holds). A rule absent
+ * from the map has no facts there (it is off).
+ */
+export function rulePremises(inv: Inventory, facts: BehaviourFacts | undefined): Map<string, Map<string, Premise>> {
+  const out = new Map<string, Map<string, Premise>>();
+  if (!facts) return out;
+  const put = (rule: string, fact: string, value: string, at: string) => {
+    let m = out.get(rule);
+    if (!m) out.set(rule, (m = new Map()));
+    m.set(fact, { value, at });
+  };
+  const sig = (x: { type: string; member: string; params: string[] }) => `${x.type}#${x.member}(${x.params.join(', ')})`;
+  for (const r of facts.toolResultStates) {
+    if (r.factory === 'text' || r.factory === 'error') put('AS101', `ToolResultBlock.${r.factory}(${r.params.join(', ')}) leaves the state`, `${r.state} (${r.explicit ? 'passed to the constructor' : 'the constructor default'})`, sourceRef(r.at));
+  }
+  for (const p of facts.publishers ?? []) if (p.lazy) put('AS105', `${sig(p)} returns its publisher as its only statement`, 'yes', sourceRef(p.at));
+  for (const i of facts.injectedToolParams) put('AS107', `the tool invoker injects ${i.type}`, 'yes', sourceRef(i.at));
+  for (const p of inv.providers) put('AS108', `model prefix "${p.prefix}:" is registered`, p.providerClass, `${p.artifactId} ${p.registeredIn}`);
+  for (const m of facts.modelIdParams) put('AS108', `${sig(m)} resolves argument ${m.index + 1} as a model id`, 'yes', sourceRef(m.at));
+  for (const p of facts.preconditions) put('AS109', `${sig(p)} rejects ${p.param}`, `${p.rejects.map((r) => describeRejection(p.param, r)).join(' || ')}: ${p.exception}`, sourceRef(p.at));
+  const mw = inv.types.find((t) => t.fqn === 'io.agentscope.core.middleware.MiddlewareBase');
+  for (const m of mw?.members ?? []) {
+    const i = (m.params ?? []).findIndex((p) => p.type.startsWith('java.util.function.Function'));
+    if (m.kind === 'method' && i >= 0) put('AS111', `MiddlewareBase#${m.name} receives the rest of the chain`, `as parameter ${i + 1} of ${m.params!.length}`, `${mw!.artifact} ${mw!.path}:${m.line}`);
+  }
+  for (const s of facts.stateChecks) {
+    if (s.type === 'io.agentscope.core.message.Msg' && s.member === 'getStructuredData') put('AS110', `${sig(s)} throws without structured output`, `${s.exception} when ${s.condition}`, sourceRef(s.at));
+  }
+  return out;
+}
+
+/** A premise of `from` that `to` no longer has, or has with another value. */
+export interface PremiseChange {
+  rule: string;
+  fact: string;
+  from: Premise;
+  /** Absent: the fact is gone in the other version. */
+  to?: Premise;
+}
+
+export function premiseChanges(from: Map<string, Map<string, Premise>>, to: Map<string, Map<string, Premise>>): PremiseChange[] {
+  const out: PremiseChange[] = [];
+  for (const [rule, facts] of from) {
+    for (const [fact, p] of facts) {
+      const q = to.get(rule)?.get(fact);
+      if (!q || q.value !== p.value) out.push({ rule, fact, from: p, ...(q ? { to: q } : {}) });
+    }
+  }
+  return out;
+}
