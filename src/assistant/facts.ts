@@ -3,7 +3,8 @@
  * knows (only those really absent, with a replacement that really exists), the semantic traps
  * whose rules are active, and blocks of real signatures. Shared by AGENTS.md and the prompts.
  */
-import type { Inventory } from '../inventory/schema.js';
+import type { BehaviourFacts, Inventory } from '../inventory/schema.js';
+import { loadFacts } from '../inventory/store.js';
 import { CURATED, TRAP_REQUIREMENTS, hasApi, trapEnabled } from '../checker/curated.js';
 import { indexInventory } from '../checker/inventory-index.js';
 import { RULES } from '../checker/rules.js';
@@ -30,9 +31,7 @@ export function wrongNames(inv: Inventory): WrongName[] {
 }
 
 /** What to do about each trap, in words that name only API the rule itself requires. */
-const TRAP_ADVICE: Record<keyof typeof TRAP_REQUIREMENTS, string> = {
-  AS101:
-    '`ToolResultBlock.text(..)` and `ToolResultBlock.error(..)` leave the state at `ToolResultState.RUNNING`: end every tool result with `.withState(ToolResultState.SUCCESS)` or `.withState(ToolResultState.ERROR)`.',
+const TRAP_ADVICE: Record<Exclude<keyof typeof TRAP_REQUIREMENTS, 'AS101'>, string> = {
   AS102:
     'A pause with `GenerateReason.PERMISSION_ASKING` resumes from `ConfirmResult` objects in the metadata key `Msg.METADATA_CONFIRM_RESULTS`, not from a text reply such as "yes".',
   AS103:
@@ -47,11 +46,33 @@ export interface Trap {
   advice: string;
 }
 
+/**
+ * AS101's advice is the version's own facts (facts.json, read from its ToolResultBlock source):
+ * which of the factories users write leave RUNNING differs between versions (`error(..)` sets
+ * ERROR itself in 2.0.2, not in 2.0.0). Without facts the rule is off, and so is its advice.
+ */
+function toolResultAdvice(facts: BehaviourFacts | undefined): string | undefined {
+  const states = (facts?.toolResultStates ?? []).filter((f) => f.factory === 'text' || f.factory === 'error');
+  const running = [...new Set(states.filter((f) => f.state === 'RUNNING').map((f) => f.factory))];
+  if (!running.length) return undefined;
+  const at = states.find((f) => f.state === 'RUNNING')!.at;
+  const fixes = running.map((f) => `\`.withState(ToolResultState.${f === 'error' ? 'ERROR' : 'SUCCESS'})\``).join(' / ');
+  const setters = [...new Set(states.filter((f) => f.state !== 'RUNNING').map((f) => `\`ToolResultBlock.${f.factory}(..)\` sets \`${f.state}\` itself`))];
+  return (
+    `${running.map((f) => `\`ToolResultBlock.${f}(..)\``).join(' and ')} ${running.length > 1 ? 'leave' : 'leaves'} the state at \`ToolResultState.RUNNING\` in ${facts!.version} (${at.path.split('/').pop()}:${at.line}): end such a tool result with ${fixes}.` +
+    (setters.length ? ` ${setters.join('; ')}.` : '')
+  );
+}
+
 export function activeTraps(inv: Inventory): Trap[] {
   const idx = indexInventory(inv);
-  return (Object.keys(TRAP_REQUIREMENTS) as (keyof typeof TRAP_REQUIREMENTS)[])
-    .filter((r) => trapEnabled(idx, r))
-    .map((r) => ({ rule: r, name: RULES[r].name, advice: TRAP_ADVICE[r] }));
+  const out: Trap[] = [];
+  for (const r of Object.keys(TRAP_REQUIREMENTS) as (keyof typeof TRAP_REQUIREMENTS)[]) {
+    if (!trapEnabled(idx, r)) continue;
+    const advice = r === 'AS101' ? toolResultAdvice(loadFacts(inv)) : TRAP_ADVICE[r];
+    if (advice) out.push({ rule: r, name: RULES[r].name, advice });
+  }
+  return out;
 }
 
 /** One group of real signatures: the owner's FQN and each matching member, short type names. */
