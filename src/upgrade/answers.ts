@@ -67,7 +67,7 @@ const sameGen = (x: GenAnswers, y: GenAnswers) => JSON.stringify(x) === JSON.str
 
 /**
  * Records one run's answers in the tree (written with the run's other files, or not at all):
- * `create` starts the file, `gen` appends its request once (an identical repeat changes nothing).
+ * `create` starts the file, `gen` appends its request once when it changes the project.
  */
 export function recordAnswers(tree: Tree, run: { create: CreateOptions } | { gen: FeatureOptions }): void {
   if ('create' in run) {
@@ -75,6 +75,8 @@ export function recordAnswers(tree: Tree, run: { create: CreateOptions } | { gen
     tree.create(PROJECT_FILE, serializeAnswers(a), { force: true });
     return;
   }
+  // a gen that changes nothing (the class is there already) is not a new answer
+  if (!tree.list().some((c) => c.kind !== 'unchanged')) return;
   let prior: ProjectAnswers | undefined;
   try {
     prior = readAnswers(tree);

@@ -18,7 +18,7 @@ import { inferAnswers } from './infer-answers.js';
 import { renderAnswers } from './render-answers.js';
 import { merge3, type ConflictHunk } from './merge3.js';
 
-export type RegenStatus = 'same' | 'replace' | 'merge' | 'conflict' | 'create' | 'kept' | 'deleted';
+export type RegenStatus = 'same' | 'replace' | 'merge' | 'conflict' | 'create' | 'kept' | 'deleted' | 'own';
 
 export interface RegenFile {
   /** Relative to the module root. */
@@ -120,11 +120,15 @@ export async function planRegeneration(root: string, tree: Tree, rel: (file: str
       continue;
     }
     const marker = markerLine(ours);
+    if (marker === undefined) {
+      add('own'); // no marker (never generated, or the user took it over): not ours to regenerate
+      continue;
+    }
     const rendered = base.files.get(file);
     let from: RegenFile['base'] = 'none';
     let old: string | undefined;
-    if (rendered !== undefined && marker !== undefined && markerLine(rendered) === marker) [old, from] = [rendered, 'render'];
-    else if (repo && marker !== undefined) {
+    if (rendered !== undefined && markerLine(rendered) === marker) [old, from] = [rendered, 'render'];
+    else if (repo) {
       old = gitBase(root, file, marker);
       if (old !== undefined) from = 'git';
     }

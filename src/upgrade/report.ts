@@ -68,6 +68,7 @@ const REGEN_LABEL: Record<RegenStatus, string> = {
   create: 'new      ',
   kept: 'kept     ',
   deleted: 'deleted  ',
+  own: 'yours    ',
 };
 
 const REGEN_NOTE: Record<RegenStatus, (f: RegenFile) => string> = {
@@ -78,6 +79,7 @@ const REGEN_NOTE: Record<RegenStatus, (f: RegenFile) => string> = {
   create: () => 'new in these templates',
   kept: () => 'no longer generated: left as it is',
   deleted: () => 'you deleted it: not generated again',
+  own: () => 'no @generated marker: yours, left as it is',
 };
 const BASE_NAME = { render: 'rendered from the recorded answers', git: 'git history', none: 'not found, whole file compared' };
 

@@ -113,7 +113,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const plan = await planUpgrade(io.cwd, a, b, { baseTemplates, allowConflicts });
   const changes = plan.tree.list().some((c) => c.kind !== 'unchanged');
   if (from === values.to && !changes && !plan.counts.todos && !plan.regeneration?.conflicts) {
-    io.out(lang === 'zh' ? `已经是 AgentScope Java ${from}，生成的文件与本版本的模板一致；无需改动` : `already on AgentScope Java ${from}, generated files as this release's templates render them; nothing to do`);
+    const templates = plan.regeneration ? { zh: '，生成的文件与本版本的模板一致', en: ", generated files as this release's templates render them" } : { zh: '', en: '' };
+    io.out(lang === 'zh' ? `已经是 AgentScope Java ${from}${templates.zh}；无需改动` : `already on AgentScope Java ${from}${templates.en}; nothing to do`);
     return 0;
   }
   const conflicts = plan.regeneration?.conflicts ?? 0;
