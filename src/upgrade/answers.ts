@@ -46,7 +46,7 @@ export function serializeAnswers(a: ProjectAnswers): string {
 }
 
 /** The recorded answers of the project at `root` (through the tree: pending edits first), or undefined. */
-export function readAnswers(tree: Tree): ProjectAnswers | undefined {
+function readAnswers(tree: Tree): ProjectAnswers | undefined {
   const text = tree.read(PROJECT_FILE);
   if (text === undefined) return undefined;
   const a = JSON.parse(text) as ProjectAnswers;

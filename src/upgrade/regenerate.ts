@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Inventory } from '../inventory/schema.js';
+import { loadInventory } from '../inventory/store.js';
 import { parseProvenance } from '../core/provenance.js';
 import type { Tree } from '../../generators/_core/tree.js';
 import { PROJECT_FILE, serializeAnswers, toolId, type ProjectAnswers } from './answers.js';
@@ -74,6 +75,14 @@ function gitBase(root: string, file: string, marker: string): string | undefined
   return undefined;
 }
 
+function tryLoad(version: string): Inventory | undefined {
+  try {
+    return loadInventory(version);
+  } catch {
+    return undefined;
+  }
+}
+
 function markerLine(text: string): string | undefined {
   const p = parseProvenance(text);
   return p ? text.split('\n')[p.line].replace(/\r$/, '') : undefined;
@@ -94,7 +103,9 @@ export async function planRegeneration(root: string, tree: Tree, rel: (file: str
   }
   const create = answers.create!;
   const theirs = await renderAnswers(create, answers.gen, b);
-  const base = await renderAnswers(create, answers.gen, a, opts.baseTemplates);
+  // the base is rendered for the version the files were written for (recorded), which is the pom's unless edited by hand
+  const written = answers.agentscopeVersion === a.version ? a : tryLoad(answers.agentscopeVersion) ?? a;
+  const base = await renderAnswers(create, answers.gen, written, opts.baseTemplates);
   const repo = inGitWorkTree(root);
   const paths = new Set([...theirs.files.keys(), ...base.files.keys()]);
   const files: RegenFile[] = [];
