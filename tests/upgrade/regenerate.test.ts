@@ -9,7 +9,7 @@
  * One `mvn -q test` over the three upgraded projects; then a second run changes nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -164,6 +164,36 @@ describe('a project without .agentscope/project.json (made by an older release)'
     const got = snapshot(dir);
     expect(Object.keys(got).sort()).toEqual(Object.keys(want).sort());
     for (const f of Object.keys(want)) if (f !== '.agentscope/project.json') expect(got[f], f).toBe(want[f]);
+  }, 300_000);
+});
+
+describe('a project grown by gen', () => {
+  test('gen runs are recorded once; the upgrade renders them again: the project equals create + the same gens for 2.0.2', async () => {
+    const grow = async (cwd: string, version: string) => {
+      expect((await cli(cwd, ['create', 'grown', '--agentscope-version', version, '--no-git', '-y'])).code).toBe(0);
+      const dir = join(cwd, 'grown');
+      for (const g of [['tool', 'Weather'], ['middleware', 'Audit'], ['tool', 'Weather']]) {
+        const r = await cli(dir, ['gen', ...g]);
+        expect(r.code, r.err).toBe(0);
+      }
+      return dir;
+    };
+    const dir = await grow(root, '2.0.0');
+    const recorded = JSON.parse(readFileSync(join(dir, '.agentscope/project.json'), 'utf8'));
+    expect(recorded.gen.map((g: { kind: string; className: string }) => `${g.kind} ${g.className}`)).toEqual(['tool Weather', 'middleware Audit']);
+    expect(readFileSync(javaFile(dir, 'AgentFactory.java'), 'utf8')).toContain('new Weather()');
+
+    // the same version: the generated files are as this release renders them, nothing to do
+    const same = await cli(dir, ['upgrade', '--to', '2.0.0']);
+    expect(same.code, same.out + same.err).toBe(0);
+    expect(same.out).toContain('nothing to do');
+
+    const r = await cli(dir, ['upgrade', '--to', '2.0.2', '--write']);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).not.toMatch(/^ {2}(merge|CONFLICT) /m);
+    mkdirSync(join(root, 'grown-fresh'));
+    const want = snapshot(await grow(join(root, 'grown-fresh'), '2.0.2'));
+    expect(snapshot(dir)).toEqual(want);
   }, 300_000);
 });
 
