@@ -10,6 +10,7 @@ import { basename, relative, sep } from 'node:path';
 import type { Inventory } from '../inventory/schema.js';
 import { parseProvenance } from '../core/provenance.js';
 import { listFiles } from '../core/files.js';
+import { AGENTS_MD_GENERATOR } from '../assistant/agents-md.js';
 import { readProject } from '../../generators/_core/project.js';
 import { availableProviders } from '../../generators/_core/providers.js';
 import { defaultClassName, FEATURE_KINDS, type FeatureKind, type GenKind } from '../../generators/_core/kinds.js';
@@ -36,10 +37,12 @@ function markedFiles(root: string): Marked[] {
 const constant = (text: string | undefined, name: string) => (text ? new RegExp(`\\b${name}\\s*=\\s*("(?:[^"\\\\]|\\\\.)*"|\\d+)\\s*;`).exec(text)?.[1] : undefined);
 const javaString = (lit: string | undefined) => (lit?.startsWith('"') ? (JSON.parse(lit) as string) : undefined);
 
-/** The answers, and one line per inferred field naming its source; undefined when nothing carries a marker. */
+/** The answers, and one line per inferred field naming its source; undefined when no generator (besides AGENTS.md) left a marker, or the version offers no provider. */
 export function inferAnswers(root: string, inventory: Inventory): { answers: ProjectAnswers; inferred: string[] } | undefined {
   const marked = markedFiles(root);
-  if (!marked.length) return undefined;
+  // only a project the generators made (an AGENTS.md of init-assistant alone is not one)
+  const offers = availableProviders(inventory);
+  if (!offers.length || !marked.some((m) => m.generator !== AGENTS_MD_GENERATOR)) return undefined;
   const inferred: string[] = [];
   const project = readProject(root);
   const templates = marked.map((m) => m.template);
@@ -67,7 +70,6 @@ export function inferAnswers(root: string, inventory: Inventory): { answers: Pro
   const maxRetries = Number(constant(factory, 'MAX_RETRIES') ?? 2);
   say('maxRetries', maxRetries, factory && constant(factory, 'MAX_RETRIES') ? 'AgentFactory.MAX_RETRIES' : 'the default');
 
-  const offers = availableProviders(inventory);
   const models = find(/\/ModelProviders\.java$/) ?? marked.map((m) => m.text).join('\n');
   const providers: ProviderChoice[] = [];
   for (const c of ['PRIMARY_MODEL', 'FALLBACK_MODEL']) {
