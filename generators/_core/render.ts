@@ -3,12 +3,28 @@ import { join } from 'node:path';
 import ejs from 'ejs';
 import { TEMPLATES_DIR } from '../../src/core/paths.js';
 
+let templatesDir = TEMPLATES_DIR;
+
+/**
+ * Runs `fn` with the templates read from `dir` (another release's templates/): `upgrade`
+ * renders the base of its three-way merge with the templates a project was written from.
+ */
+export async function withTemplatesDir<T>(dir: string, fn: () => Promise<T>): Promise<T> {
+  const prior = templatesDir;
+  templatesDir = dir;
+  try {
+    return await fn();
+  } finally {
+    templatesDir = prior;
+  }
+}
+
 /**
  * Renders one EJS template from templates/. Templates are plain Java/XML with a few
  * `<%= %>` holes; all decisions are made in TypeScript before rendering.
  */
 export function renderTemplate(templatePath: string, data: Record<string, unknown>): string {
-  const file = join(TEMPLATES_DIR, templatePath);
+  const file = join(templatesDir, templatePath);
   const source = readFileSync(file, 'utf8');
   // escape: identity, because we render Java and XML, not HTML; XML values are escaped by the caller.
   return ejs.render(source, data, { filename: file, escape: (s: unknown) => String(s), rmWhitespace: false });

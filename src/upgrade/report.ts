@@ -6,6 +6,8 @@ import { relative, sep } from 'node:path';
 import type { Change } from '../diff/diff.js';
 import type { VersionSite } from '../pom/agentscope-version.js';
 import { changedFiles, type UpgradePlan } from './upgrade.js';
+import { PROJECT_FILE } from './answers.js';
+import type { RegenFile, RegenStatus } from './regenerate.js';
 
 function changeLine(c: Change | undefined): string | undefined {
   if (!c) return undefined;
@@ -44,7 +46,8 @@ export function formatReport(plan: UpgradePlan, cwd: string): string[] {
       if (cl) out.push(`          diff: ${cl}`);
     }
   }
-  if (plan.generated.length) {
+  if (plan.regeneration) out.push(...formatRegeneration(plan));
+  else if (plan.generated.length) {
     out.push('', 'Generated files (provenance marker):');
     for (const g of plan.generated) {
       out.push(`  ${g.untouched ? 'untouched  ' : 'user-edited'}  ${g.file}  (${g.generator} template=${g.template} version=${g.version})${g.untouched ? '  -> can be regenerated for ' + plan.to : '  -> review by hand'}`);
@@ -52,9 +55,58 @@ export function formatReport(plan: UpgradePlan, cwd: string): string[] {
   }
   if (out.at(-1) !== '') out.push('');
   out.push(`${plan.counts.fixes} mechanical fix(es), ${plan.counts.todos} line(s) to change by hand, in ${plan.counts.files} file(s).`);
+  if (plan.regeneration?.conflicts) out.push(`${plan.regeneration.conflicts} conflict(s) between your edits and the new templates.`);
   out.push('');
   return out;
 }
+
+const REGEN_LABEL: Record<RegenStatus, string> = {
+  same: 'same     ',
+  replace: 'replace  ',
+  merge: 'merge    ',
+  conflict: 'CONFLICT ',
+  create: 'new      ',
+  kept: 'kept     ',
+  deleted: 'deleted  ',
+  own: 'yours    ',
+};
+
+const REGEN_NOTE: Record<RegenStatus, (f: RegenFile) => string> = {
+  same: () => '',
+  replace: () => 'untouched since generated: replaced by the new render',
+  merge: (f) => `your edits and the template changes merged (base: ${BASE_NAME[f.base ?? 'none']})`,
+  conflict: (f) => `${f.conflicts.length} hunk(s) where your edits and the template changes overlap (base: ${BASE_NAME[f.base ?? 'none']})`,
+  create: () => 'new in these templates',
+  kept: () => 'no longer generated: left as it is',
+  deleted: () => 'you deleted it: not generated again',
+  own: () => 'no @generated marker: yours, left as it is',
+};
+const BASE_NAME = { render: 'rendered from the recorded answers', git: 'git history', none: 'not found, whole file compared' };
+
+/** The regeneration: where the answers came from, each generated file's outcome, each conflict hunk. */
+function formatRegeneration(plan: UpgradePlan): string[] {
+  const r = plan.regeneration!;
+  const out: string[] = ['', `Regeneration: the generated files rendered again for ${plan.to} with the templates of ${r.answers.tool}`];
+  if (r.inferred) {
+    out.push(`  no ${PROJECT_FILE}: the answers were inferred from the provenance markers and the pom (written to ${PROJECT_FILE}):`);
+    for (const line of r.inferred) out.push(`    ${line}`);
+  } else out.push(`  answers: ${PROJECT_FILE}`);
+  for (const f of r.failed) out.push(`  could not render again: ${f}`);
+  for (const f of r.files) if (f.status !== 'same') out.push(`  ${REGEN_LABEL[f.status]} ${f.file}  ${REGEN_NOTE[f.status](f)}`);
+  const same = r.files.filter((f) => f.status === 'same').length;
+  if (same) out.push(`  ${same} generated file(s) already as the new templates render them`);
+  for (const f of r.files) {
+    for (const h of f.conflicts) {
+      out.push('', `CONFLICT ${f.file}:${h.line}`);
+      out.push('<<<<<<< yours', ...h.ours, '||||||| base', ...h.base, '=======', ...h.theirs, `>>>>>>> agentscope-cli ${plan.to}`);
+    }
+  }
+  return out;
+}
+
+/** Printed when --write meets conflicts without --allow-conflicts. */
+export const CONFLICT_REFUSAL = (n: number) =>
+  `Nothing was written: ${n} conflict(s) above. Edit those lines so the new templates apply, or run again with --write --allow-conflicts to write the files with conflict markers and resolve them in your editor.`;
 
 /** Printed after a dry run's plan. */
 export const WRITE_HINT = 'Run again with --write to bump the version and apply the fixes.';
@@ -70,6 +122,7 @@ export function planJson(plan: UpgradePlan, written: boolean): unknown {
     addDependencies: plan.addDependencies,
     files: plan.files.map((f) => ({ file: f.file, items: f.items.map(({ edit, change, ...rest }) => ({ ...rest, edit: edit ? { text: edit.text } : undefined, diff: changeLine(change) })) })),
     generated: plan.generated,
+    regeneration: plan.regeneration && { answers: plan.regeneration.answers, inferred: plan.regeneration.inferred, failed: plan.regeneration.failed, files: plan.regeneration.files, conflicts: plan.regeneration.conflicts },
     counts: plan.counts,
     changedFiles: changedFiles(plan),
   };

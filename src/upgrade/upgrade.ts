@@ -17,6 +17,7 @@ import { parseProvenance } from '../core/provenance.js';
 import { findPomUpward, isJava, listFiles } from '../core/files.js';
 import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../assistant/agents-md.js';
 import { Tree } from '../../generators/_core/tree.js';
+import { planRegeneration, type Regeneration, type RegenOptions } from './regenerate.js';
 
 /** Every file of the project carrying a provenance marker. */
 function generatedFiles(root: string): string[] {
@@ -59,6 +60,8 @@ export interface UpgradePlan {
    */
   tree: Tree;
   diff: InventoryDiff;
+  /** The generated files rendered again (absent: no project file and no marker, or not asked). */
+  regeneration?: Regeneration;
 }
 
 /** The nearest pom.xml at or above `dir`, or a clear error. */
@@ -75,7 +78,7 @@ function commonDir(dirs: string[]): string {
   return out;
 }
 
-export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory): Promise<UpgradePlan> {
+export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory, regen?: RegenOptions): Promise<UpgradePlan> {
   const pom = modulePom(projectDir);
   const root = dirname(pom);
   const declaration = readAgentscopeDeclaration(pom);
@@ -84,7 +87,11 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
   const diff = diffInventories(a, b);
   const files: UpgradePlan['files'] = [];
   const needed = new Map<string, Set<string>>();
-  const sources = listFiles(root, isJava).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+  // first the generated files rendered again (replaced or merged); the API rewrites apply on top
+  const regeneration = regen ? await planRegeneration(root, tree, (f) => rel(join(root, f)), a, b, regen) : undefined;
+  const regenerated = new Set(regeneration?.files.filter((f) => f.status !== 'same' && f.status !== 'kept').map((f) => rel(join(root, f.file))));
+  const conflicted = new Set(regeneration?.files.filter((f) => f.status === 'conflict').map((f) => rel(join(root, f.file))));
+  const sources = listFiles(root, isJava).filter((path) => !conflicted.has(rel(path))).map((path) => ({ path, text: tree.read(rel(path)) ?? readFileSync(path, 'utf8') }));
   // fix: a certain edit --write applies; todo: what the checker still rejects after the edits
   const scanned = await scanSources(sources, { a, b, diff });
   for (const [i, { file: f, fixed, issues, usedTypes }] of scanned.entries()) {
@@ -100,7 +107,9 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
   }
 
   // The version where it is written: the module's pom, or the parent pom that declares it.
+  // (a regenerated pom is rendered for b already: the sites' offsets are those of the old text)
   for (const file of new Set(declaration.sites.map((s) => s.file))) {
+    if (regenerated.has(rel(file))) continue;
     tree.update(rel(file), (text) => bumpVersionSites(text, declaration.sites.filter((s) => s.file === file), b.version));
   }
   const addDependencies = [...needed].sort().map(([artifactId, types]) => ({ artifactId, because: [...types].sort() }));
@@ -119,14 +128,14 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
   }
   // AGENTS.md states facts of one version: an untouched one moves with the project
   const agentsMd = rel(join(root, AGENTS_MD));
-  if (generated.some((g) => g.file === agentsMd && g.generator === AGENTS_MD_GENERATOR && g.untouched && g.version !== b.version)) {
+  if (!regeneration && generated.some((g) => g.file === agentsMd && g.generator === AGENTS_MD_GENERATOR && g.untouched && g.version !== b.version)) {
     tree.update(agentsMd, () => agentsMdFile(b));
   }
   const all = files.flatMap((x) => x.items);
   return {
     root, pom, from: a.version, to: b.version, declaration, addDependencies, files, generated,
     counts: { fixes: all.filter((i) => i.status === 'fix').length, todos: all.filter((i) => i.status === 'todo').length, files: files.length },
-    tree, diff,
+    tree, diff, regeneration,
   };
 }
 

@@ -13,6 +13,7 @@ import { runCli } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/core/io.js';
 import { readPin } from '../../src/inventory/pin.js';
 import { writeAggregator } from '../maven/support.js';
+import { loadInventory } from '../../src/inventory/store.js';
 
 const pin = readPin().version;
 const root = mkdtempSync(join(tmpdir(), 'upgrade-from-200-'));
@@ -30,6 +31,11 @@ describe(`2.0.0 -> ${pin}`, () => {
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain(`AgentScope Java API diff 2.0.0 -> ${pin}`);
     expect(r.out).toMatch(/types: +\d+ removed, \d+ renamed\/moved, \d+ changed, \d+ added/);
+    // the artifacts of the pin that 2.0.0 does not have, named (2.0.0's inventory holds the whole release)
+    const only = loadInventory(pin).artifacts.map((x) => x.artifactId).filter((id) => !(loadInventory('2.0.0').artifacts.some((x) => x.artifactId === id)));
+    expect(only.length).toBeGreaterThan(0);
+    const line = r.out.split('\n').map((l) => l.trim()).find((l) => l.startsWith(`artifacts only in ${pin}: `)) ?? '';
+    for (const id of only) expect(line.split(/[:,] /)).toContain(id);
     const json = JSON.parse((await cli(root, ['inventory', 'diff', '2.0.0', pin, '--format', 'json'])).out);
     expect(json.from).toBe('2.0.0');
     expect(json.to).toBe(pin);

@@ -4,10 +4,10 @@
  * and the pin move 2.0.0 -> 1.0.9 re-verifying templates and rules.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { memoryIo } from '../../src/core/io.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { run as upgradeRun } from '../../src/cli/commands/upgrade.js';
@@ -95,6 +95,7 @@ function mvnCompile(dir: string): { status: number | null; errors: string[] } {
 describe('upgrade a 1.0.9 Maven project to 2.0.0', () => {
   test('javac accepts the fixture on 1.0.9; after upgrade --write, javac rejects exactly the lines the report lists', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'upgrade-app-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     cpSync(FIXTURE, dir, { recursive: true });
     const before = mvnCompile(dir);
     expect(before).toEqual({ status: 0, errors: [] });
@@ -179,6 +180,7 @@ describe('moving the pin 2.0.0 -> 1.0.9 re-verifies templates and rules', () => 
     expect(io.stdout.join('\n')).toContain('Dry run: inventory/pin.json still pins ' + readPin().version);
     expect(readFileSync(pinFile, 'utf8')).toBe(before);
     const tmp = join(mkdtempSync(join(tmpdir(), 'pin-')), 'pin.json');
+    onTestFinished(() => rmSync(join(tmp, '..'), { recursive: true, force: true }));
     writeFileSync(tmp, before);
     expect(writePin(tmp, '1.0.9').version).toBe('1.0.9');
     expect({ ...JSON.parse(readFileSync(tmp, 'utf8')), version: readPin().version }).toEqual(JSON.parse(before));

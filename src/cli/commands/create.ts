@@ -12,6 +12,7 @@ import type { Inventory } from '../../inventory/schema.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
+import { recordAnswers } from '../../upgrade/answers.js';
 import { Tree, stagingDirFor } from '../../../generators/_core/tree.js';
 import { addDependencies } from '../../pom/pom.js';
 import type { CreateOptions } from '../../../generators/_core/options.js';
@@ -36,6 +37,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.out(t(lang, 'create.derivedArtifactId', { artifactId: opts.artifactId, dir: dirName, pkg: opts.packageName }));
   }
   const { tree, result } = await planProject(opts, inventory, gens);
+  recordAnswers(tree, { create: opts }); // .agentscope/project.json: what `upgrade` renders again
 
   // Like Spring Initializr's "Generate": the user sees the whole plan before anything is written.
   const confirm = interactive ? async (n: number) => Boolean((await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.confirmWrite', { n }), initial: true }], lang)).ok) : undefined;

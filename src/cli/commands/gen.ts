@@ -10,6 +10,7 @@ import type { Inventory } from '../../inventory/schema.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
+import { recordAnswers } from '../../upgrade/answers.js';
 import { readProject, type ProjectInfo } from '../../../generators/_core/project.js';
 import { planFeature } from '../../../generators/_core/feature-plan.js';
 
@@ -49,6 +50,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const { kind, className } = opts;
   io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? opts.provider!.prefix : className, root: project.root, pkg: project.basePackage, version }));
   const { tree, result } = await planFeature(project, opts, inventory);
+  recordAnswers(tree, { gen: opts }); // appended to .agentscope/project.json for `upgrade`
   const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory, pinned });
   if (result.notes?.length) {
     io.out('');
