@@ -7,6 +7,7 @@
  * whole release (resolve-release.ts); the previous one-process-per-probe way
  * (resolve-per-artifact.ts) stays callable for the bench only. Both give the same output.
  */
+import { requireVersion } from '../core/versions.js';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,7 +59,7 @@ function defaultOutDir(version: string, env: NodeJS.ProcessEnv = process.env): s
 export async function pullInventory(opts: PullOptions): Promise<PullResult> {
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
-  const { version } = opts;
+  const version = requireVersion(opts.version, 'version', 1);
   const candidates = opts.candidates ?? DEFAULT_CANDIDATES;
   const work = mkdtempSync(join(tmpdir(), 'agentscope-pull-'));
   try {

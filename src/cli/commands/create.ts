@@ -11,7 +11,9 @@ import type { Inventory } from '../../inventory/schema.js';
 import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
-import { Tree, stagingDirFor } from '../../../generators/_core/tree.js';
+import { Tree } from '../../../generators/_core/tree.js';
+import { isStagingName } from '../../core/write.js';
+import { LOCK_FILE, withProjectLock } from '../../core/lock.js';
 import { addDependencies } from '../../pom/pom.js';
 import type { CreateOptions } from '../../../generators/_core/options.js';
 import { createContext, normalizeCreateOptions, parseCreateArgv } from '../create-options.js';
@@ -34,11 +36,13 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (values['artifact-id'] === undefined && /[^\x00-\x7f]/.test(dirName)) {
     io.out(t(lang, 'create.derivedArtifactId', { artifactId: opts.artifactId, dir: dirName, pkg: opts.packageName }));
   }
-  const { tree, result } = await planProject(opts, inventory, gens);
-
   // Like Spring Initializr's "Generate": the user sees the whole plan before anything is written.
   const confirm = interactive ? async (n: number) => Boolean((await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.confirmWrite', { n }), initial: true }], lang)).ok) : undefined;
-  const { interrupted, written } = await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, pinned, prefix: display === '.' ? '' : `${display}/`, confirm });
+  // into an existing folder: one writer at a time (a new folder is made by one rename, src/core/write.ts)
+  const { result, interrupted, written, exitCode } = await withProjectLock(opts.directory, async () => {
+    const { tree, result } = await planProject(opts, inventory, gens);
+    return { result, ...(await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, pinned, prefix: display === '.' ? '' : `${display}/`, confirm })) };
+  }, io.env);
   if (confirm && !written && !values['dry-run']) return 0;
   if (result?.notes?.length) {
     io.out('');
@@ -57,7 +61,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.out(t(lang, 'warn.jdkTooOld', { release: opts.javaRelease, jdk: jdk.major, home: jdk.home, from: jdk.from }));
   }
   if (!values['dry-run']) printNextSteps(io, lang, display, opts);
-  return interrupted ? 130 : 0;
+  return exitCode;
 }
 
 /** The project's files recorded in a Tree (nothing written): what `create` checks, shows and writes. */
@@ -159,10 +163,9 @@ export async function checkTarget(dir: string, force: boolean, interactive: bool
   // A real write probe, not access(2): root passes W_OK checks on read-only mounts (and
   // Node's recursive mkdir spins forever on some of them, e.g. /proc).
   probeWritable(probe, dir, lang);
-  // a new (or empty) project directory is staged beside itself, so its parent must be writable too
-  if (probe === dir && !readdirSync(dir).length) probeWritable(dirname(dir), dir, lang);
+  // (an existing folder is written in place, never removed and made again: src/core/write.ts)
   if (probe !== dir) return force;
-  const entries = readdirSync(dir).filter((e) => e !== basename(stagingDirFor(dir)));
+  const entries = readdirSync(dir).filter((e) => !isStagingName(e) && e !== LOCK_FILE);
   if (!entries.length || force) return force;
   if (interactive) {
     const { ok } = await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.nonEmpty', { dir }), initial: false }], lang);

@@ -1,3 +1,4 @@
+import { requireVersion } from '../../core/versions.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
@@ -86,7 +87,7 @@ export async function manualCommand(argv: string[], io: Io): Promise<number> {
     dir = resolve(io.cwd, values['inventory-dir']);
     if (!existsSync(join(dir, INVENTORY_FILE))) throw new CliError({ en: `no ${INVENTORY_FILE} in ${dir}`, zh: `${dir} 中没有 ${INVENTORY_FILE}` });
   } else {
-    const version = values.version ?? pin.version;
+    const version = values.version === undefined ? pin.version : requireVersion(values.version, '--version');
     dir = findInventoryDir(version, io.env);
     if (!dir) throw new CliError({ en: `no inventory for AgentScope Java ${version}`, zh: `没有 AgentScope Java ${version} 的 API 清单` }, 1, { en: `run \`agentscope inventory pull ${version}\` first`, zh: `请先运行 \`agentscope inventory pull ${version}\`` });
   }

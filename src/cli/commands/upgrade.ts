@@ -5,6 +5,9 @@ import { modulePom, planUpgrade } from '../../upgrade/upgrade.js';
 import { formatReport, planJson, WRITE_HINT } from '../../upgrade/report.js';
 import { readAgentscopeDeclaration } from '../../pom/agentscope-version.js';
 import { checkPrintWrite } from '../apply.js';
+import { withProjectLock } from '../../core/lock.js';
+import { requireVersion } from '../../core/versions.js';
+import { dirname } from 'node:path';
 import { commandArgs } from '../lang.js';
 
 const HELP = {
@@ -62,6 +65,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const { values, positionals, lang } = args;
   if (positionals.length) throw new UsageError({ en: `unexpected argument "${positionals[0]}"`, zh: `多余的参数 "${positionals[0]}"` }, { en: 'usage: agentscope upgrade --to <version> [--write] [--json]', zh: '用法：agentscope upgrade --to <版本> [--write] [--json]' });
   if (!values.to) throw new UsageError({ en: '--to <version> is required', zh: '必须给出 --to <版本>' }, { en: 'e.g. `agentscope upgrade --to 2.0.0`', zh: '例如 `agentscope upgrade --to 2.0.0`' });
+  requireVersion(values.to, '--to');
+  if (values.from !== undefined) requireVersion(values.from, '--from');
   const pom = modulePom(io.cwd);
   const from = values.from ?? readAgentscopeDeclaration(pom).version;
   if (!from) throw new CliError(
@@ -75,12 +80,17 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   const a = await ensureInventory(from, { io });
   const b = await ensureInventory(values.to, { io });
-  const plan = await planUpgrade(io.cwd, a, b);
   const write = Boolean(values.write);
-  if (!values.json) for (const line of formatReport(plan, io.cwd)) io.out(line);
-  // The generators' tail: the plan (with its diff in a dry run) and one all-or-nothing write.
-  await checkPrintWrite(plan.tree, { io, lang: 'en', dryRun: !write, inventory: b, check: false, quiet: Boolean(values.json) });
+  // --write: one writer per project, the plan made on what is on disk (src/core/lock.ts)
+  const run = async () => {
+    const plan = await planUpgrade(io.cwd, a, b);
+    if (!values.json) for (const line of formatReport(plan, io.cwd)) io.out(line);
+    // The generators' tail: the plan (with its diff in a dry run) and one all-or-nothing write.
+    const { exitCode } = await checkPrintWrite(plan.tree, { io, lang: 'en', dryRun: !write, inventory: b, check: false, quiet: Boolean(values.json) });
+    return { plan, exitCode };
+  };
+  const { plan, exitCode } = write ? await withProjectLock(dirname(pom), run, io.env) : await run();
   if (values.json) io.out(JSON.stringify(planJson(plan, write), null, 2));
   else if (!write && plan.tree.list().some((c) => c.kind !== 'unchanged')) io.out(WRITE_HINT);
-  return plan.counts.todos ? 1 : 0;
+  return exitCode || (plan.counts.todos ? 1 : 0);
 }
