@@ -25,11 +25,11 @@ export function compareVersions(x: string, y: string): number {
  * slash, no `..`, no space, no XML or shell character can pass, so a version never leaves the
  * inventory folders nor needs escaping.
  */
-const VERSION_RE = /^[0-9]+(\.[0-9]+)*([-.][A-Za-z0-9]+)*$/;
+export const VERSION_PATTERN = /^[0-9]+(\.[0-9]+)*([-.][A-Za-z0-9]+)*$/;
 const MAX_VERSION_LENGTH = 64;
 
 export function isVersion(v: string): boolean {
-  return typeof v === 'string' && v.length <= MAX_VERSION_LENGTH && VERSION_RE.test(v);
+  return typeof v === 'string' && v.length <= MAX_VERSION_LENGTH && VERSION_PATTERN.test(v);
 }
 
 /**

@@ -238,8 +238,13 @@ export function recoverInterruptedWrites(root: string): number {
   }
   let n = 0;
   for (const name of names) {
-    if (!name.startsWith(JOURNAL_PREFIX) || !name.endsWith('.json') || !deadOwner(name, JOURNAL_PREFIX)) continue;
+    if (!name.startsWith(JOURNAL_PREFIX) || !deadOwner(name, JOURNAL_PREFIX)) continue;
     const file = join(realRoot, name);
+    // a journal being written when the run was killed: the one before it (if any) decides
+    if (!name.endsWith('.json')) {
+      if (name.endsWith('.json.tmp')) rmSync(file, { force: true });
+      continue;
+    }
     let journal: Journal;
     try {
       journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
