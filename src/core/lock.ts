@@ -58,9 +58,12 @@ function tryTake(file: string): boolean {
   }
   try {
     writeSync(fd, `${process.pid}\n${hostname()}\n${new Date().toISOString()}\n`);
-  } finally {
+  } catch (e) {
     closeSync(fd);
+    unlinkSync(file);
+    throw new CliError({ en: `cannot lock the project (${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); nothing was written`, zh: `无法锁定项目（${file}：${(e as NodeJS.ErrnoException).code ?? (e as Error).message}）；未写入任何文件` });
   }
+  closeSync(fd);
   return true;
 }
 
