@@ -300,3 +300,38 @@ describe('the code cache', () => {
     expect(readdirSync(cacheDir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 });
+
+describe('clear output for odd names, and a bounded fuzz of check', () => {
+  it('next steps are paste-safe: a folder named x $(id) y is printed in single quotes; a 240-character name fits', () => {
+    const parent = tempDir();
+    const r = bin(['create', 'x $(id) y', '--yes', '--no-git', '--artifact-id', 'odd'], parent, env());
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain("  cd 'x $(id) y'");
+    const long = 'a'.repeat(240);
+    const l = bin(['create', long, '--yes', '--no-git', '--artifact-id', 'long'], parent, env());
+    expect(l.code, l.err).toBe(0);
+    expect(existsSync(join(parent, long, 'pom.xml'))).toBe(true);
+    expect(leftovers(parent)).toEqual([]);
+  });
+
+  it('300 randomly mutated copies of a generated source in one check: findings or none, never a crash', () => {
+    const src = readFileSync(join(project(), PKG, 'AgentFactory.java'), 'utf8');
+    const dir = tempDir();
+    let seed = 23;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const pieces = ['{', '}', '(', ')', ';', '<', '>', '"', "'", '/*', '@', '.', ' ', '\n', 'class ', 'new ', '\u0000', '\u202e'];
+    for (let i = 0; i < 300; i++) {
+      let text = src;
+      for (let k = 0; k < 1 + Math.floor(rnd() * 6); k++) {
+        const at = Math.floor(rnd() * text.length);
+        const cut = Math.floor(rnd() * 8);
+        text = text.slice(0, at) + (rnd() < 0.7 ? pieces[Math.floor(rnd() * pieces.length)] : '') + text.slice(at + cut);
+      }
+      writeFileSync(join(dir, `F${i}.java`), text);
+    }
+    const r = bin(['check', '--format', 'json', '.'], dir, env(), [], 120_000);
+    expect(r.signal).toBeNull();
+    expect([0, 1]).toContain(r.code);
+    expect((JSON.parse(r.out) as { files: number }).files).toBe(300);
+  }, 120_000);
+});

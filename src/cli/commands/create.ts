@@ -184,9 +184,14 @@ function probeWritable(where: string, dir: string, lang: Lang): void {
   }
 }
 
+/** A word safe to paste into a POSIX shell: as is when plain, else in single quotes (nothing expands in them). */
+function shellQuote(word: string): string {
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
 function printNextSteps(io: Io, lang: Lang, display: string, opts: CreateOptions): void {
   const steps: string[] = [];
-  if (display !== '.') steps.push(`cd ${/\s/.test(display) ? JSON.stringify(display) : display}`);
+  if (display !== '.') steps.push(`cd ${shellQuote(display)}`);
   // The tests are offline, so they come first; a key is only needed to run the agent.
   steps.push(t(lang, 'next.test'));
   for (const env of new Set(opts.providers.map((p) => p.apiKeyEnv).filter(Boolean))) steps.push(t(lang, 'next.env', { env }));
