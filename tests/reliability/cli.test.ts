@@ -335,3 +335,20 @@ describe('clear output for odd names, and a bounded fuzz of check', () => {
     expect((JSON.parse(r.out) as { files: number }).files).toBe(300);
   }, 120_000);
 });
+
+describe('an interrupted create', () => {
+  it('Ctrl-C during the git step: the project is complete, the cut-short repository removed, and the run says so (exit 130)', () => {
+    const parent = tempDir();
+    const fakeBin = tempDir('as-rel-git-');
+    // a git that is interrupted as a terminal's Ctrl-C would: the signal reaches its parent too
+    writeFileSync(join(fakeBin, 'git'), '#!/bin/sh\nmkdir -p .git/objects\nkill -INT $PPID\nexit 130\n');
+    chmodSync(join(fakeBin, 'git'), 0o755);
+    const r = bin(['create', 'p', '--yes'], parent, env({ PATH: `${fakeBin}:${process.env.PATH}` }));
+    expect(r.code, r.err).toBe(130);
+    expect(r.err).toMatch(/interrupted during git init: the project is complete, without a git repository/);
+    expect(existsSync(join(parent, 'p', 'pom.xml'))).toBe(true);
+    expect(existsSync(join(parent, 'p', '.git'))).toBe(false);
+    expect(r.out).not.toContain('Next steps');
+    expect(readdirSync(parent)).toEqual(['p']);
+  });
+});

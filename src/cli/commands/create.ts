@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { CliError } from '../../core/errors.js';
@@ -13,6 +13,7 @@ import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { Tree } from '../../../generators/_core/tree.js';
 import { isStagingName } from '../../core/write.js';
+import { holdSignals, signalExitCode } from '../../core/signals.js';
 import { LOCK_FILE, withProjectLock } from '../../core/lock.js';
 import { addDependencies } from '../../pom/pom.js';
 import type { CreateOptions } from '../../../generators/_core/options.js';
@@ -50,7 +51,16 @@ export async function run(argv: string[], io: Io): Promise<number> {
     for (const n of result.notes) io.out(`  - ${n}`);
   }
   if (!values['dry-run'] && !values['no-git'] && !interrupted) {
+    // Ctrl-C reaches git too: a repository cut short is removed (this run made it), and the run says so
+    const hadGit = existsSync(join(opts.directory, '.git'));
+    const hold = holdSignals();
     const outcome = gitInit(opts.directory, io.env, t(lang, 'git.commitMessage'));
+    const sig = await hold.release();
+    if (sig) {
+      if (!hadGit) rmSync(join(opts.directory, '.git'), { recursive: true, force: true });
+      io.err(lang === 'zh' ? `已在 git 初始化期间中断：项目已完整写出，但没有 git 仓库（可自行运行 git init）` : `interrupted during git init: the project is complete, without a git repository (run git init yourself)`);
+      return signalExitCode(sig);
+    }
     if (outcome !== 'no-git') {
       io.out('');
       io.out(t(lang, `git.${outcome}` as MsgKey));
