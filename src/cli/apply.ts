@@ -127,9 +127,8 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
   };
   const hold = holdSignals();
   let written = 0;
-  let changes: FileChange[] = [];
+  const changes = tree.list();
   try {
-    changes = tree.list();
     const errors = opts.check === false ? [] : await checkPlannedJava(changes, opts.inventory);
     if (errors.length) {
       const files = new Map(changes.map((c) => [c.path, c.content]));

@@ -406,7 +406,3 @@ function removeStaleStaging(parent: string): void {
   for (const n of names) if (isStagingName(n) && deadOwner(n, STAGING_PREFIX)) rmSync(join(parent, n), { recursive: true, force: true });
 }
 
-/** Whether a file name is one of this module's temp, journal or staging names. */
-export function isWriteLeftover(name: string): boolean {
-  return name.startsWith(TEMP_PREFIX) || name.startsWith(JOURNAL_PREFIX) || isStagingName(name);
-}

@@ -14,7 +14,7 @@ import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol
 
 const DEFAULT_MAX_REQUEST_BYTES = 4 << 20;
 
-export function maxRequestBytes(env: NodeJS.ProcessEnv = process.env): number {
+function maxRequestBytes(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.AGENTSCOPE_MCP_MAX_REQUEST_BYTES);
   return Number.isFinite(n) && n > 0 ? n : DEFAULT_MAX_REQUEST_BYTES;
 }
