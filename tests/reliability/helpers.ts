@@ -1,22 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { tempDir } from '../cli/helpers.js';
 import { join, resolve } from 'node:path';
+
+export { cleanup, tempDir } from '../cli/helpers.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const BIN = join(ROOT, 'bin', 'agentscope.js');
 export const PKG = 'src/main/java/com/example/app';
 export const TEST_PKG = 'src/test/java/com/example/app';
-
-const made: string[] = [];
-export function tempDir(prefix = 'as-rel-'): string {
-  const d = mkdtempSync(join(tmpdir(), prefix));
-  made.push(d);
-  return d;
-}
-export function cleanup(): void {
-  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
-}
 
 export interface Proc {
   code: number | null;
