@@ -62,6 +62,14 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
   const version = requireVersion(opts.version, 'version', 1);
   const candidates = opts.candidates ?? DEFAULT_CANDIDATES;
   const work = mkdtempSync(join(tmpdir(), 'agentscope-pull-'));
+  // an interrupted pull (Ctrl-C, SIGTERM, a closed terminal) removes its work folder, then ends
+  // as the signal asked: nothing is left in the system temp folder
+  const onSignal = (sig: NodeJS.Signals) => {
+    rmSync(work, { recursive: true, force: true });
+    for (const s of PULL_SIGNALS) process.off(s, onSignal);
+    process.kill(process.pid, sig);
+  };
+  for (const s of PULL_SIGNALS) process.on(s, onSignal);
   try {
     // 1. Resolve: the BOM (or the candidate list) and every listed artifact's pom and sources.
     const resolve = opts.strategy === 'per-artifact' ? resolvePerArtifact : resolveRelease;
@@ -135,6 +143,9 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
     saveInventory(dir, inventory, manifest, packagePrivate);
     return { dir, inventory, manifest, outcomes: outcomes.map(({ jar: _jar, ...o }) => o), bomError, resolveMs, extractMs, totalMs: performance.now() - t0 };
   } finally {
+    for (const s of PULL_SIGNALS) process.off(s, onSignal);
     rmSync(work, { recursive: true, force: true });
   }
 }
+
+const PULL_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];

@@ -352,3 +352,16 @@ describe('an interrupted create', () => {
     expect(readdirSync(parent)).toEqual(['p']);
   });
 });
+
+describe('an interrupted inventory pull', () => {
+  it('SIGTERM while mvn runs: the work folder of the pull is removed from the temp folder, the run ends by the signal', () => {
+    const tmp = tempDir('as-rel-pulltmp-');
+    const fakeBin = tempDir('as-rel-mvn-');
+    // an mvn during which the pull is stopped (its parent is the pull)
+    writeFileSync(join(fakeBin, 'mvn'), '#!/bin/sh\nkill -TERM $PPID\nsleep 2\nexit 1\n');
+    chmodSync(join(fakeBin, 'mvn'), 0o755);
+    const r = bin(['inventory', 'pull', '9.9.8', '--out', join(tempDir(), 'inv')], tempDir(), env({ TMPDIR: tmp, AGENTSCOPE_MVN: join(fakeBin, 'mvn') }), [], 60_000);
+    expect(r.signal ?? r.code, r.err).toBe(r.signal ? 'SIGTERM' : 143);
+    expect(readdirSync(tmp).filter((n) => n.startsWith('agentscope-pull-'))).toEqual([]);
+  });
+});
