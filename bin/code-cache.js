@@ -4,13 +4,18 @@
  * module.enableCompileCache() does, which Node 20 lacks. With the cache, the bundle's functions
  * arrive compiled instead of being parsed and compiled again on every run.
  *
- * V8 validates a cache itself (V8 version, source, flags) and rejects a stale one; a missing or
- * rejected cache is rewritten after the run. Failing to read or write it only costs speed.
+ * V8 validates a cache itself (V8 version, source, flags) and rejects a stale one, but it trusts
+ * the bytes of one that looks current: a single flipped byte can crash the process. So the file
+ * carries a header (magic, payload length, CRC-32 of the payload) checked before V8 sees it; a
+ * missing, truncated, corrupted or rejected cache is rewritten after the run (a temp file unique
+ * to the run, one rename, no temp left when the disk is full). A FIFO or device in its place is
+ * not read. Failing to read or write it only costs speed.
  * AGENTSCOPE_NO_CODE_CACHE=1 turns it off.
  *
  * CommonJS on purpose (see bin/package.json): a CommonJS entry starts ~5 ms sooner than an ES module.
  */
-const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } = require('node:fs');
+const { crc32 } = require('node:zlib');
 const { createRequire } = require('node:module');
 const { homedir } = require('node:os');
 const { basename, dirname, join } = require('node:path');
@@ -30,6 +35,47 @@ function cacheFileFor(bundle, env = process.env, use = '') {
   return join(cacheRoot(env), 'code-cache', `${basename(bundle)}${use ? `-${use}` : ''}-${process.version}-${process.arch}.bin`);
 }
 
+const MAGIC = Buffer.from('ASCC');
+const HEADER = 12; // magic, u32 length, u32 crc32
+const MAX_CACHE_BYTES = 256 << 20;
+
+/** The V8 cache data in `file`, or undefined when absent, not a regular file, or not intact. */
+function readCache(file) {
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch {
+    return { data: undefined, present: false };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.size < HEADER || st.size > MAX_CACHE_BYTES) return { data: undefined, present: true };
+    const buf = Buffer.allocUnsafe(st.size);
+    let off = 0;
+    while (off < buf.length) {
+      const n = readSync(fd, buf, off, buf.length - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    if (off !== buf.length || !buf.subarray(0, 4).equals(MAGIC)) return { data: undefined, present: true };
+    const payload = buf.subarray(HEADER);
+    if (buf.readUInt32LE(4) !== payload.length || buf.readUInt32LE(8) !== crc32(payload)) return { data: undefined, present: true };
+    return { data: payload, present: true };
+  } catch {
+    return { data: undefined, present: true };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function framed(data) {
+  const head = Buffer.alloc(HEADER);
+  MAGIC.copy(head, 0);
+  head.writeUInt32LE(data.length, 4);
+  head.writeUInt32LE(crc32(data), 8);
+  return Buffer.concat([head, data]);
+}
+
 /**
  * Loads `bundle`; returns its exports, whether V8 took the cache ('hit' | 'rejected' | 'none' |
  * 'off'), and save(), to call after the run so the cache holds every function that ran.
@@ -37,12 +83,8 @@ function cacheFileFor(bundle, env = process.env, use = '') {
 function loadBundle(bundle, env = process.env, use = '') {
   const off = Boolean(env.AGENTSCOPE_NO_CODE_CACHE);
   const cacheFile = cacheFileFor(bundle, env, use);
-  let cachedData;
-  try {
-    cachedData = off ? undefined : readFileSync(cacheFile);
-  } catch {
-    cachedData = undefined;
-  }
+  const read = off ? { data: undefined, present: false } : readCache(cacheFile);
+  const cachedData = read.data;
   // __host_import: a vm.Script cannot run import() itself (Node 20 needs an experimental flag), so the
   // bundle's import() of what stays outside it (prettier, ES modules of dist/) comes here
   const source = `(function (exports, require, module, __filename, __dirname, __host_import) {${readFileSync(bundle, 'utf8')}\n})`;
@@ -50,19 +92,24 @@ function loadBundle(bundle, env = process.env, use = '') {
   const module = { exports: {} };
   const hostImport = (specifier) => import(specifier.startsWith('.') ? pathToFileURL(join(dirname(bundle), specifier)).href : specifier);
   script.runInThisContext().call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle), hostImport);
-  const cache = off ? 'off' : cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'hit';
+  const cache = off ? 'off' : cachedData === undefined ? (read.present ? 'rejected' : 'none') : script.cachedDataRejected ? 'rejected' : 'hit';
   return {
     exports: module.exports,
     cache,
     save() {
       if (cache === 'hit' || cache === 'off') return;
+      const tmp = `${cacheFile}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
       try {
         mkdirSync(dirname(cacheFile), { recursive: true });
-        const tmp = `${cacheFile}.${process.pid}.tmp`;
-        writeFileSync(tmp, script.createCachedData());
+        writeFileSync(tmp, framed(script.createCachedData()), { flag: 'wx' });
         renameSync(tmp, cacheFile);
       } catch {
         // a read-only or full cache directory: the next run compiles again, nothing else changes
+        try {
+          rmSync(tmp, { force: true });
+        } catch {
+          // nothing was made
+        }
       }
     },
   };

@@ -4,6 +4,7 @@
  * Shared by the `gen` command and the MCP server's `plan_generation` tool, so both plan the
  * same files with the same guards.
  */
+import { readTextIfRegular } from '../../src/core/fsread.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { generateFeature } from '../feature.js';
 import { featureModule } from '../registry.js';
@@ -18,7 +19,7 @@ import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
 import { allowInPolicy, mcpMainLines, wireMcpMain } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TOP_LEVEL_TYPE = /^(?:(?:public|final|abstract|sealed|non-sealed|strictfp)\s+)*(?:class|interface|enum|record|@interface)\s+([A-Za-z_$][\w$]*)/gm;
@@ -30,7 +31,7 @@ function packageTypes(root: string, pkgPath: string): { file: string; type: stri
     if (!existsSync(dir)) continue;
     for (const f of readdirSync(dir)) {
       if (!f.endsWith('.java')) continue;
-      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(TOP_LEVEL_TYPE)) out.push({ file: f.slice(0, -5), type: m[1] });
+      for (const m of (readTextIfRegular(join(dir, f)) ?? '').matchAll(TOP_LEVEL_TYPE)) out.push({ file: f.slice(0, -5), type: m[1] });
     }
   }
   return out;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readTextIfRegular } from '../../src/core/fsread.js';
 import { relative, sep } from 'node:path';
 import { isJava, listFiles, compareCodeUnits } from '../../src/core/files.js';
 import type { PolicyLists } from '../feature-module.js';
@@ -33,7 +33,8 @@ export function scanProjectTools(javaRoot: string): ProjectTool[] {
   const found = new Map<string, ProjectTool>();
   for (const abs of listFiles(javaRoot, isJava)) {
     const file = relative(javaRoot, abs).split(sep).join('/');
-    const src = readFileSync(abs, 'utf8');
+    const src = readTextIfRegular(abs);
+    if (src === undefined) continue;
     for (const m of src.matchAll(TOOL_ANNOTATION)) {
       const expr = /\bname\s*=\s*("[^"]+"|[A-Za-z_][\w.]*)/.exec(m[1])?.[1];
       const name = expr && literalOf(expr, src);

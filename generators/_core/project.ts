@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readTextBounded, readTextIfRegular } from '../../src/core/fsread.js';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { CliError } from '../../src/core/errors.js';
 import { derivePackageName, validatePackageName } from './names.js';
@@ -39,7 +40,7 @@ export function readProject(start: string): ProjectInfo {
   }
   const root = dirname(pomPath);
   const inherited = inheritedFrom(pomPath);
-  const pom = parsePom(readFileSync(pomPath, 'utf8'), inherited);
+  const pom = parsePom(readTextBounded(pomPath), inherited);
   const groupId = interpolate(pom.groupId ?? pom.parentGroupId ?? '', pom);
   const artifactId = interpolate(pom.artifactId ?? '', pom);
   if (!groupId || !artifactId) throw new CliError({ en: `${pomPath}: cannot read the project's groupId/artifactId`, zh: `${pomPath}：读不出项目的 groupId/artifactId` });
@@ -89,7 +90,8 @@ function packageFromSources(javaRoot: string, limit = 5000): string | undefined 
       if (ent.isDirectory()) stack.push(p);
       else if (ent.name.endsWith('.java')) {
         seen++;
-        const src = readFileSync(p, 'utf8');
+        const src = readTextIfRegular(p);
+        if (src === undefined) continue;
         const pkg = PACKAGE_DECL.exec(src)?.[1];
         if (!pkg) continue;
         packages.push(pkg);

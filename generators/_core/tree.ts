@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { lstatSync, realpathSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { CliError } from '../../src/core/errors.js';
 import { compareCodeUnits } from '../../src/core/files.js';
+import { decodeText, encodeText, readFileBounded, UTF8, type TextEncoding } from '../../src/core/fsread.js';
+import { writeFilesAtomically, type DiskExpectation } from '../../src/core/write.js';
 
 /**
  * An in-memory record of the file changes a generator wants (the Nx/schematics "tree").
@@ -21,6 +23,8 @@ export interface FileChange {
 
 export class Tree {
   private readonly changes = new Map<string, FileChange>();
+  /** What each path was on disk when first read (bytes and encoding, or absent): the plan's basis. */
+  private readonly disk = new Map<string, { bytes: Buffer; text: string; encoding: TextEncoding } | undefined>();
 
   constructor(readonly root: string) {}
 
@@ -36,8 +40,7 @@ export class Tree {
   read(path: string): string | undefined {
     const pending = this.changes.get(norm(path));
     if (pending) return pending.content;
-    const abs = this.abs(path);
-    return existsSync(abs) && statSync(abs).isFile() ? readFileSync(abs, 'utf8') : undefined;
+    return this.diskContent(norm(path));
   }
 
   exists(path: string): boolean {
@@ -85,10 +88,62 @@ export class Tree {
     return [...this.changes.values()].sort((a, b) => compareCodeUnits(a.path, b.path));
   }
 
+  /**
+   * The file on disk, read once: confined to the root (a symlink out of the project is refused),
+   * bounded in size, never a FIFO or device, decoded in its own encoding (kept for the write).
+   */
   private diskContent(p: string): string | undefined {
-    const abs = this.abs(p);
-    return existsSync(abs) && statSync(abs).isFile() ? readFileSync(abs, 'utf8') : undefined;
+    if (!this.disk.has(p)) this.disk.set(p, readDisk(this.root, this.abs(p), p));
+    return this.disk.get(p)?.text;
   }
+
+  /** The bytes to write for each change, and what the disk held when planned (checked before writing). */
+  planned(): { path: string; bytes: Buffer; expect: DiskExpectation }[] {
+    return this.list()
+      .filter((c) => c.kind !== 'unchanged')
+      .map((c) => {
+        const seen = this.disk.get(c.path);
+        return { path: c.path, bytes: encodeText(c.content, seen?.encoding ?? UTF8, c.path), expect: seen ? { bytes: seen.bytes } : { absent: true as const } };
+      });
+  }
+}
+
+function realRootOf(root: string): string {
+  try {
+    return realpathSync(root);
+  } catch {
+    return resolve(root);
+  }
+}
+
+/** undefined when nothing is there (or a directory is: the write refuses it with its own message). */
+function readDisk(root: string, abs: string, p: string): { bytes: Buffer; text: string; encoding: TextEncoding } | undefined {
+  let real: string;
+  try {
+    lstatSync(abs);
+    real = realpathSync(abs);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    if (code === 'ELOOP') throw new CliError({ en: `${p} is a symlink loop; nothing was written`, zh: `${p} 是符号链接循环；未写入任何文件` });
+    throw new CliError({ en: `${p}: cannot be read (${code ?? (e as Error).message}); nothing was written`, zh: `${p}：无法读取（${code ?? (e as Error).message}）；未写入任何文件` });
+  }
+  const realRoot = realRootOf(root);
+  if (real !== realRoot && !real.startsWith(realRoot + sep)) {
+    throw new CliError(
+      { en: `refusing to use ${p}: it resolves to ${real}, outside ${realRoot} (through a symlink); nothing was written`, zh: `拒绝使用 ${p}：它（经由符号链接）指向 ${realRoot} 之外的 ${real}；未写入任何文件` },
+      1,
+      { en: 'agentscope reads and writes only inside the project; remove or replace the link', zh: 'agentscope 只在项目内读写；请删除或替换该链接' },
+    );
+  }
+  let bytes: Buffer;
+  try {
+    bytes = readFileBounded(real);
+  } catch (e) {
+    if ((e as { problem?: string }).problem === 'special' && lstatSync(real).isDirectory()) return undefined;
+    throw e;
+  }
+  return { bytes, ...decodeText(bytes, p) };
 }
 
 function norm(path: string): string {
@@ -96,93 +151,12 @@ function norm(path: string): string {
 }
 
 /**
- * Writes every change of the tree so that either all land or none do.
- * - New project (root missing or empty): everything is written into a hidden sibling
- *   directory which is renamed into place at the end, so an interrupted run leaves no
- *   half-made project (at most the hidden temp dir, removed on the next run).
- * - Existing project: each file is written next to its target as a temp file, then all
- *   temps are renamed; on failure the renamed files are restored from backups.
+ * Writes every change of the tree so that either all land or none do, confined to the tree's
+ * root, each file in its own encoding and mode, refused when a file changed since it was read
+ * (src/core/write.ts).
  */
 export function applyChanges(tree: Tree): FileChange[] {
   const todo = tree.list().filter((c) => c.kind !== 'unchanged');
-  if (!todo.length) return todo;
-  if (!existsSync(tree.root) || readdirSync(tree.root).length === 0) {
-    writeNewDirectory(tree.root, todo);
-  } else {
-    writeIntoExisting(tree.root, todo);
-  }
+  writeFilesAtomically(tree.root, tree.planned());
   return todo;
-}
-
-/**
- * `mkdir -p` one level at a time. Node's recursive mkdirSync can loop forever on some
- * read-only mounts (seen on /proc); a plain mkdir per level fails with a clear error.
- */
-function mkdirs(dir: string): void {
-  const missing: string[] = [];
-  for (let d = dir; !existsSync(d); d = dirname(d)) {
-    if (dirname(d) === d) break;
-    missing.push(d);
-  }
-  for (const d of missing.reverse()) mkdirSync(d);
-}
-
-export function stagingDirFor(root: string): string {
-  return join(dirname(root), `.${basename(root)}.agentscope-staging`);
-}
-
-function writeNewDirectory(root: string, todo: FileChange[]): void {
-  const staging = stagingDirFor(root);
-  rmSync(staging, { recursive: true, force: true });
-  try {
-    for (const c of todo) {
-      const target = join(staging, c.path);
-      mkdirs(dirname(target));
-      writeFileSync(target, c.content);
-    }
-    if (existsSync(root)) rmdirSync(root); // empty: checked by the caller
-    renameSync(staging, root);
-  } catch (e) {
-    rmSync(staging, { recursive: true, force: true });
-    throw new CliError({ en: `writing ${root} failed, nothing was created: ${(e as Error).message}`, zh: `写入 ${root} 失败，未创建任何文件：${(e as Error).message}` });
-  }
-}
-
-function writeIntoExisting(root: string, todo: FileChange[]): void {
-  const staged: { target: string; temp: string; backup?: string; moved: boolean }[] = [];
-  const createdDirs: string[] = [];
-  try {
-    for (const c of todo) {
-      const target = join(root, c.path);
-      let dir = dirname(target);
-      const missing: string[] = [];
-      while (!existsSync(dir)) {
-        missing.push(dir);
-        dir = dirname(dir);
-      }
-      mkdirs(dirname(target));
-      createdDirs.push(...missing);
-      const temp = `${target}.agentscope-tmp-${process.pid}`;
-      writeFileSync(temp, c.content);
-      staged.push({ target, temp, moved: false });
-    }
-    for (const s of staged) {
-      if (existsSync(s.target)) {
-        const backup = `${s.target}.agentscope-bak-${process.pid}`;
-        renameSync(s.target, backup);
-        s.backup = backup; // only once moved: a failed move leaves the original where it is
-      }
-      renameSync(s.temp, s.target);
-      s.moved = true;
-    }
-  } catch (e) {
-    for (const s of staged.reverse()) {
-      rmSync(s.temp, { force: true });
-      if (s.moved) rmSync(s.target, { force: true });
-      if (s.backup && existsSync(s.backup)) renameSync(s.backup, s.target);
-    }
-    for (const d of createdDirs.sort((a, b) => b.length - a.length)) rmSync(d, { recursive: true, force: true });
-    throw new CliError({ en: `writing failed, nothing was changed: ${(e as Error).message}`, zh: `写入失败，未改动任何文件：${(e as Error).message}` });
-  }
-  for (const s of staged) if (s.backup) rmSync(s.backup, { force: true });
 }

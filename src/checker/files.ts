@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { FileReadError, readTextBounded } from '../core/fsread.js';
 import { dirname, join, resolve } from 'node:path';
 import { findPomUpward, isJava, listFiles } from '../core/files.js';
 import { UsageError } from '../core/errors.js';
@@ -7,6 +8,8 @@ import { UsageError } from '../core/errors.js';
 export interface SourceFile {
   path: string;
   content: string;
+  /** Why the file could not be read (special file, over the size cap, permissions): reported as a finding, not checked. */
+  unreadable?: string;
 }
 
 /** The Maven project around `cwd`: the nearest directory upward with a pom.xml. */
@@ -41,6 +44,18 @@ export function sourceChars(files: SourceFile[]): number {
   return files.reduce((n, f) => n + f.content.length, 0);
 }
 
+/**
+ * The files' texts. One that cannot be read (a FIFO or device named `X.java`, a file over the size
+ * cap, no permission) does not end the run: it becomes a finding of its own (checkSources).
+ */
 export function readSources(files: string[]): SourceFile[] {
-  return files.map((f) => ({ path: f, content: readFileSync(f, 'utf8') }));
+  return files.map((f) => {
+    try {
+      return { path: f, content: readTextBounded(f) };
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      const why = e instanceof FileReadError ? e.message.slice(f.length + 2) : `cannot be read (${err.code ?? err.message})`;
+      return { path: f, content: '', unreadable: why };
+    }
+  });
 }

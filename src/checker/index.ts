@@ -33,6 +33,10 @@ export { premiseChanges, rulePremises, type PremiseChange } from './premises.js'
 
 export type { SourceFile } from './files.js';
 
+function tooDeep(file: string): Finding {
+  return { file, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the file is nested too deeply to be checked (the checker ran out of stack); it was not checked' };
+}
+
 function firstError(root: Node): Node | undefined {
   const stack: Node[] = [root];
   while (stack.length) {
@@ -68,6 +72,10 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   const trees = [];
   try {
     for (const f of files) {
+      if (f.unreadable !== undefined) {
+        parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: `the file was not checked: ${f.unreadable}` });
+        continue;
+      }
       const tree = parser.parse(f.content);
       if (!tree) {
         parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
@@ -87,7 +95,15 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
         });
         continue;
       }
-      const u = analyzer.addFile(f.path, f.content, tree);
+      let u;
+      try {
+        u = analyzer.addFile(f.path, f.content, tree);
+      } catch (e) {
+        // a pathological file (e.g. thousands of nested classes) is a finding, never the end of the run
+        if (!(e instanceof RangeError)) throw e;
+        parseErrors.push(tooDeep(f.path));
+        continue;
+      }
       if (u) units.push(u);
     }
     for (const u of units) {
@@ -95,6 +111,10 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       try {
         analyzer.analyzeFile(u);
       } catch (e) {
+        if (e instanceof RangeError) {
+          internal.push(tooDeep(u.path));
+          continue;
+        }
         // An analyzer bug must never pass for a clean result: the file was not fully checked.
         if (process.env.AGENTSCOPE_CHECK_DEBUG) throw e;
         const where = (e as Error)?.stack?.split('\n')[1]?.trim() ?? '';

@@ -1,4 +1,5 @@
 import { CliError } from '../core/errors.js';
+import { holdSignals, signalExitCode } from '../core/signals.js';
 import type { Io } from '../core/io.js';
 import { t, type Lang } from './i18n.js';
 import { applyChanges, type FileChange, type Tree } from '../../generators/_core/tree.js';
@@ -113,25 +114,21 @@ export interface WriteOptions {
 }
 
 /**
- * Checker, plan, write. A Ctrl-C (SIGINT) or SIGTERM that arrives while the plan is being
- * checked or written is held until the write has finished (the write is synchronous and
- * all-or-nothing); one that arrives before the write stops it: nothing is written.
- * SIGKILL cannot be held; a new project is staged in a hidden sibling directory, so even
- * then no half-made project appears (the next run removes the staging directory).
+ * Checker, plan, write. A Ctrl-C (SIGINT), SIGTERM, SIGHUP or SIGQUIT that arrives while the plan
+ * is being checked or written is held until the write has finished (the write is synchronous and
+ * all-or-nothing) and then reported: "interrupted", exit 128 + the signal's number. One that
+ * arrives before the write stops it: nothing is written. SIGKILL cannot be held; the write's
+ * journal lets the next run finish or undo it (src/core/write.ts).
  */
-export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{ changes: FileChange[]; written: number; interrupted: boolean }> {
+export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{ changes: FileChange[]; written: number; interrupted: boolean; exitCode: number }> {
   const { io, lang } = opts;
   const out = (line: string) => {
     if (!opts.quiet) io.out(line);
   };
-  let interrupted = false;
-  const onSignal = () => {
-    interrupted = true;
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const hold = holdSignals();
+  let written = 0;
+  const changes = tree.list();
   try {
-    const changes = tree.list();
     const errors = opts.check === false ? [] : await checkPlannedJava(changes, opts.inventory);
     if (errors.length) {
       const files = new Map(changes.map((c) => [c.path, c.content]));
@@ -141,22 +138,17 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
       throw new CliError(t(lang, 'err.checker', { version: opts.inventory.version }));
     }
     for (const line of formatPlan(changes, { dryRun: opts.dryRun, color: io.color, prefix: opts.prefix })) out(line);
-    if (opts.dryRun) {
-      out(t(lang, 'plan.dryRun'));
-      return { changes, written: 0, interrupted };
+    if (opts.dryRun) out(t(lang, 'plan.dryRun'));
+    else if (opts.confirm && !(await opts.confirm(changes.filter((c) => c.kind !== 'unchanged').length))) out(t(lang, 'plan.declined'));
+    else {
+      if (hold.received) throw new CliError(t(lang, 'err.cancelled'), signalExitCode(hold.received));
+      written = applyChanges(tree).length;
+      if (!written) out(t(lang, 'plan.nothing'));
+      else out(t(lang, 'plan.written', { n: written }));
     }
-    if (opts.confirm && !(await opts.confirm(changes.filter((c) => c.kind !== 'unchanged').length))) {
-      out(t(lang, 'plan.declined'));
-      return { changes, written: 0, interrupted };
-    }
-    if (interrupted) throw new CliError(t(lang, 'err.cancelled'), 130);
-    const written = applyChanges(tree).length;
-    if (!written) out(t(lang, 'plan.nothing'));
-    else out(t(lang, 'plan.written', { n: written }));
-    if (interrupted) io.err(t(lang, 'err.interrupted'));
-    return { changes, written, interrupted };
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    await hold.release();
   }
+  if (hold.received) io.err(t(lang, written ? 'err.interrupted' : 'err.cancelled'));
+  return { changes, written, interrupted: hold.received !== undefined, exitCode: hold.received ? signalExitCode(hold.received) : 0 };
 }

@@ -7,6 +7,7 @@
  * whole release (resolve-release.ts); the previous one-process-per-probe way
  * (resolve-per-artifact.ts) stays callable for the bench only. Both give the same output.
  */
+import { requireVersion } from '../core/versions.js';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,9 +59,17 @@ function defaultOutDir(version: string, env: NodeJS.ProcessEnv = process.env): s
 export async function pullInventory(opts: PullOptions): Promise<PullResult> {
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
-  const { version } = opts;
+  const version = requireVersion(opts.version, 'version', 1);
   const candidates = opts.candidates ?? DEFAULT_CANDIDATES;
   const work = mkdtempSync(join(tmpdir(), 'agentscope-pull-'));
+  // an interrupted pull (Ctrl-C, SIGTERM, a closed terminal) removes its work folder, then ends
+  // as the signal asked: nothing is left in the system temp folder
+  const onSignal = (sig: NodeJS.Signals) => {
+    rmSync(work, { recursive: true, force: true });
+    for (const s of PULL_SIGNALS) process.off(s, onSignal);
+    process.kill(process.pid, sig);
+  };
+  for (const s of PULL_SIGNALS) process.on(s, onSignal);
   try {
     // 1. Resolve: the BOM (or the candidate list) and every listed artifact's pom and sources.
     const resolve = opts.strategy === 'per-artifact' ? resolvePerArtifact : resolveRelease;
@@ -134,6 +143,9 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
     saveInventory(dir, inventory, manifest, packagePrivate, facts);
     return { dir, inventory, manifest, outcomes: outcomes.map(({ jar: _jar, ...o }) => o), bomError, resolveMs, extractMs, totalMs: performance.now() - t0 };
   } finally {
+    for (const s of PULL_SIGNALS) process.off(s, onSignal);
     rmSync(work, { recursive: true, force: true });
   }
 }
+
+const PULL_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];

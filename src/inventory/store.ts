@@ -5,6 +5,7 @@ import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { INVENTORY_DIR } from '../core/paths.js';
 import { CliError } from '../core/errors.js';
+import { requireVersion } from '../core/versions.js';
 import { INVENTORY_FORMAT, type BehaviourFacts, type Inventory, type Manifest, type Member, type PackagePrivate, type TypeDecl } from './schema.js';
 import { readPin } from './pin.js';
 import { cacheRoot } from '../core/cache-dir.js';
@@ -34,6 +35,8 @@ export { cacheRoot };
 
 /** Directories searched for a version's inventory, in order: shipped, then cache. */
 function inventoryDirs(version: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  // a version names a folder: never one with a slash or `..` in it (every entry point checks first)
+  requireVersion(version, 'version', 1);
   return [join(INVENTORY_DIR, version), join(cacheRoot(env), 'inventory', version)];
 }
 

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { Inventory, Manifest } from '../inventory/schema.js';
 import type { PyInventory } from '../inventory/python/schema.js';
 import type { Verdict } from '../api/claims.js';
@@ -7,6 +7,7 @@ import { CSS, clientScript } from './assets.js';
 import { esc, prose } from './html.js';
 import { History } from './history.js';
 import { compareVersions } from '../core/versions.js';
+import { processAlive } from '../core/write.js';
 import type { Translations } from './i18n.js';
 import { javaContext, javaPages } from './java.js';
 import { renderPage, type PageSpec } from './layout.js';
@@ -64,23 +65,69 @@ export function generateManual(input: ManualInput): Site {
   return { files, pages: specs.length, searchEntries: entries.length, linksChecked: checked, broken };
 }
 
-/** Writes the site into a sibling temp dir, then swaps it in: never a half-written manual. */
-export function writeSite(out: string, files: Map<string, string>): void {
-  const tmp = `${out}.tmp-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  const dirs = new Set<string>();
-  for (const [path, text] of files) {
-    const file = join(tmp, path);
-    const dir = dirname(file);
-    if (!dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      dirs.add(dir);
-    }
-    writeFileSync(file, text);
+/**
+ * The file that marks a folder as a manual this command wrote: `--out` replaces only such a
+ * folder (or an empty or missing one), never anything else.
+ */
+export const MANUAL_MARKER = '.agentscope-manual';
+
+/** Whether `out` may be replaced by a manual: missing, an empty folder, or one holding MANUAL_MARKER. */
+export function manualFolderState(out: string): 'missing' | 'empty' | 'ours' | 'foreign' | 'not-a-folder' {
+  let st;
+  try {
+    st = statSync(out);
+  } catch {
+    return 'missing';
   }
-  const old = `${out}.old-${process.pid}`;
-  if (existsSync(out)) renameSync(out, old);
-  mkdirSync(dirname(out), { recursive: true });
-  renameSync(tmp, out);
-  rmSync(old, { recursive: true, force: true });
+  if (!st.isDirectory()) return 'not-a-folder';
+  const names = readdirSync(out);
+  if (!names.length) return 'empty';
+  return names.includes(MANUAL_MARKER) && statSync(join(out, MANUAL_MARKER)).isFile() ? 'ours' : 'foreign';
 }
+
+/** The pid in the name of a sibling `<out>.tmp-<pid>-…` / `<out>.old-<pid>-…`, when it is one. */
+function leftoverPid(out: string, kind: 'tmp' | 'old', name: string): number {
+  const prefix = `${basename(out)}.${kind}-`;
+  return name.startsWith(prefix) ? Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]) : NaN;
+}
+
+/**
+ * Writes the site into a sibling temp dir unique to the run, then swaps it in: never a
+ * half-written manual. What a killed run left is cleaned up first (its temp dir removed; a
+ * manual moved aside just before the kill put back).
+ */
+export function writeSite(out: string, files: Map<string, string>): void {
+  const parent = dirname(out);
+  mkdirSync(parent, { recursive: true });
+  for (const name of readdirSync(parent)) {
+    for (const kind of ['tmp', 'old'] as const) {
+      const pid = leftoverPid(out, kind, name);
+      if (!pid || processAlive(pid)) continue;
+      if (kind === 'old' && !existsSync(out)) renameSync(join(parent, name), out);
+      else rmSync(join(parent, name), { recursive: true, force: true });
+    }
+  }
+  const tag = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  const tmp = `${out}.tmp-${tag}`;
+  try {
+    const dirs = new Set<string>();
+    for (const [path, text] of [...files, [MANUAL_MARKER, 'Written by `agentscope manual`: this folder is replaced as a whole when the manual is written again.\n'] as const]) {
+      const file = join(tmp, path);
+      const dir = dirname(file);
+      if (!dirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        dirs.add(dir);
+      }
+      writeFileSync(file, text);
+    }
+    const old = `${out}.old-${tag}`;
+    const state = manualFolderState(out);
+    if (state === 'foreign' || state === 'not-a-folder') throw new Error(`${out} is not a manual written before`);
+    if (state !== 'missing') renameSync(out, old);
+    renameSync(tmp, out);
+    rmSync(old, { recursive: true, force: true });
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+

@@ -11,6 +11,7 @@ import { findInventoryDir, loadInventory } from '../inventory/store.js';
 import type { Inventory } from '../inventory/schema.js';
 import { ApiIndex } from '../api/lookup.js';
 import { findPomUpward } from '../core/files.js';
+import { isVersion } from '../core/versions.js';
 import { readAgentscopeDeclaration } from '../pom/agentscope-version.js';
 import { listInventories } from './inventories.js';
 
@@ -54,6 +55,7 @@ export class McpContext {
       found = undefined;
     }
     if (!found) return { version: pin, note: `${this.pomPath} names no AgentScope version: answering for the pinned version ${pin}` };
+    if (!isVersion(found)) return { projectVersion: found, version: pin, note: `${this.pomPath} names ${JSON.stringify(found.slice(0, 80))}, which is not an AgentScope version: answering for the pinned version ${pin}` };
     if (found === pin || findInventoryDir(found, this.env)) return { projectVersion: found, version: found };
     return { projectVersion: found, version: pin, note: `no inventory for the project's AgentScope ${found} here (\`agentscope inventory pull ${found}\` adds it): answering for the pinned version ${pin}` };
   }
@@ -61,6 +63,7 @@ export class McpContext {
   /** The inventory for an explicit version, or the project's. Throws a ToolInputError naming what is available. */
   inventory(version?: string): Inventory {
     const v = version ?? this.projectVersion().version;
+    if (!isVersion(v)) throw new ToolInputError(`${JSON.stringify(v.slice(0, 80))} is not an AgentScope version`, 'a Maven version such as 2.0.2');
     if (!findInventoryDir(v, this.env)) {
       throw new ToolInputError(`no inventory for AgentScope Java ${v} on this machine`, `available: ${this.availableVersions().join(', ') || 'none'}; \`agentscope inventory pull ${v}\` adds one`);
     }

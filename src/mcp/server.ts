@@ -5,8 +5,8 @@
  * never runs the user's code. Heavy modules (checker, generators, prettier) load on first use.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { McpContext } from './context.js';
+import { BoundedStdioTransport } from './transport.js';
 import { loadInventoryAsync } from '../inventory/store.js';
 import { registerResources } from './resources.js';
 import { registerPrompts } from './prompts.js';
@@ -38,6 +38,12 @@ function createServer(opts: ServerOptions): { server: McpServer; ctx: McpContext
   return { server, ctx };
 }
 
+/** Every tool call is answered within this time (a call still running goes on, its answer is an error). */
+function toolTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.AGENTSCOPE_MCP_TOOL_TIMEOUT_MS);
+  return Number.isFinite(n) && n > 0 ? n : 120_000;
+}
+
 function registerTool(server: McpServer, ctx: McpContext, tool: ToolDef): void {
   server.registerTool(
     tool.name,
@@ -49,13 +55,21 @@ function registerTool(server: McpServer, ctx: McpContext, tool: ToolDef): void {
       annotations: { readOnlyHint: tool.readOnly, destructiveHint: false, idempotentHint: tool.readOnly, openWorldHint: false },
     },
     async (args: Record<string, unknown>) => {
+      let timer: NodeJS.Timeout | undefined;
       try {
-        const { text, data } = await tool.run(ctx, args);
+        const limit = toolTimeoutMs(ctx.env);
+        const timedOut = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`${tool.name} did not finish within ${limit / 1000} s; the server goes on serving (AGENTSCOPE_MCP_TOOL_TIMEOUT_MS)`)), limit);
+          timer.unref();
+        });
+        const { text, data } = await Promise.race([tool.run(ctx, args), timedOut]);
         return { content: [{ type: 'text' as const, text }], structuredContent: data };
       } catch (e) {
         // refusals and generator guards are answers to the model, not crashes of the server
         const err = e as Error & { hint?: string };
         return { content: [{ type: 'text' as const, text: `error: ${err.message}${err.hint ? ` (${err.hint})` : ''}` }], isError: true };
+      } finally {
+        clearTimeout(timer);
       }
     },
   );
@@ -86,7 +100,7 @@ function warmUp(ctx: McpContext): void {
 export async function serveStdio(opts: ServerOptions): Promise<void> {
   const { server, ctx } = createServer(opts);
   server.server.oninitialized = () => warmUp(ctx);
-  const transport = new StdioServerTransport();
+  const transport = new BoundedStdioTransport(process.stdin, process.stdout, opts.env ?? process.env);
   const closed = new Promise<void>((resolve) => {
     transport.onclose = () => resolve();
     process.stdin.once('end', () => resolve());

@@ -147,11 +147,16 @@ export function readAgentscopeDeclaration(pomPath: string): AgentscopeDeclaratio
  * Writes `to` at each of `sites`, all read from this `text`. A site whose span no longer holds
  * the value it was read with is an error: its offsets belong to another version of the file.
  */
+/** Text content as XML needs it: a version is validated (src/core/versions.ts), this is the second guard. */
+function escapeXmlText(v: string): string {
+  return v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 export function bumpVersionSites(text: string, sites: VersionSite[], to: string): string {
   let out = text;
   for (const s of [...sites].sort((x, y) => y.start - x.start)) {
     if (out.slice(s.start, s.end) !== s.value) throw new CliError(`${s.file}:${s.line}: expected "${s.value}" at the version site`, 1, 'the file changed while it was read; run the command again');
-    out = out.slice(0, s.start) + to + out.slice(s.end);
+    out = out.slice(0, s.start) + escapeXmlText(to) + out.slice(s.end);
   }
   return out;
 }

@@ -2,7 +2,8 @@
  * The parent chain of a pom as Maven reads it from disk, and what a module inherits from it
  * (properties, dependencyManagement): the pieces of Maven's effective model this tool needs.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readTextBounded } from '../core/fsread.js';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { child, interpolate, parsePom, textOf, type Inherited, type PomModel } from './pom.js';
 
@@ -19,7 +20,7 @@ export interface PomLayer {
  * ends the chain; its properties stay unknown.
  */
 export function readPomChain(pomPath: string, limit = 10): PomLayer[] {
-  const first: PomLayer = { path: resolve(pomPath), pom: parsePom(readFileSync(pomPath, 'utf8')) };
+  const first: PomLayer = { path: resolve(pomPath), pom: parsePom(readTextBounded(pomPath)) };
   const chain = [first];
   let current = first;
   for (let i = 0; i < limit; i++) {
@@ -31,7 +32,7 @@ export function readPomChain(pomPath: string, limit = 10): PomLayer[] {
     let file = resolve(dirname(current.path), rel);
     if (existsSync(file) && !file.endsWith('.xml')) file = join(file, 'pom.xml');
     if (!existsSync(file) || chain.some((l) => l.path === file)) break;
-    const parent = parsePom(readFileSync(file, 'utf8'));
+    const parent = parsePom(readTextBounded(file));
     const pg = parent.groupId ?? parent.parentGroupId;
     if (parent.artifactId !== field('artifactId') || (field('groupId') && pg !== field('groupId'))) break;
     current = { path: file, pom: parent };

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { Io } from '../core/io.js';
 import { CliError } from '../core/errors.js';
+import { requireVersion } from '../core/versions.js';
 import type { Inventory } from '../inventory/schema.js';
 import { readPin } from '../inventory/pin.js';
 import { cacheRoot, findInventoryDir, loadInventory } from '../inventory/store.js';
@@ -12,10 +13,14 @@ import { cacheRoot, findInventoryDir, loadInventory } from '../inventory/store.j
 export interface EnsureOptions {
   /** Progress messages go here (stderr). */
   io: Io;
+  /** Where the version came from, for the error (e.g. `pom.xml <agentscope.version>`). */
+  from?: string;
 }
 
 /** Loads `version`'s inventory, pulling it first when neither shipped nor cached. */
-export async function ensureInventory(version: string, { io }: EnsureOptions): Promise<Inventory> {
+export async function ensureInventory(version: string, { io, from }: EnsureOptions): Promise<Inventory> {
+  // before any file or Maven access: a junk version never starts a pull
+  requireVersion(version, from ?? 'version', 1);
   if (findInventoryDir(version, io.env)) return loadInventory(version, io.env);
   io.err(`inventory ${version} not found locally; pulling it (mvn, Maven Central)...`);
   // The pinned version's inventory ships in inventory/<v>; any other version goes to the cache.

@@ -7,6 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { CliError } from '../core/errors.js';
+import { requireVersion } from '../core/versions.js';
 import type { Inventory } from '../inventory/schema.js';
 import { diffInventories, type InventoryDiff } from '../diff/diff.js';
 import { scanSources, type ScanIssue } from './scan/index.js';
@@ -79,6 +80,7 @@ function commonDir(dirs: string[]): string {
 }
 
 export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory, regen?: RegenOptions): Promise<UpgradePlan> {
+  requireVersion(b.version, `the inventory of ${b.version}`, 1);
   const pom = modulePom(projectDir);
   const root = dirname(pom);
   const declaration = readAgentscopeDeclaration(pom);
@@ -91,7 +93,8 @@ export async function planUpgrade(projectDir: string, a: Inventory, b: Inventory
   const regeneration = regen ? await planRegeneration(root, tree, (f) => rel(join(root, f)), a, b, regen) : undefined;
   const regenerated = new Set(regeneration?.files.filter((f) => f.status !== 'same' && f.status !== 'kept').map((f) => rel(join(root, f.file))));
   const conflicted = new Set(regeneration?.files.filter((f) => f.status === 'conflict').map((f) => rel(join(root, f.file))));
-  const sources = listFiles(root, isJava).filter((path) => !conflicted.has(rel(path))).map((path) => ({ path, text: tree.read(rel(path)) ?? readFileSync(path, 'utf8') }));
+  // read through the tree: confined, bounded, in each file's own encoding (kept when written back)
+  const sources = listFiles(root, isJava).filter((path) => !conflicted.has(rel(path))).map((path) => ({ path, text: tree.read(rel(path)) ?? '' }));
   // fix: a certain edit --write applies; todo: what the checker still rejects after the edits
   const scanned = await scanSources(sources, { a, b, diff });
   for (const [i, { file: f, fixed, issues, usedTypes }] of scanned.entries()) {

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import prompts from 'prompts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readPin } from '../../src/inventory/pin.js';
-import { stagingDirFor } from '../../generators/_core/tree.js';
 import { cleanup, cli, pinnedProviderList, snapshot, tempDir } from './helpers.js';
 
 afterAll(cleanup);
@@ -37,7 +37,7 @@ describe('create, non-interactive', () => {
     // project extras a scaffolder is expected to write
     expect(readFileSync(join(cwd, 'my-agent', '.editorconfig'), 'utf8')).toMatch(/^root = true$/m);
     expect(readFileSync(join(cwd, 'my-agent', 'src/test/resources/simplelogger.properties'), 'utf8')).toMatch(/^org\.slf4j\.simpleLogger\.defaultLogLevel=warn$/m);
-    expect(existsSync(stagingDirFor(join(cwd, 'my-agent')))).toBe(false);
+    expect(readdirSync(cwd)).toEqual(['my-agent']); // no staging folder, temp file or lock left
   });
 
   it('says what it derived from a non-ASCII directory name, and why (never silently)', async () => {
@@ -99,14 +99,16 @@ describe('create, non-interactive', () => {
     expect(snapshot(cwd)).toEqual({});
   });
 
-  it('ignores a staging directory left behind by an interrupted run', async () => {
+  it('removes a staging directory left behind by a killed run, and only that', async () => {
     const cwd = tempDir();
-    mkdirSync(stagingDirFor(join(cwd, 'app')), { recursive: true });
-    writeFileSync(join(stagingDirFor(join(cwd, 'app')), 'half.txt'), 'x');
+    const dead = spawnSync(process.execPath, ['-e', '']).pid; // a pid that no longer runs
+    const stale = join(cwd, `.agentscope-staging-${dead}-abc`);
+    mkdirSync(stale, { recursive: true });
+    writeFileSync(join(stale, 'half.txt'), 'x');
     const r = await cli(cwd, ['create', 'app', '--yes']);
     expect(r.code).toBe(0);
     expect(existsSync(join(cwd, 'app', 'half.txt'))).toBe(false);
-    expect(existsSync(stagingDirFor(join(cwd, 'app')))).toBe(false);
+    expect(readdirSync(cwd)).toEqual(['app']);
   });
 });
 

@@ -94,7 +94,7 @@ describe('errors in Chinese, with their exit codes', () => {
       [['api'], 2, '错误：需要恰好一个名称'],
       [['nosuchcommand'], 2, '错误：未知命令 "nosuchcommand"'],
       [['inventory', 'pul'], 2, '你是不是想要：pull'],
-      [['inventory', 'pull', 'not-a-version'], 2, '错误：无效的版本 "not-a-version"'],
+      [['inventory', 'pull', 'not-a-version'], 2, '错误：inventory pull："not-a-version" 不是 AgentScope 版本号'],
     ];
     writeFileSync(join(cwd, 'x'), '');
     for (const [args, code, text] of cases) {

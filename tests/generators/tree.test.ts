@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyChanges, stagingDirFor, Tree } from '../../generators/_core/tree.js';
+import { applyChanges, Tree } from '../../generators/_core/tree.js';
 import { CliError } from '../../src/core/errors.js';
 
 const base = mkdtempSync(join(tmpdir(), 'tree-'));
@@ -16,7 +16,7 @@ describe('Tree + applyChanges', () => {
     tree.create('src/main/java/a/A.java', 'class A {}');
     expect(applyChanges(tree).map((c) => c.kind)).toEqual(['create', 'create']);
     expect(readFileSync(join(root, 'src/main/java/a/A.java'), 'utf8')).toBe('class A {}');
-    expect(existsSync(stagingDirFor(root))).toBe(false);
+    expect(readdirSync(base)).toEqual(['new-app']);
   });
 
   it('refuses to overwrite a different file without force, records identical ones as unchanged', () => {
@@ -46,7 +46,7 @@ describe('Tree + applyChanges', () => {
     const tree = new Tree(root);
     tree.update('pom.xml', () => 'after');
     tree.create('blocker/Inner.java', 'class Inner {}');
-    expect(() => applyChanges(tree)).toThrow(/nothing was changed/);
+    expect(() => applyChanges(tree)).toThrow(/blocker is a file where a folder is needed/);
     expect(readFileSync(join(root, 'pom.xml'), 'utf8')).toBe('before');
     expect(readdirSync(root).sort()).toEqual(['blocker', 'pom.xml']);
   });

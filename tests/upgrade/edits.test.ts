@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -92,23 +92,24 @@ describe('provenance', () => {
 });
 
 describe('upgrade --write goes through the generators\' atomic write', () => {
-  test('all files or none: a rename that fails after another file was swapped restores every original', async () => {
+  test('all files or none: a file changed on disk after the plan refuses the whole write, then a new plan applies', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'upgrade-atomic-'));
     try {
       cpSync(FIXTURE, dir, { recursive: true });
       const plan = await planUpgrade(dir, loadInventory('1.0.9'), loadInventory('2.0.0'));
       const agent = 'src/main/java/com/example/weather/WeatherAgent.java';
       expect(changedFiles(plan)).toEqual(['pom.xml', agent]);
-      const before = { pom: readFileSync(join(dir, 'pom.xml'), 'utf8'), agent: readFileSync(join(dir, agent), 'utf8') };
-      // pom.xml is swapped first; the agent's backup name is taken by a non-empty directory, so its move fails
-      const blocker = join(dir, `${agent}.agentscope-bak-${process.pid}`);
-      mkdirSync(join(blocker, 'x'), { recursive: true });
-      expect(() => applyChanges(plan.tree)).toThrow(/nothing was changed/);
-      expect({ pom: readFileSync(join(dir, 'pom.xml'), 'utf8'), agent: readFileSync(join(dir, agent), 'utf8') }).toEqual(before);
-      rmSync(blocker, { recursive: true });
+      const pomBefore = readFileSync(join(dir, 'pom.xml'), 'utf8');
+      // an editor saves the agent while the plan waits: the plan no longer describes the disk
+      const edited = readFileSync(join(dir, agent), 'utf8') + '// saved by an editor\n';
+      writeFileSync(join(dir, agent), edited);
+      expect(() => applyChanges(plan.tree)).toThrow(/WeatherAgent\.java changed on disk while the plan was made/);
+      expect({ pom: readFileSync(join(dir, 'pom.xml'), 'utf8'), agent: readFileSync(join(dir, agent), 'utf8') }).toEqual({ pom: pomBefore, agent: edited });
       expect(readdirSync(join(dir, 'src/main/java/com/example/weather')).sort()).toEqual(readdirSync(join(FIXTURE, 'src/main/java/com/example/weather')).sort());
-      expect(applyChanges(plan.tree).map((c) => c.path)).toEqual(['pom.xml', agent]);
+      const again = await planUpgrade(dir, loadInventory('1.0.9'), loadInventory('2.0.0'));
+      expect(applyChanges(again.tree).map((c) => c.path)).toEqual(['pom.xml', agent]);
       expect(readFileSync(join(dir, 'pom.xml'), 'utf8')).toContain('<agentscope.version>2.0.0</agentscope.version>');
+      expect(readFileSync(join(dir, agent), 'utf8')).toContain('// saved by an editor');
       expect(readdirSync(dir).sort()).toEqual(readdirSync(FIXTURE).sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });

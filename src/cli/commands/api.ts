@@ -1,3 +1,4 @@
+import { requireVersion } from '../../core/versions.js';
 import type { Io } from '../../core/io.js';
 import { CliError, UsageError } from '../../core/errors.js';
 import { loadInventory } from '../../inventory/store.js';
@@ -52,7 +53,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (!args) return 0;
   const { values, positionals } = args;
   if (positionals.length !== 1 || !positionals[0].trim()) throw new UsageError({ en: 'expected exactly one name, e.g. `agentscope api ToolResultBlock#text`', zh: '需要恰好一个名称，例如 `agentscope api ToolResultBlock#text`' });
-  const version = values.version ?? readPin().version;
+  const version = values.version === undefined ? readPin().version : requireVersion(values.version, '--version');
   const index = new ApiIndex(loadInventory(version, io.env));
   const result = index.lookup(positionals[0]);
   if (values.json) {

@@ -1,3 +1,4 @@
+import { requireVersion } from '../../core/versions.js';
 import { relative } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { UsageError } from '../../core/errors.js';
@@ -83,6 +84,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (bad.length) throw new UsageError({ en: `unknown rule id ${bad.join(', ')}`, zh: `未知的规则 id ${bad.join(', ')}` }, { en: `rules: ${Object.keys(RULES).join(', ')}`, zh: `可用规则：${Object.keys(RULES).join(', ')}` });
     rules = new Set(ids as RuleId[]);
   }
+  if (values.version !== undefined) requireVersion(values.version, '--version');
   const { files, root } = collectJavaFiles(positionals, io.cwd);
   const sources = readSources(files);
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's

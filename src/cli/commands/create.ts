@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { CliError } from '../../core/errors.js';
@@ -13,7 +13,10 @@ import { readPin } from '../../inventory/pin.js';
 import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { recordAnswers } from '../../upgrade/answers.js';
-import { Tree, stagingDirFor } from '../../../generators/_core/tree.js';
+import { Tree } from '../../../generators/_core/tree.js';
+import { isStagingName } from '../../core/write.js';
+import { holdSignals, signalExitCode } from '../../core/signals.js';
+import { LOCK_FILE, withProjectLock } from '../../core/lock.js';
 import { addDependencies } from '../../pom/pom.js';
 import type { CreateOptions } from '../../../generators/_core/options.js';
 import { createContext, normalizeCreateOptions, parseCreateArgv } from '../create-options.js';
@@ -36,12 +39,13 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (values['artifact-id'] === undefined && /[^\x00-\x7f]/.test(dirName)) {
     io.out(t(lang, 'create.derivedArtifactId', { artifactId: opts.artifactId, dir: dirName, pkg: opts.packageName }));
   }
-  const { tree, result } = await planProject(opts, inventory, gens);
-  recordAnswers(tree, { create: opts }); // .agentscope/project.json: what `upgrade` renders again
-
   // Like Spring Initializr's "Generate": the user sees the whole plan before anything is written.
   const confirm = interactive ? async (n: number) => Boolean((await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.confirmWrite', { n }), initial: true }], lang)).ok) : undefined;
-  const { interrupted, written } = await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, pinned, prefix: display === '.' ? '' : `${display}/`, confirm });
+  // into an existing folder: one writer at a time (a new folder is made by one rename, src/core/write.ts)
+  const { result, interrupted, written, exitCode } = await withProjectLock(opts.directory, async () => {
+    const { tree, result } = await planProject(opts, inventory, gens);
+    return { result, ...(await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, pinned, prefix: display === '.' ? '' : `${display}/`, confirm })) };
+  }, io.env);
   if (confirm && !written && !values['dry-run']) return 0;
   if (result?.notes?.length) {
     io.out('');
@@ -49,7 +53,16 @@ export async function run(argv: string[], io: Io): Promise<number> {
     for (const n of result.notes) io.out(`  - ${n}`);
   }
   if (!values['dry-run'] && !values['no-git'] && !interrupted) {
+    // Ctrl-C reaches git too: a repository cut short is removed (this run made it), and the run says so
+    const hadGit = existsSync(join(opts.directory, '.git'));
+    const hold = holdSignals();
     const outcome = gitInit(opts.directory, io.env, t(lang, 'git.commitMessage'));
+    const sig = await hold.release();
+    if (sig) {
+      if (!hadGit) rmSync(join(opts.directory, '.git'), { recursive: true, force: true });
+      io.err(lang === 'zh' ? `已在 git 初始化期间中断：项目已完整写出，但没有 git 仓库（可自行运行 git init）` : `interrupted during git init: the project is complete, without a git repository (run git init yourself)`);
+      return signalExitCode(sig);
+    }
     if (outcome !== 'no-git') {
       io.out('');
       io.out(t(lang, `git.${outcome}` as MsgKey));
@@ -60,7 +73,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.out(t(lang, 'warn.jdkTooOld', { release: opts.javaRelease, jdk: jdk.major, home: jdk.home, from: jdk.from }));
   }
   if (!values['dry-run']) printNextSteps(io, lang, display, opts);
-  return interrupted ? 130 : 0;
+  return exitCode;
 }
 
 /** The project's files recorded in a Tree (nothing written): what `create` checks, shows and writes. */
@@ -162,10 +175,9 @@ export async function checkTarget(dir: string, force: boolean, interactive: bool
   // A real write probe, not access(2): root passes W_OK checks on read-only mounts (and
   // Node's recursive mkdir spins forever on some of them, e.g. /proc).
   probeWritable(probe, dir, lang);
-  // a new (or empty) project directory is staged beside itself, so its parent must be writable too
-  if (probe === dir && !readdirSync(dir).length) probeWritable(dirname(dir), dir, lang);
+  // (an existing folder is written in place, never removed and made again: src/core/write.ts)
   if (probe !== dir) return force;
-  const entries = readdirSync(dir).filter((e) => e !== basename(stagingDirFor(dir)));
+  const entries = readdirSync(dir).filter((e) => !isStagingName(e) && e !== LOCK_FILE);
   if (!entries.length || force) return force;
   if (interactive) {
     const { ok } = await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.nonEmpty', { dir }), initial: false }], lang);
@@ -184,9 +196,14 @@ function probeWritable(where: string, dir: string, lang: Lang): void {
   }
 }
 
+/** A word safe to paste into a POSIX shell: as is when plain, else in single quotes (nothing expands in them). */
+function shellQuote(word: string): string {
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
 function printNextSteps(io: Io, lang: Lang, display: string, opts: CreateOptions): void {
   const steps: string[] = [];
-  if (display !== '.') steps.push(`cd ${/\s/.test(display) ? JSON.stringify(display) : display}`);
+  if (display !== '.') steps.push(`cd ${shellQuote(display)}`);
   // The tests are offline, so they come first; a key is only needed to run the agent.
   steps.push(t(lang, 'next.test'));
   for (const env of new Set(opts.providers.map((p) => p.apiKeyEnv).filter(Boolean))) steps.push(t(lang, 'next.env', { env }));

@@ -1,3 +1,4 @@
+import { requireVersion } from '../../core/versions.js';
 import type { Io } from '../../core/io.js';
 import { UsageError } from '../../core/errors.js';
 import { diffInventories } from '../../diff/diff.js';
@@ -48,7 +49,7 @@ export async function diffCommand(argv: string[], io: Io): Promise<number> {
   if (positionals.length !== 2) throw new UsageError({ en: 'inventory diff needs exactly two versions: <from> <to>', zh: 'inventory diff 需要恰好两个版本：<from> <to>' }, { en: 'e.g. `agentscope inventory diff 1.0.9 2.0.0`', zh: '例如 `agentscope inventory diff 1.0.9 2.0.0`' });
   const format = (values.format ?? 'text') as DiffFormat;
   if (!FORMATS.includes(format)) throw new UsageError({ en: `unknown --format "${values.format}"`, zh: `未知的 --format "${values.format}"` }, { en: `use one of: ${FORMATS.join(', ')}`, zh: `可用：${FORMATS.join(', ')}` });
-  const [from, to] = positionals;
+  const [from, to] = positionals.map((v, i) => requireVersion(v, i ? '<to>' : '<from>'));
   const a = await ensureInventory(from, { io });
   const b = await ensureInventory(to, { io });
   io.out(formatDiff(diffInventories(a, b), format, { breakingOnly: values.breaking, hideAdded: values['no-added'] }));

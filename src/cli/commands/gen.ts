@@ -8,6 +8,7 @@ import { genArgSpec, genHelp, normalizeGenOptions, resolveGenAnswers, type GenCo
 import { checkPrintWrite, startChecker, loadGenerators, providerOffers } from '../apply.js';
 import type { Inventory } from '../../inventory/schema.js';
 import { readPin } from '../../inventory/pin.js';
+import { withProjectLock } from '../../core/lock.js';
 import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { recordAnswers } from '../../upgrade/answers.js';
@@ -49,15 +50,18 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
   const { kind, className } = opts;
   io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? opts.provider!.prefix : className, root: project.root, pkg: project.basePackage, version }));
-  const { tree, result } = await planFeature(project, opts, inventory);
-  recordAnswers(tree, { gen: opts }); // appended to .agentscope/project.json for `upgrade`
-  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory, pinned });
+  // one writer per project: the plan is made on what the previous run wrote (src/core/lock.ts)
+  const { result, exitCode } = await withProjectLock(project.root, async () => {
+    const { tree, result } = await planFeature(project, opts, inventory);
+    recordAnswers(tree, { gen: opts }); // appended to .agentscope/project.json for `upgrade`
+    return { result, ...(await checkPrintWrite(tree, { io, lang, dryRun, inventory, pinned })) };
+  }, io.env);
   if (result.notes?.length) {
     io.out('');
     io.out(t(lang, 'next.notes'));
     for (const n of result.notes) io.out(`  - ${n}`);
   }
-  return interrupted ? 130 : 0;
+  return exitCode;
 }
 
 interface Loaded {
@@ -75,7 +79,7 @@ interface Loaded {
 async function loadProject(dir: string, pinned: string, force: boolean, lang: Lang, io: Io): Promise<Loaded> {
   const project = readProject(dir);
   const version = projectVersion(project, pinned, force, lang);
-  const inventory = await ensureInventory(version, { io });
+  const inventory = await ensureInventory(version, { io, from: `${project.pomPath} <agentscope.version>` });
   const offers = providerOffers(await loadGenerators(lang), inventory);
   return { project, version, inventory, offers };
 }

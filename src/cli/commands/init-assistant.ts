@@ -1,3 +1,4 @@
+import { requireVersion } from '../../core/versions.js';
 import { dirname, join, resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { CliError, UsageError } from '../../core/errors.js';
@@ -49,6 +50,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }, (lang) => HELP[lang], io);
   if (!args) return 0;
   const { values, positionals } = args;
+  if (values.version !== undefined) requireVersion(values.version, '--version');
   if (positionals.length > 1) throw new UsageError({ en: `expected at most one directory, got: ${positionals.join(' ')}`, zh: `最多一个目录，收到：${positionals.join(' ')}` });
   const start = resolve(io.cwd, positionals[0] ?? '.');
   const pom = findPomUpward(start);
@@ -58,7 +60,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
       { en: 'run this inside a Maven project, or create one with `agentscope create`', zh: '请在 Maven 项目内运行，或先用 `agentscope create` 创建项目' },
     );
   const root = dirname(pom);
-  const version = values.version ?? readAgentscopeDeclaration(pom).version;
+  const declared = values.version === undefined ? readAgentscopeDeclaration(pom).version : values.version;
+  const version = declared === undefined ? undefined : requireVersion(declared, values.version === undefined ? `${pom} <agentscope.version>` : '--version', values.version === undefined ? 1 : 2);
   if (!version) throw new CliError({ en: `${pom} names no AgentScope version`, zh: `${pom} 没有指明 AgentScope 版本` }, 1, { en: 'pass --version V to generate for a version anyway', zh: '可用 --version V 指定版本后生成' });
   const inventory = loadInventory(version, io.env);
 

@@ -1,3 +1,4 @@
+import { requireVersion } from '../../core/versions.js';
 import { readFileSync } from 'node:fs';
 import type { Io } from '../../core/io.js';
 import { readPin } from '../../inventory/pin.js';
@@ -30,7 +31,7 @@ export async function claimsCommand(argv: string[], io: Io): Promise<number> {
   if (!args) return 0;
   const { values } = args;
   const pin = readPin();
-  const inv = loadInventory(values.version ?? pin.version, io.env);
+  const inv = loadInventory(values.version === undefined ? pin.version : requireVersion(values.version, '--version'), io.env);
   const claims: Claim[] = values.file ? (JSON.parse(readFileSync(values.file, 'utf8')) as Claim[]) : readSeedClaims();
   const ev = new ClaimEvaluator(inv);
   const verdicts = claims.map((c) => ev.verdict(c));

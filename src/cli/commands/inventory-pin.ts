@@ -1,3 +1,4 @@
+import { requireVersion } from '../../core/versions.js';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
@@ -126,7 +127,7 @@ export async function pinCommand(argv: string[], io: Io): Promise<number> {
   if (!args) return 0;
   const { values, positionals } = args;
   if (positionals.length !== 1) throw new UsageError({ en: 'inventory pin needs one version', zh: 'inventory pin 需要一个版本' }, { en: 'e.g. `agentscope inventory pin 1.0.9`', zh: '例如 `agentscope inventory pin 1.0.9`' });
-  const [version] = positionals;
+  const version = requireVersion(positionals[0], 'inventory pin');
   const pin = readPin();
   if (version === pin.version) {
     io.out(`already pinned to ${version}`);

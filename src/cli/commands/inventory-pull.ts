@@ -1,3 +1,4 @@
+import { requireVersion } from '../../core/versions.js';
 import type { Io } from '../../core/io.js';
 import { UsageError } from '../../core/errors.js';
 import { readPin } from '../../inventory/pin.js';
@@ -59,7 +60,7 @@ export async function pullCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = args;
   if (positionals.length > 1) throw new UsageError({ en: `expected at most one version, got ${positionals.join(' ')}`, zh: `最多一个版本，收到 ${positionals.join(' ')}` }, { en: 'see `agentscope inventory pull --help`', zh: '参见 `agentscope inventory pull --help`' });
   const version = positionals[0] ?? readPin().version;
-  if (!/^\d+\.\d+\.\d+([.-][\w.-]+)?$/.test(version)) throw new UsageError({ en: `invalid version "${version}"`, zh: `无效的版本 "${version}"` }, { en: 'a Maven version such as 2.0.0 or 1.0.9', zh: '应为 Maven 版本号，如 2.0.0 或 1.0.9' });
+  requireVersion(version, 'inventory pull');
   const out = values.out ? (values.out.startsWith('/') ? values.out : `${io.cwd}/${values.out}`) : undefined;
   // On a terminal one status line moves; otherwise a few plain lines (none with --json).
   const live = values.json || !io.status ? undefined : progressDisplay(io.status, version, process.stderr.columns);

@@ -1,3 +1,4 @@
+import { requireVersion } from '../../core/versions.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
@@ -11,7 +12,8 @@ import { PYTHON_EDITION_VERSION } from '../../inventory/python/schema.js';
 import { loadPyInventoryFrom, PY_INVENTORY_FILE } from '../../inventory/python/store.js';
 import { pyInventoryDir } from './inventory-pull-python.js';
 import { commandArgs } from '../lang.js';
-import { generateManual, writeSite } from '../../manual/build.js';
+import { generateManual, MANUAL_MARKER, manualFolderState, writeSite } from '../../manual/build.js';
+import { holdSignals, signalExitCode } from '../../core/signals.js';
 import { Translations } from '../../manual/i18n.js';
 
 const HELP = {
@@ -60,12 +62,6 @@ function shippedVersions(): string[] {
   return readdirSync(INVENTORY_DIR).filter((d) => existsSync(join(INVENTORY_DIR, d, INVENTORY_FILE))).sort();
 }
 
-function isOurSiteOrEmpty(dir: string): boolean {
-  if (!existsSync(dir)) return true;
-  const names = readdirSync(dir);
-  return names.length === 0 || (names.includes('index.html') && existsSync(join(dir, 'assets', 'search-index.js')));
-}
-
 export async function manualCommand(argv: string[], io: Io): Promise<number> {
   const args = commandArgs('manual', argv, {
     out: { type: 'string' },
@@ -79,14 +75,16 @@ export async function manualCommand(argv: string[], io: Io): Promise<number> {
   const t0 = performance.now();
   const pin = readPin();
   const out = resolve(io.cwd, values.out ?? 'agentscope-manual');
-  if (!isOurSiteOrEmpty(out)) throw new UsageError({ en: `${out} is not empty and is not a manual written before`, zh: `${out} 非空，且不是以前写出的手册` }, { en: 'choose an empty or new directory with --out', zh: '请用 --out 选择一个空目录或新目录' });
+  const state = manualFolderState(out);
+  if (state === 'not-a-folder') throw new UsageError({ en: `--out ${out} is a file, not a folder`, zh: `--out ${out} 是文件，不是目录` }, { en: 'choose an empty or new directory with --out', zh: '请用 --out 选择一个空目录或新目录' });
+  if (state === 'foreign') throw new UsageError({ en: `${out} is not empty and is not a manual written by agentscope (no ${MANUAL_MARKER} in it); nothing was written`, zh: `${out} 非空，且不是 agentscope 写出的手册（其中没有 ${MANUAL_MARKER}）；未写入任何文件` }, { en: 'choose an empty or new directory with --out', zh: '请用 --out 选择一个空目录或新目录' });
 
   let dir: string | undefined;
   if (values['inventory-dir']) {
     dir = resolve(io.cwd, values['inventory-dir']);
     if (!existsSync(join(dir, INVENTORY_FILE))) throw new CliError({ en: `no ${INVENTORY_FILE} in ${dir}`, zh: `${dir} 中没有 ${INVENTORY_FILE}` });
   } else {
-    const version = values.version ?? pin.version;
+    const version = values.version === undefined ? pin.version : requireVersion(values.version, '--version');
     dir = findInventoryDir(version, io.env);
     if (!dir) throw new CliError({ en: `no inventory for AgentScope Java ${version}`, zh: `没有 AgentScope Java ${version} 的 API 清单` }, 1, { en: `run \`agentscope inventory pull ${version}\` first`, zh: `请先运行 \`agentscope inventory pull ${version}\`` });
   }
@@ -107,7 +105,17 @@ export async function manualCommand(argv: string[], io: Io): Promise<number> {
   if (site.broken.length) {
     throw new CliError(`${site.broken.length} broken internal link(s); nothing written:\n${site.broken.slice(0, 20).map((b) => `  ${b.page}: ${b.href} (${b.reason})`).join('\n')}`);
   }
-  writeSite(out, site.files);
+  // a signal during the swap waits for it: never a half-swapped manual
+  const hold = holdSignals();
+  try {
+    writeSite(out, site.files);
+  } finally {
+    await hold.release();
+  }
+  if (hold.received) {
+    io.err(`interrupted; ${out} was written completely before stopping`);
+    return signalExitCode(hold.received);
+  }
   const bytes = [...site.files.values()].reduce((n, s) => n + Buffer.byteLength(s), 0);
   // CPU time beside wall time: on a shared machine the wall time mostly measures the queue
   const cpu = process.cpuUsage();

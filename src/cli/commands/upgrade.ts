@@ -7,6 +7,9 @@ import { modulePom, planUpgrade } from '../../upgrade/upgrade.js';
 import { CONFLICT_REFUSAL, formatReport, planJson, WRITE_HINT } from '../../upgrade/report.js';
 import { readAgentscopeDeclaration } from '../../pom/agentscope-version.js';
 import { checkPrintWrite } from '../apply.js';
+import { withProjectLock } from '../../core/lock.js';
+import { requireVersion } from '../../core/versions.js';
+import { dirname } from 'node:path';
 import { commandArgs } from '../lang.js';
 
 const HELP = {
@@ -98,6 +101,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const { values, positionals, lang } = args;
   if (positionals.length) throw new UsageError({ en: `unexpected argument "${positionals[0]}"`, zh: `多余的参数 "${positionals[0]}"` }, { en: 'usage: agentscope upgrade --to <version> [--write] [--json]', zh: '用法：agentscope upgrade --to <版本> [--write] [--json]' });
   if (!values.to) throw new UsageError({ en: '--to <version> is required', zh: '必须给出 --to <版本>' }, { en: 'e.g. `agentscope upgrade --to 2.0.0`', zh: '例如 `agentscope upgrade --to 2.0.0`' });
+  requireVersion(values.to, '--to');
+  if (values.from !== undefined) requireVersion(values.from, '--from');
   const pom = modulePom(io.cwd);
   const from = values.from ?? readAgentscopeDeclaration(pom).version;
   if (!from) throw new CliError(
@@ -110,22 +115,27 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const a = await ensureInventory(from, { io });
   const b = from === values.to ? a : await ensureInventory(values.to, { io });
   const allowConflicts = Boolean(values['allow-conflicts']);
-  const plan = await planUpgrade(io.cwd, a, b, { baseTemplates, allowConflicts });
-  const changes = plan.tree.list().some((c) => c.kind !== 'unchanged');
-  if (from === values.to && !changes && !plan.counts.todos && !plan.regeneration?.conflicts) {
-    const templates = plan.regeneration ? { zh: '，生成的文件与本版本的模板一致', en: ", generated files as this release's templates render them" } : { zh: '', en: '' };
-    io.out(lang === 'zh' ? `已经是 AgentScope Java ${from}${templates.zh}；无需改动` : `already on AgentScope Java ${from}${templates.en}; nothing to do`);
-    return 0;
-  }
-  const conflicts = plan.regeneration?.conflicts ?? 0;
-  // a conflict is never written silently: --write refuses the whole plan without --allow-conflicts
-  const refused = Boolean(values.write) && conflicts > 0 && !allowConflicts;
-  const write = Boolean(values.write) && !values['dry-run'] && !refused;
-  if (!values.json) for (const line of formatReport(plan, io.cwd)) io.out(line);
-  // The generators' tail: the plan (with its diff in a dry run) and one all-or-nothing write.
-  await checkPrintWrite(plan.tree, { io, lang: 'en', dryRun: !write, inventory: b, check: false, quiet: Boolean(values.json) || refused });
-  if (values.json) io.out(JSON.stringify(planJson(plan, write), null, 2));
-  else if (refused) io.out(CONFLICT_REFUSAL(conflicts));
-  else if (!write && changes) io.out(WRITE_HINT);
-  return plan.counts.todos || conflicts ? 1 : 0;
+  const wantWrite = Boolean(values.write) && !values['dry-run'];
+  // --write: one writer per project from plan to write, the plan made on what is on disk (src/core/lock.ts)
+  const run = async () => {
+    const plan = await planUpgrade(io.cwd, a, b, { baseTemplates, allowConflicts });
+    const changes = plan.tree.list().some((c) => c.kind !== 'unchanged');
+    const conflicts = plan.regeneration?.conflicts ?? 0;
+    if (from === values.to && !changes && !plan.counts.todos && !conflicts) {
+      const templates = plan.regeneration ? { zh: '，生成的文件与本版本的模板一致', en: ", generated files as this release's templates render them" } : { zh: '', en: '' };
+      io.out(lang === 'zh' ? `已经是 AgentScope Java ${from}${templates.zh}；无需改动` : `already on AgentScope Java ${from}${templates.en}; nothing to do`);
+      return 0;
+    }
+    // a conflict is never written silently: --write refuses the whole plan without --allow-conflicts
+    const refused = wantWrite && conflicts > 0 && !allowConflicts;
+    const write = wantWrite && !refused;
+    if (!values.json) for (const line of formatReport(plan, io.cwd)) io.out(line);
+    // The generators' tail: the plan (with its diff in a dry run) and one all-or-nothing write.
+    const { exitCode } = await checkPrintWrite(plan.tree, { io, lang: 'en', dryRun: !write, inventory: b, check: false, quiet: Boolean(values.json) || refused });
+    if (values.json) io.out(JSON.stringify(planJson(plan, write), null, 2));
+    else if (refused) io.out(CONFLICT_REFUSAL(conflicts));
+    else if (!write && changes) io.out(WRITE_HINT);
+    return exitCode || (plan.counts.todos || conflicts ? 1 : 0);
+  };
+  return wantWrite ? withProjectLock(dirname(pom), run, io.env) : run();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERSION_PATTERN } from '../../core/versions.js';
 import type { InventoryDiff } from '../../diff/diff.js';
 import type { ToolDef } from './tool.js';
 
@@ -15,9 +16,9 @@ export const apiDiff: ToolDef = {
     'on another, or to explain a compile error after a version change. Filter by `type` (simple or qualified name) to see ' +
     'one class. Only versions whose inventory is on this machine can be compared (see version_info).',
   input: {
-    from: z.string().min(1).describe('Older version, e.g. 1.0.9'),
-    to: z.string().optional().describe("Newer version (default: the project's, else the pinned one)"),
-    type: z.string().optional().describe('Only changes of this type (simple name, nested name or FQN)'),
+    from: z.string().max(64).regex(VERSION_PATTERN, 'not an AgentScope version').describe('Older version, e.g. 1.0.9'),
+    to: z.string().max(64).regex(VERSION_PATTERN, 'not an AgentScope version').optional().describe("Newer version (default: the project's, else the pinned one)"),
+    type: z.string().max(300).optional().describe('Only changes of this type (simple name, nested name or FQN)'),
     breakingOnly: z.boolean().optional().describe('Only changes that break callers or implementers (default true)'),
     limit: z.number().int().positive().max(1000).optional().describe(`At most this many changes (default ${DEFAULT_LIMIT})`),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERSION_PATTERN } from '../../core/versions.js';
 import type { ApiIndex, TypeHit } from '../../api/lookup.js';
 import { location, memberSignature, typeSignature } from '../../api/format.js';
 import { CURATED } from '../../checker/curated.js';
@@ -17,8 +18,8 @@ export const apiLookup: ToolDef = {
     'full signatures, defaults, Javadoc summary and the source location (artifact:path:line); when nothing matches, ' +
     '"did you mean" names and, for names that are known not to exist, what to write instead.',
   input: {
-    query: z.string().min(1).describe('Type, Type#member, FQN or a partial name'),
-    version: z.string().optional().describe('AgentScope version to answer for (default: the project\'s, else the pinned one)'),
+    query: z.string().min(1).max(300).describe('Type, Type#member, FQN or a partial name'),
+    version: z.string().max(64).regex(VERSION_PATTERN, 'not an AgentScope version').optional().describe('AgentScope version to answer for (default: the project\'s, else the pinned one)'),
   },
   output: {
     version: z.string(),

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { maxFileBytes } from '../../core/fsread.js';
+
+/** A snippet as large as a file `check` accepts, no larger. */
+const MAX_SOURCE_CHARS = maxFileBytes();
 import { existsSync, statSync } from 'node:fs';
 import { RULES } from '../../checker/rules.js';
 import type { Finding } from '../../checker/rules.js';
@@ -20,9 +24,9 @@ export const checkJava: ToolDef = {
     'showing it or saving it. Pass `source` (a whole file, or a fragment: statements or class members, imports optional) or ' +
     '`path` (a .java file or directory inside the project). Each finding has file:line:col, the rule and a fix. Never runs the code.',
   input: {
-    source: z.string().optional().describe('Java source text: a compilation unit, or statements/members to check as a fragment'),
-    path: z.string().optional().describe('A .java file or a directory, relative to the project root (must be inside it)'),
-    fileName: z.string().optional().describe('Name to report for `source` (default Snippet.java)'),
+    source: z.string().max(MAX_SOURCE_CHARS).optional().describe('Java source text: a compilation unit, or statements/members to check as a fragment'),
+    path: z.string().max(4096).optional().describe('A .java file or a directory, relative to the project root (must be inside it)'),
+    fileName: z.string().max(255).optional().describe('Name to report for `source` (default Snippet.java)'),
     warnings: z.boolean().optional().describe('Include warnings (default true)'),
   },
   output: {

@@ -6,6 +6,8 @@ import { availableProviders } from '../../../generators/_core/providers.js';
 import type { GenKind } from '../../../generators/_core/feature-plan.js';
 import { unifiedDiff } from '../../../generators/_core/plan-output.js';
 import { readPin } from '../../inventory/pin.js';
+import { withProjectLock } from '../../core/lock.js';
+import { holdSignals } from '../../core/signals.js';
 import { ToolInputError } from '../context.js';
 import type { ToolDef } from './tool.js';
 
@@ -24,11 +26,11 @@ export const planGeneration: ToolDef = {
     'files that differ are refused unless `force`, and a project on another AgentScope version is refused unless `force`.',
   input: {
     kind: z.enum(KINDS).describe('What to generate'),
-    className: z.string().optional().describe('Java class name (UpperCamelCase); default depends on the kind'),
-    provider: z.string().optional().describe('For kind=provider: the provider prefix, e.g. openai, anthropic (see version_info)'),
-    model: z.string().optional().describe('For kind=provider: the model name (default: a suggested one)'),
+    className: z.string().max(200).optional().describe('Java class name (UpperCamelCase); default depends on the kind'),
+    provider: z.string().max(100).optional().describe('For kind=provider: the provider prefix, e.g. openai, anthropic (see version_info)'),
+    model: z.string().max(200).optional().describe('For kind=provider: the model name (default: a suggested one)'),
     mcpTransports: z.array(z.enum(TRANSPORTS)).optional().describe('For kind=mcp: transports to wire (default ["stdio"])'),
-    path: z.string().optional().describe('A directory inside the Maven project (default: the project root)'),
+    path: z.string().max(4096).optional().describe('A directory inside the Maven project (default: the project root)'),
     lang: z.enum(['en', 'zh']).optional().describe('Language of generated comments (default en)'),
     force: z.boolean().optional().describe('Overwrite differing files / accept a project on another version (as `gen --force`)'),
     write: z.boolean().optional().describe('Write the planned changes (default false: dry run). Only when the user asked for it.'),
@@ -92,20 +94,35 @@ export const planGeneration: ToolDef = {
     if (kind === 'mcp' && !transports.length) transports.push('stdio');
 
     const opts = featureOptions(project, { kind, className: name, mcpTransports: transports, provider, lang, force, agentscopeVersion: pin });
-    const { tree, result } = await planFeature(project, opts, inventory);
-    const changes = tree.list();
-    // the same gate as `gen`: Java the checker rejects is never offered, let alone written
-    const java = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged').map((c) => ({ path: c.path, content: c.content }));
-    if (java.length) {
-      const { checkSources } = await import('../../checker/index.js');
-      const errors = (await checkSources(java, inventory)).filter((f) => f.severity === 'error');
-      if (errors.length) throw new ToolInputError(`the generated Java does not check against AgentScope ${pin}: ${errors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`).join('; ')}`);
-    }
+    // a write holds the project's lock from plan to write (as `gen` does), and the signals that
+    // end the server wait for the write to finish
+    const plan = async () => {
+      const { tree, result } = await planFeature(project, opts, inventory);
+      const changes = tree.list();
+      // the same gate as `gen`: Java the checker rejects is never offered, let alone written
+      const java = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged').map((c) => ({ path: c.path, content: c.content }));
+      if (java.length) {
+        const { checkSources } = await import('../../checker/index.js');
+        const errors = (await checkSources(java, inventory)).filter((f) => f.severity === 'error');
+        if (errors.length) throw new ToolInputError(`the generated Java does not check against AgentScope ${pin}: ${errors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`).join('; ')}`);
+      }
+      if (write) {
+        const hold = holdSignals();
+        try {
+          applyChanges(tree);
+        } finally {
+          const sig = await hold.release();
+          // the write is complete: now the signal ends the server as it asked
+          if (sig) process.kill(process.pid, sig);
+        }
+      }
+      return { changes, result };
+    };
+    const { changes, result } = write ? await withProjectLock(project.root, plan, ctx.env) : await plan();
     const diff = changes
       .filter((c) => c.kind !== 'unchanged')
       .flatMap((c) => unifiedDiff(c.before ?? '', c.content, c.kind === 'create' ? '/dev/null' : `a/${c.path}`, `b/${c.path}`))
       .join('\n');
-    if (write) applyChanges(tree);
     const data = {
       root: project.root,
       kind,
