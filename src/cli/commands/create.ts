@@ -44,6 +44,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // into an existing folder: one writer at a time (a new folder is made by one rename, src/core/write.ts)
   const { result, interrupted, written, exitCode } = await withProjectLock(opts.directory, async () => {
     const { tree, result } = await planProject(opts, inventory, gens);
+    recordAnswers(tree, { create: opts }); // .agentscope/project.json: what `upgrade` renders again
     return { result, ...(await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, pinned, prefix: display === '.' ? '' : `${display}/`, confirm })) };
   }, io.env);
   if (confirm && !written && !values['dry-run']) return 0;
