@@ -2,7 +2,7 @@ import type { AgentKind, FeatureKind } from './options.js';
 
 /**
  * What differs between the agent kinds a project can be generated for: the library artifact,
- * the three project templates that build and test the agent, and the features whose generated
+ * the project templates that build, run and test the agent, and the features whose generated
  * code is written against ReActAgent only. Everything else (tools, toolkit, providers, pom) is
  * shared, so adding a kind is a row here plus its templates.
  */
@@ -10,7 +10,7 @@ export interface AgentKindSpec {
   /** The io.agentscope artifact holding the agent class (besides agentscope-core). */
   artifactId: string;
   agentClass: string;
-  templates: { agentFactory: string; main: string; test: string };
+  templates: { agentFactory: string; main: string; test: string; mainTest: string };
   /** Features not generated for this kind, with why (shown in --help and errors). */
   unsupported: Partial<Record<FeatureKind, { en: string; zh: string }>>;
 }
@@ -19,13 +19,13 @@ export const AGENT_KINDS: Record<AgentKind, AgentKindSpec> = {
   react: {
     artifactId: 'agentscope-core',
     agentClass: 'io.agentscope.core.ReActAgent',
-    templates: { agentFactory: 'project/AgentFactory.java.ejs', main: 'project/Main.java.ejs', test: 'project/AgentFactoryTest.java.ejs' },
+    templates: { agentFactory: 'project/AgentFactory.java.ejs', main: 'project/Main.java.ejs', test: 'project/AgentFactoryTest.java.ejs', mainTest: 'project/MainTest.java.ejs' },
     unsupported: {},
   },
   harness: {
     artifactId: 'agentscope-harness',
     agentClass: 'io.agentscope.harness.agent.HarnessAgent',
-    templates: { agentFactory: 'harness/AgentFactory.java.ejs', main: 'harness/Main.java.ejs', test: 'harness/AgentFactoryTest.java.ejs' },
+    templates: { agentFactory: 'harness/AgentFactory.java.ejs', main: 'harness/Main.java.ejs', test: 'harness/AgentFactoryTest.java.ejs', mainTest: 'harness/MainTest.java.ejs' },
     unsupported: {
       hitl: {
         en: 'the generated confirm-and-resume helper (Hitl.resolve) is written against ReActAgent; a HarnessAgent project gets the permission policy instead, whose ASK rules pause the call with PERMISSION_ASKING',

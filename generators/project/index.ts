@@ -57,6 +57,7 @@ export async function generateMavenProject(tree: Tree, opts: CreateOptions, env:
   // Under the imported BOM the io.agentscope dependencies carry no version of their own.
   const agentDependency = { groupId: inv.groupId, artifactId: spec.artifactId, version: VERSION_PROPERTY };
   const declared = dedupe([coreDependency(inv), agentDependency, ...opts.providers.map((p) => providerDependency(inv, p))]);
+  const sampleCalls = features.flatMap((f) => f.module.sampleCall?.(f.className) ?? []);
   const dependencies = bom ? declared.map((d) => (d.groupId === inv.groupId ? { ...d, version: '' } : d)) : declared;
   const data = {
     ...projectData(opts),
@@ -72,12 +73,15 @@ export async function generateMavenProject(tree: Tree, opts: CreateOptions, env:
     agentscopeGroupId: inv.groupId,
     agentClass: spec.agentClass.slice(spec.agentClass.lastIndexOf('.') + 1),
     versions: TOOLING_VERSIONS,
-    defaultPrompt: opts.lang === 'zh' ? '你好！请介绍一下你能做什么。' : 'Hello! What can you do?',
     toolkitLines: features.flatMap((f) => f.module.toolkitLines(f.className)),
     builderLines: features.flatMap((f) => f.module.builderLines(f.className)),
     envVars: envVarsOf(opts.providers),
     exposedTools: features.flatMap((f) => f.module.tools(f.className).filter((t) => t.exposed !== false).map((t) => t.name)),
-    sampleCalls: features.flatMap((f) => f.module.sampleCall?.(f.className) ?? []),
+    sampleCalls,
+    // Main's chat: answers pauses for approval on the input when a tool can ask (hitl, a permission policy);
+    // MainTest shows the first sample tool call as the chat prints it
+    approvals: Boolean(has.hitl || has.permission),
+    chatToolCall: sampleCalls[0],
     mcpTransports: opts.mcpTransports,
     // Main.run's parameters and main's arguments to it: the fallback model only when there is one
     runParams: runVariables(Boolean(fallback)).map(([type, name]) => `${type} ${name}`).join(', '),
@@ -92,10 +96,12 @@ export async function generateMavenProject(tree: Tree, opts: CreateOptions, env:
   // for AI coding assistants: the version's pitfalls, real signatures, check/test commands, MCP set-up
   tree.create(AGENTS_MD, agentsMdFile(inv), { force: opts.force });
   await emitJava(e, `${main}/Main.java`, spec.templates.main, data);
+  await emitJava(e, `${main}/ChatIo.java`, 'project/ChatIo.java.ejs', data);
   await emitJava(e, `${main}/AgentFactory.java`, spec.templates.agentFactory, data);
   await emitJava(e, `${main}/ModelProviders.java`, 'project/ModelProviders.java.ejs', data);
   await emitJava(e, `${test}/ScriptedModel.java`, 'shared/ScriptedModel.java.ejs', data);
   await emitJava(e, `${test}/AgentFactoryTest.java`, spec.templates.test, data);
+  await emitJava(e, `${test}/MainTest.java`, spec.templates.mainTest, data);
   await emitJava(e, `${test}/ModelProvidersTest.java`, 'project/ModelProvidersTest.java.ejs', data);
 
   await emitFeatureFiles(e, features, opts, policy, data, main, test);

@@ -11,9 +11,12 @@
  *   message_stop), tool calls as tool_use blocks with input_json_delta fragments.
  *
  * Only streaming is scripted (both providers stream by default in 2.0.2); a non-streamed request is
- * answered with 400. One scripted conversation per protocol: a request without the tool's result gets a call to the
- * named tool; a request carrying its result gets the final answer, which quotes that result.
- * Every request is recorded so a test can assert what the agent actually sent.
+ * answered with 400. The script, per protocol: a request whose latest message is the user's and
+ * asks for the tool (its text contains `toolWhen`) gets a call to the named tool; a request ending
+ * with that tool's result gets the final answer, which quotes the result; any other request gets a
+ * plain reply quoting the user's latest text, so a multi-turn chat can be followed turn by turn.
+ * Every request is recorded (with the user and assistant texts it carries) so a test can assert
+ * what the agent actually sent.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +29,10 @@ export interface StubScript {
   toolInput: Record<string, unknown>;
   /** The final answer: `${finalPrefix}${protocol}: ${tool result text}`. */
   finalPrefix: string;
+  /** A user text containing this asks for the tool. */
+  toolWhen: string;
+  /** Any other answer: `${replyPrefix}${protocol}: ${latest user text}`. */
+  replyPrefix: string;
 }
 
 interface StubRequest {
@@ -36,9 +43,12 @@ interface StubRequest {
   stream: boolean;
   model: string;
   toolNames: string[];
-  /** Text of the tool result the request carries for the stub's call ('' if none). */
+  /** Text of the tool result the request ends with, for the stub's call ('' if none). */
   toolResult: string;
-  /** What the stub answered: 'tool_call', 'final' or an error. */
+  /** The texts of the user's and the assistant's messages the request carries, in order. */
+  userTexts: string[];
+  assistantTexts: string[];
+  /** What the stub answered: 'tool_call', 'final', 'reply' or an error. */
   answered: string;
   /** Date.now() when the request arrived. */
   at: number;
@@ -84,7 +94,10 @@ type Json = Record<string, any>;
 
 function openai(req: IncomingMessage, res: ServerResponse, path: string, body: Json, script: StubScript, log: StubRequest[]): void {
   const toolNames: string[] = (body.tools ?? []).map((t: Json) => t?.function?.name).filter(Boolean);
-  const result = (body.messages ?? []).find((m: Json) => m.role === 'tool' && m.tool_call_id === TOOL_CALL_ID.openai);
+  const messages: Json[] = body.messages ?? [];
+  const last = messages[messages.length - 1];
+  const result = last?.role === 'tool' && last.tool_call_id === TOOL_CALL_ID.openai ? last : undefined;
+  const textsOf = (role: string) => messages.filter((m) => m.role === role && m.content).map((m) => textOf(m.content)).filter(Boolean);
   const entry: StubRequest = {
     protocol: 'openai',
     path,
@@ -93,6 +106,8 @@ function openai(req: IncomingMessage, res: ServerResponse, path: string, body: J
     model: String(body.model ?? ''),
     toolNames,
     toolResult: result ? textOf(result.content) : '',
+    userTexts: textsOf('user'),
+    assistantTexts: textsOf('assistant'),
     answered: '',
     at: Date.now(),
   };
@@ -101,14 +116,15 @@ function openai(req: IncomingMessage, res: ServerResponse, path: string, body: J
     entry.answered = 'error: not streaming';
     return sendJson(res, 400, { error: { message: 'stub: only streamed chat completions are scripted (the providers stream by default)' } });
   }
-  if (!result && !toolNames.includes(script.toolName)) {
+  const wantsTool = !result && last?.role === 'user' && textOf(last.content).includes(script.toolWhen);
+  if (wantsTool && !toolNames.includes(script.toolName)) {
     entry.answered = 'error: tool not offered';
     return sendJson(res, 400, { error: { message: `stub: the request offers no tool ${script.toolName} (got ${toolNames.join(', ')})` } });
   }
   const id = `chatcmpl-stub-${log.length}`;
   const chunk = (delta: Json, finish: string | null) => ({ id, object: 'chat.completion.chunk', created: 1, model: entry.model, choices: [{ index: 0, delta, finish_reason: finish }] });
   const args = JSON.stringify(script.toolInput);
-  if (!result) {
+  if (wantsTool) {
     entry.answered = 'tool_call';
     // the arguments arrive in fragments, as real servers send them
     const half = Math.ceil(args.length / 2);
@@ -119,8 +135,8 @@ function openai(req: IncomingMessage, res: ServerResponse, path: string, body: J
       chunk({}, 'tool_calls'),
     ].map((c) => ({ data: JSON.stringify(c) })).concat({ data: '[DONE]' }));
   }
-  entry.answered = 'final';
-  const answer = `${script.finalPrefix}openai: ${entry.toolResult}`;
+  entry.answered = result ? 'final' : 'reply';
+  const answer = result ? `${script.finalPrefix}openai: ${entry.toolResult}` : `${script.replyPrefix}openai: ${entry.userTexts.at(-1) ?? ''}`;
   const pieces = splitText(answer);
   sendSse(res, [
     ...pieces.map((p, i) => chunk(i === 0 ? { role: 'assistant', content: p } : { content: p }, null)),
@@ -130,8 +146,12 @@ function openai(req: IncomingMessage, res: ServerResponse, path: string, body: J
 
 function anthropic(req: IncomingMessage, res: ServerResponse, path: string, body: Json, script: StubScript, log: StubRequest[]): void {
   const toolNames: string[] = (body.tools ?? []).map((t: Json) => t?.name).filter(Boolean);
-  const blocks: Json[] = (body.messages ?? []).filter((m: Json) => m.role === 'user' && Array.isArray(m.content)).flatMap((m: Json) => m.content);
-  const result = blocks.find((b) => b.type === 'tool_result' && b.tool_use_id === TOOL_CALL_ID.anthropic);
+  const messages: Json[] = body.messages ?? [];
+  const last = messages[messages.length - 1];
+  const lastBlocks: Json[] = last?.role === 'user' && Array.isArray(last.content) ? last.content : [];
+  const result = lastBlocks.find((b) => b.type === 'tool_result' && b.tool_use_id === TOOL_CALL_ID.anthropic);
+  // a user message's own text (string content or text blocks), not the tool results it carries
+  const textsOf = (role: string) => messages.filter((m) => m.role === role).map((m) => textOf(Array.isArray(m.content) ? m.content.filter((b: Json) => b.type === 'text') : m.content)).filter(Boolean);
   const entry: StubRequest = {
     protocol: 'anthropic',
     path,
@@ -140,6 +160,8 @@ function anthropic(req: IncomingMessage, res: ServerResponse, path: string, body
     model: String(body.model ?? ''),
     toolNames,
     toolResult: result ? textOf(result.content) : '',
+    userTexts: textsOf('user'),
+    assistantTexts: textsOf('assistant'),
     answered: '',
     at: Date.now(),
   };
@@ -152,17 +174,18 @@ function anthropic(req: IncomingMessage, res: ServerResponse, path: string, body
     entry.answered = 'error: not streaming';
     return sendJson(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'stub: only streamed messages are scripted (the provider streams by default)' } });
   }
-  if (!result && !toolNames.includes(script.toolName)) {
+  const wantsTool = !result && last?.role === 'user' && textOf(Array.isArray(last.content) ? last.content.filter((b: Json) => b.type === 'text') : last.content).includes(script.toolWhen);
+  if (wantsTool && !toolNames.includes(script.toolName)) {
     entry.answered = 'error: tool not offered';
     return sendJson(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: `stub: the request offers no tool ${script.toolName}` } });
   }
   const id = `msg_stub_${log.length}`;
   const started = { id, type: 'message', role: 'assistant', model: entry.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } };
   const input = JSON.stringify(script.toolInput);
-  const answer = `${script.finalPrefix}anthropic: ${entry.toolResult}`;
-  entry.answered = result ? 'final' : 'tool_call';
+  const answer = result ? `${script.finalPrefix}anthropic: ${entry.toolResult}` : `${script.replyPrefix}anthropic: ${entry.userTexts.at(-1) ?? ''}`;
+  entry.answered = wantsTool ? 'tool_call' : result ? 'final' : 'reply';
   const events: { event: string; data: Json }[] = [{ event: 'message_start', data: { type: 'message_start', message: started } }];
-  if (!result) {
+  if (wantsTool) {
     const half = Math.ceil(input.length / 2);
     events.push(
       { event: 'content_block_start', data: { type: 'content_block_start', index: 0, content_block: { type: 'tool_use', id: TOOL_CALL_ID.anthropic, name: script.toolName, input: {} } } },
@@ -175,7 +198,7 @@ function anthropic(req: IncomingMessage, res: ServerResponse, path: string, body
   }
   events.push(
     { event: 'content_block_stop', data: { type: 'content_block_stop', index: 0 } },
-    { event: 'message_delta', data: { type: 'message_delta', delta: { stop_reason: result ? 'end_turn' : 'tool_use', stop_sequence: null }, usage: { output_tokens: 5 } } },
+    { event: 'message_delta', data: { type: 'message_delta', delta: { stop_reason: wantsTool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } } },
     { event: 'message_stop', data: { type: 'message_stop' } },
   );
   sendSse(res, events.map((e) => ({ event: e.event, data: JSON.stringify(e.data) })));
