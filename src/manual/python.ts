@@ -5,6 +5,7 @@ import { badge, esc, IdAllocator, label, prose, rel } from './html.js';
 import type { Translations } from './i18n.js';
 import type { PageSpec } from './layout.js';
 import type { SearchEntry } from './search.js';
+import { groupHeading, PY_GROUPS, pyGroup, type PyGroup } from './taxonomy.js';
 
 export interface PyContext {
   inv: PyInventory;
@@ -93,7 +94,7 @@ function functionHtml(c: PyContext, owner: string, m: PyModule, f: PyFunction, p
   const id = ids.take(cls ? `${cls.name}.${f.name}` : f.name);
   const qual = `${m.name}.${cls ? `${cls.name}.` : ''}${f.name}`;
   count(c, owner, f.doc);
-  c.entries.push([f.name, cls ? 'py-method' : 'py-func', cls ? cls.name : owner, `${path}#${id}`, '()']);
+  c.entries.push([f.name, cls ? 'py-method' : 'py-func', cls ? cls.name : owner, `${path}#${id}`, `(${f.params.filter((p, i) => !(cls && i === 0 && (p.name === 'self' || p.name === 'cls'))).map((p) => (p.kind === 'vararg' ? '*' : p.kind === 'kwarg' ? '**' : '') + p.name).join(', ')})`, f.doc ? c.tr.doc(`py:${qual}`, parseDocstring(f.doc).summary).zh ?? '' : '', 1]);
   if (!cls) c.where.set(qual, { href: `${path}#${id}`, publicName: qual, module: m.name });
   return `<div class="member" id="${esc(id)}"><div class="sig">${esc(signature(f))}${f.async ? badge('async', 'async') : ''}</div>
 <div class="loc">agentscope ${esc(c.inv.version)} · ${esc(m.path)}:${f.line}</div>${docHtml(c, `py:${qual}`, f.doc)}</div>`;
@@ -104,7 +105,7 @@ function classHtml(c: PyContext, owner: string, m: PyModule, k: PyClass, path: s
   const qual = `${m.name}.${k.name}`;
   const publicName = pub.get(qual);
   count(c, owner, k.doc);
-  c.entries.push([k.name, 'py-class', owner, `${path}#${id}`, '']);
+  c.entries.push([k.name, 'py-class', owner, `${path}#${id}`, '', k.doc ? c.tr.doc(`py:${qual}`, parseDocstring(k.doc).summary).zh ?? '' : '', 1]);
   c.where.set(qual, { href: `${path}#${id}`, publicName: publicName ?? qual, module: m.name });
   const head = `${(k.decorators ?? []).map((d) => `@${d}\n`).join('')}class ${k.name}${k.bases?.length ? `(${k.bases.join(', ')})` : ''}`;
   const attrs = k.attributes?.length
@@ -127,13 +128,13 @@ export function pythonPages(c: PyContext): PageSpec[] {
   }
   const owners = [...byOwner.keys()].sort();
   const pages: PageSpec[] = [];
-  const rows: string[] = [];
+  const rows = new Map<PyGroup, string[]>();
   for (const owner of owners) {
     const path = ownerPath(owner);
     const mods = byOwner.get(owner)!;
     const ids = new IdAllocator();
     ids.take('top');
-    c.entries.push([owner, 'module', '', path, '']);
+    c.entries.push([owner, 'module', '', path, '', '', 1]);
     const init = mods.find((m) => m.name === owner);
     const parts: string[] = [];
     let nClasses = 0;
@@ -155,7 +156,7 @@ export function pythonPages(c: PyContext): PageSpec[] {
 ${init?.doc ? prose(c.tr.doc(`py:${owner}`, init.doc)) : ''}${exported}
 ${parts.join('\n')}`,
     });
-    rows.push(`<tr><td><a href="${path.replace(/^python\//, '')}">${esc(owner)}</a></td><td class="num">${mods.length}</td><td class="num">${nClasses}</td><td class="num">${nFuncs}</td><td>${init?.doc ? prose(c.tr.doc(`py:${owner}`, init.doc.split('\n')[0])) : ''}</td></tr>`);
+    (rows.get(pyGroup(owner)) ?? rows.set(pyGroup(owner), []).get(pyGroup(owner))!).push(`<tr><td><a href="${path.replace(/^python\//, '')}">${esc(owner)}</a></td><td class="num">${mods.length}</td><td class="num">${nClasses}</td><td class="num">${nFuncs}</td><td>${init?.doc ? prose(c.tr.doc(`py:${owner}`, init.doc.split('\n')[0])) : ''}</td></tr>`);
   }
   const counts = {
     modules: c.inv.modules.length,
@@ -168,9 +169,11 @@ ${parts.join('\n')}`,
     body: `<h1>AgentScope Python ${esc(c.inv.version)}</h1>
 ${prose(c.tr.ui('ui.python.intro'))}
 <p class="loc">${esc(c.inv.wheel.file)} · sha256 ${esc(c.inv.wheel.sha256)} · ${counts.modules} modules, ${counts.classes} classes, ${counts.functions} functions</p>
-<table><thead><tr><th>${label(c.tr.ui('ui.package'))}</th><th class="num">${label(c.tr.ui('ui.col.modules'))}</th><th class="num">${label(c.tr.ui('ui.col.classes'))}</th><th class="num">${label(c.tr.ui('ui.col.functions'))}</th><th>${label(c.tr.ui('ui.col.summary'))}</th></tr></thead><tbody>
-${rows.join('\n')}
-</tbody></table>`,
+${PY_GROUPS.filter((g) => rows.has(g))
+  .map((g) => `${groupHeading('pygroup', g, rows.get(g)!.length, c.tr)}<div class="wide"><table><thead><tr><th>${label(c.tr.ui('ui.package'))}</th><th class="num">${label(c.tr.ui('ui.col.modules'))}</th><th class="num">${label(c.tr.ui('ui.col.classes'))}</th><th class="num">${label(c.tr.ui('ui.col.functions'))}</th><th>${label(c.tr.ui('ui.col.summary'))}</th></tr></thead><tbody>
+${rows.get(g)!.join('\n')}
+</tbody></table></div>`)
+  .join('\n')}`,
   });
   return pages;
 }
