@@ -102,6 +102,9 @@ table.facts th{width:auto}
 ul.cols{columns:1}
 .sig,pre{max-width:100%}
 code{word-break:break-word}
+main{overflow-wrap:anywhere}
+table.summary,table.summary tbody,table.summary tr,table.summary td{display:block;width:auto}table.summary tr{border-bottom:1px solid var(--line);padding:4px 0}table.summary td{border:0;padding:1px 4px}table.summary td:first-child{width:auto}
+main,main>#content{max-width:100vw;min-width:0}
 }
 footer{color:var(--muted);font-size:12px;border-top:1px solid var(--line);margin-top:40px;padding-top:10px}
 `;

@@ -49,14 +49,15 @@ export function generateManual(input: ManualInput): Site {
   const history = new History(java, older.filter((h) => compareVersions(h.version, java.version) < 0));
   const jc = javaContext(java, tr, history);
   registerNotes(jc, input.verdicts);
-  const specs: PageSpec[] = javaPages(jc);
   const pc = input.python ? pyContext(input.python, tr) : undefined;
-  if (pc) specs.push(...pythonPages(pc));
-  else specs.push({ path: 'python/index.html', title: 'AgentScope Python', body: `<h1>AgentScope Python</h1>${prose(tr.ui('ui.python.missing'))}` });
-  // the chapters are written for the 2.x line; their references are checked against this version
+  // the chapters are written for the 2.x line; their references are checked against this
+  // version first, so a chapter naming what it lacks fails before anything else is generated
   const chapters = input.chapters ?? (compareVersions(java.version, '2.0.0') >= 0 ? CHAPTERS : []);
   const guideEntries: SearchEntry[] = [];
-  specs.push(...guidePages(chapters, new ApiRefs(jc, pc), tr, guideEntries));
+  const specs: PageSpec[] = guidePages(chapters, new ApiRefs(jc, pc), tr, guideEntries);
+  specs.push(...javaPages(jc));
+  if (pc) specs.push(...pythonPages(pc));
+  else specs.push({ path: 'python/index.html', title: 'AgentScope Python', body: `<h1>AgentScope Python</h1>${prose(tr.ui('ui.python.missing'))}` });
   specs.push(artifactsPage(jc, input.manifest), verdictsPage(jc, input.verdicts), conceptsPage(jc, pc, tr), providersPage(jc), rulesPage(jc));
   specs.push(homePage(java, input.python, tr, history.versions, input.target));
   // last: it reports what the other pages asked of the translations

@@ -16,7 +16,7 @@ import { esc, label, rel } from './html.js';
 import type { Text } from './html.js';
 import type { Translations } from './i18n.js';
 import type { PageSpec } from './layout.js';
-import { lineage, nestedName, typePath, type JavaContext } from './java.js';
+import { lineage, memberHref, nestedName, typePath, type JavaContext } from './java.js';
 import type { PyContext } from './python.js';
 import type { SearchEntry } from './search.js';
 
@@ -54,13 +54,14 @@ export class ApiRefs {
   }
 
   /** The site path (with anchor) and the text shown, or the reason it names nothing. */
-  resolve(ref: string): { href: string; text: string } | string {
+  resolve(ref: string): { href?: string; text: string } | string {
     const colon = /^(artifact|package|py):(.+)$/.exec(ref);
     if (colon) {
       const [, kind, name] = colon;
       if (kind === 'artifact') return this.c.inv.artifacts.some((a) => a.artifactId === name) ? { href: `artifacts.html#${name}`, text: name } : `no artifact ${name}`;
       if (kind === 'package') return this.c.inv.types.some((t) => t.package === name) ? { href: `java/${name}/index.html`, text: name } : `no package ${name}`;
-      if (!this.py) return `no Python inventory for ${name}`;
+      // the Python edition is optional: without its inventory the name is shown, not linked
+      if (!this.py) return { text: name };
       return this.py.inv.modules.some((m) => m.name === name) ? { href: `python/${name}.html`, text: name } : `no Python package ${name}`;
     }
     const hash = ref.indexOf('#');
@@ -70,7 +71,7 @@ export class ApiRefs {
     const member = ref.slice(hash + 1);
     const name = member.replace(/\(.*$/, '');
     for (const s of [t, ...lineage(this.c, t)]) {
-      const href = this.c.anchors.get(`${s.fqn}#${member}`);
+      const href = memberHref(this.c, s, member);
       if (href) return { href, text: `${nestedName(t)}.${name}${member.includes('(') ? member.slice(name.length) : ''}` };
     }
     return `no member ${member} on ${t.fqn} or its supertypes`;
@@ -87,7 +88,7 @@ function inline(text: string, from: string, refs: ApiRefs, where: string): strin
         .replace(/\[\[([^\]|]+)(?:\|([^\]]+))?\]\]/g, (_, ref: string, shown?: string) => {
           const r = refs.resolve(ref.trim());
           if (typeof r === 'string') throw new ChapterError(`${where}: [[${ref}]]: ${r}`);
-          return `<a class="api" href="${esc(rel(from, r.href))}"><code>${shown ?? esc(r.text)}</code></a>`;
+          return r.href ? `<a class="api" href="${esc(rel(from, r.href))}"><code>${shown ?? esc(r.text)}</code></a>` : `<code class="api">${shown ?? esc(r.text)}</code>`;
         })
         .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, shown: string, href: string) => `<a href="${href}">${shown}</a>`)
         .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
@@ -155,7 +156,7 @@ ${body.join('\n')}
 /** The guide's index page and one page per chapter; their search entries go into `entries`. */
 export function guidePages(chapters: Chapter[], refs: ApiRefs, tr: Translations, entries: SearchEntry[]): PageSpec[] {
   const pages = chapters.map((ch) => chapterPage(ch, refs, tr, chapters));
-  for (const ch of chapters) entries.push([ch.title.en, 'guide', `${ch.title.zh} ${ch.keywords}`, `guide/${ch.id}.html`, '']);
+  for (const ch of chapters) entries.push([ch.title.en, 'guide', 'guide', `guide/${ch.id}.html`, '', `${ch.title.zh} ${ch.keywords}`, 0]);
   pages.push({
     path: 'guide/index.html',
     title: 'Guide — AgentScope Java',

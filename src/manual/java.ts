@@ -101,6 +101,12 @@ export function memberAnchors(c: JavaContext, t: TypeDecl, name: string): string
   return [...idsOf(c, t)].filter(([m]) => m.name === name).map(([, id]) => id);
 }
 
+/** The page#anchor of a member of `t` by name (first overload) or by anchor id (`call(Msg)`). */
+export function memberHref(c: JavaContext, t: TypeDecl, member: string): string | undefined {
+  idsOf(c, t);
+  return c.anchors.get(`${t.fqn}#${member}`);
+}
+
 /** Member anchors of a type, allocated in page order: top, record components, then the sections. */
 function idsOf(c: JavaContext, t: TypeDecl): Map<Member, string> {
   let m = c.memberIds.get(t);
@@ -272,12 +278,15 @@ function summaryTable(c: JavaContext, t: TypeDecl, path: string, ids: Map<Member
 
 /** Members inherited from the inventory's supertypes, grouped by declaring type, overridden ones left out. */
 function inheritedHtml(c: JavaContext, t: TypeDecl, path: string, supers: TypeDecl[]): string {
-  const seen = new Set(t.members.filter((m) => m.kind === 'method' || m.kind === 'field').map((m) => `${m.kind}:${m.name}/${(m.params ?? []).length}`));
+  // a member is overridden (hidden) when a nearer type declares the same name and erased parameters
+  const sig = (owner: TypeDecl, m: Member) => `${m.kind}:${m.name}(${erasedParams(owner, m, c.by).map(simple).join(',')})`;
+  const inheritable = (m: Member) => (m.kind === 'method' || m.kind === 'field') && visibility(m) < 2 && !m.modifiers.includes('static');
+  const seen = new Set(t.members.filter(inheritable).map((m) => sig(t, m)));
   const groups: string[] = [];
   for (const s of supers) {
     const ids = idsOf(c, s);
-    const ms = s.members.filter((m) => (m.kind === 'method' || m.kind === 'field') && visibility(m) < 2 && !m.modifiers.includes('static') && !seen.has(`${m.kind}:${m.name}/${(m.params ?? []).length}`));
-    for (const m of ms) seen.add(`${m.kind}:${m.name}/${(m.params ?? []).length}`);
+    const ms = s.members.filter((m) => inheritable(m) && !seen.has(sig(s, m)));
+    for (const m of ms) seen.add(sig(s, m));
     if (ms.length) groups.push(`<p class="inherited"><span class="muted">${label(c.tr.ui('ui.type.inheritedFrom'))}</span> <a href="${rel(path, typePath(s))}">${esc(nestedName(s))}</a>: ${ms.map((m) => `<a href="${rel(path, typePath(s))}#${esc(ids.get(m)!)}"><code>${esc(shortMember(m))}</code></a>`).join(', ')}</p>`);
   }
   return groups.length ? `<h2 id="inherited">${label(c.tr.ui('ui.section.inherited'))}</h2>${groups.join('')}` : '';

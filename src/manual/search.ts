@@ -73,6 +73,7 @@ interface PreparedIndex {
   lower: string[];
   qual: string[];
   short: string[];
+  zl: string[];
   /** The previous query and the indices it matched, in index order (see searchIndex). */
   lastQuery: string;
   lastMatched: number[] | null;
@@ -92,15 +93,16 @@ interface SearchHit {
  */
 export const SEARCH_SOURCE = String.raw`var GLOSSARY = ${JSON.stringify(GLOSSARY)};
 function prepareIndex(entries) {
-  var lower = new Array(entries.length), qual = new Array(entries.length), short = new Array(entries.length);
+  var lower = new Array(entries.length), qual = new Array(entries.length), short = new Array(entries.length), zl = new Array(entries.length);
   for (var i = 0; i < entries.length; i++) {
     lower[i] = entries[i][0].toLowerCase().replace(/\s+/g, '');
     qual[i] = entries[i][2] ? (entries[i][2] + '.' + entries[i][0]).toLowerCase() : lower[i];
     // a package or module is also found by its last segment ("middleware")
     var k = entries[i][1];
     short[i] = k === 'package' || k === 'module' ? lower[i].slice(lower[i].lastIndexOf('.') + 1) : '';
+    zl[i] = entries[i][5] ? entries[i][5].toLowerCase() : '';
   }
-  return { entries: entries, lower: lower, qual: qual, short: short, lastQuery: '', lastMatched: null };
+  return { entries: entries, lower: lower, qual: qual, short: short, zl: zl, lastQuery: '', lastMatched: null };
 }
 function searchIndex(ix, query, limit) {
   var q = query.trim().toLowerCase().replace(/#/g, '.').replace(/\s+/g, '');
@@ -108,23 +110,30 @@ function searchIndex(ix, query, limit) {
   if (/[\u3000-\u9fff\uff00-\uffef]/.test(q)) return searchChinese(ix, q, limit);
   return searchLatin(ix, q, limit);
 }
-// Chinese: the glossary's English words, searched as usual, then the translated texts
+// Chinese: the chapters whose Chinese matches, then the glossary's English words (terms equal
+// to the query first) searched as usual, then every translated text
 function searchChinese(ix, q, limit) {
   var out = [], seen = {};
   function add(h) { if (out.length < limit && !seen[h.entry[3]]) { seen[h.entry[3]] = 1; out.push(h); } }
-  for (var g = 0; g < GLOSSARY.length; g++) {
-    var term = GLOSSARY[g][0];
-    if (q.indexOf(term) < 0 && term.indexOf(q) !== 0) continue;
-    for (var w = 0; w < GLOSSARY[g][1].length; w++) {
-      ix.lastMatched = null;
-      var hs = searchLatin(ix, GLOSSARY[g][1][w], limit);
-      for (var h = 0; h < hs.length && hs[h].tier < 3; h++) add(hs[h]);
+  function texts(guide) {
+    for (var i = 0; i < ix.entries.length && out.length < limit; i++) {
+      var z = ix.entries[i][5];
+      if (z && (ix.entries[i][1] === 'guide') === guide && z.indexOf(q) >= 0) add({ entry: ix.entries[i], tier: 2 });
     }
   }
-  for (var i = 0; i < ix.entries.length && out.length < limit; i++) {
-    var z = ix.entries[i][5];
-    if (z && z.indexOf(q) >= 0) add({ entry: ix.entries[i], tier: 2 });
+  texts(true);
+  for (var pass = 0; pass < 2; pass++) {
+    for (var g = 0; g < GLOSSARY.length; g++) {
+      var term = GLOSSARY[g][0];
+      if (pass === 0 ? term !== q : term === q || (q.indexOf(term) < 0 && term.indexOf(q) !== 0)) continue;
+      for (var w = 0; w < GLOSSARY[g][1].length; w++) {
+        ix.lastMatched = null;
+        var hs = searchLatin(ix, GLOSSARY[g][1][w], limit);
+        for (var h = 0; h < hs.length && hs[h].tier < 3; h++) add(hs[h]);
+      }
+    }
   }
+  texts(false);
   ix.lastMatched = null;
   ix.lastQuery = '';
   return out;
@@ -153,7 +162,7 @@ function searchLatin(ix, q, limit) {
     var n = ix.lower[i], f = ix.qual[i], tier;
     if (n === q || f === q || ix.short[i] === q) tier = 0;
     else if (n.startsWith(q) || f.startsWith(q)) tier = 1;
-    else if (n.indexOf(q) >= 0 || f.indexOf(q) >= 0) tier = 2;
+    else if (n.indexOf(q) >= 0 || f.indexOf(q) >= 0 || (ix.zl[i] !== '' && ix.zl[i].indexOf(q) >= 0)) tier = 2;
     else if (fuzzy) {
       var k = 0;
       for (var j = 0; j < n.length && k < q.length; j++) if (n.charCodeAt(j) === q.charCodeAt(k)) k++;
