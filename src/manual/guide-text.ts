@@ -227,8 +227,8 @@ Every signature in this manual comes from the official sources of one pinned ver
 
 ## Limits of static extraction
 
-- Only what the sources declare is known: nothing is executed and third-party parents are not resolved, so a supertype outside AgentScope appears as text, not as a link, and its members are not listed as inherited.
-- Record accessors and canonical constructors the source does not write, and the implicit \`values()\` / \`valueOf\` of enums, are synthesized and marked as such.
+- Only what the sources declare is known: nothing is executed and third-party parents are not resolved, so a supertype outside AgentScope (such as \`AutoCloseable\` on [[ReActAgent]]) appears as text, not as a link, and its members are not listed as inherited.
+- Record accessors and canonical constructors the source does not write (the record [[PermissionRule]] has them), and the implicit \`values()\` / \`valueOf\` of enums ([[PermissionMode#values]]), are synthesized and marked as such.
 - Annotation values, defaults, generic bounds and imports come from the syntax tree as written.
 - Documentation keeps the structured Javadoc and docstring fields (summary, parameters, returns, throws, examples, deprecation); it does not recreate Javadoc's HTML.
 `,
@@ -244,8 +244,8 @@ Every signature in this manual comes from the official sources of one pinned ver
 
 ## 静态提取的局限
 
-- 只知道源码声明的内容：不执行任何代码，也不解析第三方父类，因此 AgentScope 之外的父类型以文本而非链接显示，其成员也不会列为继承成员。
-- 源码未写出的 record 访问器与规范构造器，以及枚举隐含的 \`values()\` / \`valueOf\`，由提取器合成并加以标记。
+- 只知道源码声明的内容：不执行任何代码，也不解析第三方父类，因此 AgentScope 之外的父类型（例如 [[ReActAgent]] 上的 \`AutoCloseable\`）以文本而非链接显示，其成员也不会列为继承成员。
+- 源码未写出的 record 访问器与规范构造器（record [[PermissionRule]] 就有），以及枚举隐含的 \`values()\` / \`valueOf\`（[[PermissionMode#values]]），由提取器合成并加以标记。
 - 注解值、默认值、泛型边界与导入按语法树原样记录。
 - 文档保留结构化的 Javadoc 与 docstring 字段（摘要、参数、返回值、异常、示例、弃用），不重现 Javadoc 的 HTML。
 `,
@@ -280,7 +280,7 @@ inventory/<version>/             inventory/python/<version>/
 
 ## What the build guarantees
 
-- **The chapters cannot name what does not exist.** Every API name in a chapter is a reference resolved against the inventory of the version being built; an unknown class, member or artifact stops the build with its name.
+- **The chapters cannot name what does not exist.** Every API name in a chapter is a reference resolved against the inventory of the version being built: [[ReActAgent#call]] links to the member's anchor, an inherited member such as [[ReActAgent#observe]] to the type that declares it, [[artifact:agentscope-harness]] to its artifact. An unknown class, member or artifact stops the build with its name.
 - **No broken link.** Every internal link and anchor of every page, and every target of the search index, is checked; one broken link and nothing is written.
 - **Reproducible.** The same inventories and translations give the same bytes (no timestamps), so the site can be diffed, hosted offline and searched without a backend.
 - **Translations cannot go stale silently.** A translation records the English it was made from; when a new version rewords a Javadoc, the old translation is not shown and the [coverage page](../coverage.html#translations) lists it.
@@ -292,7 +292,7 @@ inventory/<version>/             inventory/python/<version>/
 
 ## 构建保证什么
 
-- **章节不可能提到不存在的名字。** 章节中的每个 API 名称都是一个引用，按所构建版本的清单解析；未知的类、成员或构件会使构建失败并报出其名称。
+- **章节不可能提到不存在的名字。** 章节中的每个 API 名称都是一个引用，按所构建版本的清单解析：[[ReActAgent#call]] 链接到该成员的锚点，继承来的成员（如 [[ReActAgent#observe]]）链接到声明它的类型，[[artifact:agentscope-harness]] 链接到其构件。未知的类、成员或构件会使构建失败并报出其名称。
 - **没有断链。** 每个页面的每个内部链接与锚点、搜索索引的每个目标都会被检查；只要有一个断链，就不写出任何文件。
 - **可复现。** 相同的清单与翻译产生相同的字节（没有时间戳），因此网站可以比较差异、离线托管，搜索无需后端。
 - **翻译不会悄悄过期。** 每条翻译记录了它所依据的英文；新版本改写 Javadoc 时，旧翻译不再显示，并列在[覆盖率页面](../coverage.html#translations)中。
@@ -310,7 +310,7 @@ The buttons at the top right of every page choose one of three language modes; t
 - **中文**: Chinese only; text without a translation is shown in English with an \`EN\` badge;
 - **English**: English only.
 
-Signatures, code, package and type names are never translated. The page's \`lang\` attribute follows the mode, so screen readers and fonts pick the right language. The ◐ button switches between light and dark; without a choice the manual follows the system setting.
+Signatures, code, package and type names are never translated: on [[ToolResultBlock]] the summary is in both languages, the signature of [[ToolResultBlock#text]] stays as written. The page's \`lang\` attribute follows the mode, so screen readers and fonts pick the right language. The ◐ button switches between light and dark; without a choice the manual follows the system setting.
 `,
   zh: `
 每个页面右上角的按钮用于选择三种语言模式之一；选择对整个网站生效并被记住，且在页面绘制之前应用，因此不会先闪现错误的语言。
@@ -319,7 +319,7 @@ Signatures, code, package and type names are never translated. The page's \`lang
 - **中文**：只显示中文；没有翻译的文字以英文显示，并带 \`EN\` 标记；
 - **English**：只显示英文。
 
-签名、代码、包名与类型名从不翻译。页面的 \`lang\` 属性随模式变化，屏幕阅读器与字体因此能选择正确的语言。◐ 按钮在浅色与深色之间切换；未选择时手册跟随系统设置。
+签名、代码、包名与类型名从不翻译：在 [[ToolResultBlock]] 页面上摘要有中英两种语言，而 [[ToolResultBlock#text]] 的签名保持原样。页面的 \`lang\` 属性随模式变化，屏幕阅读器与字体因此能选择正确的语言。◐ 按钮在浅色与深色之间切换；未选择时手册跟随系统设置。
 `,
 };
 
