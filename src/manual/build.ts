@@ -11,11 +11,10 @@ import type { Translations } from './i18n.js';
 import { javaContext, javaPages } from './java.js';
 import { renderPage, type PageSpec } from './layout.js';
 import { checkLinks, type BrokenLink } from './links.js';
-import { artifactsPage, conceptsPage, coveragePage, homePage } from './pages.js';
+import { artifactsPage, conceptsPage, coveragePage, homePage, providersPage } from './pages.js';
 import { ApiRefs, guidePages, type Chapter } from './chapters.js';
-import { CHAPTERS } from './guide-text.js';
+import { CHAPTERS, CHAPTERS_FOR } from './guide-text.js';
 import { registerNotes, rulesPage, verdictsPage } from './traps.js';
-import { providersPage } from './taxonomy.js';
 import { pyContext, pythonPages } from './python.js';
 import { searchIndexScript, type SearchEntry } from './search.js';
 
@@ -52,9 +51,9 @@ export function generateManual(input: ManualInput): Site {
   const pc = input.python ? pyContext(input.python, tr) : undefined;
   // the chapters are written for the 2.x line; their references are checked against this
   // version first, so a chapter naming what it lacks fails before anything else is generated
-  const chapters = input.chapters ?? (compareVersions(java.version, '2.0.0') >= 0 ? CHAPTERS : []);
+  const chapters = input.chapters ?? (compareVersions(java.version, CHAPTERS_FOR) >= 0 ? CHAPTERS : []);
   const guideEntries: SearchEntry[] = [];
-  const specs: PageSpec[] = guidePages(chapters, new ApiRefs(jc, pc), tr, guideEntries);
+  const specs: PageSpec[] = guidePages(chapters, new ApiRefs(jc, pc), tr, guideEntries, CHAPTERS_FOR);
   specs.push(...javaPages(jc));
   if (pc) specs.push(...pythonPages(pc));
   else specs.push({ path: 'python/index.html', title: 'AgentScope Python', body: `<h1>AgentScope Python</h1>${prose(tr.ui('ui.python.missing'))}` });

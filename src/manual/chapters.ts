@@ -121,7 +121,7 @@ function blockHtml(b: string, from: string, refs: ApiRefs, where: string, headin
 }
 
 /** The chapter as a page: zh and en blocks paired, so the mixed mode reads paragraph by paragraph. */
-export function chapterPage(ch: Chapter, refs: ApiRefs, tr: Translations, all: Chapter[]): PageSpec {
+function chapterPage(ch: Chapter, refs: ApiRefs, tr: Translations, all: Chapter[]): PageSpec {
   const path = `guide/${ch.id}.html`;
   const en = blocks(ch.en);
   const zh = blocks(ch.zh);
@@ -154,14 +154,14 @@ ${body.join('\n')}
 }
 
 /** The guide's index page and one page per chapter; their search entries go into `entries`. */
-export function guidePages(chapters: Chapter[], refs: ApiRefs, tr: Translations, entries: SearchEntry[]): PageSpec[] {
+export function guidePages(chapters: Chapter[], refs: ApiRefs, tr: Translations, entries: SearchEntry[], writtenFor: string): PageSpec[] {
   const pages = chapters.map((ch) => chapterPage(ch, refs, tr, chapters));
   for (const ch of chapters) entries.push([ch.title.en, 'guide', 'guide', `guide/${ch.id}.html`, '', `${ch.title.zh} ${ch.keywords}`, 0]);
   pages.push({
     path: 'guide/index.html',
     title: 'Guide — AgentScope Java',
     body: `<h1>${label(tr.ui('ui.nav.guide'))}</h1>
-<ol>${chapters.map((ch) => `<li><a href="${ch.id}.html">${label(ch.title)}</a></li>`).join('')}</ol>`,
+${chapters.length ? `<ol>${chapters.map((ch) => `<li><a href="${ch.id}.html">${label(ch.title)}</a></li>`).join('')}</ol>` : `<p>${label(tr.ui('ui.guide.older'))} <code>${esc(writtenFor)}</code></p>`}`,
   });
   return pages;
 }

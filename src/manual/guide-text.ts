@@ -323,4 +323,10 @@ Signatures, code, package and type names are never translated: on [[ToolResultBl
 `,
 };
 
+/**
+ * The version the chapters were written for: they are part of the manual of this version and
+ * of later ones (where every name they use must still exist), not of older ones.
+ */
+export const CHAPTERS_FOR = '2.0.2';
+
 export const CHAPTERS: Chapter[] = [architecture, lifecycle, compression, extensions, sources, pipeline, modes];

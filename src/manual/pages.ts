@@ -167,3 +167,29 @@ ${prose(tr.ui('ui.concepts.asyncText'))}
   };
 }
 
+/** The provider page: every ModelProvider registration the sources of this version hold. */
+export function providersPage(c: JavaContext): PageSpec {
+  const tr = c.tr;
+  const inv = c.inv;
+  const rows = [...inv.providers]
+    .sort((a, b) => (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0))
+    .map((p) => {
+      const t = c.by.get(p.providerClass);
+      const cls = t ? `<a href="${typePath(t)}" title="${esc(p.providerClass)}">${esc(t.name)}</a>` : `<code>${esc(p.providerClass)}</code>`;
+      const keys = p.envVars.filter((v) => /KEY|TOKEN|SECRET/.test(v));
+      const urls = p.envVars.filter((v) => !keys.includes(v));
+      return `<tr id="${esc(p.prefix)}"><td><code>${esc(p.prefix)}:</code></td><td><a href="artifacts.html#${esc(p.artifactId)}">${esc(p.artifactId)}</a></td><td>${cls}</td><td>${keys.map((v) => `<code>${esc(v)}</code>`).join(' ') || '—'}</td><td>${urls.map((v) => `<code>${esc(v)}</code>`).join(' ') || '—'}</td></tr>`;
+    });
+  const example = inv.providers.length ? inv.providers.find((p) => p.prefix === 'openai') ?? inv.providers[0] : undefined;
+  return {
+    path: 'providers.html',
+    title: `Model providers — AgentScope Java ${inv.version}`,
+    body: `<h1>${label(tr.ui('ui.nav.providers'))} <span class="muted">${esc(inv.version)}</span></h1>
+${prose(tr.ui('ui.providers.intro'))}
+${example ? `<pre>${esc(`ReActAgent.builder()\n    .model("${example.prefix}:<model name>")   // needs io.agentscope:${example.artifactId}`)}</pre>` : ''}
+<div class="wide"><table><thead><tr><th>${label(tr.ui('ui.providers.prefix'))}</th><th>${label(tr.ui('ui.col.artifacts'))}</th><th>${label(tr.ui('ui.providers.class'))}</th><th>${label(tr.ui('ui.providers.key'))}</th><th>${label(tr.ui('ui.providers.other'))}</th></tr></thead><tbody>
+${rows.join('\n') || `<tr><td colspan="5">${label(tr.ui('ui.providers.none'))}</td></tr>`}
+</tbody></table></div>
+${prose(tr.ui('ui.providers.model'))}`,
+  };
+}

@@ -17,7 +17,7 @@ export type SearchEntry = [string, string, string, string, string, string?, numb
  * The Chinese glossary of the framework's concepts: a query in Chinese that contains a term (or
  * that a term starts with) also searches the English words. Kept in the search code itself.
  */
-export const GLOSSARY: [string, string[]][] = [
+const GLOSSARY: [string, string[]][] = [
   ['权限', ['permission']],
   ['工具集', ['toolkit']],
   ['工具组', ['toolgroup']],

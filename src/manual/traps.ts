@@ -20,7 +20,7 @@ interface TrapNote {
 }
 
 /** The notes of the trap rules (docs/checker.md states each rule's facts and the versions read). */
-export const TRAP_NOTES: TrapNote[] = [
+const TRAP_NOTES: TrapNote[] = [
   {
     rule: 'AS101',
     members: ['io.agentscope.core.message.ToolResultBlock#text', 'io.agentscope.core.message.ToolResultBlock#error'],
