@@ -1,5 +1,6 @@
 import type { Inventory, Member, MemberKind, TypeDecl } from '../inventory/schema.js';
 import { memberSignature } from '../api/format.js';
+import { ApiIndex } from '../api/lookup.js';
 import { erasedParams, indexTypes, memberKey, simple } from '../diff/signature.js';
 import { badge, esc, IdAllocator, label, prose, proseHtml, rel } from './html.js';
 import type { History } from './history.js';
@@ -55,6 +56,8 @@ export interface JavaContext {
   anchors: Map<string, string>;
   /** Anchor id of every member of a type (computed once, shared by its page and its subtypes' pages). */
   memberIds: Map<TypeDecl, Map<Member, string>>;
+  /** The inventory's lookups (supertypes). */
+  api: ApiIndex;
   /** Direct subtypes (extends or implements) of each inventory type, by fqn. */
   subtypes: Map<string, TypeDecl[]>;
   /** Notes (version traps, claims) shown on type and member pages: fqn or fqn#anchor -> HTML. */
@@ -72,28 +75,14 @@ export function javaContext(inv: Inventory, tr: Translations, history: History):
       if (s) (subtypes.get(s.fqn) ?? subtypes.set(s.fqn, []).get(s.fqn)!).push(t);
     }
   }
-  return { inv, by, bySimple, tr, history, entries: [], docCount: new Map(), anchors: new Map(), memberIds: new Map(), subtypes, notes: new Map() };
+  return { inv, by, bySimple, tr, history, entries: [], docCount: new Map(), anchors: new Map(), memberIds: new Map(), api: new ApiIndex(inv), subtypes, notes: new Map() };
 }
 
 const erase = (t: string) => t.replace(/<.*$/s, '');
 
 /** The supertypes the inventory has, nearest first (breadth first, each once). */
 export function lineage(c: JavaContext, t: TypeDecl): TypeDecl[] {
-  const out: TypeDecl[] = [];
-  const seen = new Set<string>([t.fqn]);
-  const queue = [t];
-  while (queue.length) {
-    const x = queue.shift()!;
-    for (const r of [...x.extends, ...x.implements]) {
-      const s = c.by.get(erase(r.resolved));
-      if (s && !seen.has(s.fqn)) {
-        seen.add(s.fqn);
-        out.push(s);
-        queue.push(s);
-      }
-    }
-  }
-  return out;
+  return c.api.supertypes(t);
 }
 
 /** Anchors of the members named `name` of a type (every overload), in page order. */
