@@ -1,6 +1,7 @@
 import type { PyClass, PyFunction, PyInventory, PyModule } from '../inventory/python/schema.js';
 import { isPublicModule, publicOwner } from '../inventory/python/store.js';
 import { parseDocstring } from './docstring.js';
+import { enOnly } from './javadoc.js';
 import { badge, esc, IdAllocator, label, prose, rel } from './html.js';
 import type { Translations } from './i18n.js';
 import type { PageSpec } from './layout.js';
@@ -72,11 +73,11 @@ function docHtml(c: PyContext, id: string, doc: string | undefined): string {
   const d = parseDocstring(doc);
   const tr = c.tr;
   const parts = [prose(tr.doc(id, d.summary))];
-  if (d.body) parts.push(`<pre class="doc">${esc(d.body)}</pre>`);
+  if (d.body) parts.push(`<pre class="doc">${enOnly(esc(d.body))}</pre>`);
   const dl = (title: string, xs: { name: string; type?: string; text: string }[]) =>
-    xs.length ? `<h4>${label(tr.ui(title))}</h4><dl>${xs.map((x) => `<dt><code>${esc(x.name)}</code>${x.type ? ` <span class="muted">(${esc(x.type)})</span>` : ''}</dt><dd>${esc(x.text)}</dd>`).join('')}</dl>` : '';
+    xs.length ? `<h4>${label(tr.ui(title))}</h4><dl>${xs.map((x) => `<dt><code>${esc(x.name)}</code>${x.type ? ` <span class="muted">(${esc(x.type)})</span>` : ''}</dt><dd>${enOnly(esc(x.text))}</dd>`).join('')}</dl>` : '';
   parts.push(dl('ui.doc.params', d.args));
-  if (d.returns) parts.push(`<h4>${label(tr.ui('ui.doc.returns'))}</h4><pre class="doc">${esc(d.returns)}</pre>`);
+  if (d.returns) parts.push(`<h4>${label(tr.ui('ui.doc.returns'))}</h4><pre class="doc">${enOnly(esc(d.returns))}</pre>`);
   if (d.yields) parts.push(`<h4>${label(tr.ui('ui.doc.yields'))}</h4><pre class="doc">${esc(d.yields)}</pre>`);
   parts.push(dl('ui.doc.raises', d.raises));
   if (d.examples) parts.push(`<h4>${label(tr.ui('ui.doc.examples'))}</h4><pre>${esc(d.examples)}</pre>`);

@@ -141,6 +141,8 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     const fromJson = page.locator('[id="fromJson(String,Class)"]');
     expect(await fromJson.locator('dl.jd dt').allInnerTexts()).toEqual(['参数', '返回', '抛出']);
     expect(await fromJson.locator('dl.jd dd').first().innerText()).toBe('json — the JSON string to deserialize');
+    // the parameter text has no translation: in Chinese mode it carries the EN badge
+    expect(await fromJson.locator('dl.jd dd .tx.nozh .lang-en').first().evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"EN"');
     await page.click('[data-set-lang=en]');
     expect(await fromJson.locator('dl.jd dt').allInnerTexts()).toEqual(['Parameters', 'Returns', 'Throws']);
     // the exception of the inventory is a working link

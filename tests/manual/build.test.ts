@@ -204,13 +204,14 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     //   @throws IllegalArgumentException if the id cannot be resolved
     const t = loadInventory(pin.version).types.find((x) => x.fqn === 'io.agentscope.core.ReActAgent.Builder')!;
     const model = memberDiv(site.get(typePath(t))!, 'model(String)');
-    expect(model).toContain('<dd><code>modelId</code> — registry id or <code>provider:model</code> string</dd>');
-    expect(model).toMatch(/Returns<\/span><\/span><\/dt><dd>this builder<\/dd>/);
-    expect(model).toMatch(/Throws<\/span><\/span><\/dt><dd><code><span title="java.lang.IllegalArgumentException">IllegalArgumentException<\/span><\/code> — if the id cannot be resolved<\/dd>/);
+    // English-only texts carry the EN badge in Chinese mode (.tx.nozh)
+    expect(model).toContain('<dd><code>modelId</code> — <span class="tx nozh"><span class="lang-en">registry id or <code>provider:model</code> string</span></span></dd>');
+    expect(model).toMatch(/Returns<\/span><\/span><\/dt><dd><span class="tx nozh"><span class="lang-en">this builder<\/span><\/span><\/dd>/);
+    expect(model).toMatch(/Throws<\/span><\/span><\/dt><dd><code><span title="java.lang.IllegalArgumentException">IllegalArgumentException<\/span><\/code> — <span class="tx nozh"><span class="lang-en">if the id cannot be resolved<\/span><\/span><\/dd>/);
     // an exception type of the inventory links to its page (JsonCodec.java: @throws JsonException)
     const codec = site.get('java/io.agentscope.core.util/JsonCodec.html')!;
     expect(memberDiv(codec, 'fromJson(String,Class)')).toContain(
-      '<dd><code><a href="../../java/io.agentscope.core.util/JsonException.html" title="io.agentscope.core.util.JsonException">JsonException</a></code> — if deserialization fails</dd>',
+      '<dd><code><a href="../../java/io.agentscope.core.util/JsonException.html" title="io.agentscope.core.util.JsonException">JsonException</a></code> — <span class="tx nozh"><span class="lang-en">if deserialization fails</span></span></dd>',
     );
     // the zh label of the new rows comes from inventory/i18n
     expect(model).toContain('<span class="lang-zh" lang="zh">抛出</span>');
