@@ -22,6 +22,8 @@ export const CSS = `:root{color-scheme:light dark;--fg:#1d232a;--muted:#6b7480;-
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){${DARK}}}
 :root[data-theme=dark]{${DARK}}
 :root[data-theme=light]{color-scheme:light}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]) .badge{filter:brightness(.75) saturate(1.2)}}
+:root[data-theme=dark] .badge{filter:brightness(.75) saturate(1.2)}
 *{box-sizing:border-box}
 html{scroll-padding-top:64px}
 [id]{scroll-margin-top:64px}

@@ -91,6 +91,8 @@ export function coveragePage(c: JavaContext, p: PyContext | undefined, tr: Trans
   const javaAsked = asked.filter((i) => i.startsWith('java:')).length;
   const javaHit = hit.filter((i) => i.startsWith('java:')).length;
   const pyAsked = asked.filter((i) => i.startsWith('py:')).length;
+  const claimAsked = asked.filter((i) => i.startsWith('claim:')).length;
+  const claimHit = hit.filter((i) => i.startsWith('claim:')).length;
   const pyHit = hit.filter((i) => i.startsWith('py:')).length;
   const ui = tr.uiIds();
   const uiZh = ui.filter((i) => tr.entries.get(i)!.zh).length;
@@ -113,6 +115,7 @@ ${prose(tr.ui('ui.coverage.translationsText'))}
 <tr><td>${label(tr.ui('ui.coverage.uiTexts'))}</td><td class="num">${uiZh}/${ui.length}</td><td class="num">${pct(uiZh, ui.length)}</td></tr>
 <tr><td>Java ${label(tr.ui('ui.coverage.summaries'))}</td><td class="num">${javaHit}/${javaAsked}</td><td class="num">${pct(javaHit, javaAsked)}</td></tr>
 <tr><td>Python ${label(tr.ui('ui.coverage.summaries'))}</td><td class="num">${pyHit}/${pyAsked}</td><td class="num">${pct(pyHit, pyAsked)}</td></tr>
+<tr><td><a href="verdicts.html">${label(tr.ui('ui.nav.verdicts'))}</a></td><td class="num">${claimHit}/${claimAsked}</td><td class="num">${pct(claimHit, claimAsked)}</td></tr>
 <tr><td>${label(tr.ui('ui.coverage.stale'))}</td><td class="num">${tr.stale.size}</td><td class="loc">${esc([...tr.stale].sort().join(', '))}</td></tr>
 <tr><td>${label(tr.ui('ui.coverage.orphans'))}</td><td class="num">${orphans.length}</td><td class="loc">${esc(orphans.join(', '))}</td></tr>
 </tbody></table>`,
