@@ -58,7 +58,7 @@ const entries = JSON.parse(text.slice(text.indexOf('=') + 1, text.lastIndexOf(';
 const t0 = performance.now();
 const ix = prepareIndex(entries);
 console.log(`search index: ${entries.length} entries, prepared in ${(performance.now() - t0).toFixed(1)} ms (once per page, on first focus)`);
-for (const word of ['ToolResultBlock', 'ReActAgent#call', 'McpClientBuilder', 'tlrsltblk']) {
+for (const word of ['ToolResultBlock', 'ReActAgent#call', 'McpClientBuilder', 'tlrsltblk', 'middleware', '权限', '结构化输出']) {
   // 5 passes of typing the word key by key, each from an empty box (as a user would); per
   // keystroke the median of the passes
   const passes = [];
@@ -99,7 +99,7 @@ async function browserLatency() {
     await page.goto(pathToFileURL(join(out, 'index.html')).href);
     await page.focus('#q');
     await page.waitForFunction(() => Boolean(window.AGENTSCOPE_MANUAL_INDEX));
-    for (const word of ['ToolResultBlock', 'ReActAgent#call', 'tlrsltblk']) {
+    for (const word of ['ToolResultBlock', 'ReActAgent#call', 'tlrsltblk', '权限']) {
       // 1 warm-up pass, then 3 measured: per keystroke the fastest of the 3 (scheduling noise of a
       // loaded machine only ever adds time) and the median of the 3
       const passes = await page.evaluate((w) => {

@@ -22,6 +22,13 @@ export function prose(t: Text, tag = 'p'): string {
   return `<div class="tx hasz"><${tag} class="lang-zh" lang="zh">${esc(t.zh)}</${tag}><${tag} class="lang-en" lang="en">${esc(t.en)}</${tag}></div>`;
 }
 
+/** prose() whose `code spans` (Markdown backticks) become <code>. */
+export function proseMd(t: Text, tag = 'p'): string {
+  const md = (x: string) => esc(x).replace(/`([^`]+)`/g, '<code>$1</code>');
+  if (!t.zh) return `<div class="tx nozh"><${tag} class="lang-en">${md(t.en)}</${tag}></div>`;
+  return `<div class="tx hasz"><${tag} class="lang-zh" lang="zh">${md(t.zh)}</${tag}><${tag} class="lang-en" lang="en">${md(t.en)}</${tag}></div>`;
+}
+
 /** English prose already rendered as HTML (inline code, links): prose() without a translation. */
 export function proseHtml(enHtml: string, tag = 'p'): string {
   return `<div class="tx nozh"><${tag} class="lang-en">${enHtml}</${tag}></div>`;

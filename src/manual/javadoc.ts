@@ -53,6 +53,11 @@ export function typeNameIn(code: string): string | undefined {
   return m?.[1];
 }
 
+/** English-only text inline: in Chinese mode it carries the EN badge like untranslated prose. */
+export function enOnly(html: string): string {
+  return `<span class="tx nozh"><span class="lang-en">${html}</span></span>`;
+}
+
 /** The definition list of a javadoc record ('' when there is nothing to show). */
 export function javadocHtml(jd: Javadoc | undefined, tr: Translations, links: JavadocLinks): string {
   if (!jd) return '';
@@ -60,12 +65,12 @@ export function javadocHtml(jd: Javadoc | undefined, tr: Translations, links: Ja
   const dt = (id: string) => `<dt>${label(tr.ui(id))}</dt>`;
   if (jd.params?.length) {
     rows.push(dt('ui.doc.params'));
-    for (const p of jd.params) rows.push(`<dd><code>${esc(p.name)}</code> — ${inlineHtml(p.text, links)}</dd>`);
+    for (const p of jd.params) rows.push(`<dd><code>${esc(p.name)}</code> — ${enOnly(inlineHtml(p.text, links))}</dd>`);
   }
-  if (jd.returns) rows.push(dt('ui.doc.returns'), `<dd>${inlineHtml(jd.returns, links)}</dd>`);
+  if (jd.returns) rows.push(dt('ui.doc.returns'), `<dd>${enOnly(inlineHtml(jd.returns, links))}</dd>`);
   if (jd.throws?.length) {
     rows.push(dt('ui.doc.throws'));
-    for (const t of jd.throws) rows.push(`<dd><code>${links.type(t.type)}</code>${t.text ? ` — ${inlineHtml(t.text, links)}` : ''}</dd>`);
+    for (const t of jd.throws) rows.push(`<dd><code>${links.type(t.type)}</code>${t.text ? ` — ${enOnly(inlineHtml(t.text, links))}` : ''}</dd>`);
   }
   if (jd.since) rows.push(dt('ui.doc.since'), `<dd>${inlineHtml(jd.since, links)}</dd>`);
   if (jd.examples?.length) {

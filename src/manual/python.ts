@@ -1,10 +1,12 @@
 import type { PyClass, PyFunction, PyInventory, PyModule } from '../inventory/python/schema.js';
 import { isPublicModule, publicOwner } from '../inventory/python/store.js';
 import { parseDocstring } from './docstring.js';
+import { enOnly } from './javadoc.js';
 import { badge, esc, IdAllocator, label, prose, rel } from './html.js';
 import type { Translations } from './i18n.js';
 import type { PageSpec } from './layout.js';
 import type { SearchEntry } from './search.js';
+import { groupHeading, PY_GROUPS, pyGroup, type PyGroup } from './taxonomy.js';
 
 export interface PyContext {
   inv: PyInventory;
@@ -71,11 +73,11 @@ function docHtml(c: PyContext, id: string, doc: string | undefined): string {
   const d = parseDocstring(doc);
   const tr = c.tr;
   const parts = [prose(tr.doc(id, d.summary))];
-  if (d.body) parts.push(`<pre class="doc">${esc(d.body)}</pre>`);
+  if (d.body) parts.push(`<pre class="doc">${enOnly(esc(d.body))}</pre>`);
   const dl = (title: string, xs: { name: string; type?: string; text: string }[]) =>
-    xs.length ? `<h4>${label(tr.ui(title))}</h4><dl>${xs.map((x) => `<dt><code>${esc(x.name)}</code>${x.type ? ` <span class="muted">(${esc(x.type)})</span>` : ''}</dt><dd>${esc(x.text)}</dd>`).join('')}</dl>` : '';
+    xs.length ? `<h4>${label(tr.ui(title))}</h4><dl>${xs.map((x) => `<dt><code>${esc(x.name)}</code>${x.type ? ` <span class="muted">(${esc(x.type)})</span>` : ''}</dt><dd>${enOnly(esc(x.text))}</dd>`).join('')}</dl>` : '';
   parts.push(dl('ui.doc.params', d.args));
-  if (d.returns) parts.push(`<h4>${label(tr.ui('ui.doc.returns'))}</h4><pre class="doc">${esc(d.returns)}</pre>`);
+  if (d.returns) parts.push(`<h4>${label(tr.ui('ui.doc.returns'))}</h4><pre class="doc">${enOnly(esc(d.returns))}</pre>`);
   if (d.yields) parts.push(`<h4>${label(tr.ui('ui.doc.yields'))}</h4><pre class="doc">${esc(d.yields)}</pre>`);
   parts.push(dl('ui.doc.raises', d.raises));
   if (d.examples) parts.push(`<h4>${label(tr.ui('ui.doc.examples'))}</h4><pre>${esc(d.examples)}</pre>`);
@@ -93,7 +95,7 @@ function functionHtml(c: PyContext, owner: string, m: PyModule, f: PyFunction, p
   const id = ids.take(cls ? `${cls.name}.${f.name}` : f.name);
   const qual = `${m.name}.${cls ? `${cls.name}.` : ''}${f.name}`;
   count(c, owner, f.doc);
-  c.entries.push([f.name, cls ? 'py-method' : 'py-func', cls ? cls.name : owner, `${path}#${id}`, '()']);
+  c.entries.push([f.name, cls ? 'py-method' : 'py-func', cls ? cls.name : owner, `${path}#${id}`, `(${f.params.filter((p, i) => !(cls && i === 0 && (p.name === 'self' || p.name === 'cls'))).map((p) => (p.kind === 'vararg' ? '*' : p.kind === 'kwarg' ? '**' : '') + p.name).join(', ')})`, f.doc ? c.tr.doc(`py:${qual}`, parseDocstring(f.doc).summary).zh ?? '' : '', 1]);
   if (!cls) c.where.set(qual, { href: `${path}#${id}`, publicName: qual, module: m.name });
   return `<div class="member" id="${esc(id)}"><div class="sig">${esc(signature(f))}${f.async ? badge('async', 'async') : ''}</div>
 <div class="loc">agentscope ${esc(c.inv.version)} · ${esc(m.path)}:${f.line}</div>${docHtml(c, `py:${qual}`, f.doc)}</div>`;
@@ -104,7 +106,7 @@ function classHtml(c: PyContext, owner: string, m: PyModule, k: PyClass, path: s
   const qual = `${m.name}.${k.name}`;
   const publicName = pub.get(qual);
   count(c, owner, k.doc);
-  c.entries.push([k.name, 'py-class', owner, `${path}#${id}`, '']);
+  c.entries.push([k.name, 'py-class', owner, `${path}#${id}`, '', k.doc ? c.tr.doc(`py:${qual}`, parseDocstring(k.doc).summary).zh ?? '' : '', 1]);
   c.where.set(qual, { href: `${path}#${id}`, publicName: publicName ?? qual, module: m.name });
   const head = `${(k.decorators ?? []).map((d) => `@${d}\n`).join('')}class ${k.name}${k.bases?.length ? `(${k.bases.join(', ')})` : ''}`;
   const attrs = k.attributes?.length
@@ -127,13 +129,13 @@ export function pythonPages(c: PyContext): PageSpec[] {
   }
   const owners = [...byOwner.keys()].sort();
   const pages: PageSpec[] = [];
-  const rows: string[] = [];
+  const rows = new Map<PyGroup, string[]>();
   for (const owner of owners) {
     const path = ownerPath(owner);
     const mods = byOwner.get(owner)!;
     const ids = new IdAllocator();
     ids.take('top');
-    c.entries.push([owner, 'module', '', path, '']);
+    c.entries.push([owner, 'module', '', path, '', '', 1]);
     const init = mods.find((m) => m.name === owner);
     const parts: string[] = [];
     let nClasses = 0;
@@ -155,7 +157,7 @@ export function pythonPages(c: PyContext): PageSpec[] {
 ${init?.doc ? prose(c.tr.doc(`py:${owner}`, init.doc)) : ''}${exported}
 ${parts.join('\n')}`,
     });
-    rows.push(`<tr><td><a href="${path.replace(/^python\//, '')}">${esc(owner)}</a></td><td class="num">${mods.length}</td><td class="num">${nClasses}</td><td class="num">${nFuncs}</td><td>${init?.doc ? prose(c.tr.doc(`py:${owner}`, init.doc.split('\n')[0])) : ''}</td></tr>`);
+    (rows.get(pyGroup(owner)) ?? rows.set(pyGroup(owner), []).get(pyGroup(owner))!).push(`<tr><td><a href="${path.replace(/^python\//, '')}">${esc(owner)}</a></td><td class="num">${mods.length}</td><td class="num">${nClasses}</td><td class="num">${nFuncs}</td><td>${init?.doc ? prose(c.tr.doc(`py:${owner}`, init.doc.split('\n')[0])) : ''}</td></tr>`);
   }
   const counts = {
     modules: c.inv.modules.length,
@@ -168,9 +170,11 @@ ${parts.join('\n')}`,
     body: `<h1>AgentScope Python ${esc(c.inv.version)}</h1>
 ${prose(c.tr.ui('ui.python.intro'))}
 <p class="loc">${esc(c.inv.wheel.file)} · sha256 ${esc(c.inv.wheel.sha256)} · ${counts.modules} modules, ${counts.classes} classes, ${counts.functions} functions</p>
-<table><thead><tr><th>${label(c.tr.ui('ui.package'))}</th><th class="num">${label(c.tr.ui('ui.col.modules'))}</th><th class="num">${label(c.tr.ui('ui.col.classes'))}</th><th class="num">${label(c.tr.ui('ui.col.functions'))}</th><th>${label(c.tr.ui('ui.col.summary'))}</th></tr></thead><tbody>
-${rows.join('\n')}
-</tbody></table>`,
+${PY_GROUPS.filter((g) => rows.has(g))
+  .map((g) => `${groupHeading('pygroup', g, rows.get(g)!.length, c.tr)}<div class="wide"><table><thead><tr><th>${label(c.tr.ui('ui.package'))}</th><th class="num">${label(c.tr.ui('ui.col.modules'))}</th><th class="num">${label(c.tr.ui('ui.col.classes'))}</th><th class="num">${label(c.tr.ui('ui.col.functions'))}</th><th>${label(c.tr.ui('ui.col.summary'))}</th></tr></thead><tbody>
+${rows.get(g)!.join('\n')}
+</tbody></table></div>`)
+  .join('\n')}`,
   });
   return pages;
 }

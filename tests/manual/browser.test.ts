@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { PACKAGE_ROOT } from '../../src/core/paths.js';
+import { CHAPTERS } from '../../src/manual/guide-text.js';
 
 /**
  * The manual in a real browser: Debian's Chromium (no browser download), driven by
@@ -140,6 +141,8 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     const fromJson = page.locator('[id="fromJson(String,Class)"]');
     expect(await fromJson.locator('dl.jd dt').allInnerTexts()).toEqual(['参数', '返回', '抛出']);
     expect(await fromJson.locator('dl.jd dd').first().innerText()).toBe('json — the JSON string to deserialize');
+    // the parameter text has no translation: in Chinese mode it carries the EN badge
+    expect(await fromJson.locator('dl.jd dd .tx.nozh .lang-en').first().evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"EN"');
     await page.click('[data-set-lang=en]');
     expect(await fromJson.locator('dl.jd dt').allInnerTexts()).toEqual(['Parameters', 'Returns', 'Throws']);
     // the exception of the inventory is a working link
@@ -155,6 +158,139 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     await page.locator('[id="CHAT_USAGE"]').screenshot({ path: join(shots, 'javadoc.png') });
     await page.click('[data-set-lang=mixed]');
   }, 60_000);
+
+  it('shows each chapter in zh and en, every API link resolving to a page and anchor of the site', async () => {
+    for (const ch of CHAPTERS) {
+      await page.goto(url(`guide/${ch.id}.html`));
+      await page.click('[data-set-lang=zh]');
+      expect(await page.locator('h1 .lang-zh').innerText()).toBe(ch.title.zh);
+      expect(await page.locator('h1 .lang-en').isVisible()).toBe(false);
+      await page.click('[data-set-lang=en]');
+      expect(await page.locator('h1 .lang-en').innerText()).toBe(ch.title.en);
+      expect(await page.locator('.tx .lang-zh').first().isVisible()).toBe(false);
+      const hrefs = await page.locator('a.api').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(hrefs.length, ch.id).toBeGreaterThan(1);
+      for (const h of new Set(hrefs)) {
+        const u = new URL(h);
+        const file = fileURLToPath(u);
+        expect(existsSync(file), h).toBe(true);
+        if (u.hash) expect(readFileSync(file, 'utf8'), h).toContain(`id="${decodeURIComponent(u.hash.slice(1)).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
+      }
+      // one link followed in the browser: the target is there and shown
+      const first = page.locator('.tx .lang-en a.api[href*="#"]').first();
+      if (await first.count()) {
+        const target = decodeURIComponent(new URL(await first.evaluate((a) => (a as HTMLAnchorElement).href)).hash.slice(1));
+        await Promise.all([page.waitForURL(/#/), first.click()]);
+        expect(await page.locator(`[id="${target}"]`).isVisible()).toBe(true);
+      }
+    }
+    await page.goto(url('guide/lifecycle.html'));
+    await page.screenshot({ path: join(shots, 'chapter-en.png'), fullPage: false });
+    await page.click('[data-set-lang=mixed]');
+  }, 120_000);
+
+  it('groups artifacts and Python packages, lists the providers, shows the trap note, inherited members and implementations', async () => {
+    await page.goto(url('artifacts.html'));
+    for (const k of ['core', 'extension', 'starter', 'runtime', 'integration']) expect(await page.locator(`#kind-${k}`).isVisible(), k).toBe(true);
+    expect(await page.locator('#dedup').isVisible()).toBe(true);
+    await page.goto(url('python/index.html'));
+    for (const g of ['core', 'capabilities', 'app', 'devx']) expect(await page.locator(`#pygroup-${g}`).isVisible(), g).toBe(true);
+    await page.goto(url('providers.html'));
+    expect(await page.locator('tr#openai td').first().innerText()).toBe('openai:');
+    expect(await page.locator('tr#openai').innerText()).toContain('OPENAI_API_KEY');
+    // the trap note on ToolResultBlock.text(String), in Chinese then in English, linked to its rule
+    await page.goto(url('java/io.agentscope.core.message/ToolResultBlock.html'));
+    const trap = page.locator('[id="text(String)"] aside.trap');
+    await page.click('[data-set-lang=zh]');
+    expect(await trap.innerText()).toMatch(/版本陷阱[\s\S]*RUNNING/);
+    await page.click('[data-set-lang=en]');
+    expect(await trap.innerText()).toMatch(/Version trap[\s\S]*RUNNING[\s\S]*withState\(ToolResultState\.SUCCESS\)/);
+    await trap.screenshot({ path: join(shots, 'trap.png') });
+    await Promise.all([page.waitForURL(/rules\.html#AS101$/), trap.locator('a[href$="#AS101"]').click()]);
+    expect(await page.locator('#AS101').isVisible()).toBe(true);
+    // ReActAgent shows the call(Msg) it inherits; MiddlewareBase its implementations
+    await page.goto(url('java/io.agentscope.core/ReActAgent.html'));
+    const inherited = page.locator('#inherited ~ p.inherited a', { hasText: /^call\(Msg\)$/ });
+    expect(await inherited.first().isVisible()).toBe(true);
+    await Promise.all([page.waitForURL(/CallableAgent\.html#call\(Msg\)$/), inherited.first().click()]);
+    await page.goto(url('java/io.agentscope.core.middleware/MiddlewareBase.html'));
+    expect(await page.locator('table.facts tr', { hasText: 'Known implementations' }).innerText()).toContain('OtelTracingMiddleware');
+  }, 60_000);
+
+  it('searches Chinese and short package names as a combobox, with an empty state', async () => {
+    await page.goto(url('index.html'));
+    const q = page.locator('#q');
+    expect(await q.getAttribute('role')).toBe('combobox');
+    await q.click();
+    await q.fill('权限');
+    await page.locator('#results li', { hasText: 'PermissionContextState' }).first().waitFor();
+    expect(await q.getAttribute('aria-expanded')).toBe('true');
+    expect(await q.getAttribute('aria-activedescendant')).toBe('r-0');
+    const names = await page.locator('#results li').allInnerTexts();
+    expect(names.some((n) => n.includes('PermissionContextState'))).toBe(true);
+    await page.locator('#results li a', { hasText: 'PermissionContextState' }).first().click();
+    await page.waitForURL(/PermissionContextState\.html/);
+    await page.locator('#q').fill('middleware');
+    await page.locator('#results li').first().waitFor();
+    const top5 = (await page.locator('#results li').allInnerTexts()).slice(0, 5);
+    expect(top5.some((t) => /package\s*io\.agentscope\.core\.middleware/.test(t)), top5.join(' | ')).toBe(true);
+    await page.locator('#q').fill('zzqqxxjj');
+    await page.locator('#results li.empty').waitFor();
+    expect(await page.locator('#results li.empty').innerText()).toContain('No results');
+    // the list closes when the box loses focus
+    await page.locator('h1').click();
+    expect(await page.locator('#results').isVisible()).toBe(false);
+    expect(await page.locator('#q').getAttribute('aria-expanded')).toBe('false');
+  }, 60_000);
+
+  it('follows the mode with <html lang>, keeps anchors below the sticky header, and has a dark theme', async () => {
+    await page.goto(url('index.html'));
+    await page.click('[data-set-lang=en]');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.click('[data-set-lang=zh]');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+    await page.click('[data-set-lang=mixed]');
+    // a jump to a member: its signature is below the header, not under it
+    await page.goto(`${url('java/io.agentscope.core/ReActAgent.html')}#builder()`);
+    const header = await page.locator('header.top').boundingBox();
+    const sig = await page.locator('[id="builder()"] .sig').boundingBox();
+    expect(sig!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(sig!.y).toBeLessThan(900);
+    // dark: the system setting, then the toggle overrides it and is remembered
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await bg()).toBe('rgb(21, 25, 30)');
+    await page.click('[data-toggle-theme]');
+    expect(await bg()).toBe('rgb(255, 255, 255)');
+    await page.reload();
+    expect(await bg()).toBe('rgb(255, 255, 255)');
+    await page.click('[data-toggle-theme]');
+    expect(await bg()).toBe('rgb(21, 25, 30)');
+    await page.screenshot({ path: join(shots, 'dark.png') });
+    await page.evaluate(() => localStorage.removeItem('agentscope-manual.theme'));
+    await page.emulateMedia({ colorScheme: 'light' });
+  }, 60_000);
+
+  it('fits a 390 px phone: no horizontal overflow, a usable search box', async () => {
+    const phone = await context.newPage();
+    phone.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await phone.setViewportSize({ width: 390, height: 844 });
+    const pages = ['index.html', ...CHAPTERS.map((c) => `guide/${c.id}.html`), 'java/index.html', 'java/io.agentscope.core/ReActAgent.html', 'java/io.agentscope.core.message/ToolResultBlock.html', 'java/io.agentscope.core.util/JsonCodec.html', 'python/index.html', 'python/agentscope.tool.html', 'artifacts.html', 'providers.html', 'rules.html', 'verdicts.html', 'coverage.html', 'concepts.html'];
+    for (const p of pages) {
+      await phone.goto(url(p));
+      const m = await phone.evaluate(() => ({ sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth, q: document.getElementById('q')!.getBoundingClientRect().width }));
+      expect(m.sw, p).toBeLessThanOrEqual(m.cw);
+      expect(m.q, p).toBeGreaterThan(250);
+    }
+    await phone.goto(`${url('java/io.agentscope.core.message/ToolResultBlock.html')}#text(String)`);
+    const header = await phone.locator('header.top').boundingBox();
+    const sig = await phone.locator('[id="text(String)"] .sig').boundingBox();
+    expect(sig!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await phone.screenshot({ path: join(shots, 'phone.png') });
+    await phone.close();
+  }, 120_000);
 
   it('logged no console error, page error or failed request', () => {
     expect(problems).toEqual([]);

@@ -10,12 +10,14 @@ import { loadPyInventoryFrom } from '../../src/inventory/python/store.js';
 import { PYTHON_EDITION_VERSION } from '../../src/inventory/python/schema.js';
 import { seedVerdicts } from '../../src/api/verdicts.js';
 import { generateManual, MANUAL_MARKER } from '../../src/manual/build.js';
+import { ChapterError } from '../../src/manual/chapters.js';
 import { Translations } from '../../src/manual/i18n.js';
 import { checkLinks, readSite } from '../../src/manual/links.js';
 import { nestedName, typePath } from '../../src/manual/java.js';
 import { esc } from '../../src/manual/html.js';
 import { prepareIndex, searchIndex, type SearchEntry } from '../../src/manual/search.js';
 import { CONCEPTS } from '../../src/manual/pages.js';
+import { CHAPTERS } from '../../src/manual/guide-text.js';
 
 const pin = readPin();
 const bin = join(PACKAGE_ROOT, 'bin/agentscope.js');
@@ -68,7 +70,7 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     const entries = JSON.parse(text.slice(text.indexOf('=') + 1, text.lastIndexOf(';'))) as SearchEntry[];
     const inv = loadInventory(pin.version);
     const members = inv.types.reduce((n, t) => n + t.members.length, 0);
-    expect(entries.filter((e) => !e[1].startsWith('py-') && !['package', 'module'].includes(e[1])).length).toBe(inv.types.length + members);
+    expect(entries.filter((e) => !e[1].startsWith('py-') && !['package', 'module', 'guide'].includes(e[1])).length).toBe(inv.types.length + members);
     const ix = prepareIndex(entries);
     const hits = searchIndex(ix, 'ToolResultBlock', 20);
     expect(hits[0].entry[3]).toBe(typePath(inv.types.find((t) => t.fqn === 'io.agentscope.core.message.ToolResultBlock')!));
@@ -93,6 +95,78 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     }
   });
 
+  it('finds Chinese terms, packages by their last segment, the core owner first, and chapters', () => {
+    const text = site.get('assets/search-index.js')!;
+    const ix = prepareIndex(JSON.parse(text.slice(text.indexOf('=') + 1, text.lastIndexOf(';'))) as SearchEntry[]);
+    const names = (q: string, n = 30) => searchIndex(ix, q, n).map((h) => `${h.entry[1]} ${h.entry[2] ? `${h.entry[2]}.` : ''}${h.entry[0]}`);
+    // the glossary: 权限 -> permission; 中间件 -> middleware; 结构化输出 -> structured
+    expect(names('权限')).toContain('class io.agentscope.core.permission.PermissionContextState');
+    expect(names('中间件', 5)).toContain('package io.agentscope.core.middleware');
+    expect(names('结构化输出').some((n) => /Structured/.test(n))).toBe(true);
+    // a package by its short name, in the first five
+    expect(names('middleware', 5)).toContain('package io.agentscope.core.middleware');
+    expect(names('permission', 5)).toContain('package io.agentscope.core.permission');
+    // equal names: the agentscope-core owner before an extension's
+    const reg = names('registerTool', 10).filter((n) => n.endsWith('.registerTool'));
+    expect(reg[0]).toBe('method Toolkit.registerTool');
+    // chapters by English and by Chinese words
+    expect(names('compression')[0]).toBe('guide guide.Context compression');
+    expect(names('生命周期')[0]).toBe('guide guide.Lifecycle of one reply');
+    // nothing found is an empty list (the page shows its "no results" line)
+    expect(searchIndex(ix, 'zzqqxxjj', 30)).toEqual([]);
+    // Python methods show their parameters
+    const pyMethods = ix.entries.filter((e) => e[1] === 'py-method');
+    expect(pyMethods.filter((e) => /^\(\w/.test(e[4])).length).toBeGreaterThan(pyMethods.length / 2);
+    expect(pyMethods.some((e) => e[4].includes('self'))).toBe(false);
+  });
+
+  it('has the chapters in both languages, every API name a link, and the reference structure of seed 002', () => {
+    for (const ch of CHAPTERS) {
+      const page = site.get(`guide/${ch.id}.html`)!;
+      expect(page, ch.id).toBeDefined();
+      expect(page).toContain(`lang="zh">${esc(ch.title.zh)}`);
+      expect(page).toContain(`lang="en">${esc(ch.title.en)}`);
+      const refs = (ch.en.match(/\[\[/g) ?? []).length + (ch.zh.match(/\[\[/g) ?? []).length;
+      expect(count(page, 'class="api"'), ch.id).toBe(refs);
+      expect(page).not.toContain('[[');
+    }
+    expect(site.get('guide/architecture.html')).toContain('Mono&lt;T&gt;');
+    expect(site.get('concepts.html')).toContain('id="async"');
+    // taxonomy: the five kinds on the artifacts page, the dedup rule and count; Python groups
+    const artifacts = site.get('artifacts.html')!;
+    for (const k of ['core', 'extension', 'starter', 'runtime', 'integration']) expect(artifacts).toContain(`id="kind-${k}"`);
+    expect(artifacts).toMatch(/id="dedup"[\s\S]*<strong>\d+<\/strong>/);
+    expect(site.get('java/index.html')).toContain('id="kind-core"');
+    for (const g of ['core', 'capabilities', 'app', 'devx']) expect(site.get('python/index.html')).toContain(`id="pygroup-${g}"`);
+    // the providers page lists every provider of the inventory
+    const inv = loadInventory(pin.version);
+    for (const p of inv.providers) expect(site.get('providers.html')).toContain(`<tr id="${p.prefix}">`);
+    // the trap note on ToolResultBlock.text in both languages, linked to its rule
+    const trb = site.get('java/io.agentscope.core.message/ToolResultBlock.html')!;
+    const note = trb.slice(trb.indexOf('id="text(String)"'), trb.indexOf('</aside>', trb.indexOf('id="text(String)"')));
+    expect(note).toContain('href="../../rules.html#AS101"');
+    expect(note).toContain('RUNNING');
+    expect(note).toMatch(/lang="zh">[^<]*RUNNING/);
+    expect(note).toContain('withState(ToolResultState.SUCCESS)');
+    expect(site.get('rules.html')).toContain('id="AS101"');
+    // inherited members and known implementations
+    const react = site.get('java/io.agentscope.core/ReActAgent.html')!;
+    const inherited = react.slice(react.indexOf('id="inherited"'));
+    expect(inherited).toContain('CallableAgent.html#call(Msg)"><code>call(Msg)</code>');
+    expect(site.get('java/io.agentscope.core.middleware/MiddlewareBase.html')).toMatch(/Known implementations[\s\S]*OtelTracingMiddleware/);
+    // the summary lists public members before protected ones
+    const summary = react.slice(react.indexOf('id="summary"'), react.indexOf('id="inherited"'));
+    const firstProtected = summary.indexOf('<td class="loc">protected');
+    expect(firstProtected).toBeGreaterThan(0);
+    expect(summary.lastIndexOf('<td class="loc">static') < firstProtected || !summary.includes('<td class="loc">static')).toBe(true);
+    expect(summary.indexOf('<code>call(List, RuntimeContext)</code>')).toBeLessThan(firstProtected);
+    // verdicts in both languages, the 2.0.4 explanation, evidence linked to the reference
+    const verdicts = site.get('verdicts.html')!;
+    expect(verdicts).toContain('2.0.4');
+    expect(verdicts).toMatch(/<div class="evidence"><a href="java\//);
+    expect(verdicts).toContain('lang="zh">成立');
+  });
+
   it('is byte-identical when generated again from the same inputs', () => {
     const java = loadInventory(pin.version);
     const held = readdirSync(INVENTORY_DIR)
@@ -114,6 +188,14 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     const javaOnly = generateManual({ java, held, tr: Translations.load(join(INVENTORY_DIR, 'i18n')), verdicts: seedVerdicts(java) });
     expect(javaOnly.broken).toEqual([]);
     expect(javaOnly.files.get('python/index.html')).toContain('inventory pull-python');
+    // a chapter naming what the version does not have fails the build, with the name
+    const plant = (text: string) => () =>
+      generateManual({ java, held: [], tr: Translations.load(join(INVENTORY_DIR, 'i18n')), verdicts: [], chapters: [{ id: 'planted', title: { en: 'Planted', zh: '植入' }, keywords: '', en: text, zh: text }] });
+    expect(plant('Call [[ReActAgent#callTwice]] twice.')).toThrow(/\[\[ReActAgent#callTwice\]\]: no member callTwice/);
+    expect(plant('Add [[artifact:agentscope-extensions-model-nowhere]].')).toThrow(ChapterError);
+    expect(plant('Use [[NoSuchAgent]].')).toThrow(/no type NoSuchAgent/);
+    expect(plant('Ambiguous [[DeepSeekFormatter]].')).toThrow(/ambiguous/);
+    expect(plant('Fine: [[ReActAgent#call(Msg)]] is inherited.')).not.toThrow();
   });
 
   it('shows the structured Javadoc of a real member: parameters, returns, throws, inline code as <code>', () => {
@@ -123,13 +205,14 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     //   @throws IllegalArgumentException if the id cannot be resolved
     const t = loadInventory(pin.version).types.find((x) => x.fqn === 'io.agentscope.core.ReActAgent.Builder')!;
     const model = memberDiv(site.get(typePath(t))!, 'model(String)');
-    expect(model).toContain('<dd><code>modelId</code> — registry id or <code>provider:model</code> string</dd>');
-    expect(model).toMatch(/Returns<\/span><\/span><\/dt><dd>this builder<\/dd>/);
-    expect(model).toMatch(/Throws<\/span><\/span><\/dt><dd><code><span title="java.lang.IllegalArgumentException">IllegalArgumentException<\/span><\/code> — if the id cannot be resolved<\/dd>/);
+    // English-only texts carry the EN badge in Chinese mode (.tx.nozh)
+    expect(model).toContain('<dd><code>modelId</code> — <span class="tx nozh"><span class="lang-en">registry id or <code>provider:model</code> string</span></span></dd>');
+    expect(model).toMatch(/Returns<\/span><\/span><\/dt><dd><span class="tx nozh"><span class="lang-en">this builder<\/span><\/span><\/dd>/);
+    expect(model).toMatch(/Throws<\/span><\/span><\/dt><dd><code><span title="java.lang.IllegalArgumentException">IllegalArgumentException<\/span><\/code> — <span class="tx nozh"><span class="lang-en">if the id cannot be resolved<\/span><\/span><\/dd>/);
     // an exception type of the inventory links to its page (JsonCodec.java: @throws JsonException)
     const codec = site.get('java/io.agentscope.core.util/JsonCodec.html')!;
     expect(memberDiv(codec, 'fromJson(String,Class)')).toContain(
-      '<dd><code><a href="../../java/io.agentscope.core.util/JsonException.html" title="io.agentscope.core.util.JsonException">JsonException</a></code> — if deserialization fails</dd>',
+      '<dd><code><a href="../../java/io.agentscope.core.util/JsonException.html" title="io.agentscope.core.util.JsonException">JsonException</a></code> — <span class="tx nozh"><span class="lang-en">if deserialization fails</span></span></dd>',
     );
     // the zh label of the new rows comes from inventory/i18n
     expect(model).toContain('<span class="lang-zh" lang="zh">抛出</span>');

@@ -14,6 +14,7 @@ import { pyInventoryDir } from './inventory-pull-python.js';
 import { commandArgs } from '../lang.js';
 import { generateManual, MANUAL_MARKER, manualFolderState, writeSite } from '../../manual/build.js';
 import { holdSignals, signalExitCode } from '../../core/signals.js';
+import { ChapterError } from '../../manual/chapters.js';
 import { Translations } from '../../manual/i18n.js';
 
 const HELP = {
@@ -101,7 +102,14 @@ export async function manualCommand(argv: string[], io: Io): Promise<number> {
   if (!python) io.err(`note: no Python inventory in ${pyDir}: the manual has no Python section (\`agentscope inventory pull-python\`)`);
 
   const tr = Translations.load(join(INVENTORY_DIR, 'i18n'));
-  const site = generateManual({ java, manifest, held, python, tr, verdicts: seedVerdicts(java), target: pin.target });
+  let site;
+  try {
+    site = generateManual({ java, manifest, held, python, tr, verdicts: seedVerdicts(java), target: pin.target });
+  } catch (e) {
+    // a chapter naming an API this version lacks: the manual's own check, reported plainly
+    if (e instanceof ChapterError) throw new CliError(`${e.message}; nothing written`);
+    throw e;
+  }
   if (site.broken.length) {
     throw new CliError(`${site.broken.length} broken internal link(s); nothing written:\n${site.broken.slice(0, 20).map((b) => `  ${b.page}: ${b.href} (${b.reason})`).join('\n')}`);
   }
