@@ -12,7 +12,7 @@ import type { GeneratorResult } from '../project/index.js';
 import { packagePath, toClassName } from './names.js';
 import type { FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from './options.js';
 import { addDependencies, fitVersionToPom } from '../../src/pom/pom.js';
-import type { ProjectInfo } from './project.js';
+import { projectSources, type ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
@@ -152,7 +152,7 @@ function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manu
 }
 
 /** Records the feature's files and the pom's new dependencies in a fresh Tree over the project. */
-export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult }> {
+export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult; context: { path: string; content: string }[] }> {
   const tree = new Tree(project.root);
   const result = await generateFeature(tree, opts, { inventory });
   if (opts.kind !== 'provider') {
@@ -171,5 +171,5 @@ export async function planFeature(project: ProjectInfo, opts: FeatureOptions, in
     const projectVersion = project.agentscopeVersion ?? opts.agentscopeVersion;
     tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion, project.inherited)), project.inherited));
   }
-  return { tree, result };
+  return { tree, result, context: projectSources(project.root) };
 }

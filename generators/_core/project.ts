@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CliError } from '../../src/core/errors.js';
 import { derivePackageName, validatePackageName } from './names.js';
 import { interpolate, parsePom, type Inherited, type PomModel } from '../../src/pom/pom.js';
 import { agentscopeVersionOf, inheritedFrom } from '../../src/pom/parents.js';
+import { reactorRoot, reactorSourceRoots } from '../../src/pom/modules.js';
+import { isJava, listFiles } from '../../src/core/files.js';
 
 /** What `gen` needs to know about an existing Maven project. */
 export interface ProjectInfo {
@@ -111,4 +113,15 @@ function commonPrefix(packages: string[]): string | undefined {
     prefix = prefix.slice(0, i);
   }
   return prefix.length ? prefix.join('.') : undefined;
+}
+
+/**
+ * Every Java source of the reactor the project belongs to (its own main and test sources, and
+ * every module's), with paths relative to the project's root as the plan's Tree has them: what
+ * `gen`'s checker sees around the files it writes, exactly the files `check` at the reactor's root
+ * reads. Lent as context, never judged.
+ */
+export function projectSources(root: string): { path: string; content: string }[] {
+  const files = reactorSourceRoots(reactorRoot(root)).flatMap((d) => listFiles(d, isJava));
+  return files.map((abs) => ({ path: relative(root, abs).split(sep).join('/'), content: readFileSync(abs, 'utf8') }));
 }

@@ -48,8 +48,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
   const { kind, className } = opts;
   io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? opts.provider!.prefix : className, root: project.root, pkg: project.basePackage, version }));
-  const { tree, result } = await planFeature(project, opts, inventory);
-  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory, pinned });
+  const { tree, result, context } = await planFeature(project, opts, inventory);
+  const { interrupted } = await checkPrintWrite(tree, { io, lang, dryRun, inventory, pinned, context });
   if (result.notes?.length) {
     io.out('');
     io.out(t(lang, 'next.notes'));
