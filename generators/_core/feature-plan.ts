@@ -16,6 +16,7 @@ import { projectSources, type ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
+import { builderLinesFor, projectKindRow } from './project-kinds.js';
 import { allowInPolicy, mcpMainLines, wireMcpMain } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -80,13 +81,14 @@ export function featureOptions(project: ProjectInfo, req: FeatureRequest): Featu
  * Registers the new class in the project's AgentFactory (toolkit and builder lines the create
  * templates use for the same feature); the manual instruction is kept only for what cannot be placed.
  */
-function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult): void {
+function wireFeature(tree: Tree, project: ProjectInfo, opts: FeatureOptions, result: GeneratorResult): void {
   if (opts.kind === 'provider') return;
   const module = featureModule(opts.kind);
-  const factory = `src/main/java/${opts.packagePath}/AgentFactory.java`;
+  const site = projectKindRow(project.kind).wiring;
+  const factory = `src/main/java/${opts.packagePath}/${site.file}`;
   if (!tree.exists(factory)) return;
   const toolkitLines = module.toolkitLines(opts.className);
-  const builderLines = module.builderLines(opts.className);
+  const builderLines = builderLinesFor(project.kind, opts.kind, opts.className, module.builderLines);
   const manualNote = module.wiring(opts.className, opts.lang);
   if (opts.kind === 'mcp') return wireMcp(tree, opts, result, manualNote, tree.read(factory)!, module.tools(opts.className));
   // Nothing to place (structured): the generator's own note says how to use the class.
@@ -102,12 +104,12 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
     result.notes = result.notes.map((n) => (n === manualNote ? why : n));
     return;
   }
-  const w = wireAgentFactory(text, toolkitLines, builderLines);
+  const w = wireAgentFactory(text, toolkitLines, builderLines, site);
   if (w.added.length) tree.update(factory, () => w.text);
   const zh = opts.lang === 'zh';
   const notes: string[] = [];
-  if (w.added.length) notes.push(zh ? `已接入 AgentFactory.java：${w.added.join(' ')}` : `wired into AgentFactory.java: ${w.added.join(' ')}`);
-  for (const m of w.manual) notes.push(zh ? `AgentFactory.java 已被改写，无法自动接入：请在 ${m.where} 加入 ${m.line}` : `AgentFactory.java has changed beyond recognition: add ${m.line} to ${m.where}`);
+  if (w.added.length) notes.push(zh ? `已接入 ${site.file}：${w.added.join(' ')}` : `wired into ${site.file}: ${w.added.join(' ')}`);
+  for (const m of w.manual) notes.push(zh ? `${site.file} 已被改写，无法自动接入：请在 ${m.where} 加入 ${m.line}` : `${site.file} has changed beyond recognition: add ${m.line} to ${m.where}`);
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 
@@ -165,8 +167,9 @@ export async function planFeature(project: ProjectInfo, opts: FeatureOptions, in
       );
     }
   }
-  wireFeature(tree, opts, result);
-  const deps = result.dependencies;
+  wireFeature(tree, project, opts, result);
+  // Boot's managed JUnit comes with spring-boot-starter-test: no version of gen's own beside it.
+  const deps = projectKindRow(project.kind).addsJunit ? result.dependencies : result.dependencies.filter((d) => d.groupId !== 'org.junit.jupiter');
   if (deps.length) {
     const projectVersion = project.agentscopeVersion ?? opts.agentscopeVersion;
     tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion, project.inherited)), project.inherited));

@@ -6,6 +6,7 @@ import { interpolate, parsePom, type Inherited, type PomModel } from '../../src/
 import { agentscopeVersionOf, inheritedFrom } from '../../src/pom/parents.js';
 import { reactorRoot, reactorSourceRoots } from '../../src/pom/modules.js';
 import { isJava, listFiles } from '../../src/core/files.js';
+import { detectProjectKind, type ProjectKind } from './project-kinds.js';
 
 /** What `gen` needs to know about an existing Maven project. */
 export interface ProjectInfo {
@@ -23,6 +24,8 @@ export interface ProjectInfo {
   /** Every distinct io.agentscope version the pom mentions (more than one is a problem). */
   agentscopeVersions: string[];
   javaRelease: 17 | 21;
+  /** plain, harness or spring-boot: detected from the pom (generators/_core/project-kinds.ts). */
+  kind: ProjectKind;
   /** Properties and dependencyManagement from the parent poms on disk (Maven's relativePath). */
   inherited: Inherited;
 }
@@ -61,6 +64,7 @@ export function readProject(start: string): ProjectInfo {
     agentscopeVersionFrom: from,
     agentscopeVersions: all,
     javaRelease: javaReleaseOf(pom),
+    kind: detectProjectKind(pom),
     inherited,
   };
 }

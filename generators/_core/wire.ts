@@ -31,7 +31,8 @@ function insertBefore(text: string, anchor: RegExp, lines: string[]): string | u
   return text.slice(0, m.index) + lines.map((l) => `${indent}${l}${nl}`).join('') + text.slice(m.index);
 }
 
-export function wireAgentFactory(text: string, toolkitLines: string[], builderLines: string[]): WireResult {
+export function wireAgentFactory(text: string, toolkitLines: string[], builderLines: string[], anchors: { toolkitAnchor: RegExp; builderAnchor: RegExp; file?: string } = { toolkitAnchor: TOOLKIT_ANCHOR, builderAnchor: BUILDER_ANCHOR }): WireResult {
+  const cls = (anchors.file ?? 'AgentFactory.java').replace(/\.java$/, '');
   let out = text;
   const added: string[] = [];
   const manual: WireResult['manual'] = [];
@@ -45,7 +46,7 @@ export function wireAgentFactory(text: string, toolkitLines: string[], builderLi
       added.push(...missing);
     }
   };
-  place(toolkitLines, TOOLKIT_ANCHOR, 'AgentFactory.createToolkit(), before `return toolkit;`');
-  place(builderLines, BUILDER_ANCHOR, 'the agent builder chain in AgentFactory.builder()');
+  place(toolkitLines, anchors.toolkitAnchor, `${cls}'s toolkit, before \`return toolkit;\``);
+  place(builderLines, anchors.builderAnchor, `the agent builder chain in ${cls}`);
   return { text: out, added, manual };
 }

@@ -115,6 +115,12 @@ const M = {
   'help.gen.mcp': { en: 'for `gen mcp`: transports, comma list', zh: '用于 `gen mcp`：传输方式（逗号分隔）' },
   'help.gen.model': { en: 'for `gen provider`: the model name', zh: '用于 `gen provider`：模型名称' },
   'help.gen.yes': { en: 'take the defaults without prompting (a kind is still required)', zh: '使用默认值，不再询问（仍需指定类型）' },
+  'help.gen.module': { en: 'at the root of a multi-module build: the module to add to (its directory or artifactId)', zh: '在多模块构建的根目录：要添加到哪个模块（目录名或 artifactId）' },
+  'err.aggregator': { en: '{root} is a multi-module build: Maven compiles none of its own sources', zh: '{root} 是多模块构建：Maven 不编译它自身的源码' },
+  'err.aggregator.hint': { en: 'nothing was written; choose a module with --module NAME (modules: {list})', zh: '未写入任何文件；请用 --module 名称 选择模块（模块：{list}）' },
+  'err.noModule': { en: 'no module "{name}" in {root}', zh: '{root} 中没有模块 "{name}"' },
+  'err.moduleOutside': { en: '--module is for the root of a multi-module build; {root} is a single project', zh: '--module 只用于多模块构建的根目录；{root} 是单个项目' },
+  'prompt.gen.module': { en: 'This is a multi-module build. Add to which module?', zh: '这是多模块构建。添加到哪个模块？' },
   'help.gen.dir': { en: 'start the pom.xml search here instead of the current directory', zh: '从此目录（而非当前目录）开始查找 pom.xml' },
 
   // progress and results
@@ -178,7 +184,9 @@ const M = {
   'err.badVersion': { en: '--agentscope-version: "{value}" is not a version (e.g. 2.0.2)', zh: '--agentscope-version："{value}" 不是版本号（例如 2.0.2）' },
   'err.agentFeatures': { en: '--agent {kind} does not generate: {list}', zh: '--agent {kind} 不生成：{list}' },
   'err.agentFeatures.hint': { en: 'nothing was written; drop these features or use --agent react', zh: '未写入任何文件；去掉这些功能，或使用 --agent react' },
-  'err.agentFeatures.genHint': { en: 'nothing was written; this project uses HarnessAgent (agentscope-harness); --force generates the ReActAgent helper anyway', zh: '未写入任何文件；该项目使用 HarnessAgent（agentscope-harness）；--force 仍会生成基于 ReActAgent 的辅助类' },
+  'err.projectKind': { en: 'a {project} project does not take `gen {kind}`: {why}', zh: '{project} 项目不接受 `gen {kind}`：{why}' },
+  'err.projectKind.hint': { en: 'nothing was written; this project takes: {accepted}', zh: '未写入任何文件；该项目接受：{accepted}' },
+  'err.projectKind.harnessHint': { en: 'nothing was written; this project uses HarnessAgent (agentscope-harness) and takes: {accepted}; --force generates the ReActAgent helper anyway', zh: '未写入任何文件；该项目使用 HarnessAgent（agentscope-harness），接受：{accepted}；--force 仍会生成基于 ReActAgent 的辅助类' },
   'err.extraArgs': { en: 'unexpected argument(s): {list}', zh: '多余的参数：{list}' },
   'err.genFlagOnly': { en: '{flag} applies only to {only}, not to `gen {kind}`', zh: '{flag} 只适用于 {only}，不适用于 `gen {kind}`' },
   'err.providerName': { en: '`gen provider` needs a provider name', zh: '`gen provider` 需要提供方名称' },

@@ -5,7 +5,7 @@
  * sources of the whole reactor (a class of a sibling module is not an unknown type).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { child, children, parsePom, textOf, type PomModel } from './pom.js';
 
 /** One module of a reactor: its directory and the name `<module>` gives it. */
@@ -90,3 +90,11 @@ export function reactorSourceRoots(root: string): string[] {
   return reactorDirs(root).flatMap((d) => ['src/main/java', 'src/test/java'].map((s) => join(d, s)));
 }
 
+
+/** The modules of the reactor below `root` that build sources (not aggregators), named by their path from root. */
+export function buildModules(root: string): { name: string; dir: string; artifactId?: string }[] {
+  return reactorDirs(root)
+    .slice(1)
+    .filter((d) => !isAggregator(join(d, 'pom.xml')))
+    .map((dir) => ({ name: relative(resolve(root), dir).split(sep).join('/'), dir, artifactId: readPom(join(dir, 'pom.xml'))?.artifactId }));
+}

@@ -1,0 +1,101 @@
+/**
+ * The kinds of project `create` writes and `gen` edits, one row each: a plain Maven project
+ * (ReActAgent in AgentFactory), a HarnessAgent project, and a Spring Boot application (the agent
+ * as beans of AgentConfig, configured in application.yml). `gen` detects the kind from the pom,
+ * never from flags; each row says which gen kinds it takes (with the reason for the others, the
+ * same reasons `create` gives) and where a feature is wired.
+ */
+import type { PomModel } from '../../src/pom/pom.js';
+import { AGENT_KINDS } from './agent-kinds.js';
+import type { FeatureKind, GenKind, Lang } from './options.js';
+import { SPRING_BOOT_CORE_STARTER, springBootSupport } from '../spring-boot/support.js';
+
+export type ProjectKind = 'plain' | 'harness' | 'spring-boot';
+
+interface Reason {
+  en: string;
+  zh: string;
+}
+
+/** Where `gen` places a feature's toolkit registrations and builder calls. */
+export interface WiringSite {
+  /** The class, in the base package. */
+  file: string;
+  /** The line before which toolkit registrations go. */
+  toolkitAnchor: RegExp;
+  /** The line of the agent builder chain before which builder calls go. */
+  builderAnchor: RegExp;
+}
+
+interface ProjectKindRow {
+  kind: ProjectKind;
+  /** Does this pom (its own model with what it inherits on disk) make a project of this kind? */
+  detect: (pom: PomModel) => boolean;
+  /** Why `gen <kind>` is refused here; undefined: accepted. */
+  refuses: (kind: GenKind) => Reason | undefined;
+  wiring: WiringSite;
+  /** Builder calls that differ from the plain project's, per feature. */
+  builderLines?: Partial<Record<FeatureKind, (cls: string) => string[]>>;
+  /** false: the build already brings JUnit Jupiter (spring-boot-starter-test, under Boot's managed version): gen adds none of its own. */
+  addsJunit: boolean;
+}
+
+const has = (pom: PomModel, artifactId: string) => [...pom.dependencies, ...pom.managed].some((d) => d.artifactId === artifactId);
+
+const FACTORY: WiringSite = { file: 'AgentFactory.java', toolkitAnchor: /^([ \t]*)return toolkit;[ \t]*$/m, builderAnchor: /^([ \t]*)\.maxIters\(MAX_ITERS\);[ \t]*$/m };
+
+const reasonsFor = (features: Partial<Record<FeatureKind, Reason>>) => (kind: GenKind) => (kind === 'provider' ? undefined : features[kind]);
+
+/** Detection order: the first row whose `detect` holds (plain last, it takes any pom). */
+const PROJECT_KINDS: readonly ProjectKindRow[] = [
+  {
+    kind: 'spring-boot',
+    detect: (pom) => has(pom, SPRING_BOOT_CORE_STARTER),
+    refuses: (kind) => {
+      if (kind === 'provider') {
+        return {
+          en: 'the model comes from the provider starter configured in application.yml (agentscope.model.provider); a second way to build models would bypass it',
+          zh: '模型由 application.yml 中配置的 provider starter 提供（agentscope.model.provider）；再加一种构建模型的方式会绕过它',
+        };
+      }
+      const s = springBootSupport(kind);
+      return s.supported ? undefined : s.why;
+    },
+    wiring: { file: 'AgentConfig.java', toolkitAnchor: /^([ \t]*)return toolkit;[ \t]*$/m, builderAnchor: /^([ \t]*)\.maxIters\(config\.getMaxIters\(\)\)[ \t]*$/m },
+    // a server has nobody to confirm a tool call
+    builderLines: { permission: (cls) => [`.permissionContext(${cls}.unattended())`] },
+    addsJunit: false,
+  },
+  {
+    kind: 'harness',
+    detect: (pom) => has(pom, AGENT_KINDS.harness.artifactId),
+    refuses: reasonsFor(AGENT_KINDS.harness.unsupported),
+    wiring: FACTORY,
+    addsJunit: true,
+  },
+  { kind: 'plain', detect: () => true, refuses: () => undefined, wiring: FACTORY, addsJunit: true },
+];
+
+export function projectKindRow(kind: ProjectKind): ProjectKindRow {
+  return PROJECT_KINDS.find((r) => r.kind === kind)!;
+}
+
+/** The kind of the project whose (effective) pom this is. */
+export function detectProjectKind(pom: PomModel): ProjectKind {
+  return PROJECT_KINDS.find((r) => r.detect(pom))!.kind;
+}
+
+/** The reason `gen <kind>` is refused in a project of this kind, in `lang`; undefined: accepted. */
+export function refusal(project: ProjectKind, kind: GenKind, lang: Lang): string | undefined {
+  return projectKindRow(project).refuses(kind)?.[lang];
+}
+
+/** The gen kinds a project of this kind takes. */
+export function acceptedKinds(project: ProjectKind, kinds: readonly GenKind[]): GenKind[] {
+  return kinds.filter((k) => !projectKindRow(project).refuses(k));
+}
+
+/** The builder calls of a feature in a project of this kind. */
+export function builderLinesFor(project: ProjectKind, kind: FeatureKind, cls: string, plain: (cls: string) => string[]): string[] {
+  return (projectKindRow(project).builderLines?.[kind] ?? plain)(cls);
+}
