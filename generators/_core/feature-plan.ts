@@ -17,6 +17,8 @@ import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
 import { builderLinesFor, projectKindRow } from './project-kinds.js';
+import { pinSurefire, surefireCannotRunJunit5, surefireState } from '../../src/pom/surefire.js';
+import { TOOLING_VERSIONS } from '../project/tooling.js';
 import { allowInPolicy, mcpMainLines, wireMcpMain } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -153,6 +155,26 @@ function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manu
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 
+/**
+ * The tests gen writes are JUnit 5: when the project's effective surefire cannot run them (none
+ * declared, so Maven 3.8's default 2.12.4, or an older one), the module's pom gets a pinned
+ * maven-surefire-plugin, and the plan says so (else `mvn test` would report `Tests run: 0`).
+ */
+function pinTestRunner(tree: Tree, project: ProjectInfo, opts: FeatureOptions, result: GeneratorResult): void {
+  const writesTests = tree.list().some((c) => c.kind === 'create' && c.path.startsWith('src/test/java/') && c.path.endsWith('Test.java'));
+  if (!writesTests) return;
+  const state = surefireState(project.pomPath);
+  if (!surefireCannotRunJunit5(state)) return;
+  const to = TOOLING_VERSIONS.surefirePlugin;
+  tree.update('pom.xml', (pom) => pinSurefire(pom, to));
+  const was = state.status === 'default' ? (opts.lang === 'zh' ? `未声明，Maven 3.8 默认 ${state.version}` : `none declared, Maven 3.8's default ${state.version}`) : state.version;
+  result.notes.push(
+    opts.lang === 'zh'
+      ? `pom.xml 中加入 maven-surefire-plugin ${to}（原为 ${was}，无法运行 JUnit 5 测试）`
+      : `added maven-surefire-plugin ${to} to pom.xml (was ${was}, which does not run JUnit 5 tests)`,
+  );
+}
+
 /** Records the feature's files and the pom's new dependencies in a fresh Tree over the project. */
 export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult; context: { path: string; content: string }[] }> {
   const tree = new Tree(project.root);
@@ -174,5 +196,6 @@ export async function planFeature(project: ProjectInfo, opts: FeatureOptions, in
     const projectVersion = project.agentscopeVersion ?? opts.agentscopeVersion;
     tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion, project.inherited)), project.inherited));
   }
+  pinTestRunner(tree, project, opts, result);
   return { tree, result, context: projectSources(project.root) };
 }
