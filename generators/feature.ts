@@ -11,6 +11,7 @@ import type { GenerateEnv, GeneratorResult } from './project/index.js';
 import { mcpEnvNames } from './project/index.js';
 import { TOOLING_VERSIONS } from './project/tooling.js';
 import { addToPolicy, policyListsOf } from './_core/wire-main.js';
+import { validateToolName } from './_core/names.js';
 import type { DependencyNeed } from '../src/pom/pom.js';
 
 /**
@@ -47,6 +48,11 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
 
   const module = featureModule(opts.kind);
   if (opts.kind === 'mcp' && !opts.mcpTransports.length) throw new CliError('gen mcp needs at least one transport');
+  // The providers reject a tool name outside [A-Za-z0-9_-]{1,64} at the first model call.
+  for (const t of module.tools(opts.className)) {
+    const p = validateToolName(t.name);
+    if (p) throw new CliError({ en: `${opts.className} would register ${p.message}`, zh: `${opts.className} 会注册不合规的工具名 "${t.name}"（只能是 1 到 64 个 A-Z、a-z、0-9、"_"、"-"）` }, 2);
+  }
   // Two tools with one name make Toolkit registration ambiguous: refuse before writing anything.
   const ownFile = `${opts.packagePath}/${opts.className}.java`;
   const clashes = scanProjectTools(join(tree.root, 'src/main/java')).filter((t) => t.file !== ownFile && module.tools(opts.className).some((m) => m.name === t.name));

@@ -21,6 +21,7 @@ import { pinSurefire, surefireCannotRunJunit5, surefireState } from '../../src/p
 import { TOOLING_VERSIONS } from '../project/tooling.js';
 import { allowInPolicy, mcpMainLines, wireMcpMain } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
+import { parseProvenance } from '../../src/core/provenance.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -175,9 +176,42 @@ function pinTestRunner(tree: Tree, project: ProjectInfo, opts: FeatureOptions, r
   );
 }
 
+/** The classes `gen <kind> Name` writes, as paths of the Tree. */
+function plannedClassFiles(opts: FeatureOptions): string[] {
+  const main = `src/main/java/${opts.packagePath}`;
+  const test = `src/test/java/${opts.packagePath}`;
+  if (opts.kind === 'provider') return [`${main}/${opts.className}.java`, `${test}/${opts.className}Test.java`];
+  const files = featureModule(opts.kind).files({ pkg: opts.packageName, lang: opts.lang, className: opts.className, mcpTransports: opts.mcpTransports, policy: { allow: [], ask: [], deny: [] } });
+  return files.map((f) => `${f.scope === 'main' ? main : test}/${f.className}.java`);
+}
+
+/**
+ * A class another generator wrote (create's Main, AgentFactory, AgentConfig, the test model, or a
+ * class of another gen kind) is never replaced by gen, not even with --force: the statement says
+ * what it is and how to get the new class under another name. A hand-written class of that name
+ * is the user's (the usual conflict, which --force overwrites).
+ */
+function refuseToReplaceGenerated(tree: Tree, opts: FeatureOptions): void {
+  const own = `feature/${opts.kind}`;
+  for (const path of plannedClassFiles(opts)) {
+    const text = tree.read(path);
+    const by = text === undefined ? undefined : parseProvenance(text)?.generator;
+    if (!by || by === own) continue;
+    const file = path.split('/').pop()!;
+    const what = by.startsWith('feature/') ? { en: `written by \`gen ${by.slice(8)}\``, zh: `由 \`gen ${by.slice(8)}\` 生成` } : { en: 'part of the project `create` wrote', zh: '属于 `create` 生成的项目' };
+    const alt = `${opts.className}${toClassName(opts.kind === 'toolbase' ? 'tool' : opts.kind)}`;
+    const alts = [alt, `My${opts.className}`].filter((x) => x !== opts.className).map((x) => `\`gen ${opts.kind} ${x}\``);
+    throw new UsageError(
+      { en: `${file} is ${what.en}; gen ${opts.kind} ${opts.className} would replace it, which gen never does (not even with --force)`, zh: `${file} ${what.zh}；gen ${opts.kind} ${opts.className} 会替换它，gen 从不这样做（--force 也不会）` },
+      { en: `nothing was written; choose another name: ${alts.join(' or ')}`, zh: `未写入任何文件；请换一个名字：${alts.join(' 或 ')}` },
+    );
+  }
+}
+
 /** Records the feature's files and the pom's new dependencies in a fresh Tree over the project. */
 export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult; context: { path: string; content: string }[] }> {
   const tree = new Tree(project.root);
+  refuseToReplaceGenerated(tree, opts);
   const result = await generateFeature(tree, opts, { inventory });
   if (opts.kind !== 'provider') {
     const clash = findNameClash(opts.className, toClassName(opts.kind === 'toolbase' ? 'tool' : opts.kind), tree.list(), packageTypes(project.root, opts.packagePath));

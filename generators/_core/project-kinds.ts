@@ -8,6 +8,7 @@
 import type { PomModel } from '../../src/pom/pom.js';
 import { AGENT_KINDS } from './agent-kinds.js';
 import type { FeatureKind, GenKind, Lang } from './options.js';
+import { AGENT_FACTORY, type WireSites } from './wire.js';
 import { SPRING_BOOT_CORE_STARTER, springBootSupport } from '../spring-boot/support.js';
 
 export type ProjectKind = 'plain' | 'harness' | 'spring-boot';
@@ -17,14 +18,9 @@ interface Reason {
   zh: string;
 }
 
-/** Where `gen` places a feature's toolkit registrations and builder calls. */
-export interface WiringSite {
-  /** The class, in the base package. */
+/** Where `gen` places a feature's toolkit registrations and builder calls: the class (in the base package) and its anchors. */
+export interface WiringSite extends WireSites {
   file: string;
-  /** The line before which toolkit registrations go. */
-  toolkitAnchor: RegExp;
-  /** The line of the agent builder chain before which builder calls go. */
-  builderAnchor: RegExp;
 }
 
 interface ProjectKindRow {
@@ -42,7 +38,7 @@ interface ProjectKindRow {
 
 const has = (pom: PomModel, artifactId: string) => [...pom.dependencies, ...pom.managed].some((d) => d.artifactId === artifactId);
 
-const FACTORY: WiringSite = { file: 'AgentFactory.java', toolkitAnchor: /^([ \t]*)return toolkit;[ \t]*$/m, builderAnchor: /^([ \t]*)\.maxIters\(MAX_ITERS\);[ \t]*$/m };
+const FACTORY: WiringSite = { file: 'AgentFactory.java', ...AGENT_FACTORY };
 
 const reasonsFor = (features: Partial<Record<FeatureKind, Reason>>) => (kind: GenKind) => (kind === 'provider' ? undefined : features[kind]);
 
@@ -61,7 +57,13 @@ const PROJECT_KINDS: readonly ProjectKindRow[] = [
       const s = springBootSupport(kind);
       return s.supported ? undefined : s.why;
     },
-    wiring: { file: 'AgentConfig.java', toolkitAnchor: /^([ \t]*)return toolkit;[ \t]*$/m, builderAnchor: /^([ \t]*)\.maxIters\(config\.getMaxIters\(\)\)[ \t]*$/m },
+    wiring: {
+      file: 'AgentConfig.java',
+      toolkitAnchor: /^([ \t]*)return toolkit;[ \t]*$/m,
+      builderAnchor: /^([ \t]*)\.maxIters\(config\.getMaxIters\(\)\)[ \t]*$/m,
+      toolkitWhere: 'AgentConfig.agentToolkit(), before `return toolkit;`',
+      builderWhere: 'the agent builder chain in AgentConfig.agent()',
+    },
     // a server has nobody to confirm a tool call
     builderLines: { permission: (cls) => [`.permissionContext(${cls}.unattended())`] },
     addsJunit: false,

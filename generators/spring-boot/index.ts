@@ -60,6 +60,9 @@ export async function generateSpringBootProject(tree: Tree, opts: CreateOptions,
     sampleCalls: features.flatMap((f) => f.module.sampleCall?.(f.className) ?? []),
   };
 
+  // A YAML double-quoted string in which Spring resolves no placeholder: `${` is escaped (`\${`), so user text reaches the agent as typed.
+  const yml = (v: string) => JSON.stringify(v.replace(/\$\{/g, '\\${'));
+  Object.assign(data, { yml });
   emitText(e, 'pom.xml', 'spring-boot/pom.xml.ejs', data, 'xml');
   emitText(e, 'README.md', `spring-boot/README.${opts.lang}.md.ejs`, data, 'xml');
   emitText(e, '.gitignore', 'project/gitignore.ejs', data, 'hash');

@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { PromptObject } from 'prompts';
 import { CliError, UsageError } from '../core/errors.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
@@ -10,6 +10,7 @@ import {
   describeProblem,
   toArtifactId,
   validateArtifactId,
+  validateDirectoryName,
   validateGroupId,
   validatePackageName,
   type Problem,
@@ -211,12 +212,32 @@ export const CREATE_FIELDS: Field[] = [
     valueName: 'DIR',
     help: 'help.directory',
     default: () => DEFAULT_DIRECTORY,
-    fromFlag: (raw) => raw[0],
-    ask: (ctx) => [{ type: 'text', name: 'directory', message: t(ctx.lang, 'prompt.directory'), initial: DEFAULT_DIRECTORY, validate: (v: string) => (String(v).trim() ? true : t(ctx.lang, 'err.emptyText', { flag: 'DIR' })) }],
-    fromAnswers: (ans) => String(ans.directory ?? '').trim() || DEFAULT_DIRECTORY,
+    fromFlag: (raw, ctx) => {
+      const p = validateDirectoryName(raw[0]);
+      if (p) throw invalid(ctx, 'DIR', p);
+      return raw[0];
+    },
+    ask: (ctx) => [
+      {
+        type: 'text',
+        name: 'directory',
+        message: t(ctx.lang, 'prompt.directory'),
+        initial: DEFAULT_DIRECTORY,
+        validate: (v: string) => {
+          const p = validateDirectoryName(String(v));
+          return p ? describeProblem(p, t(ctx.lang, 'err.didYouMean')) : true;
+        },
+      },
+    ],
+    fromAnswers: (ans, ctx) => {
+      const v = String(ans.directory ?? '').trim() || DEFAULT_DIRECTORY;
+      const p = validateDirectoryName(v);
+      if (p) throw invalid(ctx, 'DIR', p);
+      return v;
+    },
   } satisfies Field<'directory'>,
   textField('groupId', 'group-id', '<id>', 'help.groupId', 'prompt.groupId', () => 'com.example', validateGroupId),
-  { ...textField('artifactId', 'artifact-id', '<id>', 'help.artifactId', 'prompt.artifactId', (_c, a) => toArtifactId(basename(a.directory ?? DEFAULT_DIRECTORY)) || DEFAULT_DIRECTORY, validateArtifactId), defaultText: (ctx) => t(ctx.lang, 'help.default.artifactId') },
+  { ...textField('artifactId', 'artifact-id', '<id>', 'help.artifactId', 'prompt.artifactId', (_c, a) => toArtifactId(basename(resolve(a.directory ?? DEFAULT_DIRECTORY))) || DEFAULT_DIRECTORY, validateArtifactId), defaultText: (ctx) => t(ctx.lang, 'help.default.artifactId') },
   { ...textField('packageName', 'package', '<pkg>', 'help.packageName', 'prompt.packageName', (_c, a) => derivePackageName(a.groupId ?? 'com.example', a.artifactId ?? DEFAULT_DIRECTORY), validatePackageName), defaultText: (ctx) => t(ctx.lang, 'help.default.packageName') },
   {
     key: 'java',
