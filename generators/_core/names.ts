@@ -122,7 +122,6 @@ export function validateToolName(name: string): Problem | undefined {
 /** A directory (or file) name typed by the user: any text but control characters. */
 export function validateDirectoryName(name: string): Problem | undefined {
   if (!name.trim()) return { message: 'the directory name is empty' };
-  // eslint-disable-next-line no-control-regex
   const control = /[\u0000-\u001f\u007f-\u009f]/g;
   if (!control.test(name)) return undefined;
   const fix = name.replace(control, '').trim();

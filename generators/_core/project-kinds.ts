@@ -19,7 +19,7 @@ interface Reason {
 }
 
 /** Where `gen` places a feature's toolkit registrations and builder calls: the class (in the base package) and its anchors. */
-export interface WiringSite extends WireSites {
+interface WiringSite extends WireSites {
   file: string;
 }
 

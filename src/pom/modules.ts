@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { child, children, parsePom, textOf, type PomModel } from './pom.js';
 
 /** One module of a reactor: its directory and the name `<module>` gives it. */
-export interface PomModule {
+interface PomModule {
   /** As written in `<module>` (a path relative to the aggregator, usually the directory name). */
   name: string;
   dir: string;
@@ -30,12 +30,12 @@ function pomFileOf(dir: string, rel: string): string {
 }
 
 /** The packaging a pom declares (Maven's default: jar). */
-export function packagingOf(pom: PomModel): string {
+function packagingOf(pom: PomModel): string {
   return textOf(pom.text, child(pom.project, 'packaging'))?.trim() || 'jar';
 }
 
 /** The modules the pom lists (`<modules>`, profiles' included), whose pom.xml exists. */
-export function modulesOf(pomPath: string, pom: PomModel | undefined = readPom(pomPath)): PomModule[] {
+function modulesOf(pomPath: string, pom: PomModel | undefined = readPom(pomPath)): PomModule[] {
   if (!pom) return [];
   const lists = [child(pom.project, 'modules'), ...children(child(pom.project, 'profiles'), 'profile').map((p) => child(p, 'modules'))];
   const out: PomModule[] = [];
@@ -73,7 +73,7 @@ export function reactorRoot(dir: string, limit = 10): string {
 }
 
 /** Every project directory of the reactor below `root` (root first, then its modules, depth first). */
-export function reactorDirs(root: string, limit = 200): string[] {
+function reactorDirs(root: string, limit = 200): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     if (out.length >= limit || out.includes(dir)) return;

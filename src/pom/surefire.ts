@@ -11,7 +11,7 @@ import { child, children, interpolate, parsePom, textOf, type Inherited, type Po
 import { readPomChain } from './parents.js';
 
 /** What Maven 3.8 runs when no pom declares a surefire version. */
-export const MAVEN_DEFAULT_SUREFIRE = '2.12.4';
+const MAVEN_DEFAULT_SUREFIRE = '2.12.4';
 const FIRST_WITH_JUNIT5 = [2, 22, 0];
 
 export type SurefireState =
