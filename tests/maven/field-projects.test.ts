@@ -48,7 +48,8 @@ const HAND_POM = `<?xml version="1.0" encoding="UTF-8"?>
   <artifactId>hand-made</artifactId>
   <version>1.0</version>
   <properties>
-    <maven.compiler.release>17</maven.compiler.release>
+    <maven.compiler.source>17</maven.compiler.source>
+    <maven.compiler.target>17</maven.compiler.target>
     <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
   </properties>
   <dependencies>
@@ -78,7 +79,8 @@ function writeMultiModule(dir: string): void {
   </modules>
   <properties>
     <agentscope.version>${pin}</agentscope.version>
-    <maven.compiler.release>17</maven.compiler.release>
+    <maven.compiler.source>17</maven.compiler.source>
+    <maven.compiler.target>17</maven.compiler.target>
     <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
   </properties>
   <build>
