@@ -16,7 +16,7 @@ import { projectSources, type ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
-import { builderLinesFor, projectKindRow } from './project-kinds.js';
+import { builderLinesFor, projectKindRow, refuseForProjectKind } from './project-kinds.js';
 import { pinSurefire, surefireCannotRunJunit5, surefireState } from '../../src/pom/surefire.js';
 import { TOOLING_VERSIONS } from '../project/tooling.js';
 import { allowInPolicy, mcpMainLines, wireMcpMain } from './wire-main.js';
@@ -210,6 +210,8 @@ function refuseToReplaceGenerated(tree: Tree, opts: FeatureOptions): void {
 
 /** Records the feature's files and the pom's new dependencies in a fresh Tree over the project. */
 export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult; context: { path: string; content: string }[] }> {
+  // the same refusal as `gen`'s (the MCP server plans through here too)
+  refuseForProjectKind(project.kind, opts.kind, opts.force);
   const tree = new Tree(project.root);
   refuseToReplaceGenerated(tree, opts);
   const result = await generateFeature(tree, opts, { inventory });

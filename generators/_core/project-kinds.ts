@@ -7,7 +7,9 @@
  */
 import type { PomModel } from '../../src/pom/pom.js';
 import { AGENT_KINDS } from './agent-kinds.js';
-import type { FeatureKind, GenKind, Lang } from './options.js';
+import type { FeatureKind, GenKind } from './options.js';
+import { GEN_KINDS } from './kinds.js';
+import { UsageError } from '../../src/core/errors.js';
 import { AGENT_FACTORY, type WireSites } from './wire.js';
 import { SPRING_BOOT_CORE_STARTER, springBootSupport } from '../spring-boot/support.js';
 
@@ -87,14 +89,21 @@ export function detectProjectKind(pom: PomModel): ProjectKind {
   return PROJECT_KINDS.find((r) => r.detect(pom))!.kind;
 }
 
-/** The reason `gen <kind>` is refused in a project of this kind, in `lang`; undefined: accepted. */
-export function refusal(project: ProjectKind, kind: GenKind, lang: Lang): string | undefined {
-  return projectKindRow(project).refuses(kind)?.[lang];
-}
-
-/** The gen kinds a project of this kind takes. */
-export function acceptedKinds(project: ProjectKind, kinds: readonly GenKind[]): GenKind[] {
-  return kinds.filter((k) => !projectKindRow(project).refuses(k));
+/**
+ * Refuses (exit 2, before anything is planned) what a project of this kind cannot wire, with the
+ * reason create gives for the same choice and the kinds it takes. A HarnessAgent project takes
+ * --force (the ReActAgent helper is still written), a Spring Boot application never.
+ */
+export function refuseForProjectKind(project: ProjectKind, kind: GenKind, force: boolean): void {
+  const why = projectKindRow(project).refuses(kind);
+  if (!why || (force && project === 'harness')) return;
+  const accepted = GEN_KINDS.filter((k) => !projectKindRow(project).refuses(k)).join(', ');
+  throw new UsageError(
+    { en: `a ${project} project does not take \`gen ${kind}\`: ${why.en}`, zh: `${project} 项目不接受 \`gen ${kind}\`：${why.zh}` },
+    project === 'harness'
+      ? { en: `nothing was written; this project uses HarnessAgent (agentscope-harness) and takes: ${accepted}; --force generates the ReActAgent helper anyway`, zh: `未写入任何文件；该项目使用 HarnessAgent（agentscope-harness），接受：${accepted}；--force 仍会生成基于 ReActAgent 的辅助类` }
+      : { en: `nothing was written; this project takes: ${accepted}`, zh: `未写入任何文件；该项目接受：${accepted}` },
+  );
 }
 
 /** The builder calls of a feature in a project of this kind. */

@@ -8,7 +8,7 @@ import { GEN_KINDS, isGenKind, kindOptions, kindSummary, type GenKind } from '..
 import type { FeatureOptions, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
 import { defaultFeatureClassName, featureOptions, providerClassName } from '../../generators/_core/feature-plan.js';
 import type { ProjectInfo } from '../../generators/_core/project.js';
-import { acceptedKinds, refusal } from '../../generators/_core/project-kinds.js';
+import { refuseForProjectKind } from '../../generators/_core/project-kinds.js';
 
 /**
  * One table (GEN_FIELDS) drives `gen`'s arguments and flags, its --help, its prompts and the
@@ -258,7 +258,7 @@ export interface GenSettings {
 
 /** The settled answers -> what generateFeature takes, derived and checked in one place. */
 export function normalizeGenOptions(a: GenAnswers, s: GenSettings): FeatureOptions {
-  refuseForProjectKind(s.project, a.kind, s.force, s.lang);
+  refuseForProjectKind(s.project.kind, a.kind, s.force);
   let provider: ProviderChoice | undefined;
   if (a.kind === 'provider') {
     const offer = s.offers.find((o) => o.prefix === a.provider)!;
@@ -267,16 +267,4 @@ export function normalizeGenOptions(a: GenAnswers, s: GenSettings): FeatureOptio
   }
   const mcpTransports = kindOptions(a.kind).includes('mcp') ? (a.mcp.length ? a.mcp : ['stdio' as const]) : [];
   return featureOptions(s.project, { kind: a.kind, className: a.className, mcpTransports, provider, lang: s.lang, force: s.force, agentscopeVersion: s.version });
-}
-
-/**
- * The project's kind (detected from its pom) refuses what it cannot wire, with the reason create
- * gives for the same choice; nothing is written. A HarnessAgent project takes --force (the
- * ReActAgent helper is still written), a Spring Boot application never.
- */
-function refuseForProjectKind(project: ProjectInfo, kind: GenKind, force: boolean, lang: Lang): void {
-  const why = refusal(project.kind, kind, lang);
-  if (!why || (force && project.kind === 'harness')) return;
-  const accepted = acceptedKinds(project.kind, GEN_KINDS).join(', ');
-  throw new UsageError(t(lang, 'err.projectKind', { project: project.kind, kind, why }), t(lang, project.kind === 'harness' ? 'err.projectKind.harnessHint' : 'err.projectKind.hint', { accepted }));
 }
