@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import type { GenerateEnv, GeneratorResult } from './project/index.js';
 import { mcpEnvNames } from './project/index.js';
 import { TOOLING_VERSIONS } from './project/tooling.js';
+import { addToPolicy, policyListsOf } from './_core/wire-main.js';
+import { validateToolName } from './_core/names.js';
 import type { DependencyNeed } from '../src/pom/pom.js';
 
 /**
@@ -46,6 +48,11 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
 
   const module = featureModule(opts.kind);
   if (opts.kind === 'mcp' && !opts.mcpTransports.length) throw new CliError('gen mcp needs at least one transport');
+  // The providers reject a tool name outside [A-Za-z0-9_-]{1,64} at the first model call.
+  for (const t of module.tools(opts.className)) {
+    const p = validateToolName(t.name);
+    if (p) throw new CliError({ en: `${opts.className} would register ${p.message}`, zh: `${opts.className} 会注册不合规的工具名 "${t.name}"（只能是 1 到 64 个 A-Z、a-z、0-9、"_"、"-"）` }, 2);
+  }
   // Two tools with one name make Toolkit registration ambiguous: refuse before writing anything.
   const ownFile = `${opts.packagePath}/${opts.className}.java`;
   const clashes = scanProjectTools(join(tree.root, 'src/main/java')).filter((t) => t.file !== ownFile && module.tools(opts.className).some((m) => m.name === t.name));
@@ -64,9 +71,30 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
   if (files.some((f) => f.scope === 'test')) {
     await emitJavaIfMissing({ ...e, generator: 'shared' }, `${test}/ScriptedModel.java`, 'shared/ScriptedModel.java.ejs', data);
   }
+  // A policy already there holds the user's rules and the names other gens added (gen mcp's
+  // trusted tools): a second `gen permission` only lists the tools no list names yet.
+  const policyPath = `${main}/${opts.className}.java`;
+  const existingPolicy = opts.kind === 'permission' ? tree.read(policyPath) : undefined;
+  const existingLists = existingPolicy === undefined ? undefined : policyListsOf(existingPolicy);
+  const kept = existingLists !== undefined && !opts.force;
+  if (existingLists && opts.force) {
+    // --force re-renders the class but keeps every rule the file had.
+    const listed = new Set([...existingLists.ALLOW, ...existingLists.ASK, ...existingLists.DENY]);
+    ctx.policy = {
+      allow: [...existingLists.ALLOW, ...policy.allow.filter((n) => !listed.has(n))],
+      ask: [...existingLists.ASK, ...policy.ask.filter((n) => !listed.has(n))],
+      deny: existingLists.DENY,
+    };
+  }
+  if (kept) {
+    tree.update(policyPath, (text) => addToPolicy(addToPolicy(text, 'ALLOW', policy.allow)!.text, 'ASK', policy.ask)!.text);
+  }
   for (const f of files) {
     const dir = f.scope === 'main' ? main : test;
-    await emitJava(e, `${dir}/${f.className}.java`, f.template, { ...data, ...f.data, policy: ctx.policy });
+    const path = `${dir}/${f.className}.java`;
+    if (kept && f.scope === 'main') continue;
+    if (kept) await emitJavaIfMissing(e, path, f.template, { ...data, ...f.data, policy: ctx.policy });
+    else await emitJava(e, path, f.template, { ...data, ...f.data, policy: ctx.policy });
   }
   notes.push(module.wiring(opts.className, opts.lang));
   if (opts.kind === 'mcp') notes.push(zh ? `用 ${mcpEnvNames(opts).join('、')} 指定 MCP 服务器` : `point ${mcpEnvNames(opts).join(', ')} at your MCP servers`);

@@ -13,12 +13,16 @@ import type { GeneratorResult } from '../project/index.js';
 import { packagePath, toClassName } from './names.js';
 import type { FeatureKind, FeatureOptions, Lang, McpTransport, ProviderChoice } from './options.js';
 import { addDependencies, fitVersionToPom } from '../../src/pom/pom.js';
-import type { ProjectInfo } from './project.js';
+import { projectSources, type ProjectInfo } from './project.js';
 import { Tree } from './tree.js';
 import { findNameClash } from './name-clash.js';
 import { wireAgentFactory } from './wire.js';
+import { builderLinesFor, projectKindRow, refuseForProjectKind } from './project-kinds.js';
+import { pinSurefire, surefireCannotRunJunit5, surefireState } from '../../src/pom/surefire.js';
+import { TOOLING_VERSIONS } from '../project/tooling.js';
 import { allowInPolicy, mcpMainLines, wireMcpMain } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
+import { parseProvenance } from '../../src/core/provenance.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -81,13 +85,14 @@ export function featureOptions(project: ProjectInfo, req: FeatureRequest): Featu
  * Registers the new class in the project's AgentFactory (toolkit and builder lines the create
  * templates use for the same feature); the manual instruction is kept only for what cannot be placed.
  */
-function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult): void {
+function wireFeature(tree: Tree, project: ProjectInfo, opts: FeatureOptions, result: GeneratorResult): void {
   if (opts.kind === 'provider') return;
   const module = featureModule(opts.kind);
-  const factory = `src/main/java/${opts.packagePath}/AgentFactory.java`;
+  const site = projectKindRow(project.kind).wiring;
+  const factory = `src/main/java/${opts.packagePath}/${site.file}`;
   if (!tree.exists(factory)) return;
   const toolkitLines = module.toolkitLines(opts.className);
-  const builderLines = module.builderLines(opts.className);
+  const builderLines = builderLinesFor(project.kind, opts.kind, opts.className, module.builderLines);
   const manualNote = module.wiring(opts.className, opts.lang);
   if (opts.kind === 'mcp') return wireMcp(tree, opts, result, manualNote, tree.read(factory)!, module.tools(opts.className));
   // Nothing to place (structured): the generator's own note says how to use the class.
@@ -103,12 +108,12 @@ function wireFeature(tree: Tree, opts: FeatureOptions, result: GeneratorResult):
     result.notes = result.notes.map((n) => (n === manualNote ? why : n));
     return;
   }
-  const w = wireAgentFactory(text, toolkitLines, builderLines);
+  const w = wireAgentFactory(text, toolkitLines, builderLines, site);
   if (w.added.length) tree.update(factory, () => w.text);
   const zh = opts.lang === 'zh';
   const notes: string[] = [];
-  if (w.added.length) notes.push(zh ? `已接入 AgentFactory.java：${w.added.join(' ')}` : `wired into AgentFactory.java: ${w.added.join(' ')}`);
-  for (const m of w.manual) notes.push(zh ? `AgentFactory.java 已被改写，无法自动接入：请在 ${m.where} 加入 ${m.line}` : `AgentFactory.java has changed beyond recognition: add ${m.line} to ${m.where}`);
+  if (w.added.length) notes.push(zh ? `已接入 ${site.file}：${w.added.join(' ')}` : `wired into ${site.file}: ${w.added.join(' ')}`);
+  for (const m of w.manual) notes.push(zh ? `${site.file} 已被改写，无法自动接入：请在 ${m.where} 加入 ${m.line}` : `${site.file} has changed beyond recognition: add ${m.line} to ${m.where}`);
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 
@@ -152,9 +157,64 @@ function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manu
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 
+/**
+ * The tests gen writes are JUnit 5: when the project's effective surefire cannot run them (none
+ * declared, so Maven 3.8's default 2.12.4, or an older one), the module's pom gets a pinned
+ * maven-surefire-plugin, and the plan says so (else `mvn test` would report `Tests run: 0`).
+ */
+function pinTestRunner(tree: Tree, project: ProjectInfo, opts: FeatureOptions, result: GeneratorResult): void {
+  const writesTests = tree.list().some((c) => c.kind === 'create' && c.path.startsWith('src/test/java/') && c.path.endsWith('Test.java'));
+  if (!writesTests) return;
+  const state = surefireState(project.pomPath);
+  if (!surefireCannotRunJunit5(state)) return;
+  const to = TOOLING_VERSIONS.surefirePlugin;
+  tree.update('pom.xml', (pom) => pinSurefire(pom, to));
+  const was = state.status === 'default' ? (opts.lang === 'zh' ? `未声明，Maven 3.8 默认 ${state.version}` : `none declared, Maven 3.8's default ${state.version}`) : state.version;
+  result.notes.push(
+    opts.lang === 'zh'
+      ? `pom.xml 中加入 maven-surefire-plugin ${to}（原为 ${was}，无法运行 JUnit 5 测试）`
+      : `added maven-surefire-plugin ${to} to pom.xml (was ${was}, which does not run JUnit 5 tests)`,
+  );
+}
+
+/** The classes `gen <kind> Name` writes, as paths of the Tree. */
+function plannedClassFiles(opts: FeatureOptions): string[] {
+  const main = `src/main/java/${opts.packagePath}`;
+  const test = `src/test/java/${opts.packagePath}`;
+  if (opts.kind === 'provider') return [`${main}/${opts.className}.java`, `${test}/${opts.className}Test.java`];
+  const files = featureModule(opts.kind).files({ pkg: opts.packageName, lang: opts.lang, className: opts.className, mcpTransports: opts.mcpTransports, policy: { allow: [], ask: [], deny: [] } });
+  return files.map((f) => `${f.scope === 'main' ? main : test}/${f.className}.java`);
+}
+
+/**
+ * A class another generator wrote (create's Main, AgentFactory, AgentConfig, the test model, or a
+ * class of another gen kind) is never replaced by gen, not even with --force: the statement says
+ * what it is and how to get the new class under another name. A hand-written class of that name
+ * is the user's (the usual conflict, which --force overwrites).
+ */
+function refuseToReplaceGenerated(tree: Tree, opts: FeatureOptions): void {
+  const own = `feature/${opts.kind}`;
+  for (const path of plannedClassFiles(opts)) {
+    const text = tree.read(path);
+    const by = text === undefined ? undefined : parseProvenance(text)?.generator;
+    if (!by || by === own) continue;
+    const file = path.split('/').pop()!;
+    const what = by.startsWith('feature/') ? { en: `written by \`gen ${by.slice(8)}\``, zh: `由 \`gen ${by.slice(8)}\` 生成` } : { en: 'part of the project `create` wrote', zh: '属于 `create` 生成的项目' };
+    const alt = `${opts.className}${toClassName(opts.kind === 'toolbase' ? 'tool' : opts.kind)}`;
+    const alts = [alt, `My${opts.className}`].filter((x) => x !== opts.className).map((x) => `\`gen ${opts.kind} ${x}\``);
+    throw new UsageError(
+      { en: `${file} is ${what.en}; gen ${opts.kind} ${opts.className} would replace it, which gen never does (not even with --force)`, zh: `${file} ${what.zh}；gen ${opts.kind} ${opts.className} 会替换它，gen 从不这样做（--force 也不会）` },
+      { en: `nothing was written; choose another name: ${alts.join(' or ')}`, zh: `未写入任何文件；请换一个名字：${alts.join(' 或 ')}` },
+    );
+  }
+}
+
 /** Records the feature's files and the pom's new dependencies in a fresh Tree over the project. */
-export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult }> {
+export async function planFeature(project: ProjectInfo, opts: FeatureOptions, inventory: Inventory): Promise<{ tree: Tree; result: GeneratorResult; context: { path: string; content: string }[] }> {
+  // the same refusal as `gen`'s (the MCP server plans through here too)
+  refuseForProjectKind(project.kind, opts.kind, opts.force);
   const tree = new Tree(project.root);
+  refuseToReplaceGenerated(tree, opts);
   const result = await generateFeature(tree, opts, { inventory });
   if (opts.kind !== 'provider') {
     const clash = findNameClash(opts.className, toClassName(opts.kind === 'toolbase' ? 'tool' : opts.kind), tree.list(), packageTypes(project.root, opts.packagePath));
@@ -166,11 +226,13 @@ export async function planFeature(project: ProjectInfo, opts: FeatureOptions, in
       );
     }
   }
-  wireFeature(tree, opts, result);
-  const deps = result.dependencies;
+  wireFeature(tree, project, opts, result);
+  // Boot's managed JUnit comes with spring-boot-starter-test: no version of gen's own beside it.
+  const deps = projectKindRow(project.kind).addsJunit ? result.dependencies : result.dependencies.filter((d) => d.groupId !== 'org.junit.jupiter');
   if (deps.length) {
     const projectVersion = project.agentscopeVersion ?? opts.agentscopeVersion;
     tree.update('pom.xml', (pom) => addDependencies(pom, deps.map((d) => fitVersionToPom(pom, d, projectVersion, project.inherited)), project.inherited));
   }
-  return { tree, result };
+  pinTestRunner(tree, project, opts, result);
+  return { tree, result, context: projectSources(project.root) };
 }

@@ -78,25 +78,54 @@ function words(raw: string): string[] {
     .filter(Boolean);
 }
 
-/** `weather tool`, `weather-tool`, `weatherTool` -> `WeatherTool` (a leading digit gets `_`). */
+/** The longest class name gen takes: its tool name (`toolNameFor`) stays within the 64 characters providers accept. */
+const MAX_CLASS_NAME = 48;
+
+/**
+ * `weather tool`, `weather-tool`, `weatherTool` -> `WeatherTool`; accents folded to ASCII
+ * (`Ünïcode` -> `Unicode`); a leading digit gets `My` (`123` -> `My123`). The result passes
+ * validateClassName, or is '' when nothing usable is left.
+ */
 export function toClassName(raw: string): string {
-  const s = words(raw)
+  const s = words(foldToAscii(raw).replace(/[^A-Za-z0-9]+/g, ' '))
     .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('');
+    .join('')
+    .slice(0, MAX_CLASS_NAME);
   if (!s) return '';
-  const out = /^\p{N}/u.test(s) ? `_${s}` : s;
+  const out = /^[0-9]/.test(s) ? `My${s}` : s;
   return JAVA_KEYWORDS.has(out) || RESTRICTED_TYPE_NAMES.has(out) ? `${out}_` : out;
 }
 
-/** A class name must be a Java identifier, not a restricted type name, and UpperCamelCase. */
+/**
+ * A class name gen writes: an ASCII Java identifier (its tool name must match the providers'
+ * `[A-Za-z0-9_-]{1,64}`), not a restricted type name, UpperCamelCase, at most 48 characters.
+ */
 export function validateClassName(name: string): Problem | undefined {
   const fix = toClassName(name);
-  const suggestion = fix && fix !== name ? fix : undefined;
+  const suggestion = fix && fix !== name && validateClassName(fix) === undefined ? fix : undefined;
   if (!name) return { message: 'the class name is empty' };
   if (JAVA_KEYWORDS.has(name) || RESTRICTED_TYPE_NAMES.has(name)) return { message: `"${name}" is a reserved word in Java and cannot name a class`, suggestion };
   if (!IDENT.test(name)) return { message: `"${name}" is not a Java identifier`, suggestion };
-  if (!/^\p{Lu}/u.test(name)) return { message: `class name "${name}" should start with an upper-case letter`, suggestion };
+  if (!/^[A-Za-z0-9_$]+$/.test(name)) return { message: `class name "${name}" should use ASCII letters and digits only (the tool name the model sees must match [A-Za-z0-9_-])`, suggestion };
+  if (!/^[A-Z]/.test(name)) return { message: `class name "${name}" should start with an upper-case letter`, suggestion };
+  if (name.length > MAX_CLASS_NAME) return { message: `class name "${name}" is longer than ${MAX_CLASS_NAME} characters`, suggestion };
   return undefined;
+}
+
+/** A tool name as the model providers accept it (OpenAI, Anthropic: `^[A-Za-z0-9_-]{1,64}$`). */
+export function validateToolName(name: string): Problem | undefined {
+  if (/^[A-Za-z0-9_-]{1,64}$/.test(name)) return undefined;
+  const fix = foldToAscii(name).replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 64);
+  return { message: `tool name "${name}" must be 1 to 64 of A-Z, a-z, 0-9, "_" and "-" (what the model providers accept)`, suggestion: fix && fix !== name ? fix : undefined };
+}
+
+/** A directory (or file) name typed by the user: any text but control characters. */
+export function validateDirectoryName(name: string): Problem | undefined {
+  if (!name.trim()) return { message: 'the directory name is empty' };
+  const control = /[\u0000-\u001f\u007f-\u009f]/g;
+  if (!control.test(name)) return undefined;
+  const fix = name.replace(control, '').trim();
+  return { message: `${JSON.stringify(name)} contains control characters`, suggestion: fix || undefined };
 }
 
 const MAVEN_ID = /^[A-Za-z0-9_.-]+$/;

@@ -1,10 +1,13 @@
 import { readTextBounded, readTextIfRegular } from '../../src/core/fsread.js';
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CliError } from '../../src/core/errors.js';
 import { derivePackageName, validatePackageName } from './names.js';
 import { interpolate, parsePom, type Inherited, type PomModel } from '../../src/pom/pom.js';
 import { agentscopeVersionOf, inheritedFrom } from '../../src/pom/parents.js';
+import { reactorRoot, reactorSourceRoots } from '../../src/pom/modules.js';
+import { isJava, listFiles } from '../../src/core/files.js';
+import { detectProjectKind, type ProjectKind } from './project-kinds.js';
 
 /** What `gen` needs to know about an existing Maven project. */
 export interface ProjectInfo {
@@ -22,6 +25,8 @@ export interface ProjectInfo {
   /** Every distinct io.agentscope version the pom mentions (more than one is a problem). */
   agentscopeVersions: string[];
   javaRelease: 17 | 21;
+  /** plain, harness or spring-boot: detected from the pom (generators/_core/project-kinds.ts). */
+  kind: ProjectKind;
   /** Properties and dependencyManagement from the parent poms on disk (Maven's relativePath). */
   inherited: Inherited;
 }
@@ -60,6 +65,7 @@ export function readProject(start: string): ProjectInfo {
     agentscopeVersionFrom: from,
     agentscopeVersions: all,
     javaRelease: javaReleaseOf(pom),
+    kind: detectProjectKind(pom),
     inherited,
   };
 }
@@ -113,4 +119,19 @@ function commonPrefix(packages: string[]): string | undefined {
     prefix = prefix.slice(0, i);
   }
   return prefix.length ? prefix.join('.') : undefined;
+}
+
+/**
+ * Every Java source of the reactor the project belongs to (its own main and test sources, and
+ * every module's), with paths relative to the project's root as the plan's Tree has them: what
+ * `gen`'s checker sees around the files it writes, exactly the files `check` at the reactor's root
+ * reads. Lent as context, never judged.
+ */
+export function projectSources(root: string): { path: string; content: string }[] {
+  const files = reactorSourceRoots(reactorRoot(root)).flatMap((d) => listFiles(d, isJava));
+  // bounded and regular files only: a FIFO, a device or a huge file is skipped, never read
+  return files.flatMap((abs) => {
+    const content = readTextIfRegular(abs);
+    return content === undefined ? [] : [{ path: relative(root, abs).split(sep).join('/'), content }];
+  });
 }

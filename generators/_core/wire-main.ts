@@ -56,24 +56,40 @@ export function wireMcpMain(text: string, cls: string, lang: 'en' | 'zh'): MainW
   return { text: out.join(nl), wired: true, changed: true };
 }
 
-const ALLOW_LIST = /(public\s+static\s+final\s+List<String>\s+ALLOW\s*=\s*List\.of\()([^)]*)(\))/;
-const OTHER_LISTS = /public\s+static\s+final\s+List<String>\s+(?:ASK|DENY)\s*=\s*List\.of\(([^)]*)\)/g;
+type PolicyList = 'ALLOW' | 'ASK' | 'DENY';
+
+const policyList = (name: PolicyList) => new RegExp(`(public\\s+static\\s+final\\s+List<String>\\s+${name}\\s*=\\s*List\\.of\\()([^)]*)(\\))`);
+
+/** The names of a policy class's ALLOW, ASK and DENY lists; undefined: not a policy of the generated shape. */
+export function policyListsOf(text: string): Record<PolicyList, string[]> | undefined {
+  const out = {} as Record<PolicyList, string[]>;
+  for (const name of ['ALLOW', 'ASK', 'DENY'] as const) {
+    const m = policyList(name).exec(text);
+    if (!m) return undefined;
+    out[name] = [...m[2].matchAll(/"([^"]*)"/g)].map((q) => q[1]);
+  }
+  return out;
+}
 
 /**
- * Adds the trusted MCP tool names to the ALLOW list of a policy class `gen permission`/`create`
- * wrote, as `create --features mcp` lists them. A name already in ALLOW, ASK or DENY is the
- * user's decision and is left alone. undefined: no ALLOW list of that shape (the caller says
- * what to add instead).
+ * Adds tool names to one list (ALLOW or ASK) of a policy class `gen permission`/`create` wrote.
+ * A name already in ALLOW, ASK or DENY is the user's decision and is left alone; nothing else of
+ * the file changes. undefined: no policy of that shape (the caller says what to add instead).
  */
-export function allowInPolicy(text: string, names: string[]): { text: string; added: string[] } | undefined {
-  const m = ALLOW_LIST.exec(text);
-  if (!m) return undefined;
-  const listed = new Set<string>();
-  for (const body of [m[2], ...[...text.matchAll(OTHER_LISTS)].map((o) => o[1])]) for (const q of body.matchAll(/"([^"]*)"/g)) listed.add(q[1]);
-  const added = names.filter((n) => !listed.has(n));
+export function addToPolicy(text: string, list: PolicyList, names: string[]): { text: string; added: string[] } | undefined {
+  const lists = policyListsOf(text);
+  if (!lists) return undefined;
+  const listed = new Set([...lists.ALLOW, ...lists.ASK, ...lists.DENY]);
+  const added = [...new Set(names)].filter((n) => !listed.has(n));
   if (!added.length) return { text, added };
+  const m = policyList(list).exec(text)!;
   const body = m[2];
   const items = added.map((n) => JSON.stringify(n)).join(', ');
   const next = body.trim() ? `${body.trimEnd()}, ${items}${body.slice(body.trimEnd().length)}` : items;
   return { text: text.slice(0, m.index) + m[1] + next + m[3] + text.slice(m.index + m[0].length), added };
+}
+
+/** The trusted MCP tool names join ALLOW, as `create --features mcp` lists them (see addToPolicy). */
+export function allowInPolicy(text: string, names: string[]): { text: string; added: string[] } | undefined {
+  return addToPolicy(text, 'ALLOW', names);
 }

@@ -31,7 +31,22 @@ function insertBefore(text: string, anchor: RegExp, lines: string[]): string | u
   return text.slice(0, m.index) + lines.map((l) => `${indent}${l}${nl}`).join('') + text.slice(m.index);
 }
 
-export function wireAgentFactory(text: string, toolkitLines: string[], builderLines: string[]): WireResult {
+/** Where the lines go, in a class of the project: its two anchors and how to name the places in a message. */
+export interface WireSites {
+  toolkitAnchor: RegExp;
+  builderAnchor: RegExp;
+  toolkitWhere: string;
+  builderWhere: string;
+}
+
+export const AGENT_FACTORY: WireSites = {
+  toolkitAnchor: TOOLKIT_ANCHOR,
+  builderAnchor: BUILDER_ANCHOR,
+  toolkitWhere: 'AgentFactory.createToolkit(), before `return toolkit;`',
+  builderWhere: 'the agent builder chain in AgentFactory.builder()',
+};
+
+export function wireAgentFactory(text: string, toolkitLines: string[], builderLines: string[], sites: WireSites = AGENT_FACTORY): WireResult {
   let out = text;
   const added: string[] = [];
   const manual: WireResult['manual'] = [];
@@ -45,7 +60,7 @@ export function wireAgentFactory(text: string, toolkitLines: string[], builderLi
       added.push(...missing);
     }
   };
-  place(toolkitLines, TOOLKIT_ANCHOR, 'AgentFactory.createToolkit(), before `return toolkit;`');
-  place(builderLines, BUILDER_ANCHOR, 'the agent builder chain in AgentFactory.builder()');
+  place(toolkitLines, sites.toolkitAnchor, sites.toolkitWhere);
+  place(builderLines, sites.builderAnchor, sites.builderWhere);
   return { text: out, added, manual };
 }

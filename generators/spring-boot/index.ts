@@ -7,6 +7,7 @@ import { chosenFeatures, emitFeatureFiles, policyLists, projectData, type Genera
 import { TOOLING_VERSIONS } from '../project/tooling.js';
 import { providerStarter, springBootProblem, SPRING_BOOT_CORE_STARTER } from './support.js';
 import type { DependencyNeed } from '../../src/pom/pom.js';
+import { builderLinesFor } from '../_core/project-kinds.js';
 
 /**
  * The Spring Boot line the AgentScope 2.0.2 starters build on: their poms declare
@@ -15,10 +16,6 @@ import type { DependencyNeed } from '../../src/pom/pom.js';
  */
 export const SPRING_BOOT_VERSION = '4.0.3';
 
-/** Builder calls that differ from the plain project: a server has nobody to confirm a tool call. */
-const BUILDER_LINE_OVERRIDES: Partial<Record<FeatureKind, (cls: string) => string[]>> = {
-  permission: (cls) => [`.permissionContext(${cls}.unattended())`],
-};
 
 /**
  * `create --flavor spring-boot`: an application class, the agent as a bean configured from
@@ -58,11 +55,14 @@ export async function generateSpringBootProject(tree: Tree, opts: CreateOptions,
     agentscopeGroupId: inv.groupId,
     versions: { ...TOOLING_VERSIONS, springBoot: SPRING_BOOT_VERSION },
     toolkitLines: features.flatMap((f) => f.module.toolkitLines(f.className)),
-    builderLines: features.flatMap((f) => (BUILDER_LINE_OVERRIDES[f.kind] ?? f.module.builderLines)(f.className)),
+    builderLines: features.flatMap((f) => builderLinesFor('spring-boot', f.kind, f.className, f.module.builderLines)),
     exposedTools: features.flatMap((f) => f.module.tools(f.className).filter((t) => t.exposed !== false).map((t) => t.name)),
     sampleCalls: features.flatMap((f) => f.module.sampleCall?.(f.className) ?? []),
   };
 
+  // A YAML double-quoted string in which Spring resolves no placeholder: `${` is escaped (`\${`), so user text reaches the agent as typed.
+  const yml = (v: string) => JSON.stringify(v.replace(/\$\{/g, '\\${'));
+  Object.assign(data, { yml });
   emitText(e, 'pom.xml', 'spring-boot/pom.xml.ejs', data, 'xml');
   emitText(e, 'README.md', `spring-boot/README.${opts.lang}.md.ejs`, data, 'xml');
   emitText(e, '.gitignore', 'project/gitignore.ejs', data, 'hash');

@@ -44,7 +44,7 @@ const NOT_WIRED: SpringBootSupport = {
   why: { en: 'not wired into the Spring Boot agent bean yet', zh: '尚未接入 Spring Boot 的 agent bean' },
 };
 
-function springBootSupport(kind: FeatureKind): SpringBootSupport {
+export function springBootSupport(kind: FeatureKind): SpringBootSupport {
   return SPRING_BOOT_FEATURES[kind] ?? NOT_WIRED;
 }
 

@@ -3,6 +3,7 @@ import { FileReadError, readTextBounded } from '../core/fsread.js';
 import { dirname, join, resolve } from 'node:path';
 import { findPomUpward, isJava, listFiles } from '../core/files.js';
 import { UsageError } from '../core/errors.js';
+import { reactorSourceRoots } from '../pom/modules.js';
 
 /** A Java source to check: its path (for findings) and its text. */
 export interface SourceFile {
@@ -23,8 +24,9 @@ export function collectJavaFiles(paths: string[], cwd: string): { files: string[
   if (paths.length === 0) {
     const root = findMavenProject(cwd);
     if (!root) throw new UsageError({ en: `no pom.xml in ${cwd} or above`, zh: `${cwd} 及其上级目录中没有 pom.xml` }, { en: 'give files or directories: `agentscope check src/main/java`', zh: '请给出文件或目录：`agentscope check src/main/java`' });
+    // An aggregator's modules are checked with it (Maven builds them; the aggregator has no sources of its own).
     const files: string[] = [];
-    for (const d of ['src/main/java', 'src/test/java']) files.push(...listFiles(join(root, d), isJava));
+    for (const d of reactorSourceRoots(root)) files.push(...listFiles(d, isJava));
     return { files, root };
   }
   const files: string[] = [];

@@ -85,14 +85,17 @@ export function startChecker(): void {
  * (`create`); in any other plan they are the context of the files that are judged (`gen`'s edit
  * of AgentFactory refers to the class it adds).
  */
-async function checkPlannedJava(changes: FileChange[], inventory: Inventory): Promise<CheckFinding[]> {
+async function checkPlannedJava(changes: FileChange[], inventory: Inventory, project: readonly { path: string; content: string }[] = []): Promise<CheckFinding[]> {
   const planned = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged');
   const pinned = inventory.version === readPin().version;
   const verifiedRender = (c: FileChange) => pinned && c.kind === 'create' && parseProvenance(c.content)?.untouched === true;
   if (planned.every(verifiedRender)) return [];
-  const files = planned.map((c) => ({ path: c.path, content: c.content }));
+  const inPlan = new Set(changes.map((c) => c.path));
+  const around = project.filter((f) => !inPlan.has(f.path));
+  const files = [...planned.map((c) => ({ path: c.path, content: c.content })), ...around];
   const { checkSources } = await loadChecker();
-  const findings: CheckFinding[] = await checkSources(files, inventory, { context: new Set(planned.filter(verifiedRender).map((c) => c.path)) });
+  const context = new Set([...planned.filter(verifiedRender).map((c) => c.path), ...around.map((f) => f.path)]);
+  const findings: CheckFinding[] = await checkSources(files, inventory, { context });
   return findings.filter((f) => (f.severity ?? 'error') === 'error');
 }
 
@@ -107,6 +110,11 @@ export interface WriteOptions {
   prefix?: string;
   /** Asked after the plan is shown (interactive runs without --yes); false writes nothing. */
   confirm?: (count: number) => Promise<boolean>;
+  /**
+   * The project's own Java sources (paths relative to the tree's root): what the planned files
+   * may refer to, lent to the checker as context and never judged (`gen` judges only its edit).
+   */
+  context?: readonly { path: string; content: string }[];
   /** false: no checker gate (`upgrade` checks against the target itself and reports what remains by hand). */
   check?: boolean;
   /** Print nothing (the caller prints a machine-readable report instead). */
@@ -129,7 +137,7 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
   let written = 0;
   const changes = tree.list();
   try {
-    const errors = opts.check === false ? [] : await checkPlannedJava(changes, opts.inventory);
+    const errors = opts.check === false ? [] : await checkPlannedJava(changes, opts.inventory, opts.context);
     if (errors.length) {
       const files = new Map(changes.map((c) => [c.path, c.content]));
       const pinned = opts.pinned ?? opts.inventory;

@@ -4,7 +4,7 @@ import { t } from './i18n.js';
 import { packagePath } from '../../generators/_core/names.js';
 import type { CreateOptions, ProviderChoice } from '../../generators/_core/options.js';
 import { unsupportedFeatures } from '../../generators/_core/agent-kinds.js';
-import { springBootProblem } from '../../generators/spring-boot/support.js';
+import { SPRING_BOOT_CORE_STARTER, springBootProblem, springBootProviders } from '../../generators/spring-boot/support.js';
 import { createArgSpec, type CreateAnswers, type CreateContext } from './prompts.js';
 import { parseCommandArgs } from './args.js';
 import { detectLang, type Lang } from './i18n.js';
@@ -44,7 +44,9 @@ export function parseCreateArgv(argv: string[], env: NodeJS.ProcessEnv) {
 
 /** What the table's choices and defaults come from: the version's providers and agent kinds. */
 export function createContext(lang: Lang, version: string, inventory: Inventory, gens: GeneratorsModule, jdkMajor?: number): CreateContext {
-  const ctx: CreateContext = { lang, pinVersion: version, providers: providerOffers(gens, inventory), agentKinds: agentKindOffers(gens, inventory), jdkMajor };
+  const providers = providerOffers(gens, inventory);
+  const starters = inventory.artifacts.some((x) => x.artifactId === SPRING_BOOT_CORE_STARTER) ? springBootProviders(inventory, providers.map((p) => p.prefix)) : [];
+  const ctx: CreateContext = { lang, pinVersion: version, providers, agentKinds: agentKindOffers(gens, inventory), jdkMajor, springBootProviders: starters };
   if (!ctx.providers.length) throw new CliError(`the AgentScope Java ${version} inventory lists no model provider`, 1, 'pull the inventory again with `agentscope inventory pull`');
   return ctx;
 }

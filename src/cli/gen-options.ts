@@ -8,7 +8,7 @@ import { GEN_KINDS, isGenKind, kindOptions, kindSummary, type GenKind } from '..
 import type { FeatureOptions, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
 import { defaultFeatureClassName, featureOptions, providerClassName } from '../../generators/_core/feature-plan.js';
 import type { ProjectInfo } from '../../generators/_core/project.js';
-import { AGENT_KINDS, unsupportedFeatures } from '../../generators/_core/agent-kinds.js';
+import { refuseForProjectKind } from '../../generators/_core/project-kinds.js';
 
 /**
  * One table (GEN_FIELDS) drives `gen`'s arguments and flags, its --help, its prompts and the
@@ -175,7 +175,7 @@ export const GEN_FIELDS: GenField[] = [
 
 /** util.parseArgs options for gen's table. */
 export function genArgSpec() {
-  return tableArgSpec(GEN_FIELDS, { dir: { type: 'string' } });
+  return tableArgSpec(GEN_FIELDS, { dir: { type: 'string' }, module: { type: 'string' } });
 }
 
 export function genHelp(lang: Lang): string {
@@ -183,6 +183,7 @@ export function genHelp(lang: Lang): string {
   const rows: [string, string][] = [
     ...GEN_FIELDS.flatMap((f) => (f.help ? [[f.help.left, t(lang, f.help.text)] as [string, string]] : [])),
     ['--dir <path>', t(lang, 'help.gen.dir')],
+    ['--module <name>', t(lang, 'help.gen.module')],
     ['--lang en|zh', t(lang, 'help.lang')],
     ['--force', t(lang, 'help.gen.force')],
     ['--dry-run', t(lang, 'help.dryRun')],
@@ -257,7 +258,7 @@ export interface GenSettings {
 
 /** The settled answers -> what generateFeature takes, derived and checked in one place. */
 export function normalizeGenOptions(a: GenAnswers, s: GenSettings): FeatureOptions {
-  refuseForAgentKind(s.project, a.kind, s.force, s.lang);
+  refuseForProjectKind(s.project.kind, a.kind, s.force);
   let provider: ProviderChoice | undefined;
   if (a.kind === 'provider') {
     const offer = s.offers.find((o) => o.prefix === a.provider)!;
@@ -266,12 +267,4 @@ export function normalizeGenOptions(a: GenAnswers, s: GenSettings): FeatureOptio
   }
   const mcpTransports = kindOptions(a.kind).includes('mcp') ? (a.mcp.length ? a.mcp : ['stdio' as const]) : [];
   return featureOptions(s.project, { kind: a.kind, className: a.className, mcpTransports, provider, lang: s.lang, force: s.force, agentscopeVersion: s.version });
-}
-
-/** A HarnessAgent project (agentscope-harness in its pom) does not take the features written against ReActAgent only. */
-function refuseForAgentKind(project: ProjectInfo, kind: GenKind, force: boolean, lang: Lang): void {
-  if (force || kind === 'provider') return;
-  const harness = project.pom.dependencies.some((d) => d.artifactId === AGENT_KINDS.harness.artifactId);
-  const refused = harness ? unsupportedFeatures('harness', [kind], lang) : [];
-  if (refused.length) throw new UsageError(t(lang, 'err.agentFeatures', { kind: 'harness', list: refused.join('; ') }), t(lang, 'err.agentFeatures.genHint'));
 }

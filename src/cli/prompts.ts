@@ -1,15 +1,17 @@
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { PromptObject } from 'prompts';
 import { CliError, UsageError } from '../core/errors.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
 import { suggest } from '../core/suggest.js';
 import { FEATURE_KINDS, FLAVORS, type AgentKind, type FeatureKind, type Flavor, type McpTransport } from '../../generators/_core/options.js';
 import { AGENT_KINDS } from '../../generators/_core/agent-kinds.js';
+import { SPRING_BOOT_SUPPORTED_FEATURES } from '../../generators/spring-boot/support.js';
 import {
   derivePackageName,
   describeProblem,
   toArtifactId,
   validateArtifactId,
+  validateDirectoryName,
   validateGroupId,
   validatePackageName,
   type Problem,
@@ -46,6 +48,8 @@ export interface CreateContext {
   agentKinds: AgentKindOffer[];
   /** The JDK's feature release that `mvn` will use, when it can be found. */
   jdkMajor?: number;
+  /** Providers with a Spring Boot starter in this version (empty: the flavour is not available). */
+  springBootProviders?: string[];
 }
 
 export interface CreateAnswers {
@@ -205,18 +209,51 @@ function features(ctx: CreateContext, raw: string[]): FeatureKind[] {
   return out;
 }
 
+/** The providers the answers so far can take: under Spring Boot only those with a starter. */
+function offeredProviders(ctx: CreateContext, a: Partial2): ProviderOffer[] {
+  if (a.flavor !== 'spring-boot' || !ctx.springBootProviders) return ctx.providers;
+  return ctx.providers.filter((p) => ctx.springBootProviders!.includes(p.prefix));
+}
+
+/** The features the flavour and agent kind chosen so far can take (the reasons are create's refusals). */
+function offeredFeatures(a: Partial2): FeatureKind[] {
+  if (a.flavor === 'spring-boot') return [...SPRING_BOOT_SUPPORTED_FEATURES];
+  const unsupported = AGENT_KINDS[a.agent ?? 'react'].unsupported;
+  return FEATURE_KINDS.filter((f) => !unsupported[f]);
+}
+
 export const CREATE_FIELDS: Field[] = [
   {
     key: 'directory',
     valueName: 'DIR',
     help: 'help.directory',
     default: () => DEFAULT_DIRECTORY,
-    fromFlag: (raw) => raw[0],
-    ask: (ctx) => [{ type: 'text', name: 'directory', message: t(ctx.lang, 'prompt.directory'), initial: DEFAULT_DIRECTORY, validate: (v: string) => (String(v).trim() ? true : t(ctx.lang, 'err.emptyText', { flag: 'DIR' })) }],
-    fromAnswers: (ans) => String(ans.directory ?? '').trim() || DEFAULT_DIRECTORY,
+    fromFlag: (raw, ctx) => {
+      const p = validateDirectoryName(raw[0]);
+      if (p) throw invalid(ctx, 'DIR', p);
+      return raw[0];
+    },
+    ask: (ctx) => [
+      {
+        type: 'text',
+        name: 'directory',
+        message: t(ctx.lang, 'prompt.directory'),
+        initial: DEFAULT_DIRECTORY,
+        validate: (v: string) => {
+          const p = validateDirectoryName(String(v));
+          return p ? describeProblem(p, t(ctx.lang, 'err.didYouMean')) : true;
+        },
+      },
+    ],
+    fromAnswers: (ans, ctx) => {
+      const v = String(ans.directory ?? '').trim() || DEFAULT_DIRECTORY;
+      const p = validateDirectoryName(v);
+      if (p) throw invalid(ctx, 'DIR', p);
+      return v;
+    },
   } satisfies Field<'directory'>,
   textField('groupId', 'group-id', '<id>', 'help.groupId', 'prompt.groupId', () => 'com.example', validateGroupId),
-  { ...textField('artifactId', 'artifact-id', '<id>', 'help.artifactId', 'prompt.artifactId', (_c, a) => toArtifactId(basename(a.directory ?? DEFAULT_DIRECTORY)) || DEFAULT_DIRECTORY, validateArtifactId), defaultText: (ctx) => t(ctx.lang, 'help.default.artifactId') },
+  { ...textField('artifactId', 'artifact-id', '<id>', 'help.artifactId', 'prompt.artifactId', (_c, a) => toArtifactId(basename(resolve(a.directory ?? DEFAULT_DIRECTORY))) || DEFAULT_DIRECTORY, validateArtifactId), defaultText: (ctx) => t(ctx.lang, 'help.default.artifactId') },
   { ...textField('packageName', 'package', '<pkg>', 'help.packageName', 'prompt.packageName', (_c, a) => derivePackageName(a.groupId ?? 'com.example', a.artifactId ?? DEFAULT_DIRECTORY), validatePackageName), defaultText: (ctx) => t(ctx.lang, 'help.default.packageName') },
   {
     key: 'java',
@@ -239,24 +276,50 @@ export const CREATE_FIELDS: Field[] = [
     fromAnswers: (ans) => (Number(ans.java) === 21 ? 21 : 17),
   } satisfies Field<'java'>,
   {
+    key: 'flavor',
+    flag: 'flavor',
+    valueName: FLAVORS.join('|'),
+    help: 'help.flavor',
+    choices: () => [...FLAVORS],
+    default: () => 'maven',
+    fromFlag: (raw, ctx) => choose(ctx, '--flavor', raw[raw.length - 1], FLAVORS),
+    // Asked before the providers, the agent kind and the features: the choices after it hold together with it.
+    ask: (ctx) => [
+      {
+        type: 'select',
+        name: 'flavor',
+        message: t(ctx.lang, 'prompt.flavor'),
+        choices: FLAVORS.map((f) => ({
+          title: f,
+          value: f,
+          description: t(ctx.lang, f === 'maven' ? 'prompt.flavor.maven' : 'prompt.flavor.springBoot'),
+          disabled: f === 'spring-boot' && !ctx.springBootProviders?.length,
+        })),
+        initial: 0,
+      },
+    ],
+    fromAnswers: (ans, ctx) => choose(ctx, '--flavor', String(ans.flavor ?? 'maven'), FLAVORS),
+  } satisfies Field<'flavor'>,
+  {
     key: 'providers',
     flag: 'provider',
     multiple: true,
     valueName: '<name>',
     help: 'help.providers',
     choices: (ctx) => ctx.providers.map((p) => p.prefix),
-    default: (ctx) => ctx.providers.slice(0, 1).map((p) => p.prefix),
+    default: (ctx, a) => offeredProviders(ctx, a).slice(0, 1).map((p) => p.prefix),
     fromFlag: (raw, ctx) => checkProviders(ctx, commaList(raw)),
-    ask: (ctx) => [
+    ask: (ctx, a) => [
       {
         type: 'select',
         name: 'primary',
         message: t(ctx.lang, 'prompt.providers'),
-        choices: ctx.providers.map((p) => ({ title: p.prefix, value: p.prefix, description: p.artifactId })),
+        choices: offeredProviders(ctx, a).map((p) => ({ title: p.prefix, value: p.prefix, description: p.artifactId })),
         initial: 0,
       },
       {
-        type: ctx.providers.length > 1 ? 'select' : null,
+        // a Spring Boot application has one Model bean: no fallback
+        type: ctx.providers.length > 1 && a.flavor !== 'spring-boot' ? 'select' : null,
         name: 'fallback',
         message: t(ctx.lang, 'prompt.fallback'),
         choices: (prev: string) => [{ title: t(ctx.lang, 'prompt.none'), value: '' }, ...ctx.providers.filter((p) => p.prefix !== prev).map((p) => ({ title: p.prefix, value: p.prefix, description: p.artifactId }))],
@@ -319,7 +382,8 @@ export const CREATE_FIELDS: Field[] = [
     choices: (ctx) => ctx.agentKinds.map((k) => k.kind),
     default: () => 'react',
     fromFlag: (raw, ctx) => checkAgent(ctx, raw[raw.length - 1]),
-    ask: (ctx) => [
+    // the starters build a ReActAgent: nothing to choose
+    ask: (ctx, a) => (a.flavor === 'spring-boot' ? [] : [
       {
         type: 'select',
         name: 'agent',
@@ -333,7 +397,7 @@ export const CREATE_FIELDS: Field[] = [
         initial: Math.max(0, ctx.agentKinds.findIndex((k) => k.available)),
         warn: ctx.agentKinds.find((k) => !k.available)?.reason,
       },
-    ],
+    ]),
     fromAnswers: (ans, ctx) => checkAgent(ctx, String(ans.agent ?? 'react')),
   } satisfies Field<'agent'>,
   textField('name', 'name', '<text>', 'help.name', 'prompt.name', () => 'Assistant', nonEmpty),
@@ -346,15 +410,15 @@ export const CREATE_FIELDS: Field[] = [
     help: 'help.features',
     choices: () => [...FEATURE_KINDS],
     defaultText: () => DEFAULT_FEATURES.join(','),
-    default: () => [...DEFAULT_FEATURES],
+    default: (_c, a) => DEFAULT_FEATURES.filter((f) => offeredFeatures(a).includes(f)),
     fromFlag: (raw, ctx) => features(ctx, raw),
-    ask: (ctx) => [
+    ask: (_ctx, a) => [
       {
         type: 'multiselect',
         name: 'features',
-        message: t(ctx.lang, 'prompt.features'),
-        choices: FEATURE_KINDS.map((f) => ({ title: f, value: f, description: kindSummary(f, ctx.lang), selected: DEFAULT_FEATURES.includes(f) })),
-        hint: t(ctx.lang, 'prompt.multiselect.hint'),
+        message: t(_ctx.lang, 'prompt.features'),
+        choices: offeredFeatures(a).map((f) => ({ title: f, value: f, description: kindSummary(f, _ctx.lang), selected: DEFAULT_FEATURES.includes(f) })),
+        hint: t(_ctx.lang, 'prompt.multiselect.hint'),
         instructions: false,
       },
     ],
@@ -383,16 +447,6 @@ export const CREATE_FIELDS: Field[] = [
         : [],
     fromAnswers: (ans) => (Array.isArray(ans.mcp) && ans.mcp.length ? (ans.mcp as McpTransport[]) : ['stdio']),
   } satisfies Field<'mcp'>,
-  {
-    key: 'flavor',
-    flag: 'flavor',
-    valueName: FLAVORS.join('|'),
-    help: 'help.flavor',
-    choices: () => [...FLAVORS],
-    default: () => 'maven',
-    // A flag only, never prompted: the interactive flow stays the plain project's.
-    fromFlag: (raw, ctx) => choose(ctx, '--flavor', raw[raw.length - 1], FLAVORS),
-  } satisfies Field<'flavor'>,
 ] as Field[];
 
 type ArgSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;

@@ -193,6 +193,7 @@ describe('create, interactive (scripted answers through prompts.inject)', () => 
       'chat-app', // artifactId
       'io.demo.chat', // package
       21, // java
+      'maven', // flavour
       'anthropic', // primary provider
       'openai', // fallback
       'claude-scripted', // model for anthropic
@@ -221,9 +222,9 @@ describe('create, interactive (scripted answers through prompts.inject)', () => 
 
   it('flags given are not asked again; undefined answers take the defaults', async () => {
     const cwd = tempDir();
-    // directory, groupId, artifactId, package are flags; then java, primary, fallback, model, agent, name, prompt, features.
+    // directory, groupId, artifactId, package are flags; then java, flavour, primary, fallback, model, agent, name, prompt, features.
     // An undefined answer to a text prompt takes its default (prompts' `initial`).
-    prompts.inject([17, 'openai', '', undefined, 'react', undefined, undefined, [], true]);
+    prompts.inject([17, 'maven', 'openai', '', undefined, 'react', undefined, undefined, [], true]);
     const r = await cli(cwd, ['create', 'quick', '--group-id', 'com.q', '--artifact-id', 'quick', '--package', 'com.q.quick'], {}, true);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
@@ -242,7 +243,7 @@ describe('create, interactive (scripted answers through prompts.inject)', () => 
   it('shows the plan and asks before writing; "no" writes nothing', async () => {
     const cwd = tempDir();
     prompts.inject([false]);
-    const flags = ['--group-id', 'com.q', '--artifact-id', 'plan', '--package', 'com.q.plan', '--java', '17', '--provider', 'openai', '--model', 'm', '--agent', 'react', '--name', 'A', '--system-prompt', 'B', '--features', 'tool'];
+    const flags = ['--group-id', 'com.q', '--artifact-id', 'plan', '--package', 'com.q.plan', '--java', '17', '--provider', 'openai', '--model', 'm', '--agent', 'react', '--name', 'A', '--system-prompt', 'B', '--features', 'tool', '--flavor', 'maven'];
     const r = await cli(cwd, ['create', 'plan', ...flags], {}, true);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/^CREATE {4}plan\/pom\.xml/m);
@@ -257,7 +258,7 @@ describe('create, interactive (scripted answers through prompts.inject)', () => 
     writeFileSync(join(cwd, 'busy', 'a.txt'), 'a');
     const before = snapshot(join(cwd, 'busy'));
     prompts.inject([false, 'fresh', undefined, true]); // no, another directory, artifactId (default), write
-    const flags = ['--group-id', 'com.q', '--package', 'com.q.app', '--java', '17', '--provider', 'openai', '--model', 'm', '--agent', 'react', '--name', 'A', '--system-prompt', 'B', '--features', 'none'];
+    const flags = ['--group-id', 'com.q', '--package', 'com.q.app', '--java', '17', '--provider', 'openai', '--model', 'm', '--agent', 'react', '--name', 'A', '--system-prompt', 'B', '--features', 'none', '--flavor', 'maven'];
     const r = await cli(cwd, ['create', 'busy', ...flags], {}, true);
     expect(r.code, r.err).toBe(0);
     expect(snapshot(join(cwd, 'busy'))).toEqual(before);

@@ -18,7 +18,7 @@ describe('agentscope doctor', () => {
     expect(r.code, r.out + r.err).toBe(0);
     const json = JSON.parse(r.out) as { agentscopeVersion: string; checks: { name: string; status: string }[] };
     expect(json.agentscopeVersion).toBe(readPin().version);
-    expect(json.checks.map((c) => [c.name, c.status])).toEqual([['node', 'ok'], ['java', 'ok'], ['maven', 'ok'], ['agentscope', 'ok']]);
+    expect(json.checks.map((c) => [c.name, c.status])).toEqual([['node', 'ok'], ['java', 'ok'], ['maven', 'ok'], ['agentscope', 'ok'], ['surefire', 'ok']]);
   });
 
   it('a version Maven cannot resolve, a missing mvn and a newer Java release fail with exit 1', { timeout: 300_000 }, async () => {

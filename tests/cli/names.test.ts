@@ -50,7 +50,7 @@ describe('derivations', () => {
     expect(toClassName('weather tool')).toBe('WeatherTool');
     expect(toClassName('weather-tool')).toBe('WeatherTool');
     expect(toClassName('weatherTool')).toBe('WeatherTool');
-    expect(toClassName('3d printer')).toBe('_3dPrinter');
+    expect(toClassName('3d printer')).toBe('My3dPrinter');
   });
   it('turns a directory name into an artifactId', () => {
     expect(toArtifactId('My Agent!')).toBe('my-agent');

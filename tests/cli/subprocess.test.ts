@@ -117,6 +117,7 @@ describe.skipIf(!hasScript)('interactive prompts in a real pseudo-terminal', () 
       [/Maven artifactId/, enter],
       [/Java base package/, enter],
       [/Java release/, enter],
+      [/Project shape/, enter],
       [/Model provider/, enter],
       [/Fallback provider/, enter],
       [/Model for/, enter],
@@ -143,9 +144,49 @@ describe.skipIf(!hasScript)('interactive prompts in a real pseudo-terminal', () 
     expect(snapshot(cwd)).toEqual({});
   });
 
+  it('a harness project is offered only the features it can take; Ctrl-C then writes nothing', async () => {
+    const cwd = tempDir();
+    const r = await pty(['create', 'tty-h', '--agent', 'harness', '--group-id', 'com.x', '--artifact-id', 'tty-h', '--package', 'com.x.h', '--java', '17', '--flavor', 'maven', '--provider', 'openai', '--model', 'm', '--name', 'A', '--system-prompt', 'B'], cwd, [
+      [/Features to include[\s\S]*toolgroups/, '\x03'],
+    ]);
+    expect(r.code, r.screen).toBe(130);
+    const offered = r.screen.slice(r.screen.indexOf('Features to include'));
+    expect(offered).toContain('permission');
+    expect(offered).not.toMatch(/\bhitl\b|\bstructured\b/);
+    expect(snapshot(cwd)).toEqual({});
+  });
+
+  it('the flavour is asked; Spring Boot offers starters only, no fallback, no agent kind, its features; Esc cancels', async () => {
+    const cwd = tempDir();
+    const r = await pty(['create', 'tty-sb', '--group-id', 'com.x', '--artifact-id', 'tty-sb', '--package', 'com.x.sb', '--java', '17'], cwd, [
+      [/Project shape/, '\x1b[B\r'], // arrow down: spring-boot
+      [/Model provider/, '\r'],
+      [/Model for/, '\r'],
+      [/Agent name/, '\r'],
+      [/System prompt/, '\r'],
+      [/Features to include[\s\S]*toolgroups/, '\x1b'],
+    ]);
+    expect(r.code, r.screen).toBe(130);
+    expect(r.screen).not.toMatch(/Fallback provider|Agent kind/);
+    const offered = r.screen.slice(r.screen.lastIndexOf('Features to include'));
+    expect(offered).not.toMatch(/\bhitl\b|\bmcp\b|\bstructured\b/);
+    expect(r.screen).toContain('cancelled; nothing was written');
+    expect(snapshot(cwd)).toEqual({});
+  });
+
+  it('a control character typed into the directory (Ctrl-U) is refused at once, with the clean name', async () => {
+    const cwd = tempDir();
+    const r = await pty(['create'], cwd, [
+      [/Project directory/, 'ctl\x15-demo\r'],
+      [/contains control characters \(did you mean "ctl-demo"\?\)/, '\x03'],
+    ]);
+    expect(r.code, r.screen).toBe(130);
+    expect(snapshot(cwd)).toEqual({});
+  });
+
   it('an invalid package typed at the prompt is refused with the suggestion, then fixed', async () => {
     const cwd = tempDir();
-    const r = await pty(['create', 'tty-pkg', '--group-id', 'com.x', '--artifact-id', 'tty-pkg', '--provider', 'openai', '--features', 'none', '--agent', 'react', '--java', '17', '--name', 'A', '--system-prompt', 'B', '--model', 'm'], cwd, [
+    const r = await pty(['create', 'tty-pkg', '--group-id', 'com.x', '--artifact-id', 'tty-pkg', '--provider', 'openai', '--features', 'none', '--agent', 'react', '--java', '17', '--flavor', 'maven', '--name', 'A', '--system-prompt', 'B', '--model', 'm'], cwd, [
       [/Java base package/, 'com.x.int\r'], // typing replaces the shown default; a keyword is refused
       [/"int" is a Java keyword \(did you mean "com\.x\.int_"\?\)/, '_\r'], // append the suggested underscore
       [/Write these \d+ file\(s\)\?/, '\r'],

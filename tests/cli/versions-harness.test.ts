@@ -56,7 +56,7 @@ describe('create --agent harness', () => {
     const before = snapshot(root);
     const refused = await cli(root, ['gen', 'hitl']);
     expect(refused.code).toBe(2);
-    expect(refused.err).toContain('--agent harness does not generate: hitl: ');
+    expect(refused.err).toContain('a harness project does not take `gen hitl`: ');
     expect(refused.err).toContain('this project uses HarnessAgent');
     expect(snapshot(root)).toEqual(before);
     const tool = await cli(root, ['gen', 'tool', 'Clock']);

@@ -14,6 +14,8 @@ import { detectJdk } from '../jdk.js';
 import { readPin } from '../../inventory/pin.js';
 import { resolveArtifact, withoutUrls } from '../../inventory/maven.js';
 import { findPomUpward, readProject } from '../../../generators/_core/project.js';
+import { surefireState } from '../../pom/surefire.js';
+import { TOOLING_VERSIONS } from '../../../generators/project/tooling.js';
 
 const HELP = {
   en: `Usage: agentscope doctor [--offline] [--json]
@@ -128,6 +130,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
     }
   } else checks.push({ name: 'agentscope', status: 'fail', detail: { en: 'not checked: Maven is missing', zh: '未检查：缺少 Maven' } });
 
+  if (project) checks.push(surefireCheck(project.pomPath));
+
   const failed = checks.some((c) => c.status === 'fail');
   if (values.json) io.out(JSON.stringify({ project: project?.root ?? null, agentscopeVersion: version, checks: checks.map((c) => ({ ...c, detail: c.detail.en })) }, null, 2));
   else {
@@ -139,4 +143,21 @@ export async function run(argv: string[], io: Io): Promise<number> {
     for (const c of checks) io.out(`  ${c.status === 'ok' ? 'ok  ' : c.status === 'warn' ? 'warn' : 'FAIL'}  ${c.name.padEnd(w)}  ${c.detail[lang]}`);
   }
   return failed ? 1 : 0;
+}
+
+/** Whether `mvn test` runs the project's JUnit 5 tests at all (see src/pom/surefire.ts). */
+function surefireCheck(pomPath: string): Check {
+  const s = surefireState(pomPath);
+  if (s.status === 'ok') return { name: 'surefire', status: 'ok', detail: { en: `maven-surefire-plugin ${s.version} runs JUnit 5 tests`, zh: `maven-surefire-plugin ${s.version} 可运行 JUnit 5 测试` } };
+  if (s.status === 'unknown') return { name: 'surefire', status: 'ok', detail: { en: `maven-surefire-plugin: from the parent ${s.parent} (not on disk, not checked)`, zh: `maven-surefire-plugin：来自父 pom ${s.parent}（不在本地磁盘上，未检查）` } };
+  const was = s.status === 'default' ? { en: `none declared: Maven 3.8 runs its default ${s.version}`, zh: `未声明：Maven 3.8 使用默认的 ${s.version}` } : { en: `${s.version} declared`, zh: `声明的是 ${s.version}` };
+  const fix = `<artifactId>maven-surefire-plugin</artifactId><version>${TOOLING_VERSIONS.surefirePlugin}</version>`;
+  return {
+    name: 'surefire',
+    status: 'warn',
+    detail: {
+      en: `maven-surefire-plugin ${was.en}, which finds no JUnit 5 test (mvn test reports "Tests run: 0"); declare ${fix} in build/plugins (\`agentscope gen\` adds it when it writes tests)`,
+      zh: `maven-surefire-plugin ${was.zh}，它找不到 JUnit 5 测试（mvn test 显示 "Tests run: 0"）；请在 build/plugins 中声明 ${fix}（\`agentscope gen\` 写测试时会自动加入）`,
+    },
+  };
 }

@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { CliError, UsageError } from '../../core/errors.js';
 import { parseCommandArgs } from '../args.js';
 import { detectLang, t, type Lang } from '../i18n.js';
-import type { ProviderOffer } from '../prompts.js';
+import { ask, type ProviderOffer } from '../prompts.js';
 import { genArgSpec, genHelp, normalizeGenOptions, resolveGenAnswers, type GenContext } from '../gen-options.js';
 import { checkPrintWrite, startChecker, loadGenerators, providerOffers } from '../apply.js';
 import type { Inventory } from '../../inventory/schema.js';
@@ -12,7 +12,8 @@ import { withProjectLock } from '../../core/lock.js';
 import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { recordAnswers } from '../../upgrade/answers.js';
-import { readProject, type ProjectInfo } from '../../../generators/_core/project.js';
+import { findPomUpward, readProject, type ProjectInfo } from '../../../generators/_core/project.js';
+import { buildModules, isAggregator } from '../../pom/modules.js';
 import { planFeature } from '../../../generators/_core/feature-plan.js';
 
 /**
@@ -41,9 +42,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // need them for their choices, every other kind only after its answers are checked (bad input
   // fails fast and writes nothing).
   let loaded: Promise<Loaded> | undefined;
-  const load = () => (loaded ??= loadProject(resolve(io.cwd, (values.dir as string | undefined) ?? '.'), pin.version, force, lang, io));
+  const interactive = io.interactive && !values.yes;
+  const start = await moduleDir(resolve(io.cwd, (values.dir as string | undefined) ?? '.'), values.module as string | undefined, interactive, lang);
+  const load = () => (loaded ??= loadProject(start, pin.version, force, lang, io));
   const ctx: GenContext = { lang, offers: async () => load() };
-  const answers = await resolveGenAnswers(values as Record<string, string | string[] | boolean | undefined>, positionals, ctx, io.interactive && !values.yes);
+  const answers = await resolveGenAnswers(values as Record<string, string | string[] | boolean | undefined>, positionals, ctx, interactive);
   const { project, version, inventory, offers } = await load();
   const opts = normalizeGenOptions(answers, { project, version, lang, force, offers });
 
@@ -52,9 +55,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
   io.out(t(lang, 'gen.heading', { kind, name: kind === 'provider' ? opts.provider!.prefix : className, root: project.root, pkg: project.basePackage, version }));
   // one writer per project: the plan is made on what the previous run wrote (src/core/lock.ts)
   const { result, exitCode } = await withProjectLock(project.root, async () => {
-    const { tree, result } = await planFeature(project, opts, inventory);
+    const { tree, result, context } = await planFeature(project, opts, inventory);
     recordAnswers(tree, { gen: opts }); // appended to .agentscope/project.json for `upgrade`
-    return { result, ...(await checkPrintWrite(tree, { io, lang, dryRun, inventory, pinned })) };
+    return { result, ...(await checkPrintWrite(tree, { io, lang, dryRun, inventory, pinned, context })) };
   }, io.env);
   if (result.notes?.length) {
     io.out('');
@@ -62,6 +65,32 @@ export async function run(argv: string[], io: Io): Promise<number> {
     for (const n of result.notes) io.out(`  - ${n}`);
   }
   return exitCode;
+}
+
+/**
+ * Where gen writes: the project around `start`, or at the root of a multi-module build (an
+ * aggregator, whose own sources Maven never compiles) the module --module names, or the one
+ * chosen on a terminal. Without either it refuses and lists the modules.
+ */
+async function moduleDir(start: string, name: string | undefined, interactive: boolean, lang: Lang): Promise<string> {
+  const pomPath = findPomUpward(start);
+  if (!pomPath || !isAggregator(pomPath)) {
+    if (name !== undefined) throw new UsageError(t(lang, 'err.moduleOutside', { root: pomPath ? dirname(pomPath) : start }));
+    return start;
+  }
+  const root = dirname(pomPath);
+  const modules = buildModules(root);
+  const list = modules.map((m) => m.name).join(', ');
+  if (name !== undefined) {
+    const m = modules.find((x) => x.name === name.replace(/\\/g, '/').replace(/\/+$/, '') || x.artifactId === name);
+    if (!m) throw new UsageError(t(lang, 'err.noModule', { name, root }), t(lang, 'err.aggregator.hint', { list }));
+    return m.dir;
+  }
+  if (interactive && modules.length) {
+    const a = await ask([{ type: 'select', name: 'module', message: t(lang, 'prompt.gen.module'), choices: modules.map((m) => ({ title: m.name, value: m.dir, description: m.artifactId })), initial: 0 }], lang);
+    return String(a.module);
+  }
+  throw new UsageError(t(lang, 'err.aggregator', { root }), t(lang, 'err.aggregator.hint', { list: list || '-' }));
 }
 
 interface Loaded {

@@ -97,13 +97,15 @@ export const planGeneration: ToolDef = {
     // a write holds the project's lock from plan to write (as `gen` does), and the signals that
     // end the server wait for the write to finish
     const plan = async () => {
-      const { tree, result } = await planFeature(project, opts, inventory);
+      const { tree, result, context } = await planFeature(project, opts, inventory);
       const changes = tree.list();
       // the same gate as `gen`: Java the checker rejects is never offered, let alone written
       const java = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged').map((c) => ({ path: c.path, content: c.content }));
       if (java.length) {
         const { checkSources } = await import('../../checker/index.js');
-        const errors = (await checkSources(java, inventory)).filter((f) => f.severity === 'error');
+        // the project's own sources are what the edit refers to: lent, not judged
+        const around = context.filter((f) => !changes.some((c) => c.path === f.path));
+        const errors = (await checkSources([...java, ...around], inventory, { context: new Set(around.map((f) => f.path)) })).filter((f) => f.severity === 'error');
         if (errors.length) throw new ToolInputError(`the generated Java does not check against AgentScope ${pin}: ${errors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`).join('; ')}`);
       }
       if (write) {
