@@ -58,10 +58,14 @@ export abstract class AnalyzerBase {
     lambdaFits: (t, arity) => this.lambdaFits(t, arity),
   };
 
+  /** javac's view of a failed import: every use reported too (AnalyzeOptions.importUses, on unless turned off). */
+  private readonly importUses: boolean;
+
   constructor(
     readonly idx: InventoryIndex,
     private options: AnalyzeOptions = {},
   ) {
+    this.importUses = options.importUses ?? true;
     this.traps = {
       AS101: trapEnabled(idx, 'AS101'),
       AS102: trapEnabled(idx, 'AS102'),
@@ -97,10 +101,10 @@ export abstract class AnalyzerBase {
   }
 
   /** Single-type imports reported unknown (AS001), by file path and imported name; and the names alone. */
-  private unknownImports = new Set<string>();
+  private unknownImports = new Map<string, number>();
   private missingTypes = new Set<string>();
-  noteUnknownImport(q: string) {
-    this.unknownImports.add(`${this.unit.path}\0${q}`);
+  noteUnknownImport(q: string, line: number) {
+    this.unknownImports.set(`${this.unit.path}\0${q}`, line);
     this.missingTypes.add(q);
   }
 
@@ -110,7 +114,7 @@ export abstract class AnalyzerBase {
    * subclass's body is judged.
    */
   isMissingImportedType(t: JType): boolean {
-    return !!this.options.importUses && t.k === 'class' && this.missingTypes.has(t.fqn);
+    return this.importUses && t.k === 'class' && this.missingTypes.has(t.fqn);
   }
 
   /**
@@ -118,7 +122,7 @@ export abstract class AnalyzerBase {
    * value of a missing type)? javac then reports nothing about the method itself.
    */
   argumentsInError(argsNode: Node, scope: Scope): boolean {
-    if (!this.options.importUses) return false;
+    if (!this.importUses) return false;
     const args = argsNode.namedChildren.filter((c): c is Node => c !== null);
     if (args.some((x) => this.isMissingImportedType(this.exprType(x, scope)))) return true;
     const from = argsNode.startPosition;
@@ -130,10 +134,11 @@ export abstract class AnalyzerBase {
 
   /** With `importUses`: a use of `name` (node) bound by a single-type import that does not exist. */
   reportUnknownImportUse(node: Node, ctx: TypeCtx, resolved: JType | undefined) {
-    if (!this.options.importUses || resolved?.k !== 'class') return;
+    if (!this.importUses || resolved?.k !== 'class') return;
     const q = ctx.unit.imports.single.get(node.text);
-    if (q !== resolved.fqn || !this.unknownImports.has(`${ctx.unit.path}\0${q}`)) return;
-    this.report(node, 'AS001', `${node.text} cannot be resolved: type ${q} does not exist in AgentScope ${this.idx.version}`, undefined, { type: q });
+    const line = q !== undefined && q === resolved.fqn ? this.unknownImports.get(`${ctx.unit.path}\0${q}`) : undefined;
+    if (q === undefined || line === undefined) return;
+    this.report(node, 'AS001', `${node.text} cannot be resolved: type ${q} does not exist in AgentScope ${this.idx.version}`, `fix the import of ${q} on line ${line}; this use fails with it`, { type: q });
   }
 
   private lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict {

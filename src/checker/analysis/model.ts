@@ -87,9 +87,9 @@ export interface AnalyzeOptions {
   /** Rules to run; default all. */
   rules?: ReadonlySet<RuleId>;
   /**
-   * Also report (AS001) every use of a simple name whose single-type import does not exist, as
-   * javac does; off for `check` (the import's finding says it once), on for the upgrade, whose
-   * report lists every line javac rejects.
+   * Report (AS001) every use of a simple name whose single-type import does not exist, as javac
+   * does (one finding per use, after the import's own finding); a missing supertype then has no
+   * members. On by default; `false` reports the import alone.
    */
   importUses?: boolean;
 }
