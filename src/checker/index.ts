@@ -88,6 +88,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       const u = analyzer.addFile(f.path, f.content, tree);
       if (u) units.push(u);
     }
+    analyzer.shadowInventory();
     for (const u of units) {
       if (options.context?.has(u.path)) continue;
       try {

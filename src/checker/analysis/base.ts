@@ -20,7 +20,7 @@ import type { TypeFacts, Verdict } from '../applicability.js';
 import { trapEnabled } from '../curated.js';
 import { type Finding, type FindingSubject, RULES, type RuleId } from '../rules.js';
 import { type AnalyzeOptions, type CheckStats, type EVal, type FileUnit, isAsName, Scope, type SourceClass, type TypeCtx } from './model.js';
-import { SourceDeclarations } from './source-declarations.js';
+import { replacesInventoryType, SourceDeclarations } from './source-declarations.js';
 
 export type TrapId = 'AS101' | 'AS102' | 'AS103' | 'AS104';
 
@@ -62,7 +62,8 @@ export abstract class AnalyzerBase {
   private readonly importUses: boolean;
 
   constructor(
-    readonly idx: InventoryIndex,
+    /** The inventory as the checked sources see it (shadowInventory, after pass 1). */
+    public idx: InventoryIndex,
     private options: AnalyzeOptions = {},
   ) {
     this.importUses = options.importUses ?? true;
@@ -77,6 +78,22 @@ export abstract class AnalyzerBase {
   /** Pass 1 for one parsed file. */
   addFile(path: string, content: string, tree: Tree): FileUnit | undefined {
     return this.decls.addFile(path, content, tree);
+  }
+
+  /**
+   * After pass 1: a type the checked sources declare under an inventory type's qualified name,
+   * and that is not the inventory's own declaration, hides the inventory's type (and its nested
+   * types) in every judgement of the run, as javac compiling these sources would see it. The
+   * qualified names hidden.
+   */
+  shadowInventory(): string[] {
+    const hidden = new Set<string>();
+    for (const sc of this.srcByFqn.values()) {
+      const decl = this.idx.type(sc.fqn);
+      if (decl && replacesInventoryType(sc, decl)) hidden.add(sc.fqn);
+    }
+    if (hidden.size) this.idx = this.idx.without(hidden);
+    return [...hidden];
   }
 
   report(node: Node, rule: RuleId, message: string, suggestion?: string, subject?: FindingSubject) {
