@@ -89,10 +89,14 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       if (u) units.push(u);
     }
     analyzer.shadowInventory();
+    // the syntax caches only save time within a file: dropped after each one, memory stays flat
+    clearNodeCaches();
     for (const u of units) {
       if (options.context?.has(u.path)) continue;
       try {
         analyzer.analyzeFile(u);
+        clearNodeCaches();
+        analyzer.exactResults.clear();
       } catch (e) {
         // An analyzer bug must never pass for a clean result: the file was not fully checked.
         if (process.env.AGENTSCOPE_CHECK_DEBUG) throw e;

@@ -54,3 +54,17 @@ test('a source that is the inventory type itself (same kind and exposed methods)
   const errors = (await checkSources([{ path: 'TextBlock.java', content: own }, { path: 'U.java', content: user }], inv)).filter((f) => f.severity === 'error');
   expect(errors.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual(['U.java:4 AS002']);
 });
+
+test('the replacement holds in the module that declares it: another module of the same run keeps the inventory type', async () => {
+  const inv = realInventory();
+  const files = [
+    { path: 'stub-module/src/test/java/io/agentscope/core/tool/Toolkit.java', content: STUB },
+    { path: 'stub-module/src/test/java/demo/Uses.java', content: USER },
+    { path: 'other-module/src/main/java/demo/Uses.java', content: USER },
+  ];
+  const errors = (await checkSources(files, inv)).filter((f) => f.severity === 'error');
+  expect(errors.filter((f) => f.file.startsWith('stub-module/'))).toEqual([]);
+  // the other module is judged against the inventory's Toolkit (only the stub's nested Part still
+  // resolves there: the run's declarations are one set, so line 10 is not judged, never wrongly)
+  expect(new Set(errors.map((f) => f.line))).toEqual(new Set([4, 5, 7, 8, 9]));
+});

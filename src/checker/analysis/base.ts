@@ -22,6 +22,11 @@ import { type Finding, type FindingSubject, RULES, type RuleId } from '../rules.
 import { type AnalyzeOptions, type CheckStats, type EVal, type FileUnit, isAsName, Scope, type SourceClass, type TypeCtx } from './model.js';
 import { replacesInventoryType, SourceDeclarations } from './source-declarations.js';
 
+/** The Maven module a source path belongs to (the part before `src/main/java`, `src/test/java`); '' for other paths. */
+function moduleOf(path: string): string {
+  return /^(.*?)[\\/]src[\\/](?:main|test)[\\/]java[\\/]/.exec(path)?.[1] ?? '';
+}
+
 export type TrapId = 'AS101' | 'AS102' | 'AS103' | 'AS104';
 
 export abstract class AnalyzerBase {
@@ -80,20 +85,32 @@ export abstract class AnalyzerBase {
     return this.decls.addFile(path, content, tree);
   }
 
+  /** The inventory as every file sees it, and per Maven module the view with the types its sources replace. */
+  private baseIdx?: InventoryIndex;
+  private moduleIdx = new Map<string, InventoryIndex>();
+
   /**
-   * After pass 1: a type the checked sources declare under an inventory type's qualified name,
-   * and that is not the inventory's own declaration, hides the inventory's type (and its nested
-   * types) in every judgement of the run, as javac compiling these sources would see it. The
-   * qualified names hidden.
+   * After pass 1: a type the checked sources of a Maven module declare under an inventory type's
+   * qualified name, and that is not the inventory's own declaration, hides the inventory's type (and
+   * its nested types) in every judgement of that module's files (main and test), as javac compiling
+   * the module sees it; other modules keep the inventory's type. The qualified names hidden.
    */
   shadowInventory(): string[] {
-    const hidden = new Set<string>();
+    const hidden = new Map<string, Set<string>>();
     for (const sc of this.srcByFqn.values()) {
       const decl = this.idx.type(sc.fqn);
-      if (decl && replacesInventoryType(sc, decl)) hidden.add(sc.fqn);
+      if (!decl || !replacesInventoryType(sc, decl)) continue;
+      const m = moduleOf(sc.unit.path);
+      hidden.set(m, (hidden.get(m) ?? new Set()).add(sc.fqn));
     }
-    if (hidden.size) this.idx = this.idx.without(hidden);
-    return [...hidden];
+    this.baseIdx = this.idx;
+    for (const [m, fqns] of hidden) this.moduleIdx.set(m, this.idx.without(fqns));
+    return [...hidden.values()].flatMap((s) => [...s]);
+  }
+
+  /** Pass 2 is about to judge `path`: the inventory as its module sees it. */
+  useInventoryFor(path: string) {
+    if (this.baseIdx) this.idx = this.moduleIdx.get(moduleOf(path)) ?? this.baseIdx;
   }
 
   report(node: Node, rule: RuleId, message: string, suggestion?: string, subject?: FindingSubject) {

@@ -8,20 +8,45 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
-import { type JType, shortName, UNKNOWN } from '../jtype.js';
-import { genericArgsDiffer } from '../expr-types.js';
+import { type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { assignable, simple } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { type OverrideSubject, sameParams, sourceParamTypes, sourceTypeVars } from '../analysis/method-signatures.js';
-import { field } from '../analysis/syntax.js';
+import { field, kids } from '../analysis/syntax.js';
 
-/** Can a method returning `src` certainly not override one returning `inv`? */
-function returnClash(a: AnalyzerBase, src: JType, inv: JType): boolean {
+/** Is a type fully known here: classes with a package, primitives, arrays of them, and the type variables `tvs`? */
+function known(t: JType, tvs: ReadonlySet<string>): boolean {
+  if (t.k === 'class') return t.fqn.includes('.') && t.args.every((x) => known(x, tvs));
+  if (t.k === 'array') return known(t.elem, tvs);
+  if (t.k === 'tv') return tvs.has(t.name);
+  return t.k === 'prim';
+}
+
+/** Is type argument `s` (the source's) certainly not contained by `i` (the AgentScope one, JLS 4.5.1)? */
+function argClash(a: AnalyzerBase, s: JType, i: JType, tvs: ReadonlySet<string>): boolean {
+  if (i.k === 'wild') {
+    if (!i.bound || s.k !== 'class' || !known(s, tvs) || !known(i.bound, tvs)) return false;
+    return i.sup ? assignable({ k: 'type', t: i.bound }, s, a.facts) === 'no' : assignable({ k: 'type', t: s }, i.bound, a.facts) === 'no';
+  }
+  return known(s, tvs) && known(i, tvs) && typeToString(s) !== typeToString(i);
+}
+
+/** Can a method returning `src` certainly not override one returning `inv`? `tvs`: the method's own type variables. */
+function returnClash(a: AnalyzerBase, src: JType, inv: JType, tvs: ReadonlySet<string>): boolean {
   if (src.k === 'unknown' || inv.k === 'unknown' || src.k === 'tv' || inv.k === 'tv' || src.k === 'wild' || inv.k === 'wild') return false;
   if (inv.k === 'prim' || src.k === 'prim') return !(src.k === 'prim' && inv.k === 'prim' && src.name === inv.name);
   if (src.k !== 'class' || inv.k !== 'class') return false;
-  if (src.fqn === inv.fqn) return src.args.length > 0 && genericArgsDiffer(inv, src);
+  if (src.fqn === inv.fqn) return src.args.length > 0 && src.args.length === inv.args.length && src.args.some((x, k) => argClash(a, x, inv.args[k], tvs));
   return assignable({ k: 'type', t: src }, inv, a.facts) === 'no';
+}
+
+/** The return type of the AgentScope method `f` seen from the overriding method: its type parameters renamed to the source method's. */
+function inventoryReturn(a: AnalyzerBase, f: FoundMember, srcTypeParams: string[]): JType | undefined {
+  if (!f.member.type) return undefined;
+  const tps = f.member.typeParams ?? [];
+  if (tps.length !== srcTypeParams.length) return tps.length ? undefined : a.idx.memberType(f);
+  const rename = new Map<string, JType>(tps.map((p, i) => [p.name, { k: 'tv', name: srcTypeParams[i] }]));
+  return substitute(a.idx.memberType(f), rename);
 }
 
 /**
@@ -46,11 +71,15 @@ export function checkOverrideReturns(a: AnalyzerBase, { ctx, merged, methodDecls
       }
     }
     if (!overridden.length) continue;
+    const tps = field(m, 'type_parameters');
+    const own = tps ? kids(tps).map((tp) => kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '') : [];
     const src = a.typeOf(retNode, { ...ctx, typeVars: sourceTypeVars(m, ctx) }, false);
-    const clash = overridden.find((f) => returnClash(a, src, f.member.type ? a.idx.memberType(f) : UNKNOWN));
-    if (!clash || !overridden.every((f) => returnClash(a, src, f.member.type ? a.idx.memberType(f) : UNKNOWN))) continue;
+    const tvs = new Set(own);
+    const clashes = (f: FoundMember) => returnClash(a, src, inventoryReturn(a, f, own) ?? UNKNOWN, tvs);
+    const clash = overridden.find(clashes);
+    if (!clash || !overridden.every(clashes)) continue;
     bad.add(m.id);
-    const want = a.idx.memberType(clash);
+    const want = inventoryReturn(a, clash, own) ?? UNKNOWN;
     a.report(
       nameNode,
       'AS015',

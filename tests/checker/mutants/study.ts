@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { checkSources, type Finding } from '../../../src/checker/index.js';
 import type { Inventory } from '../../../src/inventory/schema.js';
 import { backHome, loadCorpus } from './corpus.js';
-import { CATEGORIES, type Category, candidates, type Mutant, parseSites, sample } from './generate.js';
+import { CATEGORIES, type Category, candidates, EVERY_LINE, type Mutant, parseSites, sample } from './generate.js';
 
 const ORACLE = join(dirname(fileURLToPath(import.meta.url)), 'JavacOracle.java');
 
@@ -99,7 +99,7 @@ export async function runStudy(version: string, inventory: Inventory, opts: { pe
   const results = mutants.map((m) => {
     const javac = judged.get(m.path)!;
     const checkErrors = errorsOf(mutFindings, m.path);
-    const found = javac.errors.length > 0 && checkErrors.some((f) => javac.errors.some((e) => e.line === f.line));
+    const found = javac.errors.length > 0 && (EVERY_LINE.has(m.category) ? javac.errors.every((e) => checkErrors.some((f) => f.line === e.line)) : checkErrors.some((f) => javac.errors.some((e) => e.line === f.line)));
     return { ...m, javac, found, checkErrors };
   });
   const samePackage = await samePackageStudy(accepted, all, support, corpus.classpath, root, write, inventory);
