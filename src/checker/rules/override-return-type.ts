@@ -6,7 +6,6 @@
  * `Mono<ToolResultBlock>`. Decided only when the declarations decide it (generics are invariant;
  * a final or fully known hierarchy); reported at the method's name, like javac.
  */
-import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import { type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { assignable, simple } from '../applicability.js';

@@ -201,18 +201,9 @@ public class JavacOracle {
       if (t.getInitializer() instanceof MethodInvocationTree mi && t.getType() instanceof ParameterizedTypeTree pt && !pt.getTypeArguments().isEmpty()) {
         Element m = trees.getElement(new TreePath(new TreePath(getCurrentPath(), t.getInitializer()), mi.getMethodSelect()));
         Tree a = pt.getTypeArguments().get(0);
-        if (m != null && api(m) && !(a instanceof WildcardTree)) site("genvar", start(a), end(a), a.toString(), receiverKind(mi));
+        if (m != null && api(m) && !(a instanceof WildcardTree)) site("genvar", start(a), end(a), a.toString());
       }
       return super.visitVariable(t, v);
-    }
-
-    /** "source" when the call's receiver is of a type the compiled sources declare (a project class inheriting the API method), else "other". */
-    String receiverKind(MethodInvocationTree mi) {
-      if (!(mi.getMethodSelect() instanceof MemberSelectTree ms)) return "other";
-      TreePath p = new TreePath(new TreePath(new TreePath(getCurrentPath(), mi), ms), ms.getExpression());
-      TypeMirror t = trees.getTypeMirror(p);
-      Element e = t instanceof DeclaredType dt ? dt.asElement() : null;
-      return e instanceof TypeElement && trees.getPath(e) != null ? "source" : "other";
     }
 
     @Override

@@ -21,14 +21,16 @@ export const CATEGORIES = [
   'bad-override',
   'name-clash',
   'override-return',
-  'inherited-result',
   'qualifier-typo',
   'import-typo',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Categories whose mutant is found only when check reports an error on every line javac does (each use of a failed import). */
+/** Categories also measured by "every line": found only when check reports an error on every line javac does (each use of a failed import). */
 export const EVERY_LINE: ReadonlySet<Category> = new Set(['import-typo']);
+
+/** The families of user-code mistakes (overrides, qualifiers, imports): measured in user packages only. */
+export const USER_CODE_FAMILIES: ReadonlySet<Category> = new Set(['override-return', 'qualifier-typo', 'import-typo']);
 
 export interface Site {
   file: string;
@@ -151,8 +153,6 @@ export function candidates(fileName: string, content: string, sites: Site[], isA
       case 'genvar': {
         const t = s.name === 'String' ? 'Integer' : 'String';
         add('generic-result', edit(content, s.start, s.end, t), `${at} <${s.name}> -> <${t}>`);
-        // the call's receiver is a project class that inherits (or overrides) the AgentScope method
-        if (s.extra[0] === 'source') add('inherited-result', edit(content, s.start, s.end, t), `${at} <${s.name}> -> <${t}> (receiver a project class)`);
         break;
       }
       case 'typeref': {
