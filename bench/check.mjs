@@ -100,7 +100,8 @@ else {
   else {
     for (const jar of readdirSync(join(pomDir, 'jars'))) {
       for (const [name, data] of Object.entries(unzipSync(readFileSync(join(pomDir, 'jars', jar)), { filter: (f) => f.name.endsWith('.java') }))) {
-        const p = join(treeDir, 'main-sources', jar.replace(/\.jar$/, ''), name);
+        // each artifact a module of its own, as Maven lays it out
+        const p = join(treeDir, 'main-sources', jar.replace(/\.jar$/, ''), 'src', 'main', 'java', name);
         mkdirSync(dirname(p), { recursive: true });
         writeFileSync(p, data);
       }

@@ -68,3 +68,18 @@ test('the replacement holds in the module that declares it: another module of th
   // resolves there: the run's declarations are one set, so line 10 is not judged, never wrongly)
   expect(new Set(errors.map((f) => f.line))).toEqual(new Set([4, 5, 7, 8, 9]));
 });
+
+test('two modules declaring the same name: the module whose declaration differs still has its own', async () => {
+  const inv = realInventory();
+  const decl = inv.types.find((t) => t.fqn === 'io.agentscope.core.tool.Toolkit')!;
+  const methods = [...new Set(decl.members.filter((m) => m.kind === 'method' && !m.generated && m.modifiers.includes('public')).map((m) => m.name))];
+  const own = ['package io.agentscope.core.tool;', 'public class Toolkit {', ...methods.map((m) => `  public void ${m}() {}`), '}', ''].join('\n');
+  const files = [
+    { path: 'stub-module/src/test/java/io/agentscope/core/tool/Toolkit.java', content: STUB },
+    { path: 'stub-module/src/test/java/demo/Uses.java', content: USER },
+    // the library's own declaration, later in the run
+    { path: 'core/src/main/java/io/agentscope/core/tool/Toolkit.java', content: own },
+  ];
+  const errors = (await checkSources(files, inv)).filter((f) => f.severity === 'error');
+  expect(errors.filter((f) => f.file.startsWith('stub-module/')).map((f) => `${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+});

@@ -97,7 +97,7 @@ export abstract class AnalyzerBase {
    */
   shadowInventory(): string[] {
     const hidden = new Map<string, Set<string>>();
-    for (const sc of this.srcByFqn.values()) {
+    for (const sc of this.decls.allClasses) {
       const decl = this.idx.type(sc.fqn);
       if (!decl || !replacesInventoryType(sc, decl)) continue;
       const m = moduleOf(sc.unit.path);

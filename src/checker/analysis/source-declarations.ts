@@ -50,6 +50,8 @@ export class SourceDeclarations {
   readonly srcByPkg = new Map<string, Map<string, SourceClass>>();
   readonly srcPackages = new Set<string>();
   readonly classOfNode = new Map<number, SourceClass>();
+  /** Every class declared, in file order: two modules may declare the same qualified name. */
+  readonly allClasses: SourceClass[] = [];
 
   addFile(path: string, content: string, tree: Tree): FileUnit | undefined {
     const root = tree.rootNode;
@@ -122,6 +124,7 @@ export class SourceDeclarations {
       }
     }
     unit.classes.push(sc);
+    this.allClasses.push(sc);
     this.srcByFqn.set(fqn, sc);
     this.classOfNode.set(node.id, sc);
     if (!outer) {
