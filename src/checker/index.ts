@@ -59,7 +59,8 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   const parser = javaParser();
   // read only when such a file is checked: user code never needs it
   const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
-  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options);
+  // with context files the run is a part of the project: its packages may have classes not in it
+  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options.context ? { partialPackages: true, ...options } : options);
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
   const units = [];

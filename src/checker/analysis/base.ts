@@ -63,6 +63,11 @@ export abstract class AnalyzerBase {
     lambdaFits: (t, arity) => this.lambdaFits(t, arity),
   };
 
+  /** May a simple name that resolves to nothing in expression position be judged (AnalyzeOptions.partialPackages)? */
+  get packagesComplete(): boolean {
+    return !this.options.partialPackages;
+  }
+
   /** javac's view of a failed import: every use reported too (AnalyzeOptions.importUses, on unless turned off). */
   private readonly importUses: boolean;
 

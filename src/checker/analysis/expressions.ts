@@ -34,7 +34,7 @@ export abstract class Expressions extends Calls {
         this.reportUnknownImportUse(node, scope.ctx, t);
         if (t?.k === 'class') return { k: 'type', fqn: t.fqn, t };
         if (this.isPackagePrefix(node.text) || /^(java|javax|com|org|io|net|reactor)$/.test(node.text)) return { k: 'pkg', name: node.text };
-        if (v === undefined && this.isQualifier(node) && !this.staticOnDemandField(node.text, scope)) checkUnresolvedTypeName(this, node, scope.ctx);
+        if (v === undefined && this.packagesComplete && this.isQualifier(node) && !this.staticOnDemandField(node.text, scope)) checkUnresolvedTypeName(this, node, scope.ctx);
         return NONE;
       }
       case 'this': {

@@ -98,7 +98,8 @@ export const planGeneration: ToolDef = {
     const java = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged').map((c) => ({ path: c.path, content: c.content }));
     if (java.length) {
       const { checkSources } = await import('../../checker/index.js');
-      const errors = (await checkSources(java, inventory)).filter((f) => f.severity === 'error');
+      // only the changed files: the project's other classes of their packages are not in the run
+      const errors = (await checkSources(java, inventory, { partialPackages: true })).filter((f) => f.severity === 'error');
       if (errors.length) throw new ToolInputError(`the generated Java does not check against AgentScope ${pin}: ${errors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`).join('; ')}`);
     }
     const diff = changes
