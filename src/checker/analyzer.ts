@@ -22,6 +22,7 @@ export class Analyzer extends Declarations {
   /** Pass 2 for one file (after addFile of every file). */
   analyzeFile(unit: FileUnit) {
     this.unit = unit;
+    this.useInventoryFor(unit.path);
     this.askBranches = [];
     this.mcpRegs = new Map();
     const root = unit.tree.rootNode;

@@ -65,7 +65,8 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   // read only when such a file is checked: user code never needs it
   const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
   const facts = 'facts' in options ? options.facts : loadFacts(inventory);
-  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), { ...options, facts });
+  // with context files the run is a part of the project: its packages may have classes not in it
+  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options.context ? { partialPackages: true, ...options, facts } : { ...options, facts });
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
   const units = [];
@@ -106,10 +107,15 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       }
       if (u) units.push(u);
     }
+    analyzer.shadowInventory();
+    // the syntax caches only save time within a file: dropped after each one, memory stays flat
+    clearNodeCaches();
     for (const u of units) {
       if (options.context?.has(u.path)) continue;
       try {
         analyzer.analyzeFile(u);
+        clearNodeCaches();
+        analyzer.exactResults.clear();
       } catch (e) {
         if (e instanceof RangeError) {
           internal.push(tooDeep(u.path));

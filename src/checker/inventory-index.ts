@@ -94,6 +94,15 @@ export class InventoryIndex {
     }
   }
 
+  /**
+   * This index without the types `hidden` and the types nested in them (a new index: this one,
+   * cached for the inventory, is not changed). The checked sources declare those types themselves.
+   */
+  without(hidden: ReadonlySet<string>): InventoryIndex {
+    const gone = (t: TypeDecl): boolean => hidden.has(t.fqn) || (t.outer !== undefined && gone(this.byFqn.get(t.outer) ?? ({ fqn: t.outer } as TypeDecl)));
+    return new InventoryIndex({ ...this.inventory, types: this.inventory.types.filter((t) => !gone(t)) }, this.packagePrivateKnown);
+  }
+
   get version(): string {
     return this.inventory.version;
   }

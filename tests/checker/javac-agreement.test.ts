@@ -63,6 +63,13 @@ const CLASSES = [
   `${IMPORTS}\npublic class C5 {\n  @Tool(name = "f", description = "d")\n  String field;\n  @Tool(name = "ok", description = "d")\n  public String ok(@ToolParam(name = "x", description = "d") String x) { return x; }\n}\n`,
   `${IMPORTS}\n@Tool(name = "t", description = "d")\npublic class C6 {}\n`,
   `${IMPORTS}\npublic class C7 {\n  @ToolParam(name = "x", description = "d")\n  public void m() {\n    @ToolParam(name = "y", description = "d") String local = "";\n  }\n  record R(@ToolParam(name = "x", description = "d") String x) {}\n}\n`,
+  // AS015 (with AS004/AS005 where javac reports them too): overrides whose return type's type argument is wrong
+  `${IMPORTS}\npublic class C8 implements MiddlewareBase {\n  @Override\n  public Flux<String> onModelCall(Agent agent, ModelCallInput input, Function<ModelCallInput, Flux<AgentEvent>> next) {\n    return Flux.empty();\n  }\n}\n`,
+  `${IMPORTS}\npublic class C9 {\n  AgentTool tool = new AgentTool() {\n    public String getName() { return "t"; }\n    public String getDescription() { return "d"; }\n    public Map<String, Object> getParameters() { return Map.of(); }\n    public Mono<String> callAsync(ToolCallParam p) { return Mono.empty(); }\n  };\n}\n`,
+  // a failed import: javac reports the import and every use of the name
+  `${IMPORTS}\nimport io.agentscope.core.message.TextBlok;\npublic class C10 {\n  TextBlok first;\n  List<TextBlok> all(TextBlok b) { return List.of(b, new TextBlok()); }\n}\n`,
+  // misspelled AgentScope types as expression qualifiers
+  `${IMPORTS}\npublic class C11 {\n  Object a = TexBlock.builder();\n  Object b = io.agentscope.core.mesage.TextBlock.builder();\n}\n`,
 ];
 
 

@@ -32,5 +32,8 @@ describe('mutation study against javac', () => {
       expect(t.rejected, `${c}: too few javac-rejected mutants to judge`).toBeGreaterThanOrEqual(10);
       expect(t.found / t.rejected, `${c}: ${t.found}/${t.rejected}`).toBeGreaterThanOrEqual(0.95);
     }
+    // a failed import: the uses too (javac's every line; cascades such as a pattern on the missing type are not AgentScope references)
+    const imp = r.table.find((x) => x.category === 'import-typo')!;
+    expect(imp.everyLine! / imp.rejected, `import-typo every line: ${imp.everyLine}/${imp.rejected}`).toBeGreaterThanOrEqual(0.85);
   }, 1_800_000);
 });

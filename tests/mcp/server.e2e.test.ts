@@ -83,6 +83,15 @@ describe('agentscope mcp (SDK client over stdio)', () => {
     const f = frag.structuredContent as { findings: { line: number; rule: string }[]; wrapped?: string };
     expect(f.findings.map((x) => [x.line, x.rule])).toEqual([[2, 'AS002']]);
     expect(f.wrapped).toBe('method body');
+    // a failed import, then each use of its name, as javac reports them
+    const uses = await client.callTool({
+      name: 'check_java',
+      arguments: { source: 'import io.agentscope.core.message.Mesage;\n\nclass Echo {\n  Mesage last;\n  Mesage echo(Mesage m) { return m; }\n}' },
+    });
+    const u = uses.structuredContent as { findings: { line: number; col: number; rule: string; message: string; fix?: string }[] };
+    expect(u.findings.map((x) => [x.line, x.col, x.rule])).toEqual([[1, 8, 'AS001'], [4, 3, 'AS001'], [5, 3, 'AS001'], [5, 15, 'AS001']]);
+    expect(u.findings[1].message).toContain('type io.agentscope.core.message.Mesage does not exist');
+    expect(u.findings[1].fix).toContain('on line 1');
   });
 
   it('checks the project\'s own sources by path: the generated project is clean', async () => {

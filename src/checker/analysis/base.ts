@@ -21,7 +21,12 @@ import { trapEnabled } from '../curated.js';
 import { Premises } from '../premises.js';
 import { type Finding, type FindingSubject, RULES, type RuleId } from '../rules.js';
 import { type AnalyzeOptions, type CheckStats, type EVal, type FileUnit, isAsName, Scope, type SourceClass, type TypeCtx } from './model.js';
-import { SourceDeclarations } from './source-declarations.js';
+import { replacesInventoryType, SourceDeclarations } from './source-declarations.js';
+
+/** The Maven module a source path belongs to (the part before `src/main/java`, `src/test/java`); '' for other paths. */
+function moduleOf(path: string): string {
+  return /^(.*?)[\\/]src[\\/](?:main|test)[\\/]java[\\/]/.exec(path)?.[1] ?? '';
+}
 
 export type TrapId = 'AS101' | 'AS102' | 'AS103' | 'AS104';
 
@@ -61,10 +66,20 @@ export abstract class AnalyzerBase {
     lambdaFits: (t, arity) => this.lambdaFits(t, arity),
   };
 
+  /** May a simple name that resolves to nothing in expression position be judged (AnalyzeOptions.partialPackages)? */
+  get packagesComplete(): boolean {
+    return !this.options.partialPackages;
+  }
+
+  /** javac's view of a failed import: every use reported too (AnalyzeOptions.importUses, on unless turned off). */
+  private readonly importUses: boolean;
+
   constructor(
-    readonly idx: InventoryIndex,
+    /** The inventory as the checked sources see it (shadowInventory, after pass 1). */
+    public idx: InventoryIndex,
     private options: AnalyzeOptions = {},
   ) {
+    this.importUses = options.importUses ?? true;
     this.traps = {
       AS101: trapEnabled(idx, 'AS101'),
       AS102: trapEnabled(idx, 'AS102'),
@@ -77,6 +92,34 @@ export abstract class AnalyzerBase {
   /** Pass 1 for one parsed file. */
   addFile(path: string, content: string, tree: Tree): FileUnit | undefined {
     return this.decls.addFile(path, content, tree);
+  }
+
+  /** The inventory as every file sees it, and per Maven module the view with the types its sources replace. */
+  private baseIdx?: InventoryIndex;
+  private moduleIdx = new Map<string, InventoryIndex>();
+
+  /**
+   * After pass 1: a type the checked sources of a Maven module declare under an inventory type's
+   * qualified name, and that is not the inventory's own declaration, hides the inventory's type (and
+   * its nested types) in every judgement of that module's files (main and test), as javac compiling
+   * the module sees it; other modules keep the inventory's type. The qualified names hidden.
+   */
+  shadowInventory(): string[] {
+    const hidden = new Map<string, Set<string>>();
+    for (const sc of this.decls.allClasses) {
+      const decl = this.idx.type(sc.fqn);
+      if (!decl || !replacesInventoryType(sc, decl)) continue;
+      const m = moduleOf(sc.unit.path);
+      hidden.set(m, (hidden.get(m) ?? new Set()).add(sc.fqn));
+    }
+    this.baseIdx = this.idx;
+    for (const [m, fqns] of hidden) this.moduleIdx.set(m, this.idx.without(fqns));
+    return [...hidden.values()].flatMap((s) => [...s]);
+  }
+
+  /** Pass 2 is about to judge `path`: the inventory as its module sees it. */
+  useInventoryFor(path: string) {
+    if (this.baseIdx) this.idx = this.moduleIdx.get(moduleOf(path)) ?? this.baseIdx;
   }
 
   report(node: Node, rule: RuleId, message: string, suggestion?: string, subject?: FindingSubject) {
@@ -101,10 +144,10 @@ export abstract class AnalyzerBase {
   }
 
   /** Single-type imports reported unknown (AS001), by file path and imported name; and the names alone. */
-  private unknownImports = new Set<string>();
+  private unknownImports = new Map<string, number>();
   private missingTypes = new Set<string>();
-  noteUnknownImport(q: string) {
-    this.unknownImports.add(`${this.unit.path}\0${q}`);
+  noteUnknownImport(q: string, line: number) {
+    this.unknownImports.set(`${this.unit.path}\0${q}`, line);
     this.missingTypes.add(q);
   }
 
@@ -114,7 +157,7 @@ export abstract class AnalyzerBase {
    * subclass's body is judged.
    */
   isMissingImportedType(t: JType): boolean {
-    return !!this.options.importUses && t.k === 'class' && this.missingTypes.has(t.fqn);
+    return this.importUses && t.k === 'class' && this.missingTypes.has(t.fqn);
   }
 
   /**
@@ -122,7 +165,7 @@ export abstract class AnalyzerBase {
    * value of a missing type)? javac then reports nothing about the method itself.
    */
   argumentsInError(argsNode: Node, scope: Scope): boolean {
-    if (!this.options.importUses) return false;
+    if (!this.importUses) return false;
     const args = argsNode.namedChildren.filter((c): c is Node => c !== null);
     if (args.some((x) => this.isMissingImportedType(this.exprType(x, scope)))) return true;
     const from = argsNode.startPosition;
@@ -134,10 +177,11 @@ export abstract class AnalyzerBase {
 
   /** With `importUses`: a use of `name` (node) bound by a single-type import that does not exist. */
   reportUnknownImportUse(node: Node, ctx: TypeCtx, resolved: JType | undefined) {
-    if (!this.options.importUses || resolved?.k !== 'class') return;
+    if (!this.importUses || resolved?.k !== 'class') return;
     const q = ctx.unit.imports.single.get(node.text);
-    if (q !== resolved.fqn || !this.unknownImports.has(`${ctx.unit.path}\0${q}`)) return;
-    this.report(node, 'AS001', `${node.text} cannot be resolved: type ${q} does not exist in AgentScope ${this.idx.version}`, undefined, { type: q });
+    const line = q !== undefined && q === resolved.fqn ? this.unknownImports.get(`${ctx.unit.path}\0${q}`) : undefined;
+    if (q === undefined || line === undefined) return;
+    this.report(node, 'AS001', `${node.text} cannot be resolved: type ${q} does not exist in AgentScope ${this.idx.version}`, `fix the import of ${q} on line ${line}; this use fails with it`, { type: q });
   }
 
   private lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict {

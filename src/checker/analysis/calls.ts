@@ -8,7 +8,7 @@ import type { Member } from '../../inventory/schema.js';
 import type { FoundMember } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { externalMethod } from '../external.js';
-import { argInfo, isFunctional } from '../expr-types.js';
+import { argInfo, fullyKnown, isFunctional } from '../expr-types.js';
 import { applicable } from '../applicability.js';
 import { resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember } from '../rules/unknown-member.js';
@@ -22,6 +22,12 @@ import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
 import { type EVal, NONE, type Scope, type SourceClass, val } from './model.js';
 import { Scopes } from './scopes.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
+
+/** Does a type name an io.agentscope type anywhere (itself or a type argument)? */
+function mentionsAgentScope(t: JType): boolean {
+  if (t.k === 'class') return t.fqn.startsWith('io.agentscope.') || t.args.some(mentionsAgentScope);
+  return t.k === 'array' && mentionsAgentScope(t.elem);
+}
 
 export abstract class Calls extends Scopes {
   ctorCandidates(t: JType): FoundMember[] {
@@ -161,7 +167,7 @@ export abstract class Calls extends Scopes {
       if (canJudge) this.stats.judged++;
       if (!found.length && !jdkHas.length) {
         if (canJudge && !srcHas && !this.argumentsInError(argsNode, scope)) reportMissingMember(this, nameNode, t, name, 'method', hierarchy);
-        if (sc) return this.srcCall(sc, t, name, argsNode, scope);
+        if (sc) return this.srcCall(sc, t, name, argsNode, scope, node);
         for (const a of kids(argsNode)) this.expr(a, scope);
         return NONE;
       }
@@ -177,7 +183,12 @@ export abstract class Calls extends Scopes {
         const n = kids(argsNode).length;
         const fit = found.filter((c) => this.accepts(c.member, n));
         const rets = new Set(fit.map((c) => typeToString(this.idx.memberType(c))));
-        if (fit.length && rets.size === 1 && !(fit[0].member.typeParams?.length)) return val(asValueType(this.idx.memberType(fit[0])));
+        if (fit.length && rets.size === 1 && !fit.some((c) => c.member.typeParams?.length)) {
+          // whichever of them javac picks, the result has this type (AS013)
+          const r = asValueType(this.idx.memberType(fit[0]));
+          if (canJudge && !jdkHas.includes(n)) this.exactResults.set(node.id, r);
+          return val(r);
+        }
         if (!fit.length && jdkHas.length && name === 'getClass') return val(cls('java.lang.Class', [t]));
         if (!fit.length && name === 'values' && decl.kind === 'enum') return val({ k: 'array', elem: cls(decl.fqn) });
         if (!fit.length && name === 'valueOf' && decl.kind === 'enum') return val(cls(decl.fqn));
@@ -190,7 +201,7 @@ export abstract class Calls extends Scopes {
     if (sc) {
       const inherited = this.srcHasMethod(sc, name) ? undefined : this.soleInventorySuper(sc);
       if (inherited) return this.callOn(node, nameNode, argsNode, inherited, scope, isStatic, judge);
-      return this.srcCall(sc, t, name, argsNode, scope);
+      return this.srcCall(sc, t, name, argsNode, scope, node);
     }
     // third-party / JDK receivers: only a few well-known generic methods are followed
     const ext = externalMethod(t, name, kids(argsNode).length);
@@ -234,9 +245,65 @@ export abstract class Calls extends Scopes {
     return false;
   }
 
+  /**
+   * The result types of every method `name` of arity `n` a source class has, declared or inherited
+   * (AgentScope supertypes included), with the receiver's type arguments substituted; undefined when
+   * they cannot all be known (a generic method, an unknown or generic source supertype).
+   */
+  srcResultTypes(sc: SourceClass, t: JType & { k: 'class' }, name: string, n: number): JType[] | undefined {
+    if (sc.typeParams.length && t.args.length !== sc.typeParams.length) return undefined;
+    const bind = new Map<string, JType>();
+    sc.typeParams.forEach((p, i) => bind.set(p, t.args[i]));
+    const out: JType[] = [];
+    const seen = new Set<string>();
+    const walk = (c: SourceClass, depth: number): boolean => {
+      if (depth > 8 || seen.has(c.fqn)) return depth <= 8;
+      seen.add(c.fqn);
+      if (c !== sc && c.typeParams.length) return false;
+      const ctx = this.classTypeCtx(c);
+      for (const m of c.methodNodes.get(name) ?? []) {
+        if (m.type !== 'method_declaration') {
+          if (n === 0) return false; // a record component's accessor
+          continue;
+        }
+        const ps = field(m, 'parameters');
+        const list = ps ? kids(ps).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter') : [];
+        const fits = list.some((p) => p.type === 'spread_parameter') ? n >= list.length - 1 : n === list.length;
+        if (!fits) continue;
+        if (field(m, 'type_parameters')) return false;
+        const tn = field(m, 'type');
+        out.push(substitute(tn ? this.typeOf(tn, ctx, false) : UNKNOWN, bind));
+      }
+      for (const s of this.sourceSupers(c)) {
+        if (s.k !== 'class') return false;
+        const src = this.srcByFqn.get(s.fqn);
+        if (src && !this.idx.type(s.fqn)) {
+          if (!walk(src, depth + 1)) return false;
+        } else if (this.idx.type(s.fqn)) {
+          const { found, hierarchy } = this.idx.findMembers(s, name, ['method']);
+          if (!hierarchy.complete) return false;
+          for (const f of found.filter((x) => this.accepts(x.member, n))) {
+            if (f.member.typeParams?.length) return false;
+            out.push(substitute(this.idx.memberType(f), bind));
+          }
+        } else if (s.fqn !== 'java.lang.Object') return false;
+      }
+      return true;
+    };
+    return walk(sc, 0) ? out : undefined;
+  }
+
   /** A call on a type declared by the checked sources: never judged, typed when we can. */
-  srcCall(sc: SourceClass, t: JType & { k: 'class' }, name: string, argsNode: Node, scope: Scope): EVal {
+  srcCall(sc: SourceClass, t: JType & { k: 'class' }, name: string, argsNode: Node, scope: Scope, call?: Node): EVal {
     const args = kids(argsNode);
+    // every overload of this arity returns the same AgentScope type: the result is exact (AS013)
+    const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
+    if (rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && fullyKnown(rets[0]) && mentionsAgentScope(rets[0])) {
+      for (const a of args) this.expr(a, scope);
+      const r = asValueType(rets[0]);
+      this.exactResults.set(call!.id, r);
+      return val(r);
+    }
     const ms = (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'method_declaration' || m.type === 'formal_parameter');
     const fit = ms.filter((m) => {
       if (m.type === 'formal_parameter') return args.length === 0;

@@ -9,6 +9,7 @@ import { binaryType, promote } from '../expr-types.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
 import { reportMissingMember } from '../rules/unknown-member.js';
+import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, val, withDims } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -33,6 +34,7 @@ export abstract class Expressions extends Calls {
         this.reportUnknownImportUse(node, scope.ctx, t);
         if (t?.k === 'class') return { k: 'type', fqn: t.fqn, t };
         if (this.isPackagePrefix(node.text) || /^(java|javax|com|org|io|net|reactor)$/.test(node.text)) return { k: 'pkg', name: node.text };
+        if (v === undefined && this.packagesComplete && this.isQualifier(node) && !this.staticOnDemandField(node.text, scope)) checkUnresolvedTypeName(this, node, scope.ctx);
         return NONE;
       }
       case 'this': {
@@ -228,6 +230,32 @@ export abstract class Expressions extends Calls {
   }
 
 
+  /** Is `node` the qualifier of a call, field access or method reference (`X.m()`, `X.f`, `X::m`)? */
+  isQualifier(node: Node): boolean {
+    const p = node.parent;
+    if (!p || !/^[A-Z]/.test(node.text)) return false;
+    if (p.type === 'method_invocation' || p.type === 'field_access') return field(p, 'object')?.id === node.id;
+    return p.type === 'method_reference' && kids(p)[0]?.id === node.id;
+  }
+
+  /** Could `name` be a field of a type imported with `import static T.*` (or can that not be told)? */
+  staticOnDemandField(name: string, scope: Scope): boolean {
+    for (const o of scope.ctx.unit.imports.staticOnDemand) {
+      const t = this.resolveQualified(o);
+      if (t?.k !== 'class' || !this.idx.type(t.fqn)) return true;
+      const { found, hierarchy } = this.idx.findMembers(t, name, ['field', 'enumConstant']);
+      if (found.length || !hierarchy.complete) return true;
+    }
+    return false;
+  }
+
+  /** An unknown package under a known io.agentscope package (`io.agentscope.core.mdoel`): javac's "package ... does not exist". */
+  knownAgentScopePrefix(pkg: string): boolean {
+    const parts = pkg.split('.');
+    for (let i = parts.length - 1; i >= 2; i--) if (this.idx.packages.has(parts.slice(0, i).join('.'))) return true;
+    return false;
+  }
+
   fieldAccess(node: Node, scope: Scope): EVal {
     const obj = field(node, 'object');
     const nameNode = field(node, 'field');
@@ -245,7 +273,7 @@ export abstract class Expressions extends Calls {
       const q = `${o.name}.${name}`;
       if (this.hasType(q)) return { k: 'type', fqn: q, t: cls(q) };
       if (this.isPackagePrefix(q)) return { k: 'pkg', name: q };
-      if (isAsName(q) && this.packageKnown(o.name) && this.mayJudgeQualified(o.name) && /^[A-Z]/.test(name)) reportUnknownType(this, node, q, o.name);
+      if (isAsName(q) && /^[A-Z]/.test(name) && this.mayJudgeQualified(o.name) && (this.packageKnown(o.name) || this.knownAgentScopePrefix(o.name))) reportUnknownType(this, node, q, o.name);
       return isAsName(o.name) || this.isPackagePrefix(o.name) ? { k: 'pkg', name: q } : NONE;
     }
     if (o.k === 'type') {

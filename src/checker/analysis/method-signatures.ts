@@ -1,24 +1,58 @@
 /** Source methods compared with inventory ones, for overrides (AS004) and implementations (AS005). */
 import type { Node } from 'web-tree-sitter';
-import { type JType, UNKNOWN } from '../jtype.js';
+import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { simpleErasure } from '../expr-types.js';
 import type { AnalyzerBase } from './base.js';
 import type { Hierarchy } from '../inventory-index.js';
 import type { ClassCtx, TypeCtx } from './model.js';
 import { field, kids } from './syntax.js';
 
-/** The parameter types of a source method (its own type parameters in scope), unreported. */
-export function sourceParamTypes(a: AnalyzerBase, m: Node, ctx: TypeCtx): JType[] {
+/** The type variables in scope in a method: the class's and the method's own. */
+export function sourceTypeVars(m: Node, ctx: TypeCtx): Set<string> {
   const typeVars = new Set(ctx.typeVars);
   const tps = field(m, 'type_parameters');
   if (tps) for (const tp of kids(tps)) typeVars.add(kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '');
-  const c2: TypeCtx = { ...ctx, typeVars };
+  return typeVars;
+}
+
+/**
+ * A type name that resolves to nothing still names a type of that simple name (Java has no type
+ * aliases): `JsonNode` is not `Class`, whatever package it is in. Kept as a class type without a
+ * package, which erasure comparisons treat by its simple name and applicability as vague.
+ */
+function writtenType(tn: Node): JType {
+  switch (tn.type) {
+    case 'type_identifier':
+      return cls(tn.text);
+    case 'scoped_type_identifier':
+      return cls(tn.text.slice(tn.text.lastIndexOf('.') + 1).trim());
+    case 'generic_type': {
+      const base = kids(tn)[0];
+      return base ? writtenType(base) : UNKNOWN;
+    }
+    case 'array_type': {
+      const el = field(tn, 'element');
+      const dims = field(tn, 'dimensions');
+      let t = el ? writtenType(el) : UNKNOWN;
+      if (t.k === 'unknown') return t;
+      for (let i = 0; i < (dims ? (dims.text.match(/\[/g) ?? []).length : 1); i++) t = { k: 'array', elem: t };
+      return t;
+    }
+    default:
+      return UNKNOWN;
+  }
+}
+
+/** The parameter types of a source method (its own type parameters in scope), unreported. */
+export function sourceParamTypes(a: AnalyzerBase, m: Node, ctx: TypeCtx): JType[] {
+  const c2: TypeCtx = { ...ctx, typeVars: sourceTypeVars(m, ctx) };
   const params = field(m, 'parameters');
   const out: JType[] = [];
   for (const p of params ? kids(params) : []) {
     if (p.type !== 'formal_parameter' && p.type !== 'spread_parameter') continue;
     const tn = field(p, 'type') ?? kids(p).find((k) => k.type !== 'modifiers' && k.type !== 'variable_declarator' && k.type !== 'identifier') ?? null;
     let t = tn ? a.typeOf(tn, c2, false) : UNKNOWN;
+    if (t.k === 'unknown' && tn) t = writtenType(tn);
     if (p.type === 'spread_parameter') t = { k: 'array', elem: t };
     out.push(t);
   }
@@ -46,4 +80,6 @@ export interface OverrideSubject {
   supers: ClassCtx['supers'];
   merged: Hierarchy;
   methodDecls: Node[];
+  /** Methods whose return type clashes with every AgentScope method they would override (AS015): they override nothing. */
+  badReturns?: ReadonlySet<number>;
 }

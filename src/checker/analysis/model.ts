@@ -88,9 +88,14 @@ export interface AnalyzeOptions {
   /** Rules to run; default all. */
   rules?: ReadonlySet<RuleId>;
   /**
-   * Also report (AS001) every use of a simple name whose single-type import does not exist, as
-   * javac does; off for `check` (the import's finding says it once), on for the upgrade, whose
-   * report lists every line javac rejects.
+   * The run holds only some of the project's files (`gen` checking its edits): a capitalised name
+   * used as a qualifier may then be a class of the same package that is not in the run, and is not judged.
+   */
+  partialPackages?: boolean;
+  /**
+   * Report (AS001) every use of a simple name whose single-type import does not exist, as javac
+   * does (one finding per use, after the import's own finding); a missing supertype then has no
+   * members. On by default; `false` reports the import alone.
    */
   importUses?: boolean;
   /** The version's behaviour facts (facts.json); checkSources loads the inventory's own when absent. */

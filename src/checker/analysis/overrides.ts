@@ -7,6 +7,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Hierarchy } from '../inventory-index.js';
 import { checkOverrideNothing, checkOverrideOfMissing } from '../rules/override-nothing.js';
 import { checkMissingAbstractImpl } from '../rules/missing-abstract-impl.js';
+import { checkOverrideReturns } from '../rules/override-return-type.js';
 import type { AnalyzerBase } from './base.js';
 import type { OverrideSubject } from './method-signatures.js';
 import type { ClassCtx, TypeCtx } from './model.js';
@@ -44,6 +45,7 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
   const enumBodyDecls = body ? kids(body).find((k) => k.type === 'enum_body_declarations') : undefined;
   if (enumBodyDecls) methodDecls.push(...kids(enumBodyDecls).filter((k) => k.type === 'method_declaration'));
   const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls };
+  if (!samePkg) subject.badReturns = checkOverrideReturns(a, subject);
   if (!samePkg) checkOverrideNothing(a, subject);
   checkMissingAbstractImpl(a, subject);
 }

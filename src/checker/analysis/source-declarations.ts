@@ -3,14 +3,55 @@
  * their fields, methods and member types), so that a project's own types resolve in pass 2.
  */
 import type { Node, Tree } from 'web-tree-sitter';
+import type { TypeDecl } from '../../inventory/schema.js';
 import type { FileUnit, SourceClass } from './model.js';
 import { CLASS_DECLS, field, kids } from './syntax.js';
+
+/** Names of the methods a declaration exposes beyond its package (public or protected; an interface's non-private ones). */
+function exposedSourceMethods(sc: SourceClass): Set<string> {
+  const out = new Set<string>();
+  for (const [name, nodes] of sc.methodNodes) {
+    for (const m of nodes) {
+      if (m.type !== 'method_declaration' && m.type !== 'annotation_type_element_declaration') continue; // record components
+      const mods = kids(m).find((k) => k.type === 'modifiers')?.text ?? '';
+      if (sc.kind === 'interface' || sc.kind === 'annotation' ? !/\bprivate\b/.test(mods) : /\b(public|protected)\b/.test(mods)) out.add(name);
+    }
+  }
+  return out;
+}
+
+function exposedInventoryMethods(decl: TypeDecl): Set<string> {
+  const out = new Set<string>();
+  const iface = decl.kind === 'interface' || decl.kind === 'annotation';
+  for (const m of decl.members) {
+    if ((m.kind !== 'method' && m.kind !== 'annotationElement') || m.generated) continue;
+    if (iface ? !m.modifiers.includes('private') : m.modifiers.includes('public') || m.modifiers.includes('protected')) out.add(m.name);
+  }
+  return out;
+}
+
+/**
+ * Is the source class `sc` another type than the inventory's declaration of the same qualified
+ * name? Then, as javac compiling these sources sees it, the source's declaration is the type and
+ * the inventory's is hidden. A source that is the inventory's own declaration (the library's
+ * code, checked with its inventory) agrees: same kind, same exposed method names.
+ */
+export function replacesInventoryType(sc: SourceClass, decl: TypeDecl): boolean {
+  if (decl.kind !== sc.kind) return true;
+  const a = exposedSourceMethods(sc);
+  const b = exposedInventoryMethods(decl);
+  if (a.size !== b.size) return true;
+  for (const n of a) if (!b.has(n)) return true;
+  return false;
+}
 
 export class SourceDeclarations {
   readonly srcByFqn = new Map<string, SourceClass>();
   readonly srcByPkg = new Map<string, Map<string, SourceClass>>();
   readonly srcPackages = new Set<string>();
   readonly classOfNode = new Map<number, SourceClass>();
+  /** Every class declared, in file order: two modules may declare the same qualified name. */
+  readonly allClasses: SourceClass[] = [];
 
   addFile(path: string, content: string, tree: Tree): FileUnit | undefined {
     const root = tree.rootNode;
@@ -83,6 +124,7 @@ export class SourceDeclarations {
       }
     }
     unit.classes.push(sc);
+    this.allClasses.push(sc);
     this.srcByFqn.set(fqn, sc);
     this.classOfNode.set(node.id, sc);
     if (!outer) {

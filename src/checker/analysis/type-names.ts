@@ -181,8 +181,8 @@ export abstract class TypeNames extends AnalyzerBase {
       case 'generic_type': {
         const [base, targs] = kids(node);
         const b = base ? this.typeOf(base, ctx, report) : UNKNOWN;
-        if (b.k !== 'class') return b;
         const args = targs ? kids(targs).map((a) => this.typeOf(a, ctx, report)) : [];
+        if (b.k !== 'class') return b;
         return { k: 'class', fqn: b.fqn, args };
       }
       case 'array_type': {

@@ -34,7 +34,7 @@ export function checkImport(a: AnalyzerBase, node: Node) {
   if (!t || t.k !== 'class') {
     const before = a.findings.length;
     reportUnresolvedImport(a, n, typeName);
-    if (!isStatic && a.findings.length > before) a.noteUnknownImport(q);
+    if (!isStatic && a.findings.length > before) a.noteUnknownImport(q, n.startPosition.row + 1);
     return;
   }
   reportDeprecatedType(a, n, t.fqn);

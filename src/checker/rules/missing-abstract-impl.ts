@@ -9,13 +9,14 @@ import type { AnalyzerBase } from '../analysis/base.js';
 import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes } from '../analysis/method-signatures.js';
 import { field, kids } from '../analysis/syntax.js';
 
-export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx, supers, merged, methodDecls }: OverrideSubject) {
+export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx, supers, merged, methodDecls, badReturns }: OverrideSubject) {
   const isConcrete =
     anonymous ||
     node.type === 'record_declaration' ||
     (node.type === 'class_declaration' && !(kids(node).find((k) => k.type === 'modifiers')?.text ?? '').split(/\s+/).includes('abstract'));
   if (!isConcrete || node.type === 'enum_declaration') return;
-  const own = methodDecls.map((m) => ({ name: field(m, 'name')?.text ?? '', ps: sourceParamTypes(a, m, ctx), abstract: (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').includes('abstract') }));
+  // a method whose return type clashes (AS015) implements nothing
+  const own = methodDecls.filter((m) => !badReturns?.has(m.id)).map((m) => ({ name: field(m, 'name')?.text ?? '', ps: sourceParamTypes(a, m, ctx), abstract: (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').includes('abstract') }));
   if (node.type === 'record_declaration') {
     const params = field(node, 'parameters');
     for (const p of params ? kids(params) : []) {

@@ -13,7 +13,7 @@ import type { AnalyzerBase } from '../analysis/base.js';
 import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes } from '../analysis/method-signatures.js';
 import { annotationNames, field, kids } from '../analysis/syntax.js';
 
-export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, methodDecls }: OverrideSubject) {
+export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, methodDecls, badReturns }: OverrideSubject) {
   const jdkMethods = (name: string, arity: number) =>
     OBJECT_METHODS.some(([n, ar]) => n === name && ar === arity) ||
     merged.jdk.some((j) => (j === 'java.lang.AutoCloseable' || j === 'java.io.Closeable' ? name === 'close' && arity === 0 : j === 'java.lang.Comparable' ? name === 'compareTo' && arity === 1 : j === 'java.lang.Runnable' ? name === 'run' && arity === 0 : false));
@@ -26,7 +26,8 @@ export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, met
     if (jdkMethods(name, ps.length)) continue;
     const cands: FoundMember[] = [];
     for (const { decl, subst } of merged.types) for (const mem of decl.members) if (mem.kind === 'method' && mem.name === name && !mem.modifiers.includes('static') && !mem.modifiers.includes('private')) cands.push({ member: mem, owner: decl, subst });
-    if (cands.some((c) => sameParams(ps, a.idx.paramTypes(c)))) continue;
+    // a method whose return type clashes (AS015) overrides nothing either, as javac says at the annotation
+    if (!badReturns?.has(m.id) && cands.some((c) => sameParams(ps, a.idx.paramTypes(c)))) continue;
     const supersTxt = supers.map((s) => shortType(s)).join(', ');
     const sug = cands.length
       ? `the ${a.idx.version} signature${cands.length > 1 ? 's are' : ' is'} ${cands.map((c) => `${shortName(c.owner.fqn)}.${a.fmtSig(c)}`).join('; ')}`

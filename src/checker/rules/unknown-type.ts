@@ -18,7 +18,9 @@ export function reportUnknownType(a: AnalyzerBase, node: Node, q: string, pkg: s
       : near.length
         ? `did you mean package ${near.join(', ')}?`
         : `no artifact of AgentScope ${a.idx.version} in the inventory provides it; check the artifact and version in pom.xml`;
-    a.report(node, 'AS001', `package ${pkg} does not exist in AgentScope ${a.idx.version} (${a.idx.inventory.artifacts.map((x) => x.artifactId).join(', ')})`, hint, { type: q });
+    const arts = a.idx.inventory.artifacts.map((x) => x.artifactId);
+    const where = arts.length <= 6 ? arts.join(', ') : `${arts.length} artifacts`;
+    a.report(node, 'AS001', `package ${pkg} does not exist in AgentScope ${a.idx.version} (${where})`, hint, { type: q });
     return;
   }
   const elsewhere = (a.idx.simpleNames.get(simple) ?? []).map((d) => d.fqn);

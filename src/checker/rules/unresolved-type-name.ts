@@ -20,8 +20,9 @@ export function checkUnresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCt
   const name = node.text;
   if (name === 'var' || ctx.typeVars.has(name) || JAVA_LANG_TYPES.has(name)) return;
   const u = ctx.unit;
-  // library code may name package-private types: judged only with the package-private supplement
-  if (isAsName(u.pkg) && !(a.idx.packagePrivateKnown && a.idx.byPackage.has(u.pkg))) return;
+  // library code may name package-private types of an inventory package: judged only with the
+  // package-private supplement; a package the inventory has no type in holds only the checked sources' types
+  if (isAsName(u.pkg) && a.idx.byPackage.has(u.pkg) && !a.idx.packagePrivateKnown) return;
   // declared anywhere in the checked sources (local classes, type parameters of generic methods included)?
   if (declaredTypeNames(u).has(name)) return;
   for (const sc of a.srcByFqn.values()) if (sc.name === name) return;

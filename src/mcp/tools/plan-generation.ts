@@ -105,7 +105,7 @@ export const planGeneration: ToolDef = {
         const { checkSources } = await import('../../checker/index.js');
         // the project's own sources are what the edit refers to: lent, not judged
         const around = context.filter((f) => !changes.some((c) => c.path === f.path));
-        const errors = (await checkSources([...java, ...around], inventory, { context: new Set(around.map((f) => f.path)) })).filter((f) => f.severity === 'error');
+        const errors = (await checkSources([...java, ...around], inventory, { context: new Set(around.map((f) => f.path)), partialPackages: true })).filter((f) => f.severity === 'error');
         if (errors.length) throw new ToolInputError(`the generated Java does not check against AgentScope ${pin}: ${errors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`).join('; ')}`);
       }
       if (write) {

@@ -20,8 +20,17 @@ export const CATEGORIES = [
   'missing-impl',
   'bad-override',
   'name-clash',
+  'override-return',
+  'qualifier-typo',
+  'import-typo',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/** Categories also measured by "every line": found only when check reports an error on every line javac does (each use of a failed import). */
+export const EVERY_LINE: ReadonlySet<Category> = new Set(['import-typo']);
+
+/** The families of user-code mistakes (overrides, qualifiers, imports): measured in user packages only. */
+export const USER_CODE_FAMILIES: ReadonlySet<Category> = new Set(['override-return', 'qualifier-typo', 'import-typo']);
 
 export interface Site {
   file: string;
@@ -147,9 +156,10 @@ export function candidates(fileName: string, content: string, sites: Site[], isA
         break;
       }
       case 'typeref': {
-        if (s.extra[0] === 'qualifier') break;
         const t = typo(s.name, n);
-        add('type-typo', edit(content, s.start, s.end, t), `${at} ${s.name} -> ${t}`);
+        // `TextBlock.builder()`: the type as an expression's qualifier
+        if (s.extra[0] === 'qualifier') add('qualifier-typo', edit(content, s.start, s.end, t), `${at} ${s.name}.. -> ${t}..`);
+        else add('type-typo', edit(content, s.start, s.end, t), `${at} ${s.name} -> ${t}`);
         break;
       }
       case 'enum': {
@@ -196,15 +206,50 @@ export function candidates(fileName: string, content: string, sites: Site[], isA
           add('bad-override', edit(content, nameAt, nameAt + s.name.length, t), `${at} @Override ${s.name} -> ${t}`);
         }
         if (mustImpl === 'true') add('missing-impl', edit(content, Number(declStart), s.end, ''), `${at} ${s.name} removed`);
+        // the return type's type arguments replaced (`Mono<ToolResultBlock>` -> `Mono<String>`)
+        const args = typeArgumentsBefore(content, s.start);
+        if (args) {
+          const t = content.slice(args[0], args[1]).trim() === 'String' ? 'Integer' : 'String';
+          add('override-return', edit(content, args[0], args[1], t), `${at} ${s.name} returns <${content.slice(args[0], args[1])}> -> <${t}>`);
+        }
         break;
       }
       case 'import': {
         add('name-clash', `${content}\nclass ${s.name} {\n}\n`, `${at} class ${s.name} beside its import`);
+        // the import's package misspelled (the type is not where the import says, as in another
+        // version): javac reports the import and every use of the name
+        const imp = content.slice(s.start, s.end);
+        const m = /\.([a-z][\w$]*)\.[A-Z][\w$]*\s*;\s*$/.exec(imp);
+        if (m) {
+          const segAt = s.start + m.index + 1;
+          const t = typo(m[1], n);
+          if (t !== m[1]) add('import-typo', edit(content, segAt, segAt + m[1].length, t), `${at} import ..${m[1]}.${s.name} -> ${t}.${s.name}`);
+        }
         break;
       }
     }
   });
   return out;
+}
+
+/** The last top-level type argument of the `<...>` that ends just before `end` (a return type's), if any: `Map<String, Object>` -> `Object`. */
+function typeArgumentsBefore(content: string, end: number): [number, number] | undefined {
+  let i = end - 1;
+  while (i > 0 && /\s/.test(content[i])) i--;
+  if (content[i] !== '>') return undefined;
+  const close = i;
+  let depth = 0;
+  let from: number | undefined;
+  for (; i >= 0; i--) {
+    if (content[i] === '>') depth++;
+    else if (content[i] === ',' && depth === 1) from ??= i + 1;
+    else if (content[i] === '<' && --depth === 0) {
+      const s = from ?? i + 1;
+      const lead = content.slice(s, close).search(/\S/);
+      return [s + Math.max(0, lead), close];
+    } else if (/[;{}()=]/.test(content[i])) return undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { checkSources, type Finding } from '../../../src/checker/index.js';
 import type { Inventory } from '../../../src/inventory/schema.js';
 import { backHome, loadCorpus } from './corpus.js';
-import { CATEGORIES, type Category, candidates, type Mutant, parseSites, sample } from './generate.js';
+import { CATEGORIES, type Category, candidates, EVERY_LINE, type Mutant, parseSites, sample, USER_CODE_FAMILIES } from './generate.js';
 
 const ORACLE = join(dirname(fileURLToPath(import.meta.url)), 'JavacOracle.java');
 
@@ -26,8 +26,9 @@ export interface StudyResult {
   acceptedFiles: number;
   /** check errors on files javac accepts (must be empty) */
   falseErrors: Finding[];
-  mutants: (Mutant & { javac: JavacVerdict; found: boolean; checkErrors: Finding[] })[];
-  table: { category: Category; generated: number; rejected: number; found: number }[];
+  mutants: (Mutant & { javac: JavacVerdict; found: boolean; everyLine: boolean; checkErrors: Finding[] })[];
+  /** everyLine: for EVERY_LINE categories, the mutants with a check error on every line javac reports. */
+  table: { category: Category; generated: number; rejected: number; found: number; everyLine?: number }[];
   /** The same-package study: mutants left in their io.agentscope packages (one per test file), judged with the package-private supplement. */
   samePackage: { falseErrors: Finding[]; mutants: (Mutant & { javac: JavacVerdict; found: boolean; checkErrors: Finding[] })[]; generated: number; rejected: number; found: number };
   ms: { javac: number; check: number };
@@ -100,13 +101,14 @@ export async function runStudy(version: string, inventory: Inventory, opts: { pe
     const javac = judged.get(m.path)!;
     const checkErrors = errorsOf(mutFindings, m.path);
     const found = javac.errors.length > 0 && checkErrors.some((f) => javac.errors.some((e) => e.line === f.line));
-    return { ...m, javac, found, checkErrors };
+    const everyLine = javac.errors.length > 0 && javac.errors.every((e) => checkErrors.some((f) => f.line === e.line));
+    return { ...m, javac, found, everyLine, checkErrors };
   });
   const samePackage = await samePackageStudy(accepted, all, support, corpus.classpath, root, write, inventory);
   const table = CATEGORIES.map((category) => {
     const ms = results.filter((r) => r.category === category);
     const rejected = ms.filter((r) => r.javac.errors.length > 0);
-    return { category, generated: ms.length, rejected: rejected.length, found: rejected.filter((r) => r.found).length };
+    return { category, generated: ms.length, rejected: rejected.length, found: rejected.filter((r) => r.found).length, everyLine: EVERY_LINE.has(category) ? rejected.filter((r) => r.everyLine).length : undefined };
   });
   return {
     version,
@@ -142,7 +144,7 @@ async function samePackageStudy(
     const mine = all.filter((m) => m.file === f.name);
     if (!mine.length) return;
     // not name-clash: in a shared package its `class X {}` redefines X for every other file of the compilation
-    const cats = CATEGORIES.filter((c) => c !== 'name-clash' && mine.some((m) => m.category === c));
+    const cats = CATEGORIES.filter((c) => c !== 'name-clash' && !USER_CODE_FAMILIES.has(c) && mine.some((m) => m.category === c));
     if (!cats.length) return;
     const category = cats[i % cats.length];
     const ofCat = mine.filter((m) => m.category === category);
@@ -176,6 +178,7 @@ export function formatTable(r: StudyResult): string {
     '| category | mutants | javac rejects | check finds (javac line) | found |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
+    ...r.table.filter((t) => t.everyLine !== undefined).map((t) => `${t.category}: check reports every line javac reports (each use) in ${t.everyLine} of ${t.rejected} (${((100 * t.everyLine!) / Math.max(1, t.rejected)).toFixed(1)}%)`),
     `| all | ${tot.generated} | ${tot.rejected} | ${tot.found} | ${((100 * tot.found) / Math.max(1, tot.rejected)).toFixed(1)}% |`,
     `same-package code (the test files left in their io.agentscope packages, one mutant each): ${r.samePackage.found} of ${r.samePackage.rejected} javac-rejected mutants found (${((100 * r.samePackage.found) / Math.max(1, r.samePackage.rejected)).toFixed(1)}%; ${r.samePackage.generated} mutants); check errors on the ${r.acceptedFiles} unmutated files in their packages: ${r.samePackage.falseErrors.length}`,
     `javac (sites + all mutants, one JVM): ${(r.ms.javac / 1000).toFixed(1)} s; check (originals + mutants): ${(r.ms.check / 1000).toFixed(1)} s`,

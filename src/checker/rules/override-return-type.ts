@@ -1,0 +1,91 @@
+/**
+ * AS015 incompatible-override-return: a method that overrides or implements an AgentScope method
+ * (same name, same parameter erasures) with a return type that is not return-type-substitutable
+ * for the AgentScope one with the class's type arguments substituted (JLS 8.4.8.3):
+ * `public Mono<String> callAsync(ToolCallParam p)` in an `AgentTool`, whose `callAsync` returns
+ * `Mono<ToolResultBlock>`. Decided only when the declarations decide it (generics are invariant;
+ * a final or fully known hierarchy); reported at the method's name, like javac.
+ */
+import type { FoundMember } from '../inventory-index.js';
+import { type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
+import { assignable, simple } from '../applicability.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+import { type OverrideSubject, sameParams, sourceParamTypes, sourceTypeVars } from '../analysis/method-signatures.js';
+import { field, kids } from '../analysis/syntax.js';
+
+/** Is a type fully known here: classes with a package, primitives, arrays of them, and the type variables `tvs`? */
+function known(t: JType, tvs: ReadonlySet<string>): boolean {
+  if (t.k === 'class') return t.fqn.includes('.') && t.args.every((x) => known(x, tvs));
+  if (t.k === 'array') return known(t.elem, tvs);
+  if (t.k === 'tv') return tvs.has(t.name);
+  return t.k === 'prim';
+}
+
+/** Is type argument `s` (the source's) certainly not contained by `i` (the AgentScope one, JLS 4.5.1)? */
+function argClash(a: AnalyzerBase, s: JType, i: JType, tvs: ReadonlySet<string>): boolean {
+  if (i.k === 'wild') {
+    if (!i.bound || s.k !== 'class' || !known(s, tvs) || !known(i.bound, tvs)) return false;
+    return i.sup ? assignable({ k: 'type', t: i.bound }, s, a.facts) === 'no' : assignable({ k: 'type', t: s }, i.bound, a.facts) === 'no';
+  }
+  return known(s, tvs) && known(i, tvs) && typeToString(s) !== typeToString(i);
+}
+
+/** Can a method returning `src` certainly not override one returning `inv`? `tvs`: the method's own type variables. */
+function returnClash(a: AnalyzerBase, src: JType, inv: JType, tvs: ReadonlySet<string>): boolean {
+  if (src.k === 'unknown' || inv.k === 'unknown' || src.k === 'tv' || inv.k === 'tv' || src.k === 'wild' || inv.k === 'wild') return false;
+  if (inv.k === 'prim' || src.k === 'prim') return !(src.k === 'prim' && inv.k === 'prim' && src.name === inv.name);
+  if (src.k !== 'class' || inv.k !== 'class') return false;
+  if (src.fqn === inv.fqn) return src.args.length > 0 && src.args.length === inv.args.length && src.args.some((x, k) => argClash(a, x, inv.args[k], tvs));
+  return assignable({ k: 'type', t: src }, inv, a.facts) === 'no';
+}
+
+/** The return type of the AgentScope method `f` seen from the overriding method: its type parameters renamed to the source method's. */
+function inventoryReturn(a: AnalyzerBase, f: FoundMember, srcTypeParams: string[]): JType | undefined {
+  if (!f.member.type) return undefined;
+  const tps = f.member.typeParams ?? [];
+  if (tps.length !== srcTypeParams.length) return tps.length ? undefined : a.idx.memberType(f);
+  const rename = new Map<string, JType>(tps.map((p, i) => [p.name, { k: 'tv', name: srcTypeParams[i] }]));
+  return substitute(a.idx.memberType(f), rename);
+}
+
+/**
+ * Reports AS015 for each method of the class whose return type clashes with every AgentScope
+ * method it would override; returns those methods' node ids (they override and implement nothing).
+ */
+export function checkOverrideReturns(a: AnalyzerBase, { ctx, merged, methodDecls }: OverrideSubject): Set<number> {
+  const bad = new Set<number>();
+  for (const m of methodDecls) {
+    const nameNode = field(m, 'name');
+    const retNode = field(m, 'type');
+    if (!nameNode || !retNode) continue;
+    const name = nameNode.text;
+    let ps: JType[] | undefined;
+    const overridden: FoundMember[] = [];
+    for (const { decl, subst } of merged.types) {
+      for (const mem of decl.members) {
+        if (mem.kind !== 'method' || mem.name !== name || mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
+        ps ??= sourceParamTypes(a, m, ctx);
+        const f = { member: mem, owner: decl, subst };
+        if (sameParams(ps, a.idx.paramTypes(f))) overridden.push(f);
+      }
+    }
+    if (!overridden.length) continue;
+    const tps = field(m, 'type_parameters');
+    const own = tps ? kids(tps).map((tp) => kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '') : [];
+    const src = a.typeOf(retNode, { ...ctx, typeVars: sourceTypeVars(m, ctx) }, false);
+    const tvs = new Set(own);
+    const clashes = (f: FoundMember) => returnClash(a, src, inventoryReturn(a, f, own) ?? UNKNOWN, tvs);
+    const clash = overridden.find(clashes);
+    if (!clash || !overridden.every(clashes)) continue;
+    bad.add(m.id);
+    const want = inventoryReturn(a, clash, own) ?? UNKNOWN;
+    a.report(
+      nameNode,
+      'AS015',
+      `${name}(..) cannot override ${shortName(clash.owner.fqn)}.${a.fmtSig(clash)}: its return type ${simple(src)} is not compatible with ${simple(want)} (AgentScope ${a.idx.version})`,
+      `declare it as returning ${simple(want)}`,
+      { type: clash.owner.fqn, member: name },
+    );
+  }
+  return bad;
+}
