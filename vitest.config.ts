@@ -6,6 +6,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 600_000,
     pool: 'forks',
-    globalSetup: ['tests/support/build.ts'],
+    globalSetup: ['tests/support/build.ts', 'tests/support/temp-folder.ts'],
   },
 });

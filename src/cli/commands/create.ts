@@ -44,7 +44,6 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // into an existing folder: one writer at a time (a new folder is made by one rename, src/core/write.ts)
   const { result, interrupted, written, exitCode } = await withProjectLock(opts.directory, async () => {
     const { tree, result } = await planProject(opts, inventory, gens);
-    recordAnswers(tree, { create: opts }); // .agentscope/project.json: what `upgrade` renders again
     return { result, ...(await checkPrintWrite(tree, { io, lang, dryRun: Boolean(values['dry-run']), inventory, pinned, prefix: display === '.' ? '' : `${display}/`, confirm })) };
   }, io.env);
   if (confirm && !written && !values['dry-run']) return 0;
@@ -81,6 +80,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
 export async function planProject(opts: CreateOptions, inventory: Inventory, gens: GeneratorsModule) {
   const tree = new Tree(opts.directory);
   const result = await gens.generateProject(tree, opts, { inventory });
+  recordAnswers(tree, { create: opts }); // .agentscope/project.json: what `upgrade` renders again
   // Dependencies a generator asks for beyond its own pom: added the same way `gen` does (idempotent).
   if (result?.dependencies?.length && tree.exists('pom.xml')) tree.update('pom.xml', (pom) => addDependencies(pom, result.dependencies!));
   return { tree, result };
