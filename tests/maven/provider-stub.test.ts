@@ -12,14 +12,14 @@
  *   quotes it; the process must print that answer.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentKind } from '../../generators/_core/options.js';
 import { toolNameFor } from '../../generators/_core/java.js';
 import { providerBaseUrlEnv } from '../../generators/_core/providers.js';
 import { startProviderStub, type ProviderStub, type StubProtocol } from '../support/provider-stub.js';
-import { inventory, mvn, providerChoices, tempDir, writeAggregator, writeProject } from './support.js';
+import { harnessLeftovers, inventory, mvn, providerChoices, tempDir, writeAggregator, writeProject } from './support.js';
 
 const root = tempDir('agentscope-provider-stub-');
 const TOOL = toolNameFor('GreetingTool');
@@ -129,7 +129,7 @@ describe('a generated agent runs through the real provider extension against a l
     const lines = run.stdout.split('\n').filter((l) => l.startsWith(REPLY));
     expect(lines, run.stdout).toEqual(CHAT.map((q) => `${REPLY}${prefix}: ${q}`));
     expect(run.stdout).not.toContain('> ');
-    if (kind === 'harness') expect(existsSync(join(root, name, '.agentscope')), 'HarnessAgent wrote into the project').toBe(false);
+    if (kind === 'harness') expect(harnessLeftovers(join(root, name)), 'HarnessAgent wrote into the project').toEqual([]);
   }, 240_000);
 
   it.each(PROTOCOLS)('%s: -Dexec.args asks once: the agent calls the project tool and prints the stub final answer', async (prefix) => {

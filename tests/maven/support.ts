@@ -199,3 +199,12 @@ export function mvn(cwd: string, args: string[], javaHome?: string): MvnRun {
 export function addDependencies(pomPath: string, deps: DependencyNeed[]): void {
   writeFileSync(pomPath, editPom(readFileSync(pomPath, 'utf8'), deps));
 }
+
+/**
+ * What a HarnessAgent run left in a project's .agentscope/ (its default workspace is
+ * .agentscope/workspace under the working directory): everything there but create's answers file.
+ */
+export function harnessLeftovers(project: string): string[] {
+  const dir = join(project, '.agentscope');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f !== 'project.json') : [];
+}
