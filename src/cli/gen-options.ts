@@ -4,7 +4,7 @@ import { suggest } from '../core/suggest.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
 import { ask, commaList, MCP_TRANSPORTS, tableArgSpec, type ProviderOffer } from './prompts.js';
 import { describeProblem, validateClassName } from '../../generators/_core/names.js';
-import { GEN_KINDS, isGenKind, kindOptions, kindSummary, type GenKind } from '../../generators/_core/kinds.js';
+import { GEN_KINDS, isGenKind, kindOptions, kindSummary, nameExampleOf, type GenKind } from '../../generators/_core/kinds.js';
 import type { FeatureOptions, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
 import { defaultFeatureClassName, featureOptions, providerClassName } from '../../generators/_core/feature-plan.js';
 import type { ProjectInfo } from '../../generators/_core/project.js';
@@ -86,8 +86,12 @@ async function offerOf(ctx: GenContext, prefix: string | undefined): Promise<Pro
   return (await ctx.offers()).offers.find((o) => o.prefix === prefix)!;
 }
 
-/** The kind's default class name; a provider's is its own spelling (`OpenAIModelConfig`). */
-async function defaultClassNameFor(ctx: GenContext, a: Answers): Promise<string> {
+/**
+ * The kind's default class name; a provider's is its own spelling (`OpenAIModelConfig`). A kind
+ * a project has many of (tools) has none: the default is the class every project already has.
+ */
+async function defaultClassNameFor(ctx: GenContext, a: Answers): Promise<string | undefined> {
+  if (nameExampleOf(a.kind!)) return undefined;
   return a.kind === 'provider' ? providerClassName(await offerOf(ctx, a.provider)) : defaultFeatureClassName(a.kind!);
 }
 
@@ -156,7 +160,11 @@ export const GEN_FIELDS: GenField[] = [
     position: (kind) => (kind === 'provider' ? 2 : 1),
     appliesTo: () => true,
     fromFlag: (raw, ctx) => checkClassName(ctx.lang, raw[0]),
-    default: (ctx, a) => defaultClassNameFor(ctx, a),
+    default: async (ctx, a) => {
+      const name = await defaultClassNameFor(ctx, a);
+      if (name !== undefined) return name;
+      throw new UsageError(t(ctx.lang, 'err.nameRequired', { kind: a.kind! }), t(ctx.lang, 'err.nameRequired.hint', { kind: a.kind!, example: nameExampleOf(a.kind!)! }));
+    },
     ask: async (ctx, a) => [
       {
         type: 'text',
@@ -164,6 +172,8 @@ export const GEN_FIELDS: GenField[] = [
         message: t(ctx.lang, 'prompt.gen.className'),
         initial: await defaultClassNameFor(ctx, a),
         validate: (v: string) => {
+          const example = nameExampleOf(a.kind!);
+          if (example && !String(v ?? '').trim()) return t(ctx.lang, 'err.nameRequired.hint', { kind: a.kind!, example });
           const p = validateClassName(String(v).trim());
           return p ? describeProblem(p, t(ctx.lang, 'err.didYouMean')) : true;
         },
@@ -252,6 +262,8 @@ export interface GenSettings {
   /** The project's AgentScope version (what the code is generated for). */
   version: string;
   lang: Lang;
+  /** The language of the generated comments (the project's own; default: lang). */
+  codeLang?: Lang;
   force: boolean;
   offers: ProviderOffer[];
 }
@@ -266,5 +278,5 @@ export function normalizeGenOptions(a: GenAnswers, s: GenSettings): FeatureOptio
     provider = { prefix: offer.prefix, artifactId: offer.artifactId, apiKeyEnv: offer.apiKeyEnv, model: a.model };
   }
   const mcpTransports = kindOptions(a.kind).includes('mcp') ? (a.mcp.length ? a.mcp : ['stdio' as const]) : [];
-  return featureOptions(s.project, { kind: a.kind, className: a.className, mcpTransports, provider, lang: s.lang, force: s.force, agentscopeVersion: s.version });
+  return featureOptions(s.project, { kind: a.kind, className: a.className, mcpTransports, provider, lang: s.codeLang ?? s.lang, force: s.force, agentscopeVersion: s.version });
 }

@@ -132,6 +132,10 @@ const M = {
   'plan.written': { en: 'Wrote {n} file(s).', zh: '已写入 {n} 个文件。' },
   'create.heading': { en: 'Creating {dir} (AgentScope Java {version})', zh: '正在创建 {dir}（AgentScope Java {version}）' },
   'gen.heading': { en: 'Adding {kind} {name} to {root} (package {pkg}, AgentScope Java {version})', zh: '正在向 {root} 添加 {kind} {name}（包 {pkg}，AgentScope Java {version}）' },
+  'create.providerFallback': {
+    en: 'note: the default provider {pinDefault} is not in AgentScope Java {version}; using {chosen} (choose with --provider <name>)',
+    zh: '注意：默认提供方 {pinDefault} 不在 AgentScope Java {version} 中；改用 {chosen}（可用 --provider <名称> 选择）',
+  },
   'create.derivedArtifactId': {
     en: 'note: artifactId "{artifactId}" and package {pkg} were derived from the directory name "{dir}": Maven artifactIds and Java packages here use ASCII only, so accents were removed and other letters dropped (pass --artifact-id / --package to choose them)',
     zh: '提示：artifactId "{artifactId}" 与包名 {pkg} 由目录名 "{dir}" 推导而来：Maven artifactId 与 Java 包名在此只用 ASCII，因此去掉了重音符号并略去了其他文字（可用 --artifact-id / --package 自行指定）',
@@ -191,6 +195,8 @@ const M = {
   'err.agentFeatures.hint': { en: 'nothing was written; drop these features or use --agent react', zh: '未写入任何文件；去掉这些功能，或使用 --agent react' },
   'err.extraArgs': { en: 'unexpected argument(s): {list}', zh: '多余的参数：{list}' },
   'err.genFlagOnly': { en: '{flag} applies only to {only}, not to `gen {kind}`', zh: '{flag} 只适用于 {only}，不适用于 `gen {kind}`' },
+  'err.nameRequired': { en: '`gen {kind}` needs a class name (every project already has the default one); nothing was written', zh: '`gen {kind}` 需要类名（每个项目都已有默认类）；未写入任何文件' },
+  'err.nameRequired.hint': { en: 'e.g. `agentscope gen {kind} {example}`', zh: '例如 `agentscope gen {kind} {example}`' },
   'err.providerName': { en: '`gen provider` needs a provider name', zh: '`gen provider` 需要提供方名称' },
 } satisfies Record<string, Entry>;
 

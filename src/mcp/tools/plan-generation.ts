@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_KINDS, type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
+import { nameExampleOf } from '../../../generators/_core/kinds.js';
 import { describeProblem, validateClassName } from '../../../generators/_core/names.js';
 import { readProject } from '../../../generators/_core/project.js';
 import { availableProviders } from '../../../generators/_core/providers.js';
@@ -88,6 +89,8 @@ export const planGeneration: ToolDef = {
       provider = { prefix: offer.prefix, artifactId: offer.artifactId, apiKeyEnv: offer.apiKeyEnv, model };
       name = className ?? providerClassName(offer);
     } else {
+      const example = nameExampleOf(kind);
+      if (className === undefined && example) throw new ToolInputError(`kind=${kind} needs \`className\` (every project already has the default ${defaultFeatureClassName(kind)})`, `e.g. className "${example}"`);
       name = className ?? defaultFeatureClassName(kind);
     }
     const transports = [...new Set((args.mcpTransports as McpTransport[] | undefined) ?? [])];
