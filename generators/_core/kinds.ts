@@ -24,8 +24,8 @@ interface KindRow {
   /** The kind-specific flags it takes; any other kind refuses them. */
   options: readonly KindOption[];
   /**
-   * A kind a project has many of (every created project already has the default class): `gen`
-   * requires a name for it, and its usage error shows this one.
+   * A kind a project has many of whose default class every created project already has (create's
+   * default features): `gen` requires a name for it, and its usage error shows this one.
    */
   nameExample?: string;
 }
@@ -46,7 +46,6 @@ const FEATURE_TABLE = [
     defaultClassName: 'NoteStoreTool',
     order: 20,
     options: [],
-    nameExample: 'FileSearchTool',
   },
   {
     kind: 'middleware',

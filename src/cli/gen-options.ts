@@ -45,6 +45,11 @@ interface GenField<K extends keyof GenAnswers = keyof GenAnswers> {
   multiple?: boolean;
   /** Shown in --help (flags only; the arguments are in the usage line). */
   help?: { left: string; text: MsgKey };
+  /**
+   * In `gen <kind> --help`: an argument's spelling in the usage line (`<Name>` when required,
+   * `[Name]` when it has a default) and its value in the example (omitted when empty).
+   */
+  usage?: (kind: GenKind) => { arg: string; example: string };
   /** Kinds that take this field; the others refuse its flag. */
   appliesTo: (kind: GenKind) => boolean;
   fromFlag: (raw: string[], ctx: GenContext, a: Answers) => Promise<GenAnswers[K]> | GenAnswers[K];
@@ -99,6 +104,7 @@ export const GEN_FIELDS: GenField[] = [
   {
     key: 'kind',
     position: () => 0,
+    usage: (kind) => ({ arg: kind, example: kind }),
     appliesTo: () => true,
     fromFlag: (raw, ctx) => checkKind(ctx.lang, raw[0]),
     default: (ctx) => {
@@ -124,6 +130,7 @@ export const GEN_FIELDS: GenField[] = [
   {
     key: 'provider',
     position: () => 1,
+    usage: () => ({ arg: '<provider>', example: 'anthropic' }),
     appliesTo: (kind) => kind === 'provider',
     fromFlag: async (raw, ctx) => {
       const { version, offers } = await ctx.offers();
@@ -158,6 +165,10 @@ export const GEN_FIELDS: GenField[] = [
   {
     key: 'className',
     position: (kind) => (kind === 'provider' ? 2 : 1),
+    usage: (kind) => {
+      const example = nameExampleOf(kind);
+      return example ? { arg: '<Name>', example } : { arg: '[Name]', example: '' };
+    },
     appliesTo: () => true,
     fromFlag: (raw, ctx) => checkClassName(ctx.lang, raw[0]),
     default: async (ctx, a) => {
@@ -188,19 +199,32 @@ export function genArgSpec() {
   return tableArgSpec(GEN_FIELDS, { dir: { type: 'string' }, module: { type: 'string' } });
 }
 
-export function genHelp(lang: Lang): string {
-  const w = Math.max(...GEN_KINDS.map((k) => k.length));
-  const rows: [string, string][] = [
-    ...GEN_FIELDS.flatMap((f) => (f.help ? [[f.help.left, t(lang, f.help.text)] as [string, string]] : [])),
+/** The options --help lists: the table's flags (of one kind, when given), then those every kind takes. */
+function optionRows(lang: Lang, kind?: GenKind): [string, string][] {
+  return [
+    ...GEN_FIELDS.flatMap((f) => (f.help && (!kind || f.appliesTo(kind)) ? [[f.help.left, t(lang, f.help.text)] as [string, string]] : [])),
     ['--dir <path>', t(lang, 'help.gen.dir')],
     ['--module <name>', t(lang, 'help.gen.module')],
-    ['--lang en|zh', t(lang, 'help.lang')],
-    ['--force', t(lang, 'help.gen.force')],
-    ['--dry-run', t(lang, 'help.dryRun')],
+    ['--lang en|zh', t(lang, 'help.gen.lang')],
+    ['-f, --force', t(lang, 'help.gen.force')],
+    ['-d, --dry-run', t(lang, 'help.dryRun')],
     ['-y, --yes', t(lang, 'help.gen.yes')],
     ['-h, --help', t(lang, 'help.help')],
   ];
-  const ow = Math.max(...rows.map(([l]) => l.length));
+}
+
+const table = (rows: [string, string][]) => {
+  const w = Math.max(...rows.map(([l]) => l.length));
+  return rows.map(([l, r]) => `  ${l.padEnd(w)}  ${r}`);
+};
+
+/**
+ * `gen --help`, or `gen <kind> --help`: that kind's usage line, summary, default class name,
+ * options and an example, all derived from GEN_FIELDS and the kinds' table.
+ */
+export function genHelp(lang: Lang, kindArg?: string): string {
+  if (kindArg !== undefined) return kindHelp(lang, checkKind(lang, kindArg));
+  const w = Math.max(...GEN_KINDS.map((k) => k.length));
   return [
     t(lang, 'help.usage.gen'),
     '',
@@ -210,7 +234,28 @@ export function genHelp(lang: Lang): string {
     ...GEN_KINDS.map((k) => `  ${k.padEnd(w)}  ${kindSummary(k, lang)}`),
     '',
     t(lang, 'help.options'),
-    ...rows.map(([l, r]) => `  ${l.padEnd(ow)}  ${r}`),
+    ...table(optionRows(lang)),
+    '',
+    t(lang, 'help.gen.kindHelp'),
+  ].join('\n');
+}
+
+function kindHelp(lang: Lang, kind: GenKind): string {
+  const args = GEN_FIELDS.filter((f) => f.position && f.usage && f.appliesTo(kind))
+    .sort((a, b) => a.position!(kind) - b.position!(kind))
+    .map((f) => f.usage!(kind));
+  const defaultName = kind === 'provider' || nameExampleOf(kind) ? undefined : defaultFeatureClassName(kind);
+  return [
+    `${t(lang, 'help.usage')}agentscope gen ${args.map((a) => a.arg).join(' ')} [options]`,
+    '',
+    kindSummary(kind, lang),
+    ...(defaultName ? [t(lang, 'help.gen.defaultName', { name: defaultName })] : []),
+    '',
+    t(lang, 'help.options'),
+    ...table(optionRows(lang, kind)),
+    '',
+    t(lang, 'help.example'),
+    `  agentscope gen ${args.map((a) => a.example).filter(Boolean).join(' ')}`,
   ].join('\n');
 }
 

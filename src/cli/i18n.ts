@@ -114,6 +114,10 @@ const M = {
     zh: '向当前目录所在的 Maven 项目添加代码（向上查找 pom.xml）。\n没有 --force 时从不覆盖已有文件；相同命令再次运行不会有任何改动。\n在终端中会询问未给出的内容；使用 --yes 或没有终端时使用默认值，从不等待输入。',
   },
   'help.kinds': { en: 'Kinds:', zh: '类型：' },
+  'help.usage': { en: 'Usage: ', zh: '用法：' },
+  'help.example': { en: 'Example:', zh: '示例：' },
+  'help.gen.defaultName': { en: 'Without a Name the class is {name}.', zh: '未给名称时类名为 {name}。' },
+  'help.gen.kindHelp': { en: 'A kind\'s options and an example: agentscope gen <kind> --help', zh: '某个类型的选项与示例：agentscope gen <类型> --help' },
   'help.gen.force': { en: 'overwrite differing files; proceed on another AgentScope version', zh: '覆盖内容不同的文件；在其他 AgentScope 版本的项目上继续' },
   'help.gen.mcp': { en: 'for `gen mcp`: transports, comma list', zh: '用于 `gen mcp`：传输方式（逗号分隔）' },
   'help.gen.model': { en: 'for `gen provider`: the model name', zh: '用于 `gen provider`：模型名称' },
@@ -124,6 +128,7 @@ const M = {
   'err.noModule': { en: 'no module "{name}" in {root}', zh: '{root} 中没有模块 "{name}"' },
   'err.moduleOutside': { en: '--module is for the root of a multi-module build; {root} is a single project', zh: '--module 只用于多模块构建的根目录；{root} 是单个项目' },
   'prompt.gen.module': { en: 'This is a multi-module build. Add to which module?', zh: '这是多模块构建。添加到哪个模块？' },
+  'help.gen.lang': { en: 'language of messages and of the generated comments (default: the project\'s, else LANG/LC_ALL)', zh: '消息与生成注释的语言（默认取项目的语言，否则取自 LANG/LC_ALL）' },
   'help.gen.dir': { en: 'start the pom.xml search here instead of the current directory', zh: '从此目录（而非当前目录）开始查找 pom.xml' },
 
   // progress and results

@@ -28,9 +28,9 @@ describe('gen tool needs a name', () => {
     app = await project();
   });
 
-  it('without a terminal: a usage error naming an example, exit 2, nothing written (tool and toolbase)', async () => {
+  it('without a terminal: a usage error naming an example, exit 2, nothing written', async () => {
     const before = snapshot(app);
-    for (const [kind, example] of [['tool', 'WeatherTool'], ['toolbase', 'FileSearchTool']]) {
+    for (const [kind, example] of [['tool', 'WeatherTool']]) {
       const r = await cli(app, ['gen', kind]);
       expect(r.code, kind).toBe(2);
       expect(r.err).toContain(`\`gen ${kind}\` needs a class name`);
@@ -95,5 +95,55 @@ describe('create on a version without the default provider says which one it too
     expect(given.out).not.toContain('default provider');
     const onPin = await cli(cwd, ['create', 'app', '--yes', '--no-git', '--dry-run']);
     expect(onPin.out).not.toContain('default provider');
+  });
+});
+
+describe('gen <kind> --help and the short flags', () => {
+  it('each kind prints its usage, only the options it takes, and an example', async () => {
+    const cwd = tempDir();
+    const tool = await cli(cwd, ['gen', 'tool', '--help']);
+    expect(tool.code).toBe(0);
+    expect(tool.out).toMatch(/^Usage: agentscope gen tool <Name> \[options\]$/m);
+    expect(tool.out).toMatch(/^ {2}agentscope gen tool WeatherTool$/m);
+    expect(tool.out).not.toContain('--mcp');
+    expect(tool.out).not.toContain('--model');
+    const mcp = await cli(cwd, ['gen', 'mcp', '--help']);
+    expect(mcp.out).toMatch(/^Usage: agentscope gen mcp \[Name\] \[options\]$/m);
+    expect(mcp.out).toContain('--mcp stdio,http,sse');
+    expect(mcp.out).toContain('Without a Name the class is McpConnections.');
+    const provider = await cli(cwd, ['gen', 'provider', '-h', '--lang', 'zh']);
+    expect(provider.out).toMatch(/^用法：agentscope gen provider <provider> \[Name\] \[options\]$/m);
+    expect(provider.out).toContain('--model <name>');
+    expect(provider.out).toMatch(/^ {2}agentscope gen provider anthropic$/m);
+    const all = await cli(cwd, ['gen', '--help']);
+    expect(all.out).toContain('agentscope gen <kind> --help');
+    const bad = await cli(cwd, ['gen', 'tol', '--help']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('did you mean: tool?');
+  });
+
+  it('-d is --dry-run and -f is --force, on gen and on create', async () => {
+    const cwd = tempDir();
+    const dry = await cli(cwd, ['create', 'app', '-y', '-d', '--no-git']);
+    expect(dry.code, dry.err).toBe(0);
+    expect(existsSync(join(cwd, 'app'))).toBe(false);
+    const app = await project();
+    const before = snapshot(app);
+    const g = await cli(app, ['gen', 'permission', '-d']);
+    expect(g.code, g.err).toBe(0);
+    expect(snapshot(app)).toEqual(before);
+    const file = join(mainDir(app), 'GreetingTool.java');
+    expect((await cli(app, ['gen', 'tool', 'GreetingTool'])).code).toBe(0);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('class GreetingTool', 'class GreetingTool /* edited */'));
+    expect((await cli(app, ['gen', 'tool', 'GreetingTool'])).code).not.toBe(0);
+    const forced = await cli(app, ['gen', 'tool', 'GreetingTool', '-f']);
+    expect(forced.code, forced.err).toBe(0);
+    expect(readFileSync(file, 'utf8')).not.toContain('/* edited */');
+    for (const cmd of [['create'], ['gen', 'tool']]) {
+      const h = await cli(cwd, [...cmd, '--help']);
+      expect(h.out, cmd.join(' ')).toMatch(/-d, --dry-run/);
+      expect(h.out, cmd.join(' ')).toMatch(/-f, --force/);
+    }
   });
 });

@@ -31,7 +31,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`--lang: ${(e as Error).message}`);
   }
   if (values.help) {
-    io.out(genHelp(lang));
+    io.out(genHelp(lang, positionals[0]));
     return 0;
   }
   const force = Boolean(values.force);
