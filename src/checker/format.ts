@@ -37,7 +37,7 @@ export function formatJson(findings: Finding[], meta: { version: string; files: 
  * The anchor of a rule's section in docs/checker.md, as GitHub spells a heading's anchor: the
  * rules are headed `AS001 unknown-type (error)`, the semantic traps (AS1xx) `AS101 name`.
  */
-export function ruleAnchor(id: RuleId): string {
+function ruleAnchor(id: RuleId): string {
   const r = RULES[id];
   const heading = /^AS1\d\d$/.test(id) ? `${id} ${r.name}` : `${id} ${r.name} (${r.severity})`;
   return heading.toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
