@@ -147,3 +147,21 @@ describe('gen <kind> --help and the short flags', () => {
     }
   });
 });
+
+describe('the MCP server generates as gen does (needs the built CLI: npm run build)', () => {
+  it('plan_generation: kind=tool needs a className; the project language is kept', async () => {
+    const { connectServer, textOf } = await import('../mcp/helpers.js');
+    const app = await project(['--lang', 'zh']);
+    const { client } = await connectServer(app);
+    try {
+      const noName = await client.callTool({ name: 'plan_generation', arguments: { kind: 'tool' } });
+      expect(noName.isError).toBe(true);
+      expect(textOf(noName)).toContain('kind=tool needs `className`');
+      const hitl = await client.callTool({ name: 'plan_generation', arguments: { kind: 'hitl' } });
+      expect(hitl.isError, textOf(hitl)).toBeFalsy();
+      expect((hitl.structuredContent as { diff: string }).diff).toContain('人机确认流程');
+    } finally {
+      await client.close();
+    }
+  });
+});
