@@ -23,6 +23,11 @@ interface KindRow {
   order: number;
   /** The kind-specific flags it takes; any other kind refuses them. */
   options: readonly KindOption[];
+  /**
+   * A kind a project has many of whose default class every created project already has (create's
+   * default features): `gen` requires a name for it, and its usage error shows this one.
+   */
+  nameExample?: string;
 }
 
 /** In the order `create --help`, its feature prompt and `gen --help` list them. */
@@ -33,6 +38,7 @@ const FEATURE_TABLE = [
     defaultClassName: 'GreetingTool',
     order: 10,
     options: [],
+    nameExample: 'WeatherTool',
   },
   {
     kind: 'toolbase',
@@ -112,6 +118,12 @@ export function isGenKind(kind: string): kind is GenKind {
 
 export function kindSummary(kind: GenKind, lang: 'en' | 'zh'): string {
   return ROWS.get(kind)!.summary[lang];
+}
+
+/** The example name of a kind `gen` requires a name for (see KindRow.nameExample), else undefined. */
+export function nameExampleOf(kind: GenKind): string | undefined {
+  const row = ROWS.get(kind)!;
+  return 'nameExample' in row ? row.nameExample : undefined;
 }
 
 export function kindOptions(kind: GenKind): readonly KindOption[] {

@@ -33,8 +33,21 @@ export function formatJson(findings: Finding[], meta: { version: string; files: 
   );
 }
 
-/** SARIF 2.1.0, one run, URIs relative to `baseUri` when given. */
-export function formatSarif(findings: Finding[], meta: { version: string; toolVersion: string; baseDir?: string }): string {
+/**
+ * The anchor of a rule's section in docs/checker.md, as GitHub spells a heading's anchor: the
+ * rules are headed `AS001 unknown-type (error)`, the semantic traps (AS1xx) `AS101 name`.
+ */
+function ruleAnchor(id: RuleId): string {
+  const r = RULES[id];
+  const heading = /^AS1\d\d$/.test(id) ? `${id} ${r.name}` : `${id} ${r.name} (${r.severity})`;
+  return heading.toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+}
+
+/**
+ * SARIF 2.1.0, one run, URIs relative to `baseUri` when given. `informationUri` is this tool's
+ * page and `rulesDoc` the absolute URL of docs/checker.md (SARIF wants absolute help URIs).
+ */
+export function formatSarif(findings: Finding[], meta: { version: string; toolVersion: string; informationUri: string; rulesDoc: string; baseDir?: string }): string {
   const ids = Object.keys(RULES) as RuleId[];
   const rel = (p: string) => (meta.baseDir && p.startsWith(meta.baseDir + '/') ? p.slice(meta.baseDir.length + 1) : p);
   const sarif = {
@@ -46,13 +59,13 @@ export function formatSarif(findings: Finding[], meta: { version: string; toolVe
           driver: {
             name: 'agentscope check',
             version: meta.toolVersion,
-            informationUri: 'https://github.com/agentscope-ai/agentscope-java',
+            informationUri: meta.informationUri,
             rules: ids.map((id) => ({
               id,
               name: RULES[id].name,
               shortDescription: { text: RULES[id].summary },
               defaultConfiguration: { level: RULES[id].severity },
-              helpUri: `docs/checker.md#${id.toLowerCase()}`,
+              helpUri: `${meta.rulesDoc}#${ruleAnchor(id)}`,
             })),
           },
         },

@@ -4,7 +4,7 @@ import { suggest } from '../core/suggest.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
 import { ask, commaList, MCP_TRANSPORTS, tableArgSpec, type ProviderOffer } from './prompts.js';
 import { describeProblem, validateClassName } from '../../generators/_core/names.js';
-import { GEN_KINDS, isGenKind, kindOptions, kindSummary, type GenKind } from '../../generators/_core/kinds.js';
+import { GEN_KINDS, isGenKind, kindOptions, kindSummary, nameExampleOf, type GenKind } from '../../generators/_core/kinds.js';
 import type { FeatureOptions, McpTransport, ProviderChoice } from '../../generators/_core/options.js';
 import { defaultFeatureClassName, featureOptions, providerClassName } from '../../generators/_core/feature-plan.js';
 import type { ProjectInfo } from '../../generators/_core/project.js';
@@ -45,6 +45,11 @@ interface GenField<K extends keyof GenAnswers = keyof GenAnswers> {
   multiple?: boolean;
   /** Shown in --help (flags only; the arguments are in the usage line). */
   help?: { left: string; text: MsgKey };
+  /**
+   * In `gen <kind> --help`: an argument's spelling in the usage line (`<Name>` when required,
+   * `[Name]` when it has a default) and its value in the example (omitted when empty).
+   */
+  usage?: (kind: GenKind) => { arg: string; example: string };
   /** Kinds that take this field; the others refuse its flag. */
   appliesTo: (kind: GenKind) => boolean;
   fromFlag: (raw: string[], ctx: GenContext, a: Answers) => Promise<GenAnswers[K]> | GenAnswers[K];
@@ -86,8 +91,12 @@ async function offerOf(ctx: GenContext, prefix: string | undefined): Promise<Pro
   return (await ctx.offers()).offers.find((o) => o.prefix === prefix)!;
 }
 
-/** The kind's default class name; a provider's is its own spelling (`OpenAIModelConfig`). */
-async function defaultClassNameFor(ctx: GenContext, a: Answers): Promise<string> {
+/**
+ * The kind's default class name; a provider's is its own spelling (`OpenAIModelConfig`). A kind
+ * a project has many of (tools) has none: the default is the class every project already has.
+ */
+async function defaultClassNameFor(ctx: GenContext, a: Answers): Promise<string | undefined> {
+  if (nameExampleOf(a.kind!)) return undefined;
   return a.kind === 'provider' ? providerClassName(await offerOf(ctx, a.provider)) : defaultFeatureClassName(a.kind!);
 }
 
@@ -95,6 +104,7 @@ export const GEN_FIELDS: GenField[] = [
   {
     key: 'kind',
     position: () => 0,
+    usage: (kind) => ({ arg: kind, example: kind }),
     appliesTo: () => true,
     fromFlag: (raw, ctx) => checkKind(ctx.lang, raw[0]),
     default: (ctx) => {
@@ -120,6 +130,7 @@ export const GEN_FIELDS: GenField[] = [
   {
     key: 'provider',
     position: () => 1,
+    usage: () => ({ arg: '<provider>', example: 'anthropic' }),
     appliesTo: (kind) => kind === 'provider',
     fromFlag: async (raw, ctx) => {
       const { version, offers } = await ctx.offers();
@@ -154,9 +165,17 @@ export const GEN_FIELDS: GenField[] = [
   {
     key: 'className',
     position: (kind) => (kind === 'provider' ? 2 : 1),
+    usage: (kind) => {
+      const example = nameExampleOf(kind);
+      return example ? { arg: '<Name>', example } : { arg: '[Name]', example: '' };
+    },
     appliesTo: () => true,
     fromFlag: (raw, ctx) => checkClassName(ctx.lang, raw[0]),
-    default: (ctx, a) => defaultClassNameFor(ctx, a),
+    default: async (ctx, a) => {
+      const name = await defaultClassNameFor(ctx, a);
+      if (name !== undefined) return name;
+      throw new UsageError(t(ctx.lang, 'err.nameRequired', { kind: a.kind! }), t(ctx.lang, 'err.nameRequired.hint', { kind: a.kind!, example: nameExampleOf(a.kind!)! }));
+    },
     ask: async (ctx, a) => [
       {
         type: 'text',
@@ -164,6 +183,8 @@ export const GEN_FIELDS: GenField[] = [
         message: t(ctx.lang, 'prompt.gen.className'),
         initial: await defaultClassNameFor(ctx, a),
         validate: (v: string) => {
+          const example = nameExampleOf(a.kind!);
+          if (example && !String(v ?? '').trim()) return t(ctx.lang, 'err.nameRequired.hint', { kind: a.kind!, example });
           const p = validateClassName(String(v).trim());
           return p ? describeProblem(p, t(ctx.lang, 'err.didYouMean')) : true;
         },
@@ -178,19 +199,32 @@ export function genArgSpec() {
   return tableArgSpec(GEN_FIELDS, { dir: { type: 'string' }, module: { type: 'string' } });
 }
 
-export function genHelp(lang: Lang): string {
-  const w = Math.max(...GEN_KINDS.map((k) => k.length));
-  const rows: [string, string][] = [
-    ...GEN_FIELDS.flatMap((f) => (f.help ? [[f.help.left, t(lang, f.help.text)] as [string, string]] : [])),
+/** The options --help lists: the table's flags (of one kind, when given), then those every kind takes. */
+function optionRows(lang: Lang, kind?: GenKind): [string, string][] {
+  return [
+    ...GEN_FIELDS.flatMap((f) => (f.help && (!kind || f.appliesTo(kind)) ? [[f.help.left, t(lang, f.help.text)] as [string, string]] : [])),
     ['--dir <path>', t(lang, 'help.gen.dir')],
     ['--module <name>', t(lang, 'help.gen.module')],
-    ['--lang en|zh', t(lang, 'help.lang')],
-    ['--force', t(lang, 'help.gen.force')],
-    ['--dry-run', t(lang, 'help.dryRun')],
+    ['--lang en|zh', t(lang, 'help.gen.lang')],
+    ['-f, --force', t(lang, 'help.gen.force')],
+    ['-d, --dry-run', t(lang, 'help.dryRun')],
     ['-y, --yes', t(lang, 'help.gen.yes')],
     ['-h, --help', t(lang, 'help.help')],
   ];
-  const ow = Math.max(...rows.map(([l]) => l.length));
+}
+
+const table = (rows: [string, string][]) => {
+  const w = Math.max(...rows.map(([l]) => l.length));
+  return rows.map(([l, r]) => `  ${l.padEnd(w)}  ${r}`);
+};
+
+/**
+ * `gen --help`, or `gen <kind> --help`: that kind's usage line, summary, default class name,
+ * options and an example, all derived from GEN_FIELDS and the kinds' table.
+ */
+export function genHelp(lang: Lang, kindArg?: string): string {
+  if (kindArg !== undefined) return kindHelp(lang, checkKind(lang, kindArg));
+  const w = Math.max(...GEN_KINDS.map((k) => k.length));
   return [
     t(lang, 'help.usage.gen'),
     '',
@@ -200,7 +234,28 @@ export function genHelp(lang: Lang): string {
     ...GEN_KINDS.map((k) => `  ${k.padEnd(w)}  ${kindSummary(k, lang)}`),
     '',
     t(lang, 'help.options'),
-    ...rows.map(([l, r]) => `  ${l.padEnd(ow)}  ${r}`),
+    ...table(optionRows(lang)),
+    '',
+    t(lang, 'help.gen.kindHelp'),
+  ].join('\n');
+}
+
+function kindHelp(lang: Lang, kind: GenKind): string {
+  const args = GEN_FIELDS.filter((f) => f.position && f.usage && f.appliesTo(kind))
+    .sort((a, b) => a.position!(kind) - b.position!(kind))
+    .map((f) => f.usage!(kind));
+  const defaultName = kind === 'provider' || nameExampleOf(kind) ? undefined : defaultFeatureClassName(kind);
+  return [
+    `${t(lang, 'help.usage')}agentscope gen ${args.map((a) => a.arg).join(' ')} [options]`,
+    '',
+    kindSummary(kind, lang),
+    ...(defaultName ? [t(lang, 'help.gen.defaultName', { name: defaultName })] : []),
+    '',
+    t(lang, 'help.options'),
+    ...table(optionRows(lang, kind)),
+    '',
+    t(lang, 'help.example'),
+    `  agentscope gen ${args.map((a) => a.example).filter(Boolean).join(' ')}`,
   ].join('\n');
 }
 
@@ -252,6 +307,8 @@ export interface GenSettings {
   /** The project's AgentScope version (what the code is generated for). */
   version: string;
   lang: Lang;
+  /** The language of the generated comments (the project's own; default: lang). */
+  codeLang?: Lang;
   force: boolean;
   offers: ProviderOffer[];
 }
@@ -266,5 +323,5 @@ export function normalizeGenOptions(a: GenAnswers, s: GenSettings): FeatureOptio
     provider = { prefix: offer.prefix, artifactId: offer.artifactId, apiKeyEnv: offer.apiKeyEnv, model: a.model };
   }
   const mcpTransports = kindOptions(a.kind).includes('mcp') ? (a.mcp.length ? a.mcp : ['stdio' as const]) : [];
-  return featureOptions(s.project, { kind: a.kind, className: a.className, mcpTransports, provider, lang: s.lang, force: s.force, agentscopeVersion: s.version });
+  return featureOptions(s.project, { kind: a.kind, className: a.className, mcpTransports, provider, lang: s.codeLang ?? s.lang, force: s.force, agentscopeVersion: s.version });
 }

@@ -114,6 +114,10 @@ const M = {
     zh: '向当前目录所在的 Maven 项目添加代码（向上查找 pom.xml）。\n没有 --force 时从不覆盖已有文件；相同命令再次运行不会有任何改动。\n在终端中会询问未给出的内容；使用 --yes 或没有终端时使用默认值，从不等待输入。',
   },
   'help.kinds': { en: 'Kinds:', zh: '类型：' },
+  'help.usage': { en: 'Usage: ', zh: '用法：' },
+  'help.example': { en: 'Example:', zh: '示例：' },
+  'help.gen.defaultName': { en: 'Without a Name the class is {name}.', zh: '未给名称时类名为 {name}。' },
+  'help.gen.kindHelp': { en: 'A kind\'s options and an example: agentscope gen <kind> --help', zh: '某个类型的选项与示例：agentscope gen <类型> --help' },
   'help.gen.force': { en: 'overwrite differing files; proceed on another AgentScope version', zh: '覆盖内容不同的文件；在其他 AgentScope 版本的项目上继续' },
   'help.gen.mcp': { en: 'for `gen mcp`: transports, comma list', zh: '用于 `gen mcp`：传输方式（逗号分隔）' },
   'help.gen.model': { en: 'for `gen provider`: the model name', zh: '用于 `gen provider`：模型名称' },
@@ -124,6 +128,7 @@ const M = {
   'err.noModule': { en: 'no module "{name}" in {root}', zh: '{root} 中没有模块 "{name}"' },
   'err.moduleOutside': { en: '--module is for the root of a multi-module build; {root} is a single project', zh: '--module 只用于多模块构建的根目录；{root} 是单个项目' },
   'prompt.gen.module': { en: 'This is a multi-module build. Add to which module?', zh: '这是多模块构建。添加到哪个模块？' },
+  'help.gen.lang': { en: 'language of messages and of the generated comments (default: the project\'s, else LANG/LC_ALL)', zh: '消息与生成注释的语言（默认取项目的语言，否则取自 LANG/LC_ALL）' },
   'help.gen.dir': { en: 'start the pom.xml search here instead of the current directory', zh: '从此目录（而非当前目录）开始查找 pom.xml' },
 
   // progress and results
@@ -132,6 +137,10 @@ const M = {
   'plan.written': { en: 'Wrote {n} file(s).', zh: '已写入 {n} 个文件。' },
   'create.heading': { en: 'Creating {dir} (AgentScope Java {version})', zh: '正在创建 {dir}（AgentScope Java {version}）' },
   'gen.heading': { en: 'Adding {kind} {name} to {root} (package {pkg}, AgentScope Java {version})', zh: '正在向 {root} 添加 {kind} {name}（包 {pkg}，AgentScope Java {version}）' },
+  'create.providerFallback': {
+    en: 'note: the default provider {pinDefault} is not in AgentScope Java {version}; using {chosen} (choose with --provider <name>)',
+    zh: '注意：默认提供方 {pinDefault} 不在 AgentScope Java {version} 中；改用 {chosen}（可用 --provider <名称> 选择）',
+  },
   'create.derivedArtifactId': {
     en: 'note: artifactId "{artifactId}" and package {pkg} were derived from the directory name "{dir}": Maven artifactIds and Java packages here use ASCII only, so accents were removed and other letters dropped (pass --artifact-id / --package to choose them)',
     zh: '提示：artifactId "{artifactId}" 与包名 {pkg} 由目录名 "{dir}" 推导而来：Maven artifactId 与 Java 包名在此只用 ASCII，因此去掉了重音符号并略去了其他文字（可用 --artifact-id / --package 自行指定）',
@@ -191,6 +200,8 @@ const M = {
   'err.agentFeatures.hint': { en: 'nothing was written; drop these features or use --agent react', zh: '未写入任何文件；去掉这些功能，或使用 --agent react' },
   'err.extraArgs': { en: 'unexpected argument(s): {list}', zh: '多余的参数：{list}' },
   'err.genFlagOnly': { en: '{flag} applies only to {only}, not to `gen {kind}`', zh: '{flag} 只适用于 {only}，不适用于 `gen {kind}`' },
+  'err.nameRequired': { en: '`gen {kind}` needs a class name (every project already has the default one); nothing was written', zh: '`gen {kind}` 需要类名（每个项目都已有默认类）；未写入任何文件' },
+  'err.nameRequired.hint': { en: 'e.g. `agentscope gen {kind} {example}`', zh: '例如 `agentscope gen {kind} {example}`' },
   'err.providerName': { en: '`gen provider` needs a provider name', zh: '`gen provider` 需要提供方名称' },
 } satisfies Record<string, Entry>;
 

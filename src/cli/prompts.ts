@@ -458,7 +458,7 @@ type ArgSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; 
 export function tableArgSpec(fields: readonly { flag?: string; multiple?: boolean }[], extra: ArgSpec): ArgSpec {
   const spec: ArgSpec = {};
   for (const f of fields) if (f.flag) spec[f.flag] = { type: 'string', ...(f.multiple ? { multiple: true } : {}) };
-  return { ...spec, lang: { type: 'string' }, force: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, ...extra, yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } };
+  return { ...spec, lang: { type: 'string' }, force: { type: 'boolean', short: 'f' }, 'dry-run': { type: 'boolean', short: 'd' }, ...extra, yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } };
 }
 
 /** util.parseArgs options for create's table. */
@@ -485,8 +485,8 @@ export function createHelp(ctx: CreateContext): string {
   }
   rows.push(['--agentscope-version V', t(ctx.lang, 'help.agentscopeVersion', { version: ctx.pinVersion })]);
   rows.push(['--lang en|zh', t(ctx.lang, 'help.lang')]);
-  rows.push(['--force', t(ctx.lang, 'help.force')]);
-  rows.push(['--dry-run', t(ctx.lang, 'help.dryRun')]);
+  rows.push(['-f, --force', t(ctx.lang, 'help.force')]);
+  rows.push(['-d, --dry-run', t(ctx.lang, 'help.dryRun')]);
   rows.push(['--no-git', t(ctx.lang, 'help.noGit')]);
   rows.push(['-y, --yes', t(ctx.lang, 'help.yes')]);
   rows.push(['-h, --help', t(ctx.lang, 'help.help')]);

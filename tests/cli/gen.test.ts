@@ -177,12 +177,12 @@ describe('gen: bad input and foreign projects: clear message, non-zero exit, not
     const root = tempDir();
     writeFileSync(join(root, 'pom.xml'), '<project><groupId>g</groupId><artifactId>a</artifactId></project>\n');
     const before = snapshot(root);
-    const r = await cli(root, ['gen', 'tool']);
+    const r = await cli(root, ['gen', 'tool', 'WeatherTool']);
     expect(r.code).toBe(1);
     expect(r.err).toContain('no io.agentscope dependency');
     expect(snapshot(root)).toEqual(before);
     const none = tempDir();
-    const n = await cli(none, ['gen', 'tool']);
+    const n = await cli(none, ['gen', 'tool', 'WeatherTool']);
     expect(n.code).toBe(1);
     expect(n.err).toContain('no pom.xml in');
     expect(snapshot(none)).toEqual({});

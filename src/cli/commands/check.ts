@@ -7,11 +7,11 @@ import { readPin } from '../../inventory/pin.js';
 import { RULES, type RuleId } from '../../checker/rules.js';
 import { collectJavaFiles, readSources, sourceChars } from '../../checker/files.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
-import { packageVersion } from '../version.js';
+import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs } from '../lang.js';
 
 const HELP = {
-  en: `Usage: agentscope check [PATH...] [--version V] [--format text|json|sarif] [--rules IDS] [--no-warnings]
+  en: `Usage: agentscope check [PATH...] [--version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
 
 Checks Java files against an AgentScope API inventory without a JDK, Maven or network:
 unknown io.agentscope types and members, wrong argument counts, @Override that overrides
@@ -24,7 +24,8 @@ Arguments:
 
 Options:
   --version V      check against the inventory of AgentScope Java V (default: the pin, <pin>)
-  --format F       text (default; colour on a terminal), json, or sarif (SARIF 2.1.0)
+  --json           machine-readable findings (JSON)
+  --format F       text (default; colour on a terminal) or sarif (SARIF 2.1.0)
   --rules IDS      only these rule ids, comma separated (e.g. AS001,AS002)
   --no-warnings    report errors only
   --lang en|zh     language of help and messages (default: from LANG/LC_ALL)
@@ -38,7 +39,7 @@ Environment:
   AGENTSCOPE_NO_CODE_CACHE=1 do not use or write the code cache (slower start, same result)
 
 Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
-  zh: `用法：agentscope check [路径...] [--version V] [--format text|json|sarif] [--rules IDS] [--no-warnings]
+  zh: `用法：agentscope check [路径...] [--version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
 
 不需要 JDK、Maven 或网络，按 AgentScope API 清单检查 Java 文件：未知的 io.agentscope
 类型和成员、参数个数错误、没有覆盖任何方法的 @Override、缺少的实现、已弃用且将移除的
@@ -50,7 +51,8 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
 
 选项：
   --version V      按 AgentScope Java V 的清单检查（默认：固定版本 <pin>）
-  --format F       text（默认；终端中带颜色）、json 或 sarif（SARIF 2.1.0）
+  --json           机器可读的检查结果（JSON）
+  --format F       text（默认；终端中带颜色）或 sarif（SARIF 2.1.0）
   --rules IDS      只用这些规则 id，逗号分隔（如 AS001,AS002）
   --no-warnings    只报告错误
   --lang en|zh     帮助与消息的语言（默认取自 LANG/LC_ALL）
@@ -76,7 +78,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (!args) return 0;
   const { values, positionals } = args;
   const format = values.format ?? 'text';
-  if (!['text', 'json', 'sarif'].includes(format)) throw new UsageError({ en: `unknown --format "${format}"`, zh: `未知的 --format "${format}"` }, { en: 'use text, json or sarif', zh: '可用 text、json 或 sarif' });
+  if (!['text', 'json', 'sarif'].includes(format)) throw new UsageError({ en: `unknown --format "${format}"`, zh: `未知的 --format "${format}"` }, { en: 'use text or sarif, or --json', zh: '可用 text 或 sarif，或 --json' });
   let rules: Set<RuleId> | undefined;
   if (values.rules) {
     const ids = values.rules.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
@@ -99,7 +101,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));
-  else if (format === 'sarif') io.out(formatSarif(findings, { version: inventory.version, toolVersion: packageVersion(), baseDir: root }));
+  else if (format === 'sarif') {
+    const urls = packageUrls();
+    io.out(formatSarif(findings, { version: inventory.version, toolVersion: packageVersion(), informationUri: urls.home, rulesDoc: urls.file('docs/checker.md'), baseDir: root }));
+  }
   else io.out(formatText(display, { color: io.color, files: files.length, version: inventory.version }));
   return checker.hasErrors(findings) ? 1 : 0;
 }

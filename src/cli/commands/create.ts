@@ -34,6 +34,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const { lang, values, opts, inventory, pinned, gens, interactive, jdk } = prepared;
   const display = displayPath(io.cwd, opts.directory);
   io.out(t(lang, 'create.heading', { dir: display, version: opts.agentscopeVersion }));
+  // Another version may lack the tool's default provider: the one taken instead is said, never switched silently.
+  const pinDefault = providerOffers(gens, pinned)[0]?.prefix;
+  const chosen = opts.providers[0]?.prefix;
+  if (!interactive && values.provider === undefined && pinDefault && chosen && chosen !== pinDefault && !providerOffers(gens, inventory).some((p) => p.prefix === pinDefault)) {
+    io.out(t(lang, 'create.providerFallback', { pinDefault, version: opts.agentscopeVersion, chosen }));
+  }
   // Never derive coordinates from a non-ASCII name silently: say what came from what, and why.
   const dirName = basename(opts.directory);
   if (values['artifact-id'] === undefined && /[^\x00-\x7f]/.test(dirName)) {

@@ -14,7 +14,8 @@ renamed/moved (likely) and changed, each rated source-breaking for callers and f
 implementers/subclasses. Missing inventories are pulled first (mvn).
 
 Options:
-  --format text|markdown|json   output format (default text)
+  --json                        machine-readable output (JSON)
+  --format text|markdown        output format (default text)
   --breaking                    only entries that break source code
   --no-added                    hide additions
   --lang en|zh                  language of help and messages (default: from LANG/LC_ALL)
@@ -27,7 +28,8 @@ Exit code: 0 (differences are not an error).`,
 成员，每一项都标明对调用方和对实现方/子类是否破坏源码兼容。缺少的清单会先拉取（mvn）。
 
 选项：
-  --format text|markdown|json   输出格式（默认 text）
+  --json                        机器可读的输出（JSON）
+  --format text|markdown        输出格式（默认 text）
   --breaking                    只显示破坏源码兼容的条目
   --no-added                    隐藏新增
   --lang en|zh                  帮助与消息的语言（默认取自 LANG/LC_ALL）

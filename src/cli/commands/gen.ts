@@ -12,6 +12,7 @@ import { withProjectLock } from '../../core/lock.js';
 import { loadInventory } from '../../inventory/store.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { recordAnswers } from '../../upgrade/answers.js';
+import { projectLang } from '../../upgrade/project-lang.js';
 import { findPomUpward, readProject, type ProjectInfo } from '../../../generators/_core/project.js';
 import { buildModules, isAggregator } from '../../pom/modules.js';
 import { planFeature } from '../../../generators/_core/feature-plan.js';
@@ -30,7 +31,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`--lang: ${(e as Error).message}`);
   }
   if (values.help) {
-    io.out(genHelp(lang));
+    io.out(genHelp(lang, positionals[0]));
     return 0;
   }
   const force = Boolean(values.force);
@@ -48,7 +49,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const ctx: GenContext = { lang, offers: async () => load() };
   const answers = await resolveGenAnswers(values as Record<string, string | string[] | boolean | undefined>, positionals, ctx, interactive);
   const { project, version, inventory, offers } = await load();
-  const opts = normalizeGenOptions(answers, { project, version, lang, force, offers });
+  // the generated comments keep the project's language (a `create --lang zh` project stays
+  // Chinese) unless --lang says otherwise; the messages follow --lang or the locale
+  const codeLang = values.lang !== undefined ? lang : (projectLang(project.root) ?? lang);
+  const opts = normalizeGenOptions(answers, { project, version, lang, codeLang, force, offers });
 
   const pinned = version === pin.version ? inventory : loadInventory(pin.version, io.env);
   const { kind, className } = opts;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_KINDS, type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
+import { nameExampleOf } from '../../../generators/_core/kinds.js';
+import { projectLang } from '../../upgrade/project-lang.js';
 import { describeProblem, validateClassName } from '../../../generators/_core/names.js';
 import { readProject } from '../../../generators/_core/project.js';
 import { availableProviders } from '../../../generators/_core/providers.js';
@@ -26,12 +28,12 @@ export const planGeneration: ToolDef = {
     'files that differ are refused unless `force`, and a project on another AgentScope version is refused unless `force`.',
   input: {
     kind: z.enum(KINDS).describe('What to generate'),
-    className: z.string().max(200).optional().describe('Java class name (UpperCamelCase); default depends on the kind'),
+    className: z.string().max(200).optional().describe('Java class name (UpperCamelCase); required for kind=tool (every project has the default one), else the kind\'s default'),
     provider: z.string().max(100).optional().describe('For kind=provider: the provider prefix, e.g. openai, anthropic (see version_info)'),
     model: z.string().max(200).optional().describe('For kind=provider: the model name (default: a suggested one)'),
     mcpTransports: z.array(z.enum(TRANSPORTS)).optional().describe('For kind=mcp: transports to wire (default ["stdio"])'),
     path: z.string().max(4096).optional().describe('A directory inside the Maven project (default: the project root)'),
-    lang: z.enum(['en', 'zh']).optional().describe('Language of generated comments (default en)'),
+    lang: z.enum(['en', 'zh']).optional().describe('Language of generated comments (default: the project\'s, else en)'),
     force: z.boolean().optional().describe('Overwrite differing files / accept a project on another version (as `gen --force`)'),
     write: z.boolean().optional().describe('Write the planned changes (default false: dry run). Only when the user asked for it.'),
   },
@@ -50,7 +52,6 @@ export const planGeneration: ToolDef = {
     const kind = args.kind as GenKind;
     const force = args.force === true;
     const write = args.write === true;
-    const lang = (args.lang as 'en' | 'zh' | undefined) ?? 'en';
     const dir = ctx.resolveInside((args.path as string | undefined) ?? '.');
     const pin = readPin().version;
     let project;
@@ -88,11 +89,14 @@ export const planGeneration: ToolDef = {
       provider = { prefix: offer.prefix, artifactId: offer.artifactId, apiKeyEnv: offer.apiKeyEnv, model };
       name = className ?? providerClassName(offer);
     } else {
+      const example = nameExampleOf(kind);
+      if (className === undefined && example) throw new ToolInputError(`kind=${kind} needs \`className\` (every project already has the default ${defaultFeatureClassName(kind)})`, `e.g. className "${example}"`);
       name = className ?? defaultFeatureClassName(kind);
     }
     const transports = [...new Set((args.mcpTransports as McpTransport[] | undefined) ?? [])];
     if (kind === 'mcp' && !transports.length) transports.push('stdio');
 
+    const lang = (args.lang as 'en' | 'zh' | undefined) ?? projectLang(project.root) ?? 'en';
     const opts = featureOptions(project, { kind, className: name, mcpTransports: transports, provider, lang, force, agentscopeVersion: pin });
     // a write holds the project's lock from plan to write (as `gen` does), and the signals that
     // end the server wait for the write to finish
