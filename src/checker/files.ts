@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { FileReadError, readTextBounded } from '../core/fsread.js';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { findPomUpward, isJava, listFiles } from '../core/files.js';
 import { UsageError } from '../core/errors.js';
 import { reactorSourceRoots } from '../pom/modules.js';

@@ -163,6 +163,15 @@ class Audit implements MiddlewareBase {
     }
 }
 
+class Tagger implements MiddlewareBase {
+    private String prompt;
+
+    public reactor.core.publisher.Mono<String> onSystemPrompt(Agent agent, RuntimeContext ctx, String current) {
+        prompt = current; // AS113
+        return reactor.core.publisher.Mono.just(current + " (tagged)");
+    }
+}
+
 class Weather {
     private String lastCity;
     private String unit = "C";
@@ -186,7 +195,7 @@ describe('AS113 per-call-state-in-field', () => {
     expect(fs.map((f) => f.line)).toEqual(linesTagged(STATE, 'AS113'));
     expect(fs[0].message).toContain('onReasoning(..) writes per-call state (from ctx) into the field lastContext of middleware Audit');
     expect(fs[0].message).toContain('AgentScope 2.0.2: agentscope-core io/agentscope/core/middleware/MiddlewareBase.java:101 MiddlewareBase');
-    expect(fs[4].message).toContain('weather(..) writes per-call state (from city) into the field lastCity of tool Weather');
+    expect(fs[5].message).toContain('weather(..) writes per-call state (from city) into the field lastCity of tool Weather');
     expect(fs.every((f) => f.severity === 'warning')).toBe(true);
   });
 });

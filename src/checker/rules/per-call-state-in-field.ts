@@ -1,8 +1,8 @@
 /**
  * AS113 per-call-state-in-field: per-call state written into an instance field of an object the
- * framework shares across calls. Judged: the hooks of a middleware (an `@Override` of a
- * MiddlewareBase method that takes parameters: onAgent, onReasoning, onActing, onModelCall,
- * onSystemPrompt) and of a tool (an `@Override` of an AgentTool/ToolBase method that takes
+ * framework shares across calls. Judged: the hooks of a middleware (an implementation, `@Override`
+ * written or not, of a MiddlewareBase method that takes parameters: onAgent, onReasoning, onActing, onModelCall,
+ * onSystemPrompt) and of a tool (an implementation of an AgentTool/ToolBase method that takes
  * parameters: callAsync, checkPermissions, ..), and `@Tool` methods. Per-call state: a value read
  * from the method's parameters (the agent, the RuntimeContext with its session and user, the input
  * and its messages, the tool call), from a local computed from them, or from a lambda parameter
@@ -47,7 +47,7 @@ function hookOf(a: AnalyzerBase, m: Node, ctx: TypeCtx, params: Node[]): { what:
     });
   const tool = a.idx.type(TOOL);
   if (tool && annotated(TOOL)) return { what: 'tool', decl: tool, line: tool.line };
-  if (!anns.some((x) => field(x, 'name')?.text === 'Override')) return undefined;
+  if (mods && /\bstatic\b/.test(mods.text)) return undefined;
   const decls = inventorySupers(a, ctx.cls?.supers ?? [], []);
   const kind = decls.some((d) => d.fqn === MIDDLEWARE) ? 'middleware' : decls.some((d) => d.fqn === AGENT_TOOL) ? 'tool' : undefined;
   if (!kind) return undefined;
