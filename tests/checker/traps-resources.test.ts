@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkSources, type Finding } from '../../src/checker/index.js';
 import { loadInventory } from '../../src/inventory/store.js';
+import { linesTagged } from './helpers.js';
 
 /**
  * AS112 (an MCP client that leaks) and AS113 (per-call state in a field of a shared middleware or
@@ -11,14 +12,6 @@ async function findings(src: string, rule: string, version = '2.0.2'): Promise<F
   const fs = await checkSources([{ path: 'src/main/java/demo/Demo.java', content: src }], loadInventory(version));
   expect(fs.filter((f) => f.severity === 'error').map((e) => `${e.line}: ${e.rule} ${e.message}`)).toEqual([]);
   return fs.filter((f) => f.rule === rule);
-}
-
-/** Line numbers of the lines of `src` that end with `// <tag>`. */
-function linesTagged(src: string, tag: string): number[] {
-  return src
-    .split('\n')
-    .map((l, i) => (l.trimEnd().endsWith(`// ${tag}`) ? i + 1 : 0))
-    .filter(Boolean);
 }
 
 const MCP = `package demo;
