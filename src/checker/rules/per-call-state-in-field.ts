@@ -17,7 +17,7 @@ import { type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { SourceClass, TypeCtx } from '../analysis/model.js';
 import { field, kids } from '../analysis/syntax.js';
-import { HOOK_TYPES } from '../premises.js';
+import { HOOK_TYPES, isHook } from '../premises.js';
 
 const [MIDDLEWARE, AGENT_TOOL] = HOOK_TYPES;
 const TOOL = 'io.agentscope.core.tool.Tool';
@@ -51,7 +51,7 @@ function hookOf(a: AnalyzerBase, m: Node, ctx: TypeCtx, params: Node[]): { what:
   const decls = inventorySupers(a, ctx.cls?.supers ?? [], []);
   const kind = decls.some((d) => d.fqn === MIDDLEWARE) ? 'middleware' : decls.some((d) => d.fqn === AGENT_TOOL) ? 'tool' : undefined;
   if (!kind) return undefined;
-  const fits = (x: Member) => x.kind === 'method' && x.name === name && !x.modifiers.includes('static') && (x.params ?? []).length === params.length && params.length > 0;
+  const fits = (x: Member) => isHook(x) && x.name === name && (x.params ?? []).length === params.length;
   for (const d of decls.filter((x) => HOOK_TYPES.includes(x.fqn))) {
     const hook = d.members.find(fits);
     if (hook) return { what: kind, decl: d, line: hook.line };
