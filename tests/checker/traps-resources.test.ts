@@ -231,3 +231,9 @@ test('AS113 on a ToolBase subclass (through a superclass of the sources); an inh
   expect(fs.map((f) => f.line)).toEqual(linesTagged(TOOL_BASE, 'AS113'));
   expect(fs[0].message).toContain('callAsync(..) writes per-call state (from input) into the field lastInput of tool Echo');
 });
+
+test('AS113 at 2.0.0: the same hooks are declared there, so the same findings, naming 2.0.0 lines', async () => {
+  const fs = await findings(STATE, 'AS113', '2.0.0');
+  expect(fs.map((f) => f.line)).toEqual(linesTagged(STATE, 'AS113'));
+  expect(fs[0].message).toContain('AgentScope 2.0.0: agentscope-core io/agentscope/core/middleware/MiddlewareBase.java:87');
+});
