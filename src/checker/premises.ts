@@ -131,6 +131,14 @@ export function rejects(r: Rejection, value: number | string | null): boolean {
   }
 }
 
+/** AS113: the types whose methods the framework calls on one shared instance, per call: MiddlewareBase, AgentTool, ToolBase. */
+export const HOOK_TYPES = ['io.agentscope.core.middleware.MiddlewareBase', 'io.agentscope.core.tool.AgentTool', 'io.agentscope.core.tool.ToolBase'];
+
+/** AS113: a method of HOOK_TYPES the framework calls with the call's values (public, overridable, with parameters). */
+export function isHook(m: Member): boolean {
+  return m.kind === 'method' && Boolean(m.params?.length) && m.modifiers.includes('public') && !m.modifiers.includes('static') && !m.modifiers.includes('final');
+}
+
 const PUBLISHERS = /^reactor\.core\.publisher\.(Mono|Flux)\b/;
 
 /** Does an inventory method return a Reactor Mono or Flux? */
@@ -170,6 +178,12 @@ export function rulePremises(inv: Inventory, facts: BehaviourFacts | undefined):
   for (const m of mw?.members ?? []) {
     const i = (m.params ?? []).findIndex((p) => p.type.startsWith('java.util.function.Function'));
     if (m.kind === 'method' && i >= 0) put('AS111', `MiddlewareBase#${m.name} receives the rest of the chain`, `as parameter ${i + 1} of ${m.params!.length}`, `${mw!.artifact} ${mw!.path}:${m.line}`);
+  }
+  const wrapper = inv.types.find((t) => t.fqn === 'io.agentscope.core.tool.mcp.McpClientWrapper');
+  const close = wrapper?.members.find((m) => m.kind === 'method' && m.name === 'close' && !(m.params ?? []).length);
+  if (close) put('AS112', 'McpClientWrapper#close() releases the client', wrapper!.implements.some((i) => i.resolved === 'java.lang.AutoCloseable') ? 'declared, AutoCloseable' : 'declared', `${wrapper!.artifact} ${wrapper!.path}:${close.line}`);
+  for (const d of HOOK_TYPES.map((fqn) => inv.types.find((t) => t.fqn === fqn))) {
+    for (const m of d?.members ?? []) if (isHook(m)) put('AS113', `${d!.name}#${m.name} is called per call on the one shared instance`, `${m.params!.length} parameters`, `${d!.artifact} ${d!.path}:${m.line}`);
   }
   for (const s of facts.stateChecks) {
     if (s.type === 'io.agentscope.core.message.Msg' && s.member === 'getStructuredData') put('AS110', `${sig(s)} throws without structured output`, `${s.exception} when ${s.condition}`, sourceRef(s.at));

@@ -36,6 +36,8 @@ export const RULES = {
   AS109: { id: 'AS109', name: 'rejected-literal-argument', severity: 'warning', summary: "A literal argument the called method's own precondition rejects at run time." },
   AS110: { id: 'AS110', name: 'unchecked-structured-data', severity: 'warning', summary: 'getStructuredData(..) read without checking hasStructuredData() first.' },
   AS111: { id: 'AS111', name: 'hook-without-next', severity: 'warning', summary: 'A middleware hook that never calls next.apply(..): the call is swallowed.' },
+  AS112: { id: 'AS112', name: 'mcp-client-not-closed', severity: 'warning', summary: 'An MCP client built in a method and never closed, returned, stored or handed on: its transport (a child process for stdio) leaks.' },
+  AS113: { id: 'AS113', name: 'per-call-state-in-field', severity: 'warning', summary: 'Per-call state (session, user, input, context) written into a field of a middleware or tool shared across calls.' },
   AS900: { id: 'AS900', name: 'internal-error', severity: 'error', summary: 'The checker failed on this file: it was not fully checked (a bug of agentscope check; please report it).' },
 } as const satisfies Record<string, RuleInfo>;
 

@@ -19,3 +19,11 @@ export function realInventory(): Inventory {
   if (!existsSync(realInventoryPath())) throw new Error(`the pinned inventory is missing: ${realInventoryPath()} (it ships in the repo)`);
   return loadInventoryFrom(dirname(realInventoryPath()));
 }
+
+/** Line numbers of the lines of `src` that end with `// <tag>`. */
+export function linesTagged(src: string, tag: string): number[] {
+  return src
+    .split('\n')
+    .map((l, i) => (l.trimEnd().endsWith(`// ${tag}`) ? i + 1 : 0))
+    .filter(Boolean);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkSources, type Finding } from '../../src/checker/index.js';
 import { loadFacts, loadInventory } from '../../src/inventory/store.js';
+import { linesTagged } from './helpers.js';
 
 /**
  * The semantic-trap rules whose premises are behaviour facts of each version (inventory/<v>/facts.json,
@@ -19,14 +20,6 @@ async function traps(version: string, src: string): Promise<Finding[]> {
 
 /** `RULE line` of each finding, in order. */
 const at = (fs: Finding[]) => fs.map((f) => `${f.rule} ${f.line}`);
-
-/** Line numbers of the lines of `src` that end with `// <tag>`. */
-function linesTagged(src: string, tag: string): number[] {
-  return src
-    .split('\n')
-    .map((l, i) => (l.trimEnd().endsWith(`// ${tag}`) ? i + 1 : 0))
-    .filter(Boolean);
-}
 
 const TOOLS = `package demo;
 

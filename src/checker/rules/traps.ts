@@ -17,6 +17,8 @@ import { checkModelId } from './unknown-model-provider.js';
 import { checkRejectedLiterals } from './rejected-literal-argument.js';
 import { checkStructuredData } from './unchecked-structured-data.js';
 import { checkHookCallsNext } from './hook-without-next.js';
+import { checkMcpClientClosed } from './mcp-client-not-closed.js';
+import { checkPerCallStateInField } from './per-call-state-in-field.js';
 
 /** A method call `node` resolved to `chosen` (an inventory method). */
 export function onInventoryCall(a: AnalyzerBase, node: Node, argsNode: Node, chosen: FoundMember | undefined, found: FoundMember[], isStatic: boolean) {
@@ -27,6 +29,7 @@ export function onInventoryCall(a: AnalyzerBase, node: Node, argsNode: Node, cho
   checkModelId(a, argsNode, chosen);
   checkRejectedLiterals(a, node, argsNode, chosen);
   checkStructuredData(a, node, chosen);
+  checkMcpClientClosed(a, node, chosen);
 }
 
 /** The overloads that accept `n` arguments (when the checker could not pick one, they may still all agree). */
@@ -47,6 +50,7 @@ export function onMethod(a: AnalyzerBase, m: Node, ctx: TypeCtx, ret: JType | un
   notePublisherMethod(a, m, ret);
   checkInjectedToolParams(a, m, ctx);
   checkHookCallsNext(a, m);
+  checkPerCallStateInField(a, m, ctx);
 }
 
 export function onFileEnd(a: AnalyzerBase) {
