@@ -7,6 +7,7 @@ import type { History } from './history.js';
 import type { Translations } from './i18n.js';
 import { inlineHtml, javadocHtml, typeNameIn, type JavadocLinks } from './javadoc.js';
 import type { PageSpec } from './layout.js';
+import { exampleKey, type ExampleFinding } from './examples.js';
 import type { SearchEntry } from './search.js';
 import { ARTIFACT_KINDS, artifactWeight, byKind, groupHeading } from './taxonomy.js';
 
@@ -62,9 +63,11 @@ export interface JavaContext {
   subtypes: Map<string, TypeDecl[]>;
   /** Notes (version traps, claims) shown on type and member pages: fqn or fqn#anchor -> HTML. */
   notes: Map<string, string[]>;
+  /** The first certain checker finding of each Javadoc example that does not compile, by exampleKey. */
+  examples: Map<string, ExampleFinding>;
 }
 
-export function javaContext(inv: Inventory, tr: Translations, history: History): JavaContext {
+export function javaContext(inv: Inventory, tr: Translations, history: History, examples: Map<string, ExampleFinding> = new Map()): JavaContext {
   const bySimple = new Map<string, TypeDecl[]>();
   for (const t of inv.types) (bySimple.get(t.name) ?? bySimple.set(t.name, []).get(t.name)!).push(t);
   const by = indexTypes(inv);
@@ -75,7 +78,7 @@ export function javaContext(inv: Inventory, tr: Translations, history: History):
       if (s) (subtypes.get(s.fqn) ?? subtypes.set(s.fqn, []).get(s.fqn)!).push(t);
     }
   }
-  return { inv, by, bySimple, tr, history, entries: [], docCount: new Map(), anchors: new Map(), memberIds: new Map(), api: new ApiIndex(inv), subtypes, notes: new Map() };
+  return { inv, by, bySimple, tr, history, entries: [], docCount: new Map(), anchors: new Map(), memberIds: new Map(), api: new ApiIndex(inv), subtypes, notes: new Map(), examples };
 }
 
 const erase = (t: string) => t.replace(/<.*$/s, '');
@@ -161,6 +164,12 @@ function pageLinks(c: JavaContext, t: TypeDecl, path: string): JavadocLinks {
         scopes.map((s) => c.by.get(`${s}.${name}`)).find((x) => x) ??
         (c.bySimple.get(first)?.length === 1 ? c.by.get(`${c.bySimple.get(first)![0].fqn}${name.slice(first.length)}`) : undefined);
       return hit ? rel(path, typePath(hit)) : undefined;
+    },
+    example: (code) => {
+      const f = c.examples.get(exampleKey(t, code));
+      if (!f) return '';
+      const v = c.inv.version;
+      return `<p class="example-fails">${badge(`${f.rule}`, 'dep')} ${label({ en: `does not compile in ${v}`, zh: `在 ${v} 中无法编译` })}: <code>${esc(`line ${f.line}: ${f.message}`)}</code></p>`;
     },
   };
 }
