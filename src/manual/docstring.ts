@@ -70,6 +70,48 @@ export function parseDocstring(doc: string): Docstring {
     else body.push(l);
   }
   flush();
-  out.body = body.join('\n').trim();
+  out.body = fieldList(body, out).join('\n').trim();
   return out;
+}
+
+/**
+ * RST field lists (`:param x: text`, `:type x: T`, `:returns: text`, `:raises E: text`,
+ * continuation lines indented) taken out of the body into the structured fields.
+ */
+function fieldList(body: string[], out: Docstring): string[] {
+  const rest: string[] = [];
+  let last: { text: string } | undefined;
+  let returns: { text: string } | undefined;
+  for (const l of body) {
+    const m = /^\s*:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception)(?:\s+([^:]+?))?:\s*(.*)$/.exec(l);
+    if (m) {
+      const [, field, arg, text] = m;
+      const name = arg?.trim().split(/\s+/).pop() ?? '';
+      if (/^(param|parameter|arg|argument|key|keyword)$/.test(field) && name) {
+        const typed = arg!.trim().split(/\s+/);
+        last = { name, type: typed.length > 1 ? typed.slice(0, -1).join(' ') : undefined, text } as DocEntry;
+        out.args.push(last as DocEntry);
+      } else if (field === 'type' && name) {
+        const e = out.args.find((x) => x.name === name);
+        if (e) e.type = text.replace(/`/g, '').trim();
+        last = undefined;
+      } else if (field.startsWith('return')) {
+        returns = { text };
+        last = returns;
+      } else if (field === 'rtype') last = undefined;
+      else if (name) {
+        last = { name, text } as DocEntry;
+        out.raises.push(last as DocEntry);
+      } else rest.push(l);
+      continue;
+    }
+    if (last && /^\s+\S/.test(l)) {
+      last.text = `${last.text} ${l.trim()}`.trim();
+      continue;
+    }
+    last = undefined;
+    rest.push(l);
+  }
+  if (returns && !out.returns) out.returns = returns.text;
+  return rest;
 }

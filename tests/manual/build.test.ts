@@ -275,6 +275,19 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     expect(of('Msg m = Msg.builder().nosuch().build();')?.message).toMatch(/nosuch/);
   });
 
+  it('renders the RST of Python docstrings and links the types of Python signatures', () => {
+    const page = site.get('python/agentscope.agent.html')!;
+    // no raw role or literal markup left in the prose (attribute defaults are source code, kept as written)
+    expect(page).not.toMatch(/:(class|meth|func):`/);
+    expect(page).not.toMatch(/<(p|li)[^>]*>[^<]*``/);
+    expect(page).toContain('Unlike <code><a href="agentscope.agent.html#Agent" title="agentscope.agent.Agent">Agent</a></code>');
+    // a code-block directive is a code block, without the directive
+    expect(page).toMatch(/<pre class="doc"><code>agent = RealtimeAgent\(/);
+    expect(page).not.toContain('.. code-block::');
+    // parameter types of the inventory link to their pages
+    expect(page).toMatch(/def __init__\(self, name: str, [^<]*model: <a href="agentscope\.model\.html#ChatModelBase"[^>]*>ChatModelBase<\/a>, toolkit: <a href="agentscope\.tool\.html#Toolkit"/);
+  });
+
   it('maps the shared concepts to names that exist in both inventories', () => {
     const page = site.get('concepts.html')!;
     const inv = loadInventory(pin.version);
