@@ -115,3 +115,34 @@ function fieldList(body: string[], out: Docstring): string[] {
   if (returns && !out.returns) out.returns = returns.text;
   return rest;
 }
+
+/** Abbreviations whose period ends no sentence. */
+const ABBREV = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|esp|Mr|Dr|No|Fig|al)\.$/i;
+
+/**
+ * The first sentence of a text: up to the first `.`, `!` or `?` followed by white space (or the
+ * end) that is not inside a code span (backticks), not the period of an abbreviation (e.g.,
+ * i.e., etc.) and not inside a dotted name (`agentscope.tool.Toolkit`: no space follows). Line
+ * breaks are spaces; the whole text when no such end exists.
+ */
+export function firstSentence(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  let ticks = 0;
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i];
+    if (ch === '`') ticks++;
+    if (ticks % 2 || !'.!?'.includes(ch) || (i + 1 < t.length && t[i + 1] !== ' ')) continue;
+    if (ch === '.' && ABBREV.test(t.slice(Math.max(0, i - 8), i + 1))) continue;
+    return t.slice(0, i + 1);
+  }
+  return t;
+}
+
+/**
+ * Whether a summary was cut where its sentence had not ended (the Java inventory's first sentence
+ * stops at the period of `e.g.`, or leaves a parenthesis open): shown with an ellipsis.
+ */
+export function cutShort(summary: string): boolean {
+  const open = (summary.match(/\(/g) ?? []).length > (summary.match(/\)/g) ?? []).length;
+  return open || /(?:^|[\s(])(?:e\.g|i\.e|cf|vs|incl)\.$/i.test(summary);
+}

@@ -1,6 +1,6 @@
 import type { PyClass, PyFunction, PyInventory, PyModule } from '../inventory/python/schema.js';
 import { isPublicModule, publicOwner } from '../inventory/python/store.js';
-import { parseDocstring } from './docstring.js';
+import { firstSentence, parseDocstring } from './docstring.js';
 import { enOnly } from './javadoc.js';
 import { badge, esc, IdAllocator, label, prose, proseHtml, rel } from './html.js';
 import { rstBlocks, rstInline, type RefHtml } from './rst.js';
@@ -206,7 +206,7 @@ export function pythonPages(c: PyContext): PageSpec[] {
 ${init?.doc ? rstProse(c.tr.doc(`py:${owner}`, init.doc), refToken(owner)) : ''}${exported}
 ${parts.join('\n')}`,
     });
-    (rows.get(pyGroup(owner)) ?? rows.set(pyGroup(owner), []).get(pyGroup(owner))!).push(`<tr><td><a href="${path.replace(/^python\//, '')}">${esc(owner)}</a></td><td class="num">${mods.length}</td><td class="num">${nClasses}</td><td class="num">${nFuncs}</td><td>${init?.doc ? rstProse(c.tr.doc(`py:${owner}`, init.doc.split('\n')[0]), refToken(owner)) : ''}</td></tr>`);
+    (rows.get(pyGroup(owner)) ?? rows.set(pyGroup(owner), []).get(pyGroup(owner))!).push(`<tr><td><a href="${path.replace(/^python\//, '')}">${esc(owner)}</a></td><td class="num">${mods.length}</td><td class="num">${nClasses}</td><td class="num">${nFuncs}</td><td>${init?.doc ? rstProse(c.tr.doc(`py:${owner}`, firstSentence(init.doc)), refToken(owner)) : ''}</td></tr>`);
   }
   const counts = {
     modules: c.inv.modules.length,

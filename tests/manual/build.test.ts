@@ -11,6 +11,7 @@ import { PYTHON_EDITION_VERSION } from '../../src/inventory/python/schema.js';
 import { seedVerdicts } from '../../src/api/verdicts.js';
 import { generateManual, MANUAL_MARKER } from '../../src/manual/build.js';
 import { checkExamples, exampleKey } from '../../src/manual/examples.js';
+import { firstSentence } from '../../src/manual/docstring.js';
 import { ChapterError } from '../../src/manual/chapters.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { Translations } from '../../src/manual/i18n.js';
@@ -286,6 +287,17 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     expect(page).not.toContain('.. code-block::');
     // parameter types of the inventory link to their pages
     expect(page).toMatch(/def __init__\(self, name: str, [^<]*model: <a href="agentscope\.model\.html#ChatModelBase"[^>]*>ChatModelBase<\/a>, toolkit: <a href="agentscope\.tool\.html#Toolkit"/);
+  });
+
+  it('marks a summary the inventory cut before its sentence ended, and cuts Python summaries at a sentence end', () => {
+    const box = site.get('java/io.agentscope.core.skill/SkillBox.html')!;
+    expect(box).toContain('Exposes the skill prompt provider so callers (e.g. …');
+    // the Python index shows each package's first sentence, not its first line
+    const index = site.get('python/index.html')!;
+    const py = loadPyInventoryFrom(join(INVENTORY_DIR, 'python', PYTHON_EDITION_VERSION));
+    const cut = py.modules.find((m) => m.doc && m.path.endsWith('__init__.py') && !/[.!?:]\s*$/.test(m.doc.split('\n')[0]) && m.doc.split('\n')[1]?.trim());
+    expect(cut, 'a package docstring whose sentence runs over its first line').toBeDefined();
+    expect(index).toContain(esc(firstSentence(cut!.doc!)).slice(-40));
   });
 
   it('maps the shared concepts to names that exist in both inventories', () => {

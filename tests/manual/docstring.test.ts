@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { PYTHON_EDITION_VERSION } from '../../src/inventory/python/schema.js';
 import { loadPyInventoryFrom } from '../../src/inventory/python/store.js';
-import { parseDocstring } from '../../src/manual/docstring.js';
+import { cutShort, firstSentence, parseDocstring } from '../../src/manual/docstring.js';
 import { rstBlocks, rstInline } from '../../src/manual/rst.js';
 
 const py = loadPyInventoryFrom(join(INVENTORY_DIR, 'python', PYTHON_EDITION_VERSION));
@@ -50,5 +50,16 @@ describe('RST of docstrings as HTML', () => {
   it('renders paragraphs, bullet lists, code-block directives and :: literal blocks', () => {
     const html = rstBlocks(['Intro line', 'continued.', '', '- one', '  more', '- two ``x``', '', '.. code-block:: python', '', '    agent = A()', '        nested()', '', 'Run it::', '', '    go()', '', '.. note:: kept'].join('\n'), ref);
     expect(html).toBe('<p>Intro line continued.</p><ul><li>one more</li><li>two <code>x</code></li></ul><pre class="doc"><code>agent = A()\n    nested()</code></pre><p>Run it:</p><pre class="doc"><code>go()</code></pre><p>.. note:: kept</p>');
+  });
+});
+
+describe('summaries', () => {
+  it('cut the first sentence at a sentence end, not in code, an abbreviation or a dotted name', () => {
+    expect(firstSentence('Tools, e.g. search, i.e. web\nsearch. More.')).toBe('Tools, e.g. search, i.e. web search.');
+    expect(firstSentence('Calls `a. B` and agentscope.tool.Toolkit first. Then.')).toBe('Calls `a. B` and agentscope.tool.Toolkit first.');
+    expect(firstSentence('Is it? Yes.')).toBe('Is it?');
+    expect(firstSentence('No end at all')).toBe('No end at all');
+    expect(cutShort('Exposes the provider so callers (e.g.')).toBe(true);
+    expect(cutShort('Input context for MiddlewareBase.onActing.')).toBe(false);
   });
 });
