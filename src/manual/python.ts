@@ -123,12 +123,14 @@ function docHtml(c: PyContext, module: string, id: string, doc: string | undefin
 /**
  * Replaces the references of refToken: a name written in `module` (`Msg`, `agentscope.message.Msg`,
  * `agentscope.agent.Agent` through its public package) that names a class or function of the
- * inventory becomes a link to its anchor; anything else its shown text.
+ * inventory becomes a link to its anchor (a simple name the module does not import: when exactly
+ * one class of the inventory has it); anything else its shown text.
  */
-function resolveRefs(c: PyContext, html: string, byName: Map<string, PyModule>, publicToDef: Map<string, string>): string {
+function resolveRefs(c: PyContext, html: string, byName: Map<string, PyModule>, publicToDef: Map<string, string>, unique: Map<string, string | undefined>): string {
   return html.replace(/\u0001([^\u0002]*)\u0002([^\u0003]*)\u0003([^\u0004]*)\u0004/g, (_, module: string, name: string, text: string) => {
     const dot = name.lastIndexOf('.');
-    const qual = c.where.has(name) ? name : (publicToDef.get(name) ?? (dot < 0 ? resolveIn(byName, module, name) : resolveIn(byName, name.slice(0, dot), name.slice(dot + 1))));
+    // a name the module does not import (a TYPE_CHECKING import, a string annotation): the one class of that name
+    const qual = c.where.has(name) ? name : (publicToDef.get(name) ?? (dot < 0 ? (resolveIn(byName, module, name) ?? unique.get(name)) : resolveIn(byName, name.slice(0, dot), name.slice(dot + 1))));
     const w = qual ? c.where.get(qual) : undefined;
     return w ? `<a href="${esc(w.href.replace(/^python\//, ''))}" title="${esc(w.publicName)}">${text}</a>` : text;
   });
@@ -228,6 +230,8 @@ ${rows.get(g)!.join('\n')}
   // every page's anchors are known now: the references of signatures and docstrings become links
   const byName = new Map(c.inv.modules.map((m) => [m.name, m]));
   const publicToDef = new Map([...pub].map(([def, name]) => [name, def]));
-  for (const p of pages) p.body = resolveRefs(c, p.body, byName, publicToDef);
+  const unique = new Map<string, string | undefined>();
+  for (const m of c.inv.modules) for (const k of m.classes) unique.set(k.name, unique.has(k.name) ? undefined : `${m.name}.${k.name}`);
+  for (const p of pages) p.body = resolveRefs(c, p.body, byName, publicToDef, unique);
   return pages;
 }

@@ -287,6 +287,8 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     expect(page).not.toContain('.. code-block::');
     // parameter types of the inventory link to their pages
     expect(page).toMatch(/def __init__\(self, name: str, [^<]*model: <a href="agentscope\.model\.html#ChatModelBase"[^>]*>ChatModelBase<\/a>, toolkit: <a href="agentscope\.tool\.html#Toolkit"/);
+    // a name the module does not import is linked when exactly one class of the inventory has it
+    expect(page).toMatch(/middlewares: list\[<a href="agentscope\.middleware\.html#MiddlewareBase"/);
   });
 
   it('marks a summary the inventory cut before its sentence ended, and cuts Python summaries at a sentence end', () => {
