@@ -78,6 +78,7 @@ pre.doc{background:none;padding:0;font:inherit;white-space:pre-wrap}
 dl.jd{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 12px;margin:6px 0;font-size:14px}dl.jd dt{grid-column:1;margin:0;color:var(--muted)}dl.jd dd{grid-column:2;margin:0}
 pre.example{white-space:pre;word-break:normal}
 .deprecated{border-left:3px solid #a32020;padding-left:10px;margin:6px 0}
+.example-fails{color:#a32020;margin:4px 0}
 table.facts th{width:200px}
 aside.trap{border-left:4px solid var(--trapline);background:var(--trap);padding:6px 12px;margin:8px 0;border-radius:0 6px 6px 0}
 aside.trap pre{margin:2px 0 4px}

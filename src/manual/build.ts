@@ -10,6 +10,7 @@ import { compareVersions } from '../core/versions.js';
 import { processAlive } from '../core/write.js';
 import type { Translations } from './i18n.js';
 import { javaContext, javaPages } from './java.js';
+import { checkExamples } from './examples.js';
 import { renderPage, type PageSpec } from './layout.js';
 import { checkLinks, type BrokenLink } from './links.js';
 import { artifactsPage, conceptsPage, coveragePage, homePage, providersPage } from './pages.js';
@@ -43,11 +44,12 @@ export interface Site {
 }
 
 /** Generates the whole site in memory (pure: same input, same bytes) and link-checks it. */
-export function generateManual(input: ManualInput): Site {
+export async function generateManual(input: ManualInput): Promise<Site> {
   const { java, tr } = input;
   const older = input.held.filter((h) => h.version !== java.version);
   const history = new History(java, older.filter((h) => compareVersions(h.version, java.version) < 0));
-  const jc = javaContext(java, tr, history);
+  // every Javadoc example checked in one checker run, before the pages that flag them
+  const jc = javaContext(java, tr, history, await checkExamples(java));
   registerNotes(jc, input.verdicts);
   const pc = input.python ? pyContext(input.python, tr) : undefined;
   // the chapters are written for the 2.x line; their references are checked against this

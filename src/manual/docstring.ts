@@ -70,6 +70,79 @@ export function parseDocstring(doc: string): Docstring {
     else body.push(l);
   }
   flush();
-  out.body = body.join('\n').trim();
+  out.body = fieldList(body, out).join('\n').trim();
   return out;
+}
+
+/**
+ * RST field lists (`:param x: text`, `:type x: T`, `:returns: text`, `:raises E: text`,
+ * continuation lines indented) taken out of the body into the structured fields.
+ */
+function fieldList(body: string[], out: Docstring): string[] {
+  const rest: string[] = [];
+  let last: { text: string } | undefined;
+  let returns: { text: string } | undefined;
+  for (const l of body) {
+    const m = /^\s*:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception)(?:\s+([^:]+?))?:\s*(.*)$/.exec(l);
+    if (m) {
+      const [, field, arg, text] = m;
+      const name = arg?.trim().split(/\s+/).pop() ?? '';
+      if (/^(param|parameter|arg|argument|key|keyword)$/.test(field) && name) {
+        const typed = arg!.trim().split(/\s+/);
+        last = { name, type: typed.length > 1 ? typed.slice(0, -1).join(' ') : undefined, text } as DocEntry;
+        out.args.push(last as DocEntry);
+      } else if (field === 'type' && name) {
+        const e = out.args.find((x) => x.name === name);
+        if (e) e.type = text.replace(/`/g, '').trim();
+        last = undefined;
+      } else if (field.startsWith('return')) {
+        returns = { text };
+        last = returns;
+      } else if (field === 'rtype') last = undefined;
+      else if (name) {
+        last = { name, text } as DocEntry;
+        out.raises.push(last as DocEntry);
+      } else rest.push(l);
+      continue;
+    }
+    if (last && /^\s+\S/.test(l)) {
+      last.text = `${last.text} ${l.trim()}`.trim();
+      continue;
+    }
+    last = undefined;
+    rest.push(l);
+  }
+  if (returns && !out.returns) out.returns = returns.text;
+  return rest;
+}
+
+/** Abbreviations whose period ends no sentence. */
+const ABBREV = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|esp|Mr|Dr|No|Fig|al)\.$/i;
+
+/**
+ * The first sentence of a text: up to the first `.`, `!` or `?` followed by white space (or the
+ * end) that is not inside a code span (backticks), not the period of an abbreviation (e.g.,
+ * i.e., etc.) and not inside a dotted name (`agentscope.tool.Toolkit`: no space follows). Line
+ * breaks are spaces; the whole text when no such end exists.
+ */
+export function firstSentence(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  let ticks = 0;
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i];
+    if (ch === '`') ticks++;
+    if (ticks % 2 || !'.!?'.includes(ch) || (i + 1 < t.length && t[i + 1] !== ' ')) continue;
+    if (ch === '.' && ABBREV.test(t.slice(Math.max(0, i - 8), i + 1))) continue;
+    return t.slice(0, i + 1);
+  }
+  return t;
+}
+
+/**
+ * Whether a summary was cut where its sentence had not ended (the Java inventory's first sentence
+ * stops at the period of `e.g.`, or leaves a parenthesis open): shown with an ellipsis.
+ */
+export function cutShort(summary: string): boolean {
+  const open = (summary.match(/\(/g) ?? []).length > (summary.match(/\)/g) ?? []).length;
+  return open || /(?:^|[\s(])(?:e\.g|i\.e|cf|vs|incl)\.$/i.test(summary);
 }

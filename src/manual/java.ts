@@ -5,8 +5,11 @@ import { erasedParams, indexTypes, memberKey, simple } from '../diff/signature.j
 import { badge, esc, IdAllocator, label, prose, proseHtml, rel } from './html.js';
 import type { History } from './history.js';
 import type { Translations } from './i18n.js';
+import { cutShort } from './docstring.js';
+import type { Text } from './html.js';
 import { inlineHtml, javadocHtml, typeNameIn, type JavadocLinks } from './javadoc.js';
 import type { PageSpec } from './layout.js';
+import { exampleKey, type ExampleFinding } from './examples.js';
 import type { SearchEntry } from './search.js';
 import { ARTIFACT_KINDS, artifactWeight, byKind, groupHeading } from './taxonomy.js';
 
@@ -62,9 +65,11 @@ export interface JavaContext {
   subtypes: Map<string, TypeDecl[]>;
   /** Notes (version traps, claims) shown on type and member pages: fqn or fqn#anchor -> HTML. */
   notes: Map<string, string[]>;
+  /** The first certain checker finding of each Javadoc example that does not compile, by exampleKey. */
+  examples: Map<string, ExampleFinding>;
 }
 
-export function javaContext(inv: Inventory, tr: Translations, history: History): JavaContext {
+export function javaContext(inv: Inventory, tr: Translations, history: History, examples: Map<string, ExampleFinding> = new Map()): JavaContext {
   const bySimple = new Map<string, TypeDecl[]>();
   for (const t of inv.types) (bySimple.get(t.name) ?? bySimple.set(t.name, []).get(t.name)!).push(t);
   const by = indexTypes(inv);
@@ -75,7 +80,13 @@ export function javaContext(inv: Inventory, tr: Translations, history: History):
       if (s) (subtypes.get(s.fqn) ?? subtypes.set(s.fqn, []).get(s.fqn)!).push(t);
     }
   }
-  return { inv, by, bySimple, tr, history, entries: [], docCount: new Map(), anchors: new Map(), memberIds: new Map(), api: new ApiIndex(inv), subtypes, notes: new Map() };
+  return { inv, by, bySimple, tr, history, entries: [], docCount: new Map(), anchors: new Map(), memberIds: new Map(), api: new ApiIndex(inv), subtypes, notes: new Map(), examples };
+}
+
+/** A Java summary (translated where it can be); one the inventory cut before its sentence ended ends in an ellipsis. */
+function javaSummary(tr: Translations, id: string, doc: string): Text {
+  const t = tr.doc(id, doc);
+  return cutShort(doc) ? { ...t, en: `${t.en} …` } : t;
 }
 
 const erase = (t: string) => t.replace(/<.*$/s, '');
@@ -162,6 +173,12 @@ function pageLinks(c: JavaContext, t: TypeDecl, path: string): JavadocLinks {
         (c.bySimple.get(first)?.length === 1 ? c.by.get(`${c.bySimple.get(first)![0].fqn}${name.slice(first.length)}`) : undefined);
       return hit ? rel(path, typePath(hit)) : undefined;
     },
+    example: (code) => {
+      const f = c.examples.get(exampleKey(t, code));
+      if (!f) return '';
+      const v = c.inv.version;
+      return `<p class="example-fails">${badge(`${f.rule}`, 'dep')} ${label({ en: `does not compile in ${v}`, zh: `在 ${v} 中无法编译` })}: <code>${esc(`line ${f.line}: ${f.message}`)}</code></p>`;
+    },
   };
 }
 
@@ -179,7 +196,7 @@ function memberHtml(c: JavaContext, t: TypeDecl, m: Member, path: string, id: st
   count.members++;
   if (m.doc) count.membersDoc++;
   const detail = m.kind === 'method' || m.kind === 'constructor' ? `(${(m.params ?? []).map((p) => simple(p.type.replace(/<.*$/s, '')) + (p.varargs ? '...' : '')).join(', ')})` : '';
-  const summary = m.doc ? c.tr.doc(`java:${mid}`, m.doc) : undefined;
+  const summary = m.doc ? javaSummary(c.tr, `java:${mid}`, m.doc) : undefined;
   c.entries.push([m.kind === 'constructor' ? nestedName(t) : m.name, searchKind(m), nestedName(t), `${path}#${id}`, detail, summary?.zh ?? '', artifactWeight(t.artifact)]);
   return `<div class="member" id="${esc(id)}">
 <div class="sig">${linkTypes(memberSignature(t, m, false), c.by, path)}${badges.join('')}</div>
@@ -199,7 +216,7 @@ function typePage(c: JavaContext, t: TypeDecl, nested: TypeDecl[]): PageSpec {
   const count = c.docCount.get(t.artifact)!;
   count.types++;
   if (t.doc) count.typesDoc++;
-  const summary = t.doc ? tr.doc(`java:${t.fqn}`, t.doc) : undefined;
+  const summary = t.doc ? javaSummary(tr, `java:${t.fqn}`, t.doc) : undefined;
   c.entries.push([nestedName(t), t.kind, t.package, path, '', summary?.zh ?? '', artifactWeight(t.artifact)]);
   const memberIds = idsOf(c, t);
   const badges: string[] = [];
@@ -260,7 +277,7 @@ function summaryTable(c: JavaContext, t: TypeDecl, path: string, ids: Map<Member
     .map(({ m }) => {
       const mods = m.modifiers.filter((x) => x !== 'public').join(' ');
       const type = m.kind === 'method' || m.kind === 'field' || m.kind === 'annotationElement' ? linkTypes(m.type ?? 'void', c.by, path) : '';
-      return `<tr><td class="loc">${esc(mods)}${mods && type ? ' ' : ''}${type}</td><td><a href="#${esc(ids.get(m)!)}"><code>${esc(shortMember(m))}</code></a></td><td>${m.doc ? prose(c.tr.doc(`java:${t.fqn}#${memberKey(t, m, c.by)}`, m.doc)) : ''}</td></tr>`;
+      return `<tr><td class="loc">${esc(mods)}${mods && type ? ' ' : ''}${type}</td><td><a href="#${esc(ids.get(m)!)}"><code>${esc(shortMember(m))}</code></a></td><td>${m.doc ? prose(javaSummary(c.tr, `java:${t.fqn}#${memberKey(t, m, c.by)}`, m.doc)) : ''}</td></tr>`;
     });
   return `<h2 id="summary">${label(c.tr.ui('ui.section.summary'))}</h2><div class="wide"><table class="summary"><tbody>${rows.join('')}</tbody></table></div>`;
 }
@@ -297,7 +314,7 @@ function packagePage(c: JavaContext, pkg: string, types: TypeDecl[]): PageSpec {
   c.entries.push([pkg, 'package', '', path, '', '', Math.min(...types.map((t) => artifactWeight(t.artifact)))]);
   const artifacts = [...new Set(types.map((t) => t.artifact))].sort();
   const rows = types
-    .map((t) => `<tr><td><code>${KIND_TEXT[t.kind]}</code></td><td><a href="${rel(path, typePath(t))}">${esc(nestedName(t))}</a>${t.deprecated ? badge('deprecated', 'dep') : ''}</td><td>${t.doc ? prose(c.tr.doc(`java:${t.fqn}`, t.doc)) : ''}</td></tr>`)
+    .map((t) => `<tr><td><code>${KIND_TEXT[t.kind]}</code></td><td><a href="${rel(path, typePath(t))}">${esc(nestedName(t))}</a>${t.deprecated ? badge('deprecated', 'dep') : ''}</td><td>${t.doc ? prose(javaSummary(c.tr, `java:${t.fqn}`, t.doc)) : ''}</td></tr>`)
     .join('\n');
   return {
     path,

@@ -13,6 +13,8 @@ export interface JavadocLinks {
   type(name: string): string;
   /** The href for a code span that names an inventory type (`Msg`, `ReActAgent.Builder`, `Foo.bar(int)`). */
   code(text: string): string | undefined;
+  /** HTML flagging an example that does not compile in the version ('' when it does or cannot be judged). */
+  example?(code: string): string;
 }
 
 /**
@@ -75,7 +77,7 @@ export function javadocHtml(jd: Javadoc | undefined, tr: Translations, links: Ja
   if (jd.since) rows.push(dt('ui.doc.since'), `<dd>${inlineHtml(jd.since, links)}</dd>`);
   if (jd.examples?.length) {
     rows.push(dt('ui.doc.examples'));
-    for (const e of jd.examples) rows.push(`<dd><pre class="example"><code>${esc(e)}</code></pre></dd>`);
+    for (const e of jd.examples) rows.push(`<dd>${links.example?.(e) ?? ''}<pre class="example"><code>${esc(e)}</code></pre></dd>`);
   }
   return rows.length ? `<dl class="jd">${rows.join('')}</dl>` : '';
 }

@@ -210,6 +210,8 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     expect(await page.locator('#AS101').isVisible()).toBe(true);
     // ReActAgent shows the call(Msg) it inherits; MiddlewareBase its implementations
     await page.goto(url('java/io.agentscope.core/ReActAgent.html'));
+    // its class example, which calls Toolkit#registerObject, is flagged above the code (English mode here)
+    expect(await page.locator('.example-fails').first().innerText()).toMatch(/does not compile in \d[\d.]*: line \d+: Toolkit has no method registerObject/);
     const inherited = page.locator('#inherited ~ p.inherited a', { hasText: /^call\(Msg\)$/ });
     expect(await inherited.first().isVisible()).toBe(true);
     await Promise.all([page.waitForURL(/CallableAgent\.html#call\(Msg\)$/), inherited.first().click()]);

@@ -10,7 +10,10 @@ import { loadPyInventoryFrom } from '../../src/inventory/python/store.js';
 import { PYTHON_EDITION_VERSION } from '../../src/inventory/python/schema.js';
 import { seedVerdicts } from '../../src/api/verdicts.js';
 import { generateManual, MANUAL_MARKER } from '../../src/manual/build.js';
+import { checkExamples, exampleKey } from '../../src/manual/examples.js';
+import { firstSentence } from '../../src/manual/docstring.js';
 import { ChapterError } from '../../src/manual/chapters.js';
+import type { Inventory } from '../../src/inventory/schema.js';
 import { Translations } from '../../src/manual/i18n.js';
 import { checkLinks, readSite } from '../../src/manual/links.js';
 import { nestedName, typePath } from '../../src/manual/java.js';
@@ -167,12 +170,12 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     expect(verdicts).toContain('lang="zh">成立');
   });
 
-  it('is byte-identical when generated again from the same inputs', () => {
+  it('is byte-identical when generated again from the same inputs', async () => {
     const java = loadInventory(pin.version);
     const held = readdirSync(INVENTORY_DIR)
       .filter((d) => /^\d/.test(d) && d !== pin.version)
       .map((d) => loadInventoryFrom(join(INVENTORY_DIR, d)));
-    const again = generateManual({
+    const again = await generateManual({
       java,
       manifest: readManifest(join(INVENTORY_DIR, pin.version)),
       held,
@@ -185,17 +188,17 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     expect([...again.files.keys(), MANUAL_MARKER].sort()).toEqual([...site.keys()].sort());
     for (const [p, text] of again.files) expect(text === site.get(p), p).toBe(true);
     // without the Python inventory the site still holds together
-    const javaOnly = generateManual({ java, held, tr: Translations.load(join(INVENTORY_DIR, 'i18n')), verdicts: seedVerdicts(java) });
+    const javaOnly = await generateManual({ java, held, tr: Translations.load(join(INVENTORY_DIR, 'i18n')), verdicts: seedVerdicts(java) });
     expect(javaOnly.broken).toEqual([]);
     expect(javaOnly.files.get('python/index.html')).toContain('inventory pull-python');
     // a chapter naming what the version does not have fails the build, with the name
     const plant = (text: string) => () =>
       generateManual({ java, held: [], tr: Translations.load(join(INVENTORY_DIR, 'i18n')), verdicts: [], chapters: [{ id: 'planted', title: { en: 'Planted', zh: '植入' }, keywords: '', en: text, zh: text }] });
-    expect(plant('Call [[ReActAgent#callTwice]] twice.')).toThrow(/\[\[ReActAgent#callTwice\]\]: no member callTwice/);
-    expect(plant('Add [[artifact:agentscope-extensions-model-nowhere]].')).toThrow(ChapterError);
-    expect(plant('Use [[NoSuchAgent]].')).toThrow(/no type NoSuchAgent/);
-    expect(plant('Ambiguous [[DeepSeekFormatter]].')).toThrow(/ambiguous/);
-    expect(plant('Fine: [[ReActAgent#call(Msg)]] is inherited.')).not.toThrow();
+    await expect(plant('Call [[ReActAgent#callTwice]] twice.')).rejects.toThrow(/\[\[ReActAgent#callTwice\]\]: no member callTwice/);
+    await expect(plant('Add [[artifact:agentscope-extensions-model-nowhere]].')).rejects.toThrow(ChapterError);
+    await expect(plant('Use [[NoSuchAgent]].')).rejects.toThrow(/no type NoSuchAgent/);
+    await expect(plant('Ambiguous [[DeepSeekFormatter]].')).rejects.toThrow(/ambiguous/);
+    await expect(plant('Fine: [[ReActAgent#call(Msg)]] is inherited.')()).resolves.toBeDefined();
   });
 
   it('shows the structured Javadoc of a real member: parameters, returns, throws, inline code as <code>', () => {
@@ -248,6 +251,55 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     // a real example: MessageMetadataKeys.java's <pre>{@code ...}</pre> under CHAT_USAGE, lines and indentation kept
     const keys = memberDiv(site.get('java/io.agentscope.core.message/MessageMetadataKeys.html')!, 'CHAT_USAGE');
     expect(keys).toContain('<pre class="example"><code>Msg msg = agent.call(userMsg).block();\nChatUsage usage = msg.getChatUsage();\nif (usage != null) {\n    System.out.println(');
+  });
+
+  it('flags the Javadoc examples that do not compile in the version, and only those the checker is certain of', async () => {
+    const page = (p: string) => site.get(p)!;
+    // ReActAgent's class example calls toolkit.registerObject(..), which no held version has
+    const react = page('java/io.agentscope.core/ReActAgent.html');
+    expect(react).toMatch(/class="example-fails">.*does not compile in 2\.0\.2.*line 11: Toolkit has no method registerObject\(\)/);
+    expect(react).toContain('在 2.0.2 中无法编译');
+    // the builder's generateOptions example compiles: no flag on it
+    const builder = page('java/io.agentscope.core/ReActAgent.Builder.html');
+    const at = builder.indexOf('id="generateOptions(GenerateOptions)"');
+    expect(at).toBeGreaterThan(0);
+    expect(builder.slice(at, builder.indexOf('class="member"', at + 30))).not.toContain('example-fails');
+    // the checker itself, on planted examples: a certain unknown member is flagged, a fragment is not judged
+    const inv = loadInventory(pin.version);
+    const t = inv.types.find((x) => x.fqn === 'io.agentscope.core.ReActAgent')!;
+    const planted: Inventory = { ...inv, types: [{ ...t, javadoc: { examples: ['Toolkit toolkit = new Toolkit();\ntoolkit.registerTools(x);', 'Toolkit toolkit = new Toolkit();\ntoolkit.registerTool(new MyTool());', 'toolkit.registerObject(...);\n// and so on', 'Msg m = Msg.builder().nosuch().build();'] }, members: [] }, ...inv.types.filter((x) => x !== t)] };
+    const found = await checkExamples(planted);
+    const of = (code: string) => found.get(exampleKey(t, code));
+    expect(of('Toolkit toolkit = new Toolkit();\ntoolkit.registerTools(x);')).toMatchObject({ line: 2, rule: 'AS002' });
+    expect(of('Toolkit toolkit = new Toolkit();\ntoolkit.registerTool(new MyTool());')).toBeUndefined();
+    expect(of('toolkit.registerObject(...);\n// and so on')).toBeUndefined();
+    expect(of('Msg m = Msg.builder().nosuch().build();')?.message).toMatch(/nosuch/);
+  });
+
+  it('renders the RST of Python docstrings and links the types of Python signatures', () => {
+    const page = site.get('python/agentscope.agent.html')!;
+    // no raw role or literal markup left in the prose (attribute defaults are source code, kept as written)
+    expect(page).not.toMatch(/:(class|meth|func):`/);
+    expect(page).not.toMatch(/<(p|li)[^>]*>[^<]*``/);
+    expect(page).toContain('Unlike <code><a href="agentscope.agent.html#Agent" title="agentscope.agent.Agent">Agent</a></code>');
+    // a code-block directive is a code block, without the directive
+    expect(page).toMatch(/<pre class="doc"><code>agent = RealtimeAgent\(/);
+    expect(page).not.toContain('.. code-block::');
+    // parameter types of the inventory link to their pages
+    expect(page).toMatch(/def __init__\(self, name: str, [^<]*model: <a href="agentscope\.model\.html#ChatModelBase"[^>]*>ChatModelBase<\/a>, toolkit: <a href="agentscope\.tool\.html#Toolkit"/);
+    // a name the module does not import is linked when exactly one class of the inventory has it
+    expect(page).toMatch(/middlewares: list\[<a href="agentscope\.middleware\.html#MiddlewareBase"/);
+  });
+
+  it('marks a summary the inventory cut before its sentence ended, and cuts Python summaries at a sentence end', () => {
+    const box = site.get('java/io.agentscope.core.skill/SkillBox.html')!;
+    expect(box).toContain('Exposes the skill prompt provider so callers (e.g. …');
+    // the Python index shows each package's first sentence, not its first line
+    const index = site.get('python/index.html')!;
+    const py = loadPyInventoryFrom(join(INVENTORY_DIR, 'python', PYTHON_EDITION_VERSION));
+    const cut = py.modules.find((m) => m.doc && m.path.endsWith('__init__.py') && !/[.!?:]\s*$/.test(m.doc.split('\n')[0]) && m.doc.split('\n')[1]?.trim());
+    expect(cut, 'a package docstring whose sentence runs over its first line').toBeDefined();
+    expect(index).toContain(esc(firstSentence(cut!.doc!)).slice(-40));
   });
 
   it('maps the shared concepts to names that exist in both inventories', () => {

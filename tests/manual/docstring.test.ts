@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { PYTHON_EDITION_VERSION } from '../../src/inventory/python/schema.js';
 import { loadPyInventoryFrom } from '../../src/inventory/python/store.js';
-import { parseDocstring } from '../../src/manual/docstring.js';
+import { cutShort, firstSentence, parseDocstring } from '../../src/manual/docstring.js';
+import { rstBlocks, rstInline } from '../../src/manual/rst.js';
 
 const py = loadPyInventoryFrom(join(INVENTORY_DIR, 'python', PYTHON_EDITION_VERSION));
 
@@ -29,5 +30,36 @@ describe('Google-style docstrings', () => {
     expect(d.returns).toBe('`str`: the result');
     expect(d.raises).toEqual([{ name: 'ValueError', type: undefined, text: 'when bad' }]);
     expect(d.examples).toBe(">>> f(1)\n'a'");
+  });
+
+  it('takes RST field lists (:param x:, :type x:, :returns:, :raises E:) out of the body', () => {
+    const d = parseDocstring(['Does it.', '', 'Prose.', ':param int x: the x', '    and more', ':type x: int', ':returns: the result', ':raises ValueError: when bad'].join('\n'));
+    expect(d.body).toBe('Prose.');
+    expect(d.args).toEqual([{ name: 'x', type: 'int', text: 'the x and more' }]);
+    expect(d.returns).toBe('the result');
+    expect(d.raises).toEqual([{ name: 'ValueError', text: 'when bad' }]);
+  });
+});
+
+describe('RST of docstrings as HTML', () => {
+  const ref = (name: string, html: string) => (name === 'agentscope.agent.Agent' ? `<a href="#Agent">${html}</a>` : html);
+  it('renders literals, roles (~ shortens, known names link) and interpreted text as code', () => {
+    expect(rstInline('Unlike :class:`~agentscope.agent.Agent`, see ``ControlFrame`` and `x < y`.', ref)).toBe('Unlike <code><a href="#Agent">Agent</a></code>, see <code>ControlFrame</code> and <code>x &lt; y</code>.');
+    expect(rstInline(':meth:`reply_stream` of :class:`agentscope.state.A`', ref)).toBe('<code>reply_stream</code> of <code>agentscope.state.A</code>');
+  });
+  it('renders paragraphs, bullet lists, code-block directives and :: literal blocks', () => {
+    const html = rstBlocks(['Intro line', 'continued.', '', '- one', '  more', '- two ``x``', '', '.. code-block:: python', '', '    agent = A()', '        nested()', '', 'Run it::', '', '    go()', '', '.. note:: kept'].join('\n'), ref);
+    expect(html).toBe('<p>Intro line continued.</p><ul><li>one more</li><li>two <code>x</code></li></ul><pre class="doc"><code>agent = A()\n    nested()</code></pre><p>Run it:</p><pre class="doc"><code>go()</code></pre><p>.. note:: kept</p>');
+  });
+});
+
+describe('summaries', () => {
+  it('cut the first sentence at a sentence end, not in code, an abbreviation or a dotted name', () => {
+    expect(firstSentence('Tools, e.g. search, i.e. web\nsearch. More.')).toBe('Tools, e.g. search, i.e. web search.');
+    expect(firstSentence('Calls `a. B` and agentscope.tool.Toolkit first. Then.')).toBe('Calls `a. B` and agentscope.tool.Toolkit first.');
+    expect(firstSentence('Is it? Yes.')).toBe('Is it?');
+    expect(firstSentence('No end at all')).toBe('No end at all');
+    expect(cutShort('Exposes the provider so callers (e.g.')).toBe(true);
+    expect(cutShort('Input context for MiddlewareBase.onActing.')).toBe(false);
   });
 });

@@ -104,7 +104,7 @@ export async function manualCommand(argv: string[], io: Io): Promise<number> {
   const tr = Translations.load(join(INVENTORY_DIR, 'i18n'));
   let site;
   try {
-    site = generateManual({ java, manifest, held, python, tr, verdicts: seedVerdicts(java), target: pin.target });
+    site = await generateManual({ java, manifest, held, python, tr, verdicts: seedVerdicts(java), target: pin.target });
   } catch (e) {
     // a chapter naming an API this version lacks: the manual's own check, reported plainly
     if (e instanceof ChapterError) throw new CliError(`${e.message}; nothing written`);
