@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { memoryIo } from '../../src/core/io.js';
@@ -24,8 +24,12 @@ public class Bad {
 
 const PIN = readPin().version;
 
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
 function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'as-check-'));
+  made.push(dir);
   writeFileSync(join(dir, 'pom.xml'), '<project/>');
   const src = join(dir, 'src', 'main', 'java', 'demo');
   mkdirSync(src, { recursive: true });

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, test } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
@@ -73,9 +73,13 @@ const CLASSES = [
 ];
 
 
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
 describe('agreement with javac on a 2.0.0 project', () => {
   test('every javac error on an io.agentscope reference is reported by check', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'as-javac-'));
+    made.push(dir);
     cpSync(join(FIXTURES, 'javac-project'), dir, { recursive: true });
     // resolve the classpath (offline first; online once if the local repository lacks something)
     const cpFile = join(dir, 'cp.txt');

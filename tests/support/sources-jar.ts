@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
@@ -6,6 +7,8 @@ import { execa } from 'execa';
 import { DEPENDENCY_PLUGIN, fastJvm, mavenError, resolveArtifact } from '../../src/inventory/maven.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sources-jars-'));
+// the resolved jars live as long as the test file that imported this module
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const resolved = new Map<string, Promise<string>>();
 
 /**

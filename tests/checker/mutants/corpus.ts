@@ -7,11 +7,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { execa } from 'execa';
 import { resolveArtifact, type Coords } from '../../../src/inventory/maven.js';
 import { isJava, listFiles } from '../../../src/core/files.js';
+import { PACKAGE_ROOT } from '../../../src/core/paths.js';
 import type { Inventory } from '../../../src/inventory/schema.js';
 
 export interface Corpus {
@@ -83,7 +83,9 @@ function moveToUserPackage(content: string, newPkg: string, inventory: Inventory
 
 /** The agentscope-core tests jar of `version`, decompiled (cached per version), and the classpath its code compiles against. */
 export async function decompiledTests(version: string): Promise<{ dir: string; classpath: string; workDir: string }> {
-  const workDir = join(tmpdir(), `agentscope-mutants-${version}`);
+  // a cache in the checkout (.cache/ is git-ignored), not in the system temp folder: decompiling
+  // the tests jar is the slow part, and the mutation study and the precision test share it
+  const workDir = join(PACKAGE_ROOT, '.cache', `agentscope-mutants-${version}`);
   const decompiled = join(workDir, 'decompiled');
   const cpFile = join(workDir, 'classpath.txt');
   if (!existsSync(cpFile)) {
