@@ -83,7 +83,7 @@ describe('agentscope check through the bundle', () => {
     const dir = project({ 'Good.java': GOOD });
     const r = bin(['check', '--format', 'xml'], dir, tempDir('as-home-'));
     expect(r.code).toBe(2);
-    expect(r.err).toBe('error: unknown --format "xml"\n  use text, json or sarif\n');
+    expect(r.err).toBe('error: unknown --format "xml"\n  use text or sarif, or --json\n');
     expect(r.out).toBe('');
   });
 
