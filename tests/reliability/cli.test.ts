@@ -365,3 +365,19 @@ describe('an interrupted inventory pull', () => {
     expect(readdirSync(tmp).filter((n) => n.startsWith('agentscope-pull-'))).toEqual([]);
   });
 });
+
+describe('clear errors, no false refusals', () => {
+  it('doctor with JAVA_HOME at a missing folder, a file or a folder without bin/java names JAVA_HOME and the fix', () => {
+    const cwd = tempDir();
+    const noJava = tempDir('as-rel-jh-');
+    const file = join(noJava, 'release');
+    writeFileSync(file, 'JAVA_VERSION="17.0.2"\n');
+    for (const [home, what] of [[join(cwd, 'missing'), 'does not exist'], [file, 'is not a folder'], [noJava, 'has no bin/java']]) {
+      const r = bin(['doctor', '--offline'], cwd, env({ JAVA_HOME: home }), [], 60_000);
+      expect(r.code, r.out + r.err).toBe(1);
+      expect(r.out).toContain(`FAIL  java        JAVA_HOME=${home} ${what}, so mvn cannot start: point JAVA_HOME at a JDK folder (the one that contains bin/java), or unset it`);
+      expect(r.out).not.toMatch(/cannot run mvn|no JDK found|Maven is missing/);
+      expect(r.out).toMatch(/FAIL +maven +mvn does not start until JAVA_HOME is fixed \(see java\)/);
+    }
+  });
+});
