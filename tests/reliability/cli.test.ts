@@ -397,4 +397,17 @@ describe('clear errors, no false refusals', () => {
     expect(f.code).toBe(1);
     expect(f.err).toMatch(/target directory \S+\/app is not empty/);
   });
+
+  it('gen on a pom whose DOCTYPE declares entities with > and markup in their values: read, applied, the DOCTYPE kept, nothing expanded', () => {
+    const dir = project();
+    const doctype = '<!DOCTYPE project [\n  <!ENTITY arrow "a -> <i>b</i>">\n]>\n';
+    const pom = readFileSync(join(dir, 'pom.xml'), 'utf8').replace('<project ', `${doctype}<project `).replace('<packaging>', '<description>&arrow;</description>\n    <packaging>');
+    writeFileSync(join(dir, 'pom.xml'), pom);
+    const r = bin(['gen', 'tool', 'Entity', '--yes'], dir, env());
+    expect(r.code, r.err).toBe(0);
+    expect(existsSync(join(dir, PKG, 'Entity.java'))).toBe(true);
+    const after = readFileSync(join(dir, 'pom.xml'), 'utf8');
+    expect(after).toContain(doctype);
+    expect(after).toContain('<description>&arrow;</description>');
+  });
 });
