@@ -410,4 +410,25 @@ describe('clear errors, no false refusals', () => {
     expect(after).toContain(doctype);
     expect(after).toContain('<description>&arrow;</description>');
   });
+
+  it('identifier-ignorable characters (U+202E, U+200B, U+00AD, U+0001) inside identifiers: javac accepts, check reports no syntax error, columns stay right', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'p'));
+    // javac drops them inside an identifier: ab\u202ec is abc, x\u200by\u00adz is xyz
+    const plain = 'package p;\npublic class Plain {\n  int ab\u202ec = 1, x\u200by\u00adz = 2, m\u0001n = 3;\n  int f() { return abc + xyz + mn; }\n}\n';
+    writeFileSync(join(dir, 'p', 'Plain.java'), plain);
+    const line = '  void g(ReActAgent a) { int q\u202eq = 1; a.noSuchMethod\u200bX(); a.bogus(); }';
+    writeFileSync(join(dir, 'p', 'Agent.java'), `package p;\nimport io.agentscope.core.ReActAgent;\npublic class Agent {\n${line}\n}\n`);
+    const javac = spawnSync('javac', ['-d', join(dir, 'out'), join(dir, 'p', 'Plain.java')], { encoding: 'utf8' });
+    if (javac.error) console.log('javac not found: the javac side of this test is skipped');
+    else expect(javac.status, javac.stderr).toBe(0);
+    const r = bin(['check', '--format', 'json', 'p'], dir, env());
+    const findings = (JSON.parse(r.out) as { findings: { file: string; line: number; col: number; rule: string; message: string }[] }).findings;
+    expect(findings.filter((f) => f.rule === 'AS000')).toEqual([]);
+    // the findings after the removed characters point at the original columns
+    expect(findings.map((f) => [f.file.split('/').pop(), f.line, f.col, f.message.split(' in ')[0]])).toEqual([
+      ['Agent.java', 4, line.indexOf('noSuchMethod') + 1, 'ReActAgent has no method noSuchMethodX()'],
+      ['Agent.java', 4, line.indexOf('bogus') + 1, 'ReActAgent has no method bogus()'],
+    ]);
+  });
 });
