@@ -15,6 +15,7 @@ import type { Finding } from './rules.js';
 import type { Node } from 'web-tree-sitter';
 import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
+import { mapFinding, withoutIgnorables, type ColumnMap } from './ignorable.js';
 import { loadFacts, loadPackagePrivate } from '../inventory/store.js';
 
 /** A file in an AgentScope package (library, test or example code): judged with the package-private supplement. */
@@ -71,13 +72,17 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   const internal: Finding[] = [];
   const units = [];
   const trees = [];
+  const columnMaps = new Map<string, ColumnMap>();
   try {
     for (const f of files) {
       if (f.unreadable !== undefined) {
         parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: `the file was not checked: ${f.unreadable}` });
         continue;
       }
-      const tree = parser.parse(f.content);
+      // javac's reading of identifier-ignorable characters (ignorable.ts); columns mapped back below
+      const { text: content, map } = withoutIgnorables(f.content);
+      if (map) columnMaps.set(f.path, map);
+      const tree = parser.parse(content);
       if (!tree) {
         parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
         continue;
@@ -98,7 +103,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       }
       let u;
       try {
-        u = analyzer.addFile(f.path, f.content, tree);
+        u = analyzer.addFile(f.path, content, tree);
       } catch (e) {
         // a pathological file (e.g. thousands of nested classes) is a finding, never the end of the run
         if (!(e instanceof RangeError)) throw e;
@@ -140,7 +145,8 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
     for (const t of trees) t.delete();
   }
   if (options.stats) Object.assign(options.stats, analyzer.stats);
-  const all = [...parseErrors, ...internal, ...analyzer.findings];
+  const found = [...parseErrors, ...internal, ...analyzer.findings];
+  const all = columnMaps.size ? found.map((f) => (columnMaps.has(f.file) ? mapFinding(f, columnMaps.get(f.file)!) : f)) : found;
   if (options.rules) return sortFindings(all.filter((f) => options.rules!.has(f.rule)));
   return sortFindings(all);
 }

@@ -159,6 +159,8 @@ const M = {
   'err.interrupted': { en: 'interrupted; the write completed atomically before stopping', zh: '已中断；写入在停止前已原子完成' },
   'err.nonEmpty': { en: 'target directory {dir} is not empty', zh: '目标目录 {dir} 非空' },
   'err.nonEmpty.hint': { en: 'choose another directory, or pass --force to write into it (nothing is deleted)', zh: '请选择其他目录，或使用 --force 写入（不会删除任何文件）' },
+  'err.projectExists': { en: '{dir} is already there: a project created by agentscope create (AgentScope Java {version})', zh: '{dir} 已存在：这是 agentscope create 创建的项目（AgentScope Java {version}）' },
+  'err.projectExists.hint': { en: 'to add code to it, run `agentscope gen <kind>` inside it; to write the project over it again, pass --force (nothing is deleted)', zh: '要向其中添加代码，请在其中运行 `agentscope gen <kind>`；要重新写入整个项目，请使用 --force（不会删除任何文件）' },
   'err.notDir': { en: 'cannot create {dir}: {blocker} is not a directory', zh: '无法创建 {dir}：{blocker} 不是目录' },
   'err.unwritable': { en: 'cannot write to {dir}: {reason}', zh: '无法写入 {dir}：{reason}' },
   'err.unknownProvider': { en: 'unknown provider "{name}"', zh: '未知的提供方 "{name}"' },

@@ -29,6 +29,35 @@ export interface XmlElement {
   children: XmlElement[];
 }
 
+/**
+ * Offset just past a `<!...>` declaration starting at `i` (a DOCTYPE with its internal subset),
+ * or -1 when it never ends. Quoted literals, comments and PIs are skipped whole, so a `>` or `]`
+ * inside an entity value or a system id does not end it. Only skipped: no entity is ever
+ * declared, resolved or expanded (a `&name;` in a value stays literal text).
+ */
+function declarationEnd(text: string, i: number): number {
+  let subset = false;
+  for (let j = i + 2; j < text.length; j++) {
+    const ch = text[j];
+    if (ch === '"' || ch === "'") {
+      const e = text.indexOf(ch, j + 1);
+      if (e < 0) return -1;
+      j = e;
+    } else if (subset && text.startsWith('<!--', j)) {
+      const e = text.indexOf('-->', j + 4);
+      if (e < 0) return -1;
+      j = e + 2;
+    } else if (subset && text.startsWith('<?', j)) {
+      const e = text.indexOf('?>', j + 2);
+      if (e < 0) return -1;
+      j = e + 1;
+    } else if (ch === '[') subset = true;
+    else if (ch === ']') subset = false;
+    else if (ch === '>' && !subset) return j + 1;
+  }
+  return -1;
+}
+
 /** Scans an XML document into elements with offsets. Comments, CDATA, PIs and DOCTYPE are skipped. */
 function scanXml(text: string): XmlElement {
   const root: XmlElement = { name: '#document', start: 0, openEnd: 0, closeStart: text.length, end: text.length, children: [] };
@@ -55,9 +84,9 @@ function scanXml(text: string): XmlElement {
       if (e < 0) fail('unterminated processing instruction');
       i = e + 2;
     } else if (text.startsWith('<!', i)) {
-      const e = text.indexOf('>', i);
+      const e = declarationEnd(text, i);
       if (e < 0) fail('unterminated declaration');
-      i = e + 1;
+      i = e;
     } else if (text.startsWith('</', i)) {
       const m = /^<\/([^\s>]+)\s*>/.exec(text.slice(i, i + 300));
       if (!m) fail('bad end tag');

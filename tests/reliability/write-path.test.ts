@@ -243,3 +243,29 @@ describe('the one version validator', () => {
     expect(() => requireVersion('../../x', '--version')).toThrow(/^--version: "\.\.\/\.\.\/x" is not an AgentScope version$/);
   });
 });
+
+describe('pom reading: a DOCTYPE is skipped whole, never expanded', () => {
+  const doctype = [
+    '<!DOCTYPE project [',
+    '  <!ENTITY arrow "a -> <i>b</i> ]>">',
+    "  <!ENTITY decoy '<project><artifactId>decoy</artifactId></project>'>",
+    '  <!ENTITY sys SYSTEM "x>y.dtd">',
+    "  <!-- it's a ] comment > -->",
+    '  <?pi with > inside?>',
+    ']>',
+  ].join('\n');
+  const pomText = `<?xml version="1.0" encoding="UTF-8"?>\n${doctype}\n<project>\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>g</groupId>\n  <artifactId>real</artifactId>\n  <version>1</version>\n  <description>&arrow;&sys;</description>\n  <properties>\n    <agentscope.version>2.0.2</agentscope.version>\n  </properties>\n</project>\n`;
+
+  it('entity values with >, ] and markup, a quoted system id, a comment and a PI in the subset: the real project is read', async () => {
+    const { parsePom, addDependency, child, textOf } = await import('../../src/pom/pom.js');
+    const pom = parsePom(pomText);
+    expect([pom.artifactId, pom.properties['agentscope.version']]).toEqual(['real', '2.0.2']);
+    // the references stay literal text: nothing is declared, resolved or expanded
+    expect(textOf(pomText, child(pom.project, 'description'))).toBe('&arrow;&sys;');
+    const edited = addDependency(pomText, { groupId: 'io.agentscope', artifactId: 'agentscope-core', version: '${agentscope.version}' });
+    expect(edited.startsWith(`<?xml version="1.0" encoding="UTF-8"?>\n${doctype}\n<project>`)).toBe(true);
+    expect(parsePom(edited).dependencies.map((d) => d.artifactId)).toEqual(['agentscope-core']);
+    // still refused when it never ends
+    expect(() => parsePom('<!DOCTYPE project [ <!ENTITY e "never closed>\n<project/>')).toThrow(/unterminated declaration/);
+  });
+});

@@ -15,6 +15,8 @@ import { ensureInventory } from '../../upgrade/ensure.js';
 import { recordAnswers } from '../../upgrade/answers.js';
 import { Tree } from '../../../generators/_core/tree.js';
 import { isStagingName } from '../../core/write.js';
+import { readTextIfRegular } from '../../core/fsread.js';
+import { parseProvenance } from '../../core/provenance.js';
 import { holdSignals, signalExitCode } from '../../core/signals.js';
 import { LOCK_FILE, withProjectLock } from '../../core/lock.js';
 import { addDependencies } from '../../pom/pom.js';
@@ -190,6 +192,9 @@ export async function checkTarget(dir: string, force: boolean, interactive: bool
     const { ok } = await ask([{ type: 'confirm', name: 'ok', message: t(lang, 'prompt.nonEmpty', { dir }), initial: false }], lang);
     return ok ? true : 'declined';
   }
+  // A project this tool made (its pom carries our marker): a re-run of `create`, not a stranger's folder.
+  const made = entries.includes('pom.xml') ? parseProvenance(readTextIfRegular(join(dir, 'pom.xml')) ?? '') : undefined;
+  if (made) throw new CliError(t(lang, 'err.projectExists', { dir, version: made.version }), 1, t(lang, 'err.projectExists.hint'));
   throw new CliError(t(lang, 'err.nonEmpty', { dir }), 1, t(lang, 'err.nonEmpty.hint'));
 }
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Io } from '../../core/io.js';
 import { CliError, UsageError, type Bilingual } from '../../core/errors.js';
 import { commandArgs } from '../lang.js';
-import { detectJdk } from '../jdk.js';
+import { detectJdk, javaHomeProblem } from '../jdk.js';
 import { readPin } from '../../inventory/pin.js';
 import { resolveArtifact, withoutUrls } from '../../inventory/maven.js';
 import { findPomUpward, readProject } from '../../../generators/_core/project.js';
@@ -92,7 +92,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
   checks.push({ name: 'node', status: atLeast(node, MIN_NODE) ? 'ok' : 'fail', detail: { en: `Node.js ${process.versions.node} (needs >= ${MIN_NODE.join('.')})`, zh: `Node.js ${process.versions.node}（需要 >= ${MIN_NODE.join('.')}）` } });
 
   const jdk = detectJdk(io.env);
-  if (!jdk) checks.push({ name: 'java', status: 'fail', detail: { en: 'no JDK found (set JAVA_HOME or put java on PATH)', zh: '找不到 JDK（请设置 JAVA_HOME，或把 java 放到 PATH 中）' } });
+  const badHome = javaHomeProblem(io.env);
+  if (badHome) checks.push({ name: 'java', status: 'fail', detail: badHome });
+  else if (!jdk) checks.push({ name: 'java', status: 'fail', detail: { en: 'no JDK found (set JAVA_HOME or put java on PATH)', zh: '找不到 JDK（请设置 JAVA_HOME，或把 java 放到 PATH 中）' } });
   else {
     const ok = jdk.major >= release;
     checks.push({
@@ -108,7 +110,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const mvn = io.env.AGENTSCOPE_MVN ?? 'mvn';
   const mv = await execa(mvn, ['-v', '-B'], { env: io.env, reject: false, stdin: 'ignore', all: true });
   const mavenVersion = /Apache Maven (\d+)\.(\d+)(?:\.(\d+))?/.exec(mv.all ?? '');
-  if (mv.exitCode !== 0 || !mavenVersion) checks.push({ name: 'maven', status: 'fail', detail: { en: `cannot run ${mvn}${mv.exitCode === undefined ? ' (not found)' : ''}`, zh: `无法运行 ${mvn}${mv.exitCode === undefined ? '（找不到）' : ''}` } });
+  if ((mv.exitCode !== 0 || !mavenVersion) && badHome && mv.exitCode !== undefined) checks.push({ name: 'maven', status: 'fail', detail: { en: `${mvn} does not start until JAVA_HOME is fixed (see java)`, zh: `在修正 JAVA_HOME 之前 ${mvn} 无法启动（见 java）` } });
+  else if (mv.exitCode !== 0 || !mavenVersion) checks.push({ name: 'maven', status: 'fail', detail: { en: `cannot run ${mvn}${mv.exitCode === undefined ? ' (not found)' : ''}`, zh: `无法运行 ${mvn}${mv.exitCode === undefined ? '（找不到）' : ''}` } });
   else {
     const v = [Number(mavenVersion[1]), Number(mavenVersion[2])];
     checks.push({ name: 'maven', status: atLeast(v, MIN_MAVEN) ? 'ok' : 'warn', detail: { en: `Maven ${mavenVersion[0].replace('Apache Maven ', '')} (needs >= ${MIN_MAVEN.join('.')})`, zh: `Maven ${mavenVersion[0].replace('Apache Maven ', '')}（需要 >= ${MIN_MAVEN.join('.')}）` } });
@@ -128,7 +131,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
-  } else checks.push({ name: 'agentscope', status: 'fail', detail: { en: 'not checked: Maven is missing', zh: '未检查：缺少 Maven' } });
+  } else checks.push({ name: 'agentscope', status: 'fail', detail: badHome ? { en: 'not checked: fix JAVA_HOME first', zh: '未检查：请先修正 JAVA_HOME' } : { en: 'not checked: Maven is missing', zh: '未检查：缺少 Maven' } });
 
   if (project) checks.push(surefireCheck(project.pomPath));
 
