@@ -6,9 +6,15 @@ import { strFromU8, unzipSync } from 'fflate';
 import { execa } from 'execa';
 import { DEPENDENCY_PLUGIN, fastJvm, mavenError, resolveArtifact } from '../../src/inventory/maven.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'sources-jars-'));
-// the resolved jars live as long as the test file that imported this module
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// made on first use (a file whose tests are all skipped makes none), removed after its test file
+let made: string | undefined;
+afterAll(() => {
+  if (made) rmSync(made, { recursive: true, force: true });
+});
+function jarsDir(): string {
+  made ??= mkdtempSync(join(tmpdir(), 'sources-jars-'));
+  return made;
+}
 const resolved = new Map<string, Promise<string>>();
 
 /**
@@ -19,7 +25,7 @@ export function sourcesJar(artifactId: string, version: string): Promise<string>
   const key = `${artifactId}:${version}`;
   let p = resolved.get(key);
   if (!p) {
-    p = resolveArtifact({ groupId: 'io.agentscope', artifactId, version, classifier: 'sources' }, dir).then((r) => {
+    p = resolveArtifact({ groupId: 'io.agentscope', artifactId, version, classifier: 'sources' }, jarsDir()).then((r) => {
       if (!r.ok) throw new Error(`mvn could not resolve io.agentscope:${key}:sources: ${r.error}`);
       return r.file;
     });
@@ -40,7 +46,7 @@ export function javaSourcesOf(jar: string, keep: (name: string) => boolean = (n)
  * dependency:copy-dependencies): artifactId -> jar path. Fails with mvn's reason.
  */
 export async function sourcesJars(artifactIds: string[], version: string): Promise<Map<string, string>> {
-  const work = mkdtempSync(join(dir, 'many-'));
+  const work = mkdtempSync(join(jarsDir(), 'many-'));
   const deps = artifactIds.map((a) => `<dependency><groupId>io.agentscope</groupId><artifactId>${a}</artifactId><version>${version}</version><classifier>sources</classifier></dependency>`);
   writeFileSync(
     join(work, 'pom.xml'),

@@ -21,6 +21,8 @@ export default function tempFolder(): () => void {
     // what the JVM and Chromium keep for themselves (caches, sockets) is theirs, not a test's leftover
     const left = readdirSync(dir).filter((name) => !/^(hsperfdata_|\.org\.chromium\.|\.com\.google\.Chrome|v8-compile-cache|node-compile-cache|\.X11-unix)/.test(name));
     rmSync(dir, { recursive: true, force: true });
+    // vitest reports an error thrown here but keeps its exit code: set it so the run fails
+    if (left.length) process.exitCode = 1;
     if (left.length) throw new Error(`tests left ${left.length} entr${left.length === 1 ? 'y' : 'ies'} in the temp folder: ${left.slice(0, 20).join(', ')}`);
   };
 }
