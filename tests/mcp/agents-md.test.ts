@@ -181,6 +181,8 @@ describe('docs/assistants.md', () => {
     for (const c of CLIENTS) {
       expect(en).toContain(c.snippet);
       expect(zh).toContain(c.snippet);
+      expect(en).toContain(c.where);
+      expect(zh).toContain(c.whereZh);
     }
   });
 });
