@@ -140,6 +140,10 @@ describe('agentscope mcp (SDK client over stdio)', () => {
     expect(applied.isError, textOf(applied)).toBeFalsy();
     expect((applied.structuredContent as { written: boolean }).written).toBe(true);
     expect(readFileSync(join(project, main!.path), 'utf8')).toContain('class StockPriceTool');
+    // recorded for `upgrade` as `gen` records it, and the dry run listed that change too
+    expect(p.changes.some((c) => c.path === '.agentscope/project.json' && c.kind !== 'unchanged')).toBe(true);
+    const answers = JSON.parse(readFileSync(join(project, '.agentscope', 'project.json'), 'utf8')) as { gen: { kind: string; className: string }[] };
+    expect(answers.gen).toEqual([expect.objectContaining({ kind: 'tool', className: 'StockPriceTool' })]);
     // the same plan again: every file unchanged, and a differing file is refused without force
     const again = await client.callTool({ name: 'plan_generation', arguments: { kind: 'tool', className: 'StockPriceTool' } });
     expect((again.structuredContent as { changes: { kind: string }[] }).changes.every((c) => c.kind === 'unchanged')).toBe(true);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEATURE_KINDS, type McpTransport, type ProviderChoice } from '../../../generators/_core/options.js';
 import { nameExampleOf } from '../../../generators/_core/kinds.js';
 import { projectLang } from '../../upgrade/project-lang.js';
+import { recordAnswers } from '../../upgrade/answers.js';
 import { describeProblem, validateClassName } from '../../../generators/_core/names.js';
 import { readProject } from '../../../generators/_core/project.js';
 import { availableProviders } from '../../../generators/_core/providers.js';
@@ -102,6 +103,7 @@ export const planGeneration: ToolDef = {
     // end the server wait for the write to finish
     const plan = async () => {
       const { tree, result, context } = await planFeature(project, opts, inventory);
+      recordAnswers(tree, { gen: opts }); // .agentscope/project.json, as `gen` records it for `upgrade`
       const changes = tree.list();
       // the same gate as `gen`: Java the checker rejects is never offered, let alone written
       const java = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged').map((c) => ({ path: c.path, content: c.content }));
