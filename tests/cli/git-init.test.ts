@@ -1,6 +1,6 @@
 /** Issue 12, item 13: `create` makes a git repository with a first commit; --no-git skips it. */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanup, cli, tempDir } from './helpers.js';
@@ -25,6 +25,18 @@ describe('create and git', () => {
     expect(git(root, 'fsck', '--strict', '--no-dangling')).toBe('');
     const blobs = new Set(git(root, 'ls-files', '-s').split('\n').map((l) => l.split(' ')[1]));
     expect(Number(/in-pack: (\d+)/.exec(git(root, 'count-objects', '-v'))?.[1])).toBeGreaterThanOrEqual(blobs.size);
+  });
+
+  it('tracks .agentscope/project.json and ignores the agent\'s runtime workspace beside it', async () => {
+    const cwd = tempDir();
+    const r = await cli(cwd, ['create', 'app', '--yes', '--agent', 'harness'], ID);
+    expect(r.code, r.err).toBe(0);
+    const root = join(cwd, 'app');
+    expect(git(root, 'ls-files')).toContain('.agentscope/project.json');
+    // what HarnessAgent writes when Main runs in the project root (its default workspace)
+    mkdirSync(join(root, '.agentscope', 'workspace', 'memory'), { recursive: true });
+    writeFileSync(join(root, '.agentscope', 'workspace', 'memory', 'notes.md'), 'x');
+    expect(git(root, 'status', '--porcelain')).toBe('');
   });
 
   it('without an identity it initialises and leaves the commit to the user', async () => {
