@@ -4,7 +4,7 @@ import type { Io } from '../../core/io.js';
 import { CliError, UsageError } from '../../core/errors.js';
 import { ensureInventory } from '../../upgrade/ensure.js';
 import { modulePom, planUpgrade } from '../../upgrade/upgrade.js';
-import { CONFLICT_REFUSAL, formatReport, planJson, WRITE_HINT } from '../../upgrade/report.js';
+import { CONFLICT_REFUSAL, formatReport, planJson, writeHint } from '../../upgrade/report.js';
 import { readAgentscopeDeclaration } from '../../pom/agentscope-version.js';
 import { checkPrintWrite } from '../apply.js';
 import { withProjectLock } from '../../core/lock.js';
@@ -129,12 +129,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
     // a conflict is never written silently: --write refuses the whole plan without --allow-conflicts
     const refused = wantWrite && conflicts > 0 && !allowConflicts;
     const write = wantWrite && !refused;
-    if (!values.json) for (const line of formatReport(plan, io.cwd)) io.out(line);
+    if (!values.json) for (const line of formatReport(plan, io.cwd, lang)) io.out(line);
     // The generators' tail: the plan (with its diff in a dry run) and one all-or-nothing write.
-    const { exitCode } = await checkPrintWrite(plan.tree, { io, lang: 'en', dryRun: !write, inventory: b, check: false, quiet: Boolean(values.json) || refused });
+    const { exitCode } = await checkPrintWrite(plan.tree, { io, lang, dryRun: !write, inventory: b, check: false, quiet: Boolean(values.json) || refused });
     if (values.json) io.out(JSON.stringify(planJson(plan, write), null, 2));
-    else if (refused) io.out(CONFLICT_REFUSAL(conflicts));
-    else if (!write && changes) io.out(WRITE_HINT);
+    else if (refused) io.out(CONFLICT_REFUSAL(conflicts, lang));
+    else if (!write && changes) io.out(writeHint(lang));
     return exitCode || (plan.counts.todos || conflicts ? 1 : 0);
   };
   return wantWrite ? withProjectLock(dirname(pom), run, io.env) : run();
