@@ -122,8 +122,9 @@ const ABBREV = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|esp|Mr|Dr|No|
 /**
  * The first sentence of a text: up to the first `.`, `!` or `?` followed by white space (or the
  * end) that is not inside a code span (backticks), not the period of an abbreviation (e.g.,
- * i.e., etc.) and not inside a dotted name (`agentscope.tool.Toolkit`: no space follows). Line
- * breaks are spaces; the whole text when no such end exists.
+ * i.e., etc.) and not inside a dotted name (`agentscope.tool.Toolkit`: no space follows); in a
+ * Chinese text, up to the first `。`, `！` or `？` outside a code span. Line breaks are spaces;
+ * the whole text when no such end exists.
  */
 export function firstSentence(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -131,6 +132,7 @@ export function firstSentence(text: string): string {
   for (let i = 0; i < t.length; i++) {
     const ch = t[i];
     if (ch === '`') ticks++;
+    if (!(ticks % 2) && '。！？'.includes(ch)) return t.slice(0, i + 1);
     if (ticks % 2 || !'.!?'.includes(ch) || (i + 1 < t.length && t[i + 1] !== ' ')) continue;
     if (ch === '.' && ABBREV.test(t.slice(Math.max(0, i - 8), i + 1))) continue;
     return t.slice(0, i + 1);

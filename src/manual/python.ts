@@ -145,11 +145,14 @@ function count(c: PyContext, owner: string, doc: string | undefined): void {
 function functionHtml(c: PyContext, owner: string, m: PyModule, f: PyFunction, path: string, ids: IdAllocator, cls?: PyClass): string {
   const id = ids.take(cls ? `${cls.name}.${f.name}` : f.name);
   const qual = `${m.name}.${cls ? `${cls.name}.` : ''}${f.name}`;
+  // a property's setter or deleter has the getter's name and a docstring of its own: `py:<qual>.setter`
+  const accessor = f.decorators?.find((d) => d === `${f.name}.setter` || d === `${f.name}.deleter`);
+  const docId = `py:${qual}${accessor ? accessor.slice(f.name.length) : ''}`;
   count(c, owner, f.doc);
-  c.entries.push([f.name, cls ? 'py-method' : 'py-func', cls ? cls.name : owner, `${path}#${id}`, `(${f.params.filter((p, i) => !(cls && i === 0 && (p.name === 'self' || p.name === 'cls'))).map((p) => (p.kind === 'vararg' ? '*' : p.kind === 'kwarg' ? '**' : '') + p.name).join(', ')})`, f.doc ? c.tr.doc(`py:${qual}`, parseDocstring(f.doc).summary).zh ?? '' : '', 1]);
+  c.entries.push([f.name, cls ? 'py-method' : 'py-func', cls ? cls.name : owner, `${path}#${id}`, `(${f.params.filter((p, i) => !(cls && i === 0 && (p.name === 'self' || p.name === 'cls'))).map((p) => (p.kind === 'vararg' ? '*' : p.kind === 'kwarg' ? '**' : '') + p.name).join(', ')})`, f.doc ? c.tr.doc(docId, parseDocstring(f.doc).summary).zh ?? '' : '', 1]);
   if (!cls) c.where.set(qual, { href: `${path}#${id}`, publicName: qual, module: m.name });
   return `<div class="member" id="${esc(id)}"><div class="sig">${signature(f, m.name)}${f.async ? badge('async', 'async') : ''}</div>
-<div class="loc">agentscope ${esc(c.inv.version)} · ${esc(m.path)}:${f.line}</div>${docHtml(c, m.name, `py:${qual}`, f.doc)}</div>`;
+<div class="loc">agentscope ${esc(c.inv.version)} · ${esc(m.path)}:${f.line}</div>${docHtml(c, m.name, docId, f.doc)}</div>`;
 }
 
 function classHtml(c: PyContext, owner: string, m: PyModule, k: PyClass, path: string, ids: IdAllocator, pub: Map<string, string>): string {
@@ -169,6 +172,11 @@ function classHtml(c: PyContext, owner: string, m: PyModule, k: PyClass, path: s
 <div class="loc">${publicName ? `<code>from ${esc(publicName.slice(0, publicName.lastIndexOf('.')))} import ${esc(publicName.slice(publicName.lastIndexOf('.') + 1))}</code> · ` : ''}${esc(m.path)}:${k.line}</div>
 ${docHtml(c, m.name, `py:${qual}`, k.doc)}${attrs}
 ${methods}</section>`;
+}
+
+/** A package's first sentence for the index, in both languages: one translation (of the whole docstring) serves the page and the index. */
+function moduleSummary(t: Text): Text {
+  return t.zh ? { en: firstSentence(t.en), zh: firstSentence(t.zh) } : { en: firstSentence(t.en) };
 }
 
 export function pythonPages(c: PyContext): PageSpec[] {
@@ -208,7 +216,7 @@ export function pythonPages(c: PyContext): PageSpec[] {
 ${init?.doc ? rstProse(c.tr.doc(`py:${owner}`, init.doc), refToken(owner)) : ''}${exported}
 ${parts.join('\n')}`,
     });
-    (rows.get(pyGroup(owner)) ?? rows.set(pyGroup(owner), []).get(pyGroup(owner))!).push(`<tr><td><a href="${path.replace(/^python\//, '')}">${esc(owner)}</a></td><td class="num">${mods.length}</td><td class="num">${nClasses}</td><td class="num">${nFuncs}</td><td>${init?.doc ? rstProse(c.tr.doc(`py:${owner}`, firstSentence(init.doc)), refToken(owner)) : ''}</td></tr>`);
+    (rows.get(pyGroup(owner)) ?? rows.set(pyGroup(owner), []).get(pyGroup(owner))!).push(`<tr><td><a href="${path.replace(/^python\//, '')}">${esc(owner)}</a></td><td class="num">${mods.length}</td><td class="num">${nClasses}</td><td class="num">${nFuncs}</td><td>${init?.doc ? rstProse(moduleSummary(c.tr.doc(`py:${owner}`, init.doc)), refToken(owner)) : ''}</td></tr>`);
   }
   const counts = {
     modules: c.inv.modules.length,

@@ -59,6 +59,9 @@ describe('summaries', () => {
     expect(firstSentence('Calls `a. B` and agentscope.tool.Toolkit first. Then.')).toBe('Calls `a. B` and agentscope.tool.Toolkit first.');
     expect(firstSentence('Is it? Yes.')).toBe('Is it?');
     expect(firstSentence('No end at all')).toBe('No end at all');
+    // a Chinese translation of a package docstring: the index shows its first sentence
+    expect(firstSentence('服务层的 RAG 构件。\n\n此子包把概念归到一处。')).toBe('服务层的 RAG 构件。');
+    expect(firstSentence('调用 `x。y` 之后返回！其余。')).toBe('调用 `x。y` 之后返回！');
     expect(cutShort('Exposes the provider so callers (e.g.')).toBe(true);
     expect(cutShort('Input context for MiddlewareBase.onActing.')).toBe(false);
   });
