@@ -203,6 +203,27 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     await expect(plant('Fine: [[ReActAgent#call(Msg)]] is inherited.')()).resolves.toBeDefined();
   });
 
+  it('shows the annotations with their arguments as written: above types and members, before parameters', () => {
+    const inv = loadInventory(pin.version);
+    let checked = 0;
+    for (const t of inv.types) {
+      const page = site.get(typePath(t))!;
+      const uses = [...(t.annotationArgs ?? []), ...t.members.flatMap((m) => [...(m.annotationArgs ?? []), ...(m.params ?? []).flatMap((p) => p.annotationArgs ?? [])])];
+      for (const u of uses) {
+        // a qualified name is shortened like every type name (its full name in the tooltip)
+        expect(page, `${t.fqn} @${u.name}`).toMatch(new RegExp(`@(<[^>]+>)?${u.name.slice(u.name.lastIndexOf('.') + 1)}(</[^>]+>)?\\(`));
+        // string literals are shown untouched (type names inside them are not shortened or linked)
+        for (const [k, v] of Object.entries(u.args)) if (/^"[^"]*"$/.test(v)) expect(page, `${t.fqn} @${u.name} ${k}`).toContain(k === 'value' ? esc(v) : `${k} = ${esc(v)}`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    const tool = site.get('java/io.agentscope.harness.agent.tool/MemorySearchTool.html')!;
+    expect(tool).toContain('<div class="sig">@Tool(name = &quot;memory_search&quot;, readOnly = true, description = &quot;Search through long-term memory files');
+    expect(tool).toContain('@ToolParam(name = &quot;query&quot;, description = &quot;Keywords to search for in memory files&quot;) <span title="java.lang.String">String</span> query)');
+    expect(site.get('java/io.agentscope.core.memory/LongTermMemory.html')).toContain('<div class="sig">@Deprecated(forRemoval = true, since = &quot;2.0.0&quot;)\npublic interface LongTermMemory');
+  });
+
   it('builds the chapters for every shipped version, each saying what is true of it, its names checked against it', () => {
     const tr = Translations.load(join(INVENTORY_DIR, 'i18n'));
     const guide = (version: string, chapters = CHAPTERS) => {
