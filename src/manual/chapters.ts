@@ -60,7 +60,7 @@ export function textFor(text: string, version: string, where: string): string {
 }
 
 /** Whether the chapter belongs to the manual of `version`. */
-export function chapterApplies(ch: Chapter, version: string): boolean {
+function chapterApplies(ch: Chapter, version: string): boolean {
   return ch.since === undefined || compareVersions(version, ch.since) >= 0;
 }
 
