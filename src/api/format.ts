@@ -1,4 +1,4 @@
-import type { Member, Param, TypeDecl, TypeParam } from '../inventory/schema.js';
+import type { AnnotationUse, Member, Param, TypeDecl, TypeParam } from '../inventory/schema.js';
 
 /** Shortens `java.util.List<io.agentscope.core.message.Msg>` to `List<Msg>` when asked. */
 function typeText(t: string, short: boolean): string {
@@ -10,16 +10,35 @@ function typeParamsText(tps: TypeParam[] | undefined, short: boolean): string {
   return `<${tps.map((t) => (t.bounds.length ? `${t.name} extends ${t.bounds.map((b) => typeText(b, short)).join(' & ')}` : t.name)).join(', ')}>`;
 }
 
-function paramText(p: Param, short: boolean): string {
-  const type = p.varargs ? typeText(p.type.replace(/\[\]$/, ''), short) + '...' : typeText(p.type, short);
-  return `${type} ${p.name}`;
+/**
+ * The annotations of a declaration as written: `@Override`, `@Tool(name = "x", description = "...")`,
+ * `@Target(ElementType.METHOD)` (a lone `value` element unnamed), arguments from `annotationArgs`.
+ */
+export function annotationsText(names: string[] | undefined, uses: AnnotationUse[] | undefined): string[] {
+  const pending = [...(uses ?? [])];
+  return (names ?? []).map((name) => {
+    const i = pending.findIndex((u) => u.name === name);
+    if (i < 0) return `@${name}`;
+    const { args } = pending.splice(i, 1)[0];
+    const keys = Object.keys(args);
+    return `@${name}(${keys.length === 1 && keys[0] === 'value' ? args.value : keys.map((k) => `${k} = ${args[k]}`).join(', ')})`;
+  });
 }
 
-/** One Java-like line for a member, e.g. `public static ToolResultBlock text(String text)`. */
-export function memberSignature(owner: TypeDecl, m: Member, short: boolean): string {
+function paramText(p: Param, short: boolean, annotations = false): string {
+  const type = p.varargs ? typeText(p.type.replace(/\[\]$/, ''), short) + '...' : typeText(p.type, short);
+  const anns = annotations ? annotationsText(p.annotations, p.annotationArgs) : [];
+  return `${anns.length ? anns.join(' ') + ' ' : ''}${type} ${p.name}`;
+}
+
+/**
+ * One Java-like line for a member, e.g. `public static ToolResultBlock text(String text)`; with
+ * `paramAnnotations` the parameters' annotations as written (`@ToolParam(name = "city") String city`).
+ */
+export function memberSignature(owner: TypeDecl, m: Member, short: boolean, paramAnnotations = false): string {
   const mods = m.modifiers.length ? m.modifiers.join(' ') + ' ' : '';
   const tps = typeParamsText(m.typeParams, short);
-  const params = (m.params ?? []).map((p) => paramText(p, short)).join(', ');
+  const params = (m.params ?? []).map((p) => paramText(p, short, paramAnnotations)).join(', ');
   const throws = m.throws?.length ? ` throws ${m.throws.map((t) => typeText(t, short)).join(', ')}` : '';
   switch (m.kind) {
     case 'constructor':

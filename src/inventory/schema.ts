@@ -59,6 +59,19 @@ export interface Param {
   written: string;
   varargs?: boolean;
   annotations?: string[];
+  /** The annotations written with arguments (see AnnotationUse). */
+  annotationArgs?: AnnotationUse[];
+}
+
+/**
+ * An annotation written with arguments, e.g. `@Tool(name = "x", description = "...")` ->
+ * `{ name: "Tool", args: { name: "\"x\"", description: "\"...\"" } }`: the name as written and each
+ * element's value as written (comments removed, white space outside literals collapsed), in
+ * source order; a single unnamed argument is the element `value`.
+ */
+export interface AnnotationUse {
+  name: string;
+  args: Record<string, string>;
 }
 
 export type MemberKind = 'constructor' | 'method' | 'field' | 'enumConstant' | 'annotationElement';
@@ -77,6 +90,8 @@ export interface Member {
   throws?: string[];
   /** Annotation simple names as written, e.g. ["Override", "Deprecated"]. */
   annotations?: string[];
+  /** The annotations written with arguments (see AnnotationUse). */
+  annotationArgs?: AnnotationUse[];
   /** Annotation element default value as written in the source, e.g. `false`, `""`. */
   default?: string;
   generated?: Generated;
@@ -103,6 +118,8 @@ export interface TypeDecl {
   implements: TypeRef[];
   permits?: TypeRef[];
   annotations?: string[];
+  /** The annotations written with arguments (see AnnotationUse). */
+  annotationArgs?: AnnotationUse[];
   /** Annotation types only: the element types of its @Target (`METHOD`, `TYPE_USE`, ...); absent = no @Target. */
   targets?: string[];
   recordComponents?: Param[];

@@ -15,7 +15,7 @@ import { renderPage, type PageSpec } from './layout.js';
 import { checkLinks, type BrokenLink } from './links.js';
 import { artifactsPage, conceptsPage, coveragePage, homePage, providersPage } from './pages.js';
 import { ApiRefs, guidePages, type Chapter } from './chapters.js';
-import { CHAPTERS, CHAPTERS_FOR } from './guide-text.js';
+import { CHAPTERS } from './guide-text.js';
 import { registerNotes, rulesPage, verdictsPage } from './traps.js';
 import { pyContext, pythonPages } from './python.js';
 import { searchIndexScript, type SearchEntry } from './search.js';
@@ -30,7 +30,7 @@ export interface ManualInput {
   tr: Translations;
   verdicts: Verdict[];
   target?: string;
-  /** The guide's chapters (default: CHAPTERS, for 2.x versions); a test plants a wrong one here. */
+  /** The guide's chapters (default: CHAPTERS); a test plants a wrong one here. */
   chapters?: Chapter[];
 }
 
@@ -52,11 +52,10 @@ export async function generateManual(input: ManualInput): Promise<Site> {
   const jc = javaContext(java, tr, history, await checkExamples(java));
   registerNotes(jc, input.verdicts);
   const pc = input.python ? pyContext(input.python, tr) : undefined;
-  // the chapters are written for the 2.x line; their references are checked against this
-  // version first, so a chapter naming what it lacks fails before anything else is generated
-  const chapters = input.chapters ?? (compareVersions(java.version, CHAPTERS_FOR) >= 0 ? CHAPTERS : []);
+  // the chapters, as they read for this version, have their references checked against it
+  // first, so a chapter naming what the version lacks fails before anything else is generated
   const guideEntries: SearchEntry[] = [];
-  const specs: PageSpec[] = guidePages(chapters, new ApiRefs(jc, pc), tr, guideEntries, CHAPTERS_FOR);
+  const specs: PageSpec[] = guidePages(input.chapters ?? CHAPTERS, new ApiRefs(jc, pc), tr, guideEntries, java.version);
   specs.push(...javaPages(jc));
   if (pc) specs.push(...pythonPages(pc));
   else specs.push({ path: 'python/index.html', title: 'AgentScope Python', body: `<h1>AgentScope Python</h1>${prose(tr.ui('ui.python.missing'))}` });

@@ -3,6 +3,14 @@
  * into the reference resolved against the inventory at build time. A name the version does not
  * have fails the build (ChapterError), so the chapters cannot drift from the code.
  *
+ * What holds only from some version on is written per version, so that each version's manual
+ * says what is true of it: `{{since 2.0.2: text}}` is kept in the manual of 2.0.2 and later,
+ * `{{before 2.0.2: text}}` in older ones (saying what they offer instead), `{{since 2.0.0 before
+ * 2.0.2: text}}` in the versions between, and the rest is
+ * dropped before anything is resolved: the references of the kept text are checked like any
+ * other, those of the dropped text are checked by the versions that keep it. A chapter about
+ * what a line of versions introduced has `since` (the first version it is true of).
+ *
  * Markup of a chapter text (one per language, the same number of blocks in both):
  * blocks are separated by blank lines; `## ` starts a heading, lines starting with `- ` make a
  * list, a ``` fence is a code block (written once, in the English text; the Chinese text has `~`
@@ -12,6 +20,7 @@
  * [[py:agentscope.tool]]; [[ref|shown text]] changes the text shown.
  */
 import type { TypeDecl } from '../inventory/schema.js';
+import { compareVersions } from '../core/versions.js';
 import { esc, label, rel } from './html.js';
 import type { Text } from './html.js';
 import type { Translations } from './i18n.js';
@@ -24,6 +33,8 @@ export interface Chapter {
   /** File name under guide/ without .html; also the search entry's name. */
   id: string;
   title: Text & { zh: string };
+  /** The first version the chapter is true of; absent: every version. */
+  since?: string;
   /** Search keywords besides the title (both languages). */
   keywords: string;
   en: string;
@@ -31,6 +42,27 @@ export interface Chapter {
 }
 
 export class ChapterError extends Error {}
+
+const GATE = /\{\{(?:since (\d[\w.-]*))? ?(?:before (\d[\w.-]*))?: ((?:(?!\{\{|\}\})[\s\S])*)\}\}/g;
+
+/**
+ * A chapter text as it reads for `version`: each `{{since A: ...}}`, `{{before B: ...}}` and
+ * `{{since A before B: ...}}` kept when A <= version < B, else dropped.
+ */
+export function textFor(text: string, version: string, where: string): string {
+  const out = text.replace(GATE, (whole: string, since: string | undefined, before: string | undefined, body: string) => {
+    if (!since && !before) return whole;
+    return (!since || compareVersions(version, since) >= 0) && (!before || compareVersions(version, before) < 0) ? body : '';
+  });
+  const bad = /\{\{|\}\}/.exec(out);
+  if (bad) throw new ChapterError(`${where}: "${out.slice(bad.index, bad.index + 30)}": write {{since V: ...}}, {{before V: ...}} or {{since V before W: ...}}`);
+  return out;
+}
+
+/** Whether the chapter belongs to the manual of `version`. */
+function chapterApplies(ch: Chapter, version: string): boolean {
+  return ch.since === undefined || compareVersions(version, ch.since) >= 0;
+}
 
 /** Resolves the references of chapter texts against the version's inventories. */
 export class ApiRefs {
@@ -121,10 +153,10 @@ function blockHtml(b: string, from: string, refs: ApiRefs, where: string, headin
 }
 
 /** The chapter as a page: zh and en blocks paired, so the mixed mode reads paragraph by paragraph. */
-function chapterPage(ch: Chapter, refs: ApiRefs, tr: Translations, all: Chapter[]): PageSpec {
+function chapterPage(ch: Chapter, refs: ApiRefs, tr: Translations, all: Chapter[], version: string): PageSpec {
   const path = `guide/${ch.id}.html`;
-  const en = blocks(ch.en);
-  const zh = blocks(ch.zh);
+  const en = blocks(textFor(ch.en, version, `chapter ${ch.id} (en)`));
+  const zh = blocks(textFor(ch.zh, version, `chapter ${ch.id} (zh)`));
   if (en.length !== zh.length) throw new ChapterError(`chapter ${ch.id}: ${en.length} English blocks but ${zh.length} Chinese ones`);
   let h = 0;
   const body = en.map((b, i) => {
@@ -153,15 +185,24 @@ ${body.join('\n')}
   };
 }
 
-/** The guide's index page and one page per chapter; their search entries go into `entries`. */
-export function guidePages(chapters: Chapter[], refs: ApiRefs, tr: Translations, entries: SearchEntry[], writtenFor: string): PageSpec[] {
-  const pages = chapters.map((ch) => chapterPage(ch, refs, tr, chapters));
+/**
+ * The guide's index page and one page per chapter that applies to `version` (the chapters of a
+ * later line listed on the index as such); their search entries go into `entries`.
+ */
+export function guidePages(all: Chapter[], refs: ApiRefs, tr: Translations, entries: SearchEntry[], version: string): PageSpec[] {
+  const chapters = all.filter((ch) => chapterApplies(ch, version));
+  const later = all.filter((ch) => !chapterApplies(ch, version));
+  const pages = chapters.map((ch) => chapterPage(ch, refs, tr, chapters, version));
   for (const ch of chapters) entries.push([ch.title.en, 'guide', 'guide', `guide/${ch.id}.html`, '', `${ch.title.zh} ${ch.keywords}`, 0]);
+  const laterNote = later.length
+    ? `<p id="later">${label(tr.ui('ui.guide.later'))} ${later.map((ch) => `${label(ch.title)} <code>${esc(ch.since!)}+</code>`).join(', ')}</p>`
+    : '';
   pages.push({
     path: 'guide/index.html',
     title: 'Guide — AgentScope Java',
     body: `<h1>${label(tr.ui('ui.nav.guide'))}</h1>
-${chapters.length ? `<ol>${chapters.map((ch) => `<li><a href="${ch.id}.html">${label(ch.title)}</a></li>`).join('')}</ol>` : `<p>${label(tr.ui('ui.guide.older'))} <code>${esc(writtenFor)}</code></p>`}`,
+${chapters.length ? `<ol>${chapters.map((ch) => `<li><a href="${ch.id}.html">${label(ch.title)}</a></li>`).join('')}</ol>` : ''}
+${laterNote}`,
   });
   return pages;
 }

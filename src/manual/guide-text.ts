@@ -1,12 +1,15 @@
 /**
  * The guide's chapters, written for AgentScope Java 2.x (facts from the framework's own 2.0.2
- * documentation and sources). Every [[reference]] is resolved against the inventory when the
- * manual is built (src/manual/chapters.ts): a name the version lacks fails the build.
+ * documentation and the sources of each shipped version). Every [[reference]] is resolved against
+ * the inventory when the manual is built (src/manual/chapters.ts): a name the version lacks fails
+ * the build. What differs between versions is written per version ({{since V: ...}} /
+ * {{before V: ...}}); the chapters about what 2.x introduced have `since: '2.0.0'`.
  */
 import type { Chapter } from './chapters.js';
 
 const architecture: Chapter = {
   id: 'architecture',
+  since: '2.0.0',
   title: { en: 'Architecture', zh: '架构' },
   keywords: 'architecture layers taxonomy asyncio reactor 架构 分层 分类',
   en: `
@@ -71,6 +74,7 @@ Java 版以 \`io.agentscope\` 组下的 Maven 构件发布，[构件页](../arti
 
 const lifecycle: Chapter = {
   id: 'lifecycle',
+  since: '2.0.0',
   title: { en: 'Lifecycle of one reply', zh: '一次回复的生命周期' },
   keywords: 'lifecycle reply call loop react 生命周期 回复 调用 循环',
   en: `
@@ -139,6 +143,7 @@ call(msgs, runtimeContext)
 
 const compression: Chapter = {
   id: 'compression',
+  since: '2.0.0',
   title: { en: 'Context compression', zh: '上下文压缩' },
   keywords: 'compression compaction summary token window evict 压缩 摘要 上下文',
   en: `
@@ -181,6 +186,7 @@ The system prompt, the latest turns, pending tool calls and the task state are n
 
 const extensions: Chapter = {
   id: 'extensions',
+  since: '2.0.0',
   title: { en: 'Extension points', zh: '扩展点' },
   keywords: 'extension spi provider implement custom 扩展 自定义 实现',
   en: `
@@ -191,7 +197,7 @@ Implement an interface or extend a base class rather than changing a core class:
 - **Models**: implement [[Model]] or extend [[ChatModelBase]]; to make \`"prefix:model"\` strings resolve, register a [[ModelProvider]] (Java \`ServiceLoader\`) that [[ModelRegistry]] finds. The [providers page](../providers.html) lists the providers of this version.
 - **Formatters**: implement [[Formatter]] (or extend [[AbstractBaseFormatter]]) to speak a new wire format.
 - **Tools**: annotate methods with [[Tool]] and [[ToolParam]] and register the object ([[Toolkit#registerTool]]), or extend [[ToolBase]] / implement [[AgentTool]] for full control ([[ToolBase#callAsync]]). MCP servers come in through [[McpClientBuilder]] and [[Toolkit#registerMcpClient]].
-- **Middleware**: implement [[MiddlewareBase]]: [[MiddlewareBase#onAgent]], [[MiddlewareBase#onReasoning]], [[MiddlewareBase#onActing]], [[MiddlewareBase#onModelCall]] wrap the next handler (onion); [[MiddlewareBase#onSystemPrompt]] transforms the prompt (pipeline). [[MiddlewareBase#order]] sets the nesting: higher is outermost.
+- **Middleware**: implement [[MiddlewareBase]]: [[MiddlewareBase#onAgent]], [[MiddlewareBase#onReasoning]], [[MiddlewareBase#onActing]], [[MiddlewareBase#onModelCall]] wrap the next handler (onion); [[MiddlewareBase#onSystemPrompt]] transforms the prompt (pipeline). {{since 2.0.2: [[MiddlewareBase#order]] sets the nesting: higher is outermost, and middlewares of the same order keep the order they were added to the builder in.}}{{before 2.0.2: Their nesting is the order they were added to the builder in ([[ReActAgent.Builder#middleware]]): the first one added is the outermost; this version has no other way to place a middleware in the chain.}}
 - **State**: implement [[AgentStateStore]] to keep [[AgentState]] elsewhere (the extensions ship Redis, MySQL, PostgreSQL, OSS and COS stores).
 - **Memory and knowledge**: [[Memory]], [[LongTermMemory]] and [[Knowledge]] are the abstractions the agent calls.
 - **Permissions**: rules ([[PermissionRule]]) and modes ([[PermissionMode]]) configure the [[PermissionEngine]] instead of code in your tools.
@@ -204,7 +210,7 @@ Implement an interface or extend a base class rather than changing a core class:
 - **模型**：实现 [[Model]] 或继承 [[ChatModelBase]]；要让 \`"前缀:模型"\` 字符串可解析，注册一个 [[ModelProvider]]（Java \`ServiceLoader\`），由 [[ModelRegistry]] 发现。[提供方页面](../providers.html)列出本版本的提供方。
 - **格式化器**：实现 [[Formatter]]（或继承 [[AbstractBaseFormatter]]）以支持新的请求格式。
 - **工具**：用 [[Tool]] 和 [[ToolParam]] 注解方法并注册对象（[[Toolkit#registerTool]]），或继承 [[ToolBase]] / 实现 [[AgentTool]] 以完全控制（[[ToolBase#callAsync]]）。MCP 服务器通过 [[McpClientBuilder]] 与 [[Toolkit#registerMcpClient]] 接入。
-- **中间件**：实现 [[MiddlewareBase]]：[[MiddlewareBase#onAgent]]、[[MiddlewareBase#onReasoning]]、[[MiddlewareBase#onActing]]、[[MiddlewareBase#onModelCall]] 包裹下一个处理器（洋葱式）；[[MiddlewareBase#onSystemPrompt]] 变换提示词（流水线式）。[[MiddlewareBase#order]] 决定嵌套顺序：值越大越靠外。
+- **中间件**：实现 [[MiddlewareBase]]：[[MiddlewareBase#onAgent]]、[[MiddlewareBase#onReasoning]]、[[MiddlewareBase#onActing]]、[[MiddlewareBase#onModelCall]] 包裹下一个处理器（洋葱式）；[[MiddlewareBase#onSystemPrompt]] 变换提示词（流水线式）。{{since 2.0.2: [[MiddlewareBase#order]] 决定嵌套顺序：值越大越靠外，顺序值相同的中间件保持它们加入构建器的先后。}}{{before 2.0.2: 嵌套顺序就是它们加入构建器（[[ReActAgent.Builder#middleware]]）的先后：最先加入的在最外层；本版本没有其他方式安排中间件在链中的位置。}}
 - **状态**：实现 [[AgentStateStore]] 以把 [[AgentState]] 存到别处（扩展中已有 Redis、MySQL、PostgreSQL、OSS 与 COS 的实现）。
 - **记忆与知识**：[[Memory]]、[[LongTermMemory]] 与 [[Knowledge]] 是智能体调用的抽象。
 - **权限**：用规则（[[PermissionRule]]）与模式（[[PermissionMode]]）配置 [[PermissionEngine]]，而不是在工具里写代码。
@@ -228,7 +234,7 @@ Every signature in this manual comes from the official sources of one pinned ver
 ## Limits of static extraction
 
 - Only what the sources declare is known: nothing is executed and third-party parents are not resolved, so a supertype outside AgentScope (such as \`AutoCloseable\` on [[ReActAgent]]) appears as text, not as a link, and its members are not listed as inherited.
-- Record accessors and canonical constructors the source does not write (the record [[PermissionRule]] has them), and the implicit \`values()\` / \`valueOf\` of enums ([[PermissionMode#values]]), are synthesized and marked as such.
+- Record accessors and canonical constructors the source does not write (the record {{since 2.0.0: [[PermissionRule]]}}{{before 2.0.0: [[CloseInfo]]}} has them), and the implicit \`values()\` / \`valueOf\` of enums ([[MsgRole#values]]), are synthesized and marked as such.
 - Annotation values, defaults, generic bounds and imports come from the syntax tree as written.
 - Documentation keeps the structured Javadoc and docstring fields (summary, parameters, returns, throws, examples, deprecation); it does not recreate Javadoc's HTML.
 `,
@@ -245,7 +251,7 @@ Every signature in this manual comes from the official sources of one pinned ver
 ## 静态提取的局限
 
 - 只知道源码声明的内容：不执行任何代码，也不解析第三方父类，因此 AgentScope 之外的父类型（例如 [[ReActAgent]] 上的 \`AutoCloseable\`）以文本而非链接显示，其成员也不会列为继承成员。
-- 源码未写出的 record 访问器与规范构造器（record [[PermissionRule]] 就有），以及枚举隐含的 \`values()\` / \`valueOf\`（[[PermissionMode#values]]），由提取器合成并加以标记。
+- 源码未写出的 record 访问器与规范构造器（record {{since 2.0.0: [[PermissionRule]]}}{{before 2.0.0: [[CloseInfo]]}} 就有），以及枚举隐含的 \`values()\` / \`valueOf\`（[[MsgRole#values]]），由提取器合成并加以标记。
 - 注解值、默认值、泛型边界与导入按语法树原样记录。
 - 文档保留结构化的 Javadoc 与 docstring 字段（摘要、参数、返回值、异常、示例、弃用），不重现 Javadoc 的 HTML。
 `,
@@ -280,7 +286,8 @@ inventory/<version>/             inventory/python/<version>/
 
 ## What the build guarantees
 
-- **The chapters cannot name what does not exist.** Every API name in a chapter is a reference resolved against the inventory of the version being built: [[ReActAgent#call]] links to the member's anchor, an inherited member such as [[ReActAgent#observe]] to the type that declares it, [[artifact:agentscope-harness]] to its artifact. An unknown class, member or artifact stops the build with its name.
+- **The chapters cannot name what does not exist.** Every API name in a chapter is a reference resolved against the inventory of the version being built: [[ReActAgent#call]] links to the member's anchor, an inherited member such as [[ReActAgent#observe]] to the type that declares it, [[artifact:agentscope-core]] to its artifact. An unknown class, member or artifact stops the build with its name.
+- **Each version's manual says what is true of that version.** Where versions differ, a chapter is written per version: the manual of each version shows the text about that version, its names checked against it. For example, {{since 2.0.2: in 2.0.2 and later [[MiddlewareBase#order]] places a middleware in the chain}}{{since 2.0.0 before 2.0.2: in this version the middleware chain follows the order of the [[ReActAgent.Builder#middleware]] calls}}{{before 2.0.0: this version has no middleware; hooks ([[Hook]], added with [[ReActAgent.Builder#hook]]) observe and intercept an agent}}. A chapter about what a later line of versions introduced is left out of an older version's manual and named on the [guide's index](index.html).
 - **No broken link.** Every internal link and anchor of every page, and every target of the search index, is checked; one broken link and nothing is written.
 - **Reproducible.** The same inventories and translations give the same bytes (no timestamps), so the site can be diffed, hosted offline and searched without a backend.
 - **Translations cannot go stale silently.** A translation records the English it was made from; when a new version rewords a Javadoc, the old translation is not shown and the [coverage page](../coverage.html#translations) lists it.
@@ -292,7 +299,8 @@ inventory/<version>/             inventory/python/<version>/
 
 ## 构建保证什么
 
-- **章节不可能提到不存在的名字。** 章节中的每个 API 名称都是一个引用，按所构建版本的清单解析：[[ReActAgent#call]] 链接到该成员的锚点，继承来的成员（如 [[ReActAgent#observe]]）链接到声明它的类型，[[artifact:agentscope-harness]] 链接到其构件。未知的类、成员或构件会使构建失败并报出其名称。
+- **章节不可能提到不存在的名字。** 章节中的每个 API 名称都是一个引用，按所构建版本的清单解析：[[ReActAgent#call]] 链接到该成员的锚点，继承来的成员（如 [[ReActAgent#observe]]）链接到声明它的类型，[[artifact:agentscope-core]] 链接到其构件。未知的类、成员或构件会使构建失败并报出其名称。
+- **每个版本的手册只讲该版本成立的内容。** 版本之间有差异之处，章节按版本分别撰写：每个版本的手册显示关于该版本的那段文字，其中的名称也对照该版本核验。例如，{{since 2.0.2: 在 2.0.2 及以后的版本中，[[MiddlewareBase#order]] 决定中间件在链中的位置}}{{since 2.0.0 before 2.0.2: 在本版本中，中间件链按 [[ReActAgent.Builder#middleware]] 的调用先后排列}}{{before 2.0.0: 本版本没有中间件；由钩子（[[Hook]]，通过 [[ReActAgent.Builder#hook]] 添加）观察并拦截智能体}}。讲述后续版本系列所引入内容的章节不会出现在旧版本的手册中，并在[指南目录](index.html)中列出。
 - **没有断链。** 每个页面的每个内部链接与锚点、搜索索引的每个目标都会被检查；只要有一个断链，就不写出任何文件。
 - **可复现。** 相同的清单与翻译产生相同的字节（没有时间戳），因此网站可以比较差异、离线托管，搜索无需后端。
 - **翻译不会悄悄过期。** 每条翻译记录了它所依据的英文；新版本改写 Javadoc 时，旧翻译不再显示，并列在[覆盖率页面](../coverage.html#translations)中。
@@ -322,11 +330,5 @@ Signatures, code, package and type names are never translated: on [[ToolResultBl
 签名、代码、包名与类型名从不翻译：在 [[ToolResultBlock]] 页面上摘要有中英两种语言，而 [[ToolResultBlock#text]] 的签名保持原样。页面的 \`lang\` 属性随模式变化，屏幕阅读器与字体因此能选择正确的语言。◐ 按钮在浅色与深色之间切换；未选择时手册跟随系统设置。
 `,
 };
-
-/**
- * The version the chapters were written for: they are part of the manual of this version and
- * of later ones (where every name they use must still exist), not of older ones.
- */
-export const CHAPTERS_FOR = '2.0.2';
 
 export const CHAPTERS: Chapter[] = [architecture, lifecycle, compression, extensions, sources, pipeline, modes];

@@ -1,5 +1,5 @@
 import type { Inventory, Member, MemberKind, TypeDecl } from '../inventory/schema.js';
-import { memberSignature } from '../api/format.js';
+import { annotationsText, memberSignature } from '../api/format.js';
 import { ApiIndex } from '../api/lookup.js';
 import { erasedParams, indexTypes, memberKey, simple } from '../diff/signature.js';
 import { badge, esc, IdAllocator, label, prose, proseHtml, rel } from './html.js';
@@ -127,8 +127,18 @@ function idsOf(c: JavaContext, t: TypeDecl): Map<Member, string> {
   return m;
 }
 
-/** Escaped type text with every FQN shortened, and linked when the inventory has the type. */
+/**
+ * Escaped type text with every FQN shortened, and linked when the inventory has the type; string
+ * and char literals (annotation arguments) are kept as written.
+ */
 function linkTypes(text: string, by: Map<string, TypeDecl>, from: string): string {
+  return text
+    .split(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/)
+    .map((part, i) => (i % 2 ? esc(part) : linkNames(part, by, from)))
+    .join('');
+}
+
+function linkNames(text: string, by: Map<string, TypeDecl>, from: string): string {
   return esc(text).replace(/\b(?:[a-z_$][\w$]*\.)+[A-Z][\w$]*(?:\.[A-Z][\w$]*)*/g, (fqn) => {
     const t = by.get(fqn);
     const short = simple(fqn);
@@ -199,10 +209,17 @@ function memberHtml(c: JavaContext, t: TypeDecl, m: Member, path: string, id: st
   const summary = m.doc ? javaSummary(c.tr, `java:${mid}`, m.doc) : undefined;
   c.entries.push([m.kind === 'constructor' ? nestedName(t) : m.name, searchKind(m), nestedName(t), `${path}#${id}`, detail, summary?.zh ?? '', artifactWeight(t.artifact)]);
   return `<div class="member" id="${esc(id)}">
-<div class="sig">${linkTypes(memberSignature(t, m, false), c.by, path)}${badges.join('')}</div>
+<div class="sig">${annotationLines(m.annotations, m.annotationArgs, c.by, path)}${linkTypes(memberSignature(t, m, false, true), c.by, path)}${badges.join('')}</div>
 <div class="loc">${esc(t.artifact)} · ${esc(t.path)}:${m.line}</div>
 ${(c.notes.get(`${t.fqn}#${id}`) ?? []).join('')}${summary ? prose(summary) : ''}${deprecationBlock(c.tr, m.deprecated, m.javadoc?.deprecated, links)}${javadocHtml(m.javadoc, c.tr, links)}
 </div>`;
+}
+
+/** A declaration's annotations with their arguments, one a line above its signature. */
+function annotationLines(names: string[] | undefined, uses: TypeDecl['annotationArgs'], by: Map<string, TypeDecl>, from: string): string {
+  return annotationsText(names, uses)
+    .map((a) => `${linkTypes(a, by, from)}\n`)
+    .join('');
 }
 
 function refList(refs: TypeDecl['extends'], c: JavaContext, path: string): string {
@@ -228,7 +245,7 @@ function typePage(c: JavaContext, t: TypeDecl, nested: TypeDecl[]): PageSpec {
   const head = [
     `<p class="muted"><a href="${rel(path, packagePath(t.package))}">${esc(t.package)}</a>${t.outer && c.by.has(t.outer) ? ` · ${label(tr.ui('ui.type.enclosing'))} <a href="${rel(path, typePath(c.by.get(t.outer)!))}">${esc(nestedName(c.by.get(t.outer)!))}</a>` : ''}</p>`,
     `<h1 id="top"><span class="muted">${KIND_TEXT[t.kind]}</span> ${esc(nestedName(t))}${badges.join('')}</h1>`,
-    `<div class="sig">${t.annotations?.length ? t.annotations.map((a) => `@${esc(a)}`).join(' ') + '\n' : ''}${linkTypes(typeDeclaration(t), c.by, path)}</div>`,
+    `<div class="sig">${annotationLines(t.annotations, t.annotationArgs, c.by, path)}${linkTypes(typeDeclaration(t), c.by, path)}</div>`,
     `<div class="loc">${label(tr.ui('ui.type.artifact'))} <a href="${rel(path, 'artifacts.html')}#${esc(t.artifact)}">io.agentscope:${esc(t.artifact)}:${esc(c.inv.version)}</a> · ${esc(t.path)}:${t.line}</div>`,
   ];
   const links = pageLinks(c, t, path);
@@ -248,7 +265,7 @@ function typePage(c: JavaContext, t: TypeDecl, nested: TypeDecl[]): PageSpec {
   if (nested.length) rows.push(`<tr><th>${label(tr.ui('ui.type.nested'))}</th><td>${nested.map((n) => `<a href="${rel(path, typePath(n))}">${esc(nestedName(n))}</a>`).join(', ')}</td></tr>`);
   const body = [...head, rows.length ? `<table class="facts">${rows.join('')}</table>` : ''];
   if (t.recordComponents?.length) {
-    body.push(`<h2>${label(tr.ui('ui.section.components'))}</h2><ul>${t.recordComponents.map((p) => `<li id="${esc(`component-${p.name}`)}"><code>${linkTypes(p.type, c.by, path)} ${esc(p.name)}</code></li>`).join('')}</ul>`);
+    body.push(`<h2>${label(tr.ui('ui.section.components'))}</h2><ul>${t.recordComponents.map((p) => `<li id="${esc(`component-${p.name}`)}"><code>${linkTypes([...annotationsText(p.annotations, p.annotationArgs), p.type].join(' '), c.by, path)} ${esc(p.name)}</code></li>`).join('')}</ul>`);
   }
   body.push(summaryTable(c, t, path, memberIds), inheritedHtml(c, t, path, supers));
   for (const s of SECTIONS) {

@@ -33,6 +33,16 @@ describe('agentscope api (pinned inventory)', () => {
     expect(r.out).toContain('boolean readOnly() default false');
   });
 
+  it('shows annotations with their arguments as written: on a member query, @Deprecated with the note', async () => {
+    const r = await api('MemorySearchTool#memorySearch', '--short');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('@ToolParam(name = "query", description = "Keywords to search for in memory files") String query)');
+    expect(r.out).toMatch(/\n {6}@Tool\(name = "memory_search", readOnly = true, description = "Search through long-term memory files/);
+    const dep = await api('LongTermMemory');
+    expect(dep.out).toContain('    @Deprecated(forRemoval = true, since = "2.0.0"): ');
+    expect(dep.out.match(/@Deprecated/g)).toHaveLength(1);
+  });
+
   it('finds inherited members and says where they come from', async () => {
     const r = await api('ReActAgent#call', '--json');
     expect(r.code).toBe(0);

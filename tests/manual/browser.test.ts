@@ -217,6 +217,18 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     await Promise.all([page.waitForURL(/CallableAgent\.html#call\(Msg\)$/), inherited.first().click()]);
     await page.goto(url('java/io.agentscope.core.middleware/MiddlewareBase.html'));
     expect(await page.locator('table.facts tr', { hasText: 'Known implementations' }).innerText()).toContain('OtelTracingMiddleware');
+    // 2.0.2 has MiddlewareBase#order: the extension chapter links it (2.0.0's says what it has instead)
+    await page.goto(url('guide/extensions.html'));
+    expect(await page.locator('.lang-en a.api[href$="MiddlewareBase.html#order()"]').isVisible()).toBe(true);
+  }, 60_000);
+
+  it('shows annotations with their arguments above a member and before its parameters', async () => {
+    await page.goto(url('java/io.agentscope.harness.agent.tool/MemorySearchTool.html'));
+    const sig = await page.locator('[id="memorySearch(RuntimeContext,String)"] .sig').innerText();
+    expect(sig).toMatch(/^@Tool\(name = "memory_search", readOnly = true, description = "Search through long-term memory files[^\n]*\)\npublic String memorySearch\(/);
+    expect(sig).toContain('@ToolParam(name = "query", description = "Keywords to search for in memory files") String query)');
+    await page.goto(url('java/io.agentscope.core.memory/LongTermMemory.html'));
+    expect(await page.locator('h1 + .sig').innerText()).toBe('@Deprecated(forRemoval = true, since = "2.0.0")\npublic interface LongTermMemory');
   }, 60_000);
 
   it('searches Chinese and short package names as a combobox, with an empty state', async () => {
@@ -279,7 +291,7 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     const phone = await context.newPage();
     phone.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     await phone.setViewportSize({ width: 390, height: 844 });
-    const pages = ['index.html', ...CHAPTERS.map((c) => `guide/${c.id}.html`), 'java/index.html', 'java/io.agentscope.core/ReActAgent.html', 'java/io.agentscope.core.message/ToolResultBlock.html', 'java/io.agentscope.core.util/JsonCodec.html', 'python/index.html', 'python/agentscope.tool.html', 'artifacts.html', 'providers.html', 'rules.html', 'verdicts.html', 'coverage.html', 'concepts.html'];
+    const pages = ['index.html', ...CHAPTERS.map((c) => `guide/${c.id}.html`), 'java/index.html', 'java/io.agentscope.core/ReActAgent.html', 'java/io.agentscope.harness.agent.tool/MemorySearchTool.html', 'java/io.agentscope.core.message/ToolResultBlock.html', 'java/io.agentscope.core.util/JsonCodec.html', 'python/index.html', 'python/agentscope.tool.html', 'artifacts.html', 'providers.html', 'rules.html', 'verdicts.html', 'coverage.html', 'concepts.html'];
     for (const p of pages) {
       await phone.goto(url(p));
       const m = await phone.evaluate(() => ({ sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth, q: document.getElementById('q')!.getBoundingClientRect().width }));
@@ -290,7 +302,29 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     const header = await phone.locator('header.top').boundingBox();
     const sig = await phone.locator('[id="text(String)"] .sig').boundingBox();
     expect(sig!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(sig!.y + sig!.height).toBeLessThanOrEqual(844);
     await phone.screenshot({ path: join(shots, 'phone.png') });
+    // each chapter in Chinese and in English fits the phone too
+    for (const mode of ['zh', 'en']) {
+      for (const ch of CHAPTERS) {
+        await phone.goto(url(`guide/${ch.id}.html`));
+        if ((await phone.evaluate(() => document.documentElement.getAttribute('data-lang'))) !== mode) await phone.click(`[data-set-lang=${mode}]`);
+        const m = await phone.evaluate(() => ({ sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth }));
+        expect(m.sw, `${mode} ${ch.id}`).toBeLessThanOrEqual(m.cw);
+      }
+    }
+    expect(await phone.evaluate(() => document.documentElement.lang)).toBe('en');
+    await phone.click('[data-set-lang=mixed]');
+    // the search on the phone: Chinese reaches PermissionContextState, the list stays on screen
+    const q = phone.locator('#q');
+    await q.click();
+    await q.fill('权限');
+    const hit = phone.locator('#results li', { hasText: 'PermissionContextState' }).first();
+    await hit.waitFor();
+    const list = await phone.locator('#results').boundingBox();
+    expect(list!.x).toBeGreaterThanOrEqual(0);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(390);
+    expect(await hit.isVisible()).toBe(true);
     await phone.close();
   }, 120_000);
 

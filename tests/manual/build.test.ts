@@ -12,11 +12,13 @@ import { seedVerdicts } from '../../src/api/verdicts.js';
 import { generateManual, MANUAL_MARKER } from '../../src/manual/build.js';
 import { checkExamples, exampleKey } from '../../src/manual/examples.js';
 import { firstSentence } from '../../src/manual/docstring.js';
-import { ChapterError } from '../../src/manual/chapters.js';
+import { ApiRefs, ChapterError, guidePages, textFor } from '../../src/manual/chapters.js';
 import type { Inventory } from '../../src/inventory/schema.js';
 import { Translations } from '../../src/manual/i18n.js';
 import { checkLinks, readSite } from '../../src/manual/links.js';
-import { nestedName, typePath } from '../../src/manual/java.js';
+import { javaContext, nestedName, typePath } from '../../src/manual/java.js';
+import { History } from '../../src/manual/history.js';
+import { compareVersions } from '../../src/core/versions.js';
 import { esc } from '../../src/manual/html.js';
 import { prepareIndex, searchIndex, type SearchEntry } from '../../src/manual/search.js';
 import { CONCEPTS } from '../../src/manual/pages.js';
@@ -129,7 +131,7 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
       expect(page, ch.id).toBeDefined();
       expect(page).toContain(`lang="zh">${esc(ch.title.zh)}`);
       expect(page).toContain(`lang="en">${esc(ch.title.en)}`);
-      const refs = (ch.en.match(/\[\[/g) ?? []).length + (ch.zh.match(/\[\[/g) ?? []).length;
+      const refs = (textFor(ch.en, pin.version, ch.id).match(/\[\[/g) ?? []).length + (textFor(ch.zh, pin.version, ch.id).match(/\[\[/g) ?? []).length;
       expect(count(page, 'class="api"'), ch.id).toBe(refs);
       expect(page).not.toContain('[[');
     }
@@ -199,6 +201,64 @@ describe(`agentscope manual (AgentScope Java ${pin.version})`, () => {
     await expect(plant('Use [[NoSuchAgent]].')).rejects.toThrow(/no type NoSuchAgent/);
     await expect(plant('Ambiguous [[DeepSeekFormatter]].')).rejects.toThrow(/ambiguous/);
     await expect(plant('Fine: [[ReActAgent#call(Msg)]] is inherited.')()).resolves.toBeDefined();
+  });
+
+  it('shows the annotations with their arguments as written: above types and members, before parameters', () => {
+    const inv = loadInventory(pin.version);
+    let checked = 0;
+    for (const t of inv.types) {
+      const page = site.get(typePath(t))!;
+      const uses = [...(t.annotationArgs ?? []), ...t.members.flatMap((m) => [...(m.annotationArgs ?? []), ...(m.params ?? []).flatMap((p) => p.annotationArgs ?? [])])];
+      for (const u of uses) {
+        // a qualified name is shortened like every type name (its full name in the tooltip)
+        expect(page, `${t.fqn} @${u.name}`).toMatch(new RegExp(`@(<[^>]+>)?${u.name.slice(u.name.lastIndexOf('.') + 1)}(</[^>]+>)?\\(`));
+        // string literals are shown untouched (type names inside them are not shortened or linked)
+        for (const [k, v] of Object.entries(u.args)) if (/^"[^"]*"$/.test(v)) expect(page, `${t.fqn} @${u.name} ${k}`).toContain(k === 'value' ? esc(v) : `${k} = ${esc(v)}`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    const tool = site.get('java/io.agentscope.harness.agent.tool/MemorySearchTool.html')!;
+    expect(tool).toContain('<div class="sig">@Tool(name = &quot;memory_search&quot;, readOnly = true, description = &quot;Search through long-term memory files');
+    expect(tool).toContain('@ToolParam(name = &quot;query&quot;, description = &quot;Keywords to search for in memory files&quot;) <span title="java.lang.String">String</span> query)');
+    expect(site.get('java/io.agentscope.core.memory/LongTermMemory.html')).toContain('<div class="sig">@Deprecated(forRemoval = true, since = &quot;2.0.0&quot;)\npublic interface LongTermMemory');
+  });
+
+  it('builds the chapters for every shipped version, each saying what is true of it, its names checked against it', () => {
+    const tr = Translations.load(join(INVENTORY_DIR, 'i18n'));
+    const guide = (version: string, chapters = CHAPTERS) => {
+      const inv = loadInventory(version);
+      const pages = guidePages(chapters, new ApiRefs(javaContext(inv, tr, new History(inv, [])), undefined), tr, [], version);
+      return new Map(pages.map((p) => [p.path, p.body]));
+    };
+    const versions = readdirSync(INVENTORY_DIR).filter((d) => /^\d/.test(d));
+    expect(versions).toEqual(expect.arrayContaining(['1.0.9', '2.0.0', pin.version]));
+    for (const v of versions) {
+      const pages = guide(v);
+      // every chapter that applies is there, the others are named on the index
+      for (const ch of CHAPTERS) {
+        const applies = !ch.since || compareVersions(v, ch.since) >= 0;
+        expect(pages.has(`guide/${ch.id}.html`), `${v} ${ch.id}`).toBe(applies);
+        if (!applies) expect(pages.get('guide/index.html')).toMatch(new RegExp(`id="later"[\\s\\S]*${ch.title.en}`));
+      }
+    }
+    // 2.0.0 has no MiddlewareBase#order: its extension chapter says what it offers instead
+    const v200 = guide('2.0.0').get('guide/extensions.html')!;
+    expect(v200).not.toContain('MiddlewareBase.html#order()');
+    expect(v200).toContain('ReActAgent.Builder.html#middleware(MiddlewareBase)');
+    expect(v200).toMatch(/lang="zh">[^]*最先加入的在最外层/);
+    const v202 = site.get('guide/extensions.html')!;
+    expect(v202).toContain('MiddlewareBase.html#order()');
+    expect(v202).not.toContain('最先加入的在最外层');
+    // 1.0.9 (no middleware): the 2.x chapters are left out, the shared ones speak of hooks
+    expect(guide('1.0.9').get('guide/pipeline.html')).toContain('Hook.html');
+    // a name planted in the text a version keeps fails that version's build; in the dropped text it is left to the versions that keep it
+    const planted = (text: string) => [{ id: 'planted', title: { en: 'Planted', zh: '植入' }, keywords: '', en: text, zh: text }];
+    expect(() => guide('2.0.0', planted('{{before 2.0.2: [[MiddlewareBase#order]]}}'))).toThrow(/\[\[MiddlewareBase#order\]\]: no member order/);
+    expect(() => guide('2.0.0', planted('{{since 2.0.0 before 2.0.2: [[ReActAgent#callTwice]]}}'))).toThrow(ChapterError);
+    expect(guide('2.0.0', planted('{{since 2.0.2: [[MiddlewareBase#order]]}} x')).get('guide/planted.html')).not.toContain('order');
+    expect(guide(pin.version, planted('{{since 2.0.2: [[MiddlewareBase#order]]}} x')).get('guide/planted.html')).toContain('MiddlewareBase.html#order()');
+    expect(() => guide(pin.version, planted('{{from 2.0.2: x}}'))).toThrow(/write \{\{since V/);
   });
 
   it('shows the structured Javadoc of a real member: parameters, returns, throws, inline code as <code>', () => {

@@ -5,7 +5,7 @@ import { loadInventory } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
 import { ApiIndex, type TypeHit } from '../../api/lookup.js';
 import { commandArgs } from '../lang.js';
-import { location, memberSignature, typeSignature } from '../../api/format.js';
+import { annotationsText, location, memberSignature, typeSignature } from '../../api/format.js';
 
 const HELP = {
   en: `Usage: agentscope api <Name|FQN|Name#member> [options]
@@ -76,15 +76,20 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.out(`${typeSignature(t, short)}`);
     io.out(`    ${location(t, t.line)}`);
     if (t.doc) io.out(`    ${t.doc}`);
-    if (t.deprecated) io.out(`    @Deprecated${t.deprecated.forRemoval ? '(forRemoval = true)' : ''}${t.deprecated.note ? ': ' + t.deprecated.note : ''}`);
+    // the annotations as written; @Deprecated on a line of its own with the note
+    const anns = annotationsText(t.annotations, t.annotationArgs);
+    if (anns.some((a) => !isDeprecated(a))) io.out(`    ${anns.filter((a) => !isDeprecated(a)).join(' ')}`);
+    if (t.deprecated) io.out(`    ${deprecatedAs(anns, t.deprecated.forRemoval)}${t.deprecated.note ? ': ' + t.deprecated.note : ''}`);
     for (const { member, declaredIn } of hit.members) {
       if (member.modifiers.includes('private')) continue;
       const inherited = declaredIn.fqn !== t.fqn ? `  (inherited from ${declaredIn.fqn})` : '';
       const gen = member.generated ? `  [generated: ${member.generated}]` : '';
-      io.out(`  ${memberSignature(declaredIn, member, short)}${gen}${inherited}`);
+      io.out(`  ${memberSignature(declaredIn, member, short, memberQuery)}${gen}${inherited}`);
       if (memberQuery || member.doc) {
         if (member.doc) io.out(`      ${member.doc}`);
-        if (member.deprecated) io.out(`      @Deprecated${member.deprecated.forRemoval ? '(forRemoval = true)' : ''}`);
+        const anns = annotationsText(member.annotations, member.annotationArgs);
+        if (memberQuery && anns.some((a) => !isDeprecated(a))) io.out(`      ${anns.filter((a) => !isDeprecated(a)).join(' ')}`);
+        if (member.deprecated) io.out(`      ${deprecatedAs(anns, member.deprecated.forRemoval)}`);
         if (memberQuery) io.out(`      ${location(declaredIn, member.line)}`);
       }
     }
@@ -92,6 +97,13 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   return 0;
 }
+
+/** The @Deprecated as the source writes it (`@Deprecated(since = "2.0.0", forRemoval = true)`), or as the inventory records it (a Javadoc-only deprecation). */
+function deprecatedAs(anns: string[], forRemoval: boolean): string {
+  return anns.find(isDeprecated) ?? `@Deprecated${forRemoval ? '(forRemoval = true)' : ''}`;
+}
+
+const isDeprecated = (a: string) => /^@(java\.lang\.)?Deprecated\b/.test(a);
 
 function jsonHit(hit: TypeHit) {
   const { members: _ignored, ...type } = hit.type;

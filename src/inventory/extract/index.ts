@@ -16,6 +16,7 @@ import type { DocInfo } from './javadoc.js';
 import { structuredJavadoc } from './javadoc-tags.js';
 import { deriveProviders } from '../providers.js';
 import { erasedSimple, FactsCollector, finishFacts } from './facts.js';
+import { annotationArguments } from './annotation-args.js';
 
 export interface SourcesJar {
   artifactId: string;
@@ -214,6 +215,7 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
         implements: t.implements.map(typeRef),
         ...(t.permits ? { permits: t.permits.map(typeRef) } : {}),
         ...(t.annotations.length ? { annotations: annotationNames(t.annotations) } : {}),
+        ...optional('annotationArgs', annotationArguments(t.annotations)),
         ...optional('targets', annotationTargets(t)),
         ...(t.recordComponents ? { recordComponents: t.recordComponents.map((p) => param(p, inner)) } : {}),
         ...(t.doc?.summary ? { doc: t.doc.summary } : {}),
@@ -240,6 +242,8 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
     const out: Param = { name: p.name, type: resolver.type(p.type, scope), written: p.type.written };
     if (p.varargs) out.varargs = true;
     if (p.annotations.length) out.annotations = annotationNames(p.annotations);
+    const args = annotationArguments(p.annotations);
+    if (args) out.annotationArgs = args;
     return out;
   }
 
@@ -315,6 +319,8 @@ export async function extractInventory(jars: SourcesJar[], opts: ExtractOptions)
     else if (m.type) out.type = resolver.type(m.type, scope);
     if (m.throws.length) out.throws = m.throws.map((e) => resolver.type(e, scope));
     if (m.annotations.length) out.annotations = annotationNames(m.annotations);
+    const args = annotationArguments(m.annotations);
+    if (args) out.annotationArgs = args;
     if (m.default !== undefined) out.default = m.default;
     if (m.doc?.summary) out.doc = m.doc.summary;
     const javadoc = structuredJavadoc(m.doc?.tags, (n) => resolver.name(n, scope));
