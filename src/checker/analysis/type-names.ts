@@ -45,6 +45,16 @@ export abstract class TypeNames extends AnalyzerBase {
   }
 
   private supersCache = new Map<string, JType[]>();
+
+  /** The caches of names hold what one view of the inventory resolves: a file that sees another view starts them afresh. */
+  override useInventoryFor(path: string) {
+    const before = this.idx;
+    super.useInventoryFor(path);
+    if (this.idx === before) return;
+    this.supersCache.clear();
+    this.qualifiedCache.clear();
+  }
+
   sourceSupers(sc: SourceClass): JType[] {
     const hit = this.supersCache.get(sc.fqn);
     if (hit) return hit;
