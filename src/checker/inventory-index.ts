@@ -109,11 +109,12 @@ export class InventoryIndex {
    * Project context (project.ts): what a file of a Maven module sees, only the types of the
    * io.agentscope artifacts on its classpath; `outside` then names the artifact of what is left out.
    */
-  restrictTo(artifacts: ReadonlySet<string>, pom: string): InventoryIndex {
+  restrictTo(artifacts: ReadonlySet<string>, pom: string, anyScope: ReadonlySet<string> = artifacts): InventoryIndex {
     const idx = new InventoryIndex({ ...this.inventory, types: this.inventory.types.filter((t) => artifacts.has(t.artifact)) }, this.packagePrivateKnown);
     const full = this;
     idx.outside = {
       pom,
+      anyScope,
       artifactOf(name: string): string | undefined {
         const t = full.byFqn.get(name);
         if (t) return artifacts.has(t.artifact) ? undefined : t.artifact;
@@ -127,7 +128,7 @@ export class InventoryIndex {
   }
 
   /** Set on a restricted index (restrictTo): the module's pom, and the artifact of a type or package left out. */
-  outside?: { pom: string; artifactOf(name: string): string | undefined };
+  outside?: { pom: string; anyScope: ReadonlySet<string>; artifactOf(name: string): string | undefined };
 
   get version(): string {
     return this.inventory.version;

@@ -31,6 +31,8 @@ const GROUP = 'io.agentscope';
 export interface ArtifactView {
   /** The io.agentscope artifactIds on the file's compile classpath. */
   artifacts: ReadonlySet<string>;
+  /** The io.agentscope artifactIds of the module in any scope (what can be on its runtime classpath: service providers). */
+  anyScope: ReadonlySet<string>;
   /** The module's pom.xml (named in findings). */
   pom: string;
 }
@@ -222,7 +224,7 @@ export function projectViews(paths: readonly string[], inventory: Inventory, opt
       if (opts.poms?.has(pomPath) || existsSync(pomPath)) {
         try {
           const c = walk.closure(set.dir, pomPath);
-          views = { main: { artifacts: c.main, pom: pomPath }, test: { artifacts: c.test, pom: pomPath } };
+          views = { main: { artifacts: c.main, anyScope: c.test, pom: pomPath }, test: { artifacts: c.test, anyScope: c.test, pom: pomPath } };
         } catch {
           // Unknowable, or a pom that is not well-formed: javac's classpath is not known, everything is visible
           views = undefined;

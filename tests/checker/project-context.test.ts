@@ -180,4 +180,42 @@ describe('project context: the io.agentscope artifacts of each module', () => {
     expect([...view('runtime', pom([dep('agentscope-core'), dep('agentscope-harness', 'runtime')]))!.artifacts]).toEqual(['agentscope-core']);
     expect([...view('runtime', pom([dep('agentscope-core'), dep('agentscope-harness', 'runtime')]), 'test')!.artifacts].sort()).toEqual(['agentscope-core', 'agentscope-harness']);
   });
+
+  test('AS108 inside a project: a registered prefix whose provider artifact is not a dependency is a warning naming it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'project-context-'));
+    dirs.push(root);
+    const src = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.model.ModelRegistry;
+
+public class Demo {
+    void build() {
+        ReActAgent.builder().name("a").model("openai:gpt-4o");
+        ModelRegistry.resolve("dashscope:qwen-max");
+        ReActAgent.builder().name("b").model("deepseek:deepseek-chat");
+        ReActAgent.builder().name("c").model("my-named-model");
+    }
+}
+`;
+    const as108 = async (name: string, deps: string[], source = 'main') => {
+      write(join(root, name, 'pom.xml'), modulePom(name, deps, false));
+      const path = join(root, name, `src/${source}/java/demo/Demo.java`);
+      write(path, src);
+      const fs = await checkSources([{ path, content: src }], inv, { project: {} });
+      expect(fs.filter((f) => f.severity === 'error')).toEqual([]);
+      return fs.filter((f) => f.rule === 'AS108');
+    };
+    // core alone: every registered prefix lacks its provider (deepseek: registered by the openai extension)
+    const bare = await as108('bare', [dep('agentscope-core')]);
+    expect(bare.map((f) => f.line)).toEqual([8, 9, 10]);
+    expect(bare[0].message).toMatch(/^the prefix "openai:" is registered by io\.agentscope:agentscope-extensions-model-openai \(OpenAIModelProvider\), which is not a dependency of this module; the id is resolved by ModelRegistry \(agentscope-core io\/agentscope\/core\//);
+    expect(bare[1].suggestion).toBe(`add io.agentscope:agentscope-extensions-model-dashscope to the <dependencies> of ${join(root, 'bare/pom.xml')}`);
+    // the openai extension registers openai: and deepseek:; dashscope: still lacks its artifact
+    expect((await as108('openai', [dep('agentscope-core'), dep('agentscope-extensions-model-openai')])).map((f) => f.line)).toEqual([9]);
+    // a provider on the runtime classpath only (runtime scope) registers as well
+    expect(await as108('runtime', [dep('agentscope-core'), dep('agentscope-extensions-model-openai', 'runtime'), dep('agentscope-extensions-model-dashscope', 'runtime')])).toEqual([]);
+    // outside a project (no project context) the registered prefixes are not judged
+    expect((await checkSources([{ path: join(root, 'bare/src/main/java/demo/Demo.java'), content: src }], inv)).filter((f) => f.rule === 'AS108')).toEqual([]);
+  });
 });
