@@ -15,7 +15,8 @@
  * artifactId or scope written with a property that does not resolve, an io.agentscope artifact the
  * graph does not know, the umbrella artifact (it re-packages the modules), or a third-party
  * dependency that may bring io.agentscope artifacts with it (anything outside a list of groups that
- * never depend on AgentScope, e.g. a third-party starter).
+ * never depend on AgentScope, e.g. a third-party starter), or a module with no io.agentscope
+ * dependency at all. A profile's dependencies are counted as if the profile were active.
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -23,7 +24,7 @@ import { readTextBounded } from '../core/fsread.js';
 import type { DependencyNode, Inventory } from '../inventory/schema.js';
 import { buildModules, reactorRoot } from '../pom/modules.js';
 import { inheritedFromChain, readPomChain } from '../pom/parents.js';
-import { child, interpolate, parsePom, textOf, type PomModel } from '../pom/pom.js';
+import { child, children, interpolate, parsePom, textOf, type PomModel } from '../pom/pom.js';
 
 const GROUP = 'io.agentscope';
 
@@ -114,7 +115,11 @@ class ClosureWalk {
     const effective = parsePom(chain[0].pom.text, inheritedFromChain(chain));
     const deps: Dep[] = [...extra];
     for (const layer of chain) {
-      for (const d of layer.pom.dependencies) {
+      // a profile's dependencies count as if it were active: a closure may be too large, never too small
+      const profiles = children(child(layer.pom.project, 'profiles'), 'profile').flatMap((pr) =>
+        children(child(pr, 'dependencies'), 'dependency').map((el) => ({ groupId: textOf(layer.pom.text, child(el, 'groupId')), artifactId: textOf(layer.pom.text, child(el, 'artifactId')), scope: textOf(layer.pom.text, child(el, 'scope')), type: textOf(layer.pom.text, child(el, 'type')), element: el })),
+      );
+      for (const d of [...layer.pom.dependencies, ...profiles]) {
         const ctx: PomModel = { ...effective, groupId: effective.groupId ?? effective.parentGroupId };
         const groupId = interpolate(d.groupId ?? '', ctx);
         const artifactId = interpolate(d.artifactId ?? '', ctx);
@@ -193,6 +198,8 @@ class ClosureWalk {
       if (!isSafeForeign(dep.groupId)) throw new Unknowable(`${dep.groupId}:${dep.artifactId}`);
     };
     for (const d of this.moduleDeps(pomPath)) visit(d, 0);
+    // no io.agentscope artifact at all, yet AgentScope code to check: the pom is not what javac sees
+    if (!test.size) throw new Unknowable('no io.agentscope dependency');
     return { main, test };
   }
 }

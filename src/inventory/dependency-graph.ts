@@ -5,14 +5,14 @@
  * checker follows it to know which io.agentscope types a Maven module really has (project
  * context, docs/checker.md).
  *
- * Only what the pom says for certain is recorded. Dependencies in `<profiles>` are left out (they
- * depend on activation); `<exclusions>` are not recorded (they only ever remove artifacts, so a
- * closure without them is never too small). A pom with a `<parent>` may inherit dependencies this
- * reading does not see: its node is marked `partial`, and a module that reaches it sees every
- * artifact. The umbrella artifact re-packages the modules' classes: its node is `umbrella`, and a
+ * Only what the pom says for certain is recorded. `<exclusions>` are not recorded (they only ever
+ * remove artifacts, so a closure without them is never too small). A pom with a `<parent>` may
+ * inherit dependencies this reading does not see, and one with dependencies in `<profiles>` may
+ * bring them depending on activation: its node is marked `partial`, and a module that reaches it
+ * sees every artifact. The umbrella artifact re-packages the modules' classes: its node is `umbrella`, and a
  * module that reaches it sees every artifact as well.
  */
-import { child, interpolate, parsePom, textOf } from '../pom/pom.js';
+import { child, children, interpolate, parsePom, textOf } from '../pom/pom.js';
 import type { ArtifactDependency, DependencyNode } from './schema.js';
 
 /** A pom's direct io.agentscope dependencies; `partial` when it has a parent it may inherit more from. */
@@ -23,7 +23,9 @@ export function pomDependencies(pomXml: string, groupId: string): { dependencies
   } catch {
     return undefined;
   }
-  const partial = child(pom.project, 'parent') !== undefined;
+  // a parent, or profiles with dependencies (they depend on activation): more may come than is read here
+  const profileDeps = children(child(pom.project, 'profiles'), 'profile').some((p) => children(child(p, 'dependencies'), 'dependency').length > 0);
+  const partial = child(pom.project, 'parent') !== undefined || profileDeps;
   const byId = new Map<string, ArtifactDependency>();
   for (const d of pom.dependencies) {
     const g = interpolate(d.groupId ?? '', pom);

@@ -89,7 +89,7 @@ describe('project context: the io.agentscope artifacts of each module', () => {
   <groupId>com.example.ctx</groupId><artifactId>root</artifactId><version>1</version><packaging>pom</packaging>
   <properties><agentscope.version>${VERSION}</agentscope.version><maven.compiler.release>17</maven.compiler.release>
     <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding></properties>
-  <modules><module>base</module><module>app</module><module>lib</module><module>tools</module><module>tools2</module></modules>
+  <modules><module>base</module><module>app</module><module>lib</module><module>tools</module><module>tools2</module><module>tools3</module></modules>
   <build><pluginManagement><plugins><plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-compiler-plugin</artifactId><version>3.13.0</version></plugin></plugins></pluginManagement></build>
 </project>
 `,
@@ -108,6 +108,9 @@ describe('project context: the io.agentscope artifacts of each module', () => {
     write(join(root, 'tools/src/test/java/ctx/tools/Uses.java'), usesHarness('ctx.tools'));
     write(join(root, 'tools2/pom.xml'), modulePom('tools2', [dep('agentscope-core'), dep('agentscope-harness', 'test')]));
     write(join(root, 'tools2/src/main/java/ctx/tools2/Uses.java'), usesHarness('ctx.tools2'));
+    // tools3: even agentscope-core in test scope only, used by main
+    write(join(root, 'tools3/pom.xml'), modulePom('tools3', [dep('agentscope-core', 'test')]));
+    write(join(root, 'tools3/src/main/java/ctx/tools3/Plain.java'), coreOnly('ctx.tools3'));
 
     const files = listFiles(root, isJava).map((path) => ({ path, content: '' }));
     for (const f of files) f.content = readFileSync(f.path, 'utf8');
@@ -118,10 +121,11 @@ describe('project context: the io.agentscope artifacts of each module', () => {
 
     const lib = join(root, 'lib/src/main/java/ctx/lib/Uses.java');
     const tools2 = join(root, 'tools2/src/main/java/ctx/tools2/Uses.java');
-    expect([...javac.keys()].sort(), run.output.slice(-3000)).toEqual([lib, tools2].sort());
-    expect([...check.keys()].sort()).toEqual([lib, tools2].sort());
+    const tools3 = join(root, 'tools3/src/main/java/ctx/tools3/Plain.java');
+    expect([...javac.keys()].sort(), run.output.slice(-3000)).toEqual([lib, tools2, tools3].sort());
+    expect([...check.keys()].sort()).toEqual([lib, tools2, tools3].sort());
     // the import and each use, as javac reports them
-    for (const f of [lib, tools2]) expect([...check.get(f)!].sort(), f).toEqual([...javac.get(f)!].sort());
+    for (const f of [lib, tools2, tools3]) expect([...check.get(f)!].sort(), f).toEqual([...javac.get(f)!].sort());
     const atImport = findings.find((f) => f.file === lib && f.line === 4)!;
     expect(atImport.message).toBe('package io.agentscope.harness.agent does not exist: it is in io.agentscope:agentscope-harness, which is not a dependency of this module');
     expect(atImport.suggestion).toContain(`add io.agentscope:agentscope-harness to the <dependencies> of ${join(root, 'lib/pom.xml')}`);

@@ -248,7 +248,7 @@ export abstract class TypeNames extends AnalyzerBase {
       let pkgEnd = 0;
       for (let i = 1; i < names.length; i++) if (this.packageKnown(names.slice(0, i).join('.'))) pkgEnd = i;
       const pkg = names.slice(0, Math.max(pkgEnd, names.length - 1)).join('.');
-      if (pkgEnd > 0 && this.mayJudgeQualified(pkg)) reportUnknownType(this, node, q, pkg);
+      if ((pkgEnd > 0 || this.idx.outside?.artifactOf(q)) && this.mayJudgeQualified(pkg)) reportUnknownType(this, node, q, pkg);
     }
     return UNKNOWN;
   }

@@ -60,7 +60,11 @@ function reportUnresolvedImport(a: AnalyzerBase, n: Node, typeName: string) {
   // the type part: find the longest known package, then report
   let pkgEnd = 0;
   for (let i = 1; i < tparts.length; i++) if (a.packageKnown(tparts.slice(0, i).join('.'))) pkgEnd = i;
-  if (pkgEnd === 0) return;
+  // no known package at all: in a project, the artifact may just not be a dependency of the module
+  if (pkgEnd === 0) {
+    if (missingArtifact(a, typeName)) reportUnknownType(a, n, typeName, tparts.slice(0, -1).join('.'));
+    return;
+  }
   // an inventory type followed by an unknown nested name
   for (let i = tparts.length - 1; i > pkgEnd; i--) {
     const outer = tparts.slice(0, i).join('.');
