@@ -111,15 +111,15 @@ export class InventoryIndex {
    */
   restrictTo(artifacts: ReadonlySet<string>, pom: string, anyScope: ReadonlySet<string> = artifacts): InventoryIndex {
     const idx = new InventoryIndex({ ...this.inventory, types: this.inventory.types.filter((t) => artifacts.has(t.artifact)) }, this.packagePrivateKnown);
-    const full = this;
+    const { byFqn, byPackage } = this;
     idx.outside = {
       pom,
       anyScope,
       artifactOf(name: string): string | undefined {
-        const t = full.byFqn.get(name);
+        const t = byFqn.get(name);
         if (t) return artifacts.has(t.artifact) ? undefined : t.artifact;
         // a package (or one with only sub-packages, io.agentscope.harness): left out when none of its types is visible
-        const below = [...full.byPackage].filter(([pkg]) => pkg === name || pkg.startsWith(`${name}.`)).flatMap(([, types]) => [...types.values()]);
+        const below = [...byPackage].filter(([pkg]) => pkg === name || pkg.startsWith(`${name}.`)).flatMap(([, types]) => [...types.values()]);
         if (!below.length || below.some((d) => artifacts.has(d.artifact))) return undefined;
         return below[0].artifact;
       },

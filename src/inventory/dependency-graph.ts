@@ -16,7 +16,7 @@ import { child, children, interpolate, parsePom, textOf } from '../pom/pom.js';
 import type { ArtifactDependency, DependencyNode } from './schema.js';
 
 /** A pom's direct io.agentscope dependencies; `partial` when it has a parent it may inherit more from. */
-export function pomDependencies(pomXml: string, groupId: string): { dependencies: ArtifactDependency[]; partial: boolean } | undefined {
+function pomDependencies(pomXml: string, groupId: string): { dependencies: ArtifactDependency[]; partial: boolean } | undefined {
   let pom;
   try {
     pom = parsePom(pomXml);

@@ -30,7 +30,7 @@ const TEST_LIBS = [
 type Kind = 'import' | 'wildcard' | 'import-and-field' | 'qualified-field';
 const KINDS: Kind[] = ['import', 'wildcard', 'import-and-field', 'qualified-field'];
 
-export interface MissingArtifactMutant {
+interface MissingArtifactMutant {
   id: string;
   kind: Kind;
   /** The other artifact the mutant names. */
