@@ -5,7 +5,7 @@ import { loadInventory } from '../../src/inventory/store.js';
 const pom = (body: string) => `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>io.agentscope</groupId><version>2.0.2</version>${body}</project>`;
 const dep = (g: string, a: string, extra = '') => `<dependency><groupId>${g}</groupId><artifactId>${a}</artifactId><version>2.0.2</version>${extra}</dependency>`;
 
-test('the graph holds each pom's direct io.agentscope dependencies, scope and optional flag; parents, profiles and the umbrella are marked', () => {
+test('the graph holds the direct io.agentscope dependencies, scope and optional flag; parents, profiles and the umbrella are marked', () => {
   const graph = dependencyGraph(
     [
       { artifactId: 'b-ext', pom: pom(`<artifactId>b-ext</artifactId><dependencies>${dep('io.agentscope', 'agentscope-core', '<scope>provided</scope><optional>true</optional>')}${dep('${project.groupId}', 'agentscope-harness')}${dep('com.fasterxml.jackson.core', 'jackson-databind')}</dependencies><dependencyManagement><dependencies>${dep('io.agentscope', 'managed-only')}</dependencies></dependencyManagement><build><plugins><plugin><dependencies>${dep('io.agentscope', 'plugin-dep')}</dependencies></plugin></plugins></build>`) },
