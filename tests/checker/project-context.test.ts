@@ -8,6 +8,11 @@ import { isJava, listFiles } from '../../src/core/files.js';
 import { readPin } from '../../src/inventory/pin.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { mvn } from '../maven/support.js';
+import { Tree } from '../../generators/_core/tree.js';
+import { checkPrintWrite } from '../../src/cli/apply.js';
+import { memoryIo } from '../../src/core/io.js';
+import { McpContext } from '../../src/mcp/context.js';
+import { checkJava } from '../../src/mcp/tools/check-java.js';
 
 /**
  * Project context (src/checker/project.ts) on a real Maven reactor, judged by javac through one
@@ -221,5 +226,35 @@ public class Demo {
     expect(await as108('runtime', [dep('agentscope-core'), dep('agentscope-extensions-model-openai', 'runtime'), dep('agentscope-extensions-model-dashscope', 'runtime')])).toEqual([]);
     // outside a project (no project context) the registered prefixes are not judged
     expect((await checkSources([{ path: join(root, 'bare/src/main/java/demo/Demo.java'), content: src }], inv)).filter((f) => f.rule === 'AS108')).toEqual([]);
+  });
+
+  test("gen's check and the MCP check_java tool judge with the module's artifacts; gen counts the pom edits of its own plan", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'project-context-'));
+    dirs.push(root);
+    const corePom = modulePom('app', [dep('agentscope-core')], false);
+    write(join(root, 'pom.xml'), corePom);
+    write(join(root, 'src/main/java/ctx/Uses.java'), usesHarness('ctx'));
+    // MCP: a path of the project, and a snippet (judged as a file of the project's module)
+    const ctx = new McpContext(root);
+    const byPath = (await checkJava.run(ctx, { path: 'src/main/java' })).data as { errors: number; findings: { line: number; message: string }[] };
+    expect(byPath.findings.map((f) => f.line)).toEqual([4, 7, 9]);
+    expect(byPath.findings[0].message).toContain('io.agentscope:agentscope-harness, which is not a dependency of this module');
+    const snippet = (await checkJava.run(ctx, { source: 'import io.agentscope.harness.agent.HarnessAgent;\nclass S { HarnessAgent a; }\n' })).data as { errors: number };
+    expect(snippet.errors).toBe(2);
+    // gen: a planned file that imports harness is refused with the pom on disk ...
+    const inventory = inv;
+    const plan = (withDependency: boolean) => {
+      const tree = new Tree(root);
+      tree.create('src/main/java/ctx/Added.java', usesHarness('ctx').replace('class Uses', 'class Added'));
+      if (withDependency) tree.update('pom.xml', (before) => before.replace('</dependencies>', `${dep('agentscope-harness')}</dependencies>`));
+      return tree;
+    };
+    const io = memoryIo(root);
+    await expect(checkPrintWrite(plan(false), { io, lang: 'en', dryRun: true, inventory })).rejects.toThrow(/does not pass the checker/);
+    expect(io.stderr.join('\n')).toMatch(/Added\.java:4:\d+ AS001/);
+    // ... and passes when the plan adds the dependency to the pom
+    const io2 = memoryIo(root);
+    const r = await checkPrintWrite(plan(true), { io: io2, lang: 'en', dryRun: true, inventory });
+    expect(r.exitCode, io2.stderr.join('\n')).toBe(0);
   });
 });
