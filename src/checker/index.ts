@@ -17,6 +17,7 @@ import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
 import { mapFinding, withoutIgnorables, type ColumnMap } from './ignorable.js';
 import { loadFacts, loadPackagePrivate } from '../inventory/store.js';
+import { projectViews, type ProjectOptions } from './project.js';
 
 /** A file in an AgentScope package (library, test or example code): judged with the package-private supplement. */
 const PACKAGE = /^\s*package\s+([\w.]+)/m;
@@ -58,6 +59,11 @@ interface RunOptions extends AnalyzeOptions {
    * judged themselves: `gen` passes the template renders the tests verify, and judges its edits.
    */
   context?: ReadonlySet<string>;
+  /**
+   * Judge each file against the io.agentscope artifacts of its Maven module's dependency closure
+   * (project.ts): `check` and `gen` inside a project, the MCP server for a project's files.
+   */
+  project?: ProjectOptions;
 }
 
 /** Synchronous variant; `await initJavaParser()` must have resolved before. */
@@ -67,7 +73,9 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
   const facts = 'facts' in options ? options.facts : loadFacts(inventory);
   // with context files the run is a part of the project: its packages may have classes not in it
-  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options.context ? { partialPackages: true, ...options, facts } : { ...options, facts });
+  const views = options.project ? projectViews(files.map((f) => f.path), inventory, options.project) : undefined;
+  const artifactView = views && ((path: string) => views.get(path));
+  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options.context ? { partialPackages: true, ...options, facts, artifactView } : { ...options, facts, artifactView });
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
   const units = [];

@@ -100,8 +100,35 @@ export class InventoryIndex {
    */
   without(hidden: ReadonlySet<string>): InventoryIndex {
     const gone = (t: TypeDecl): boolean => hidden.has(t.fqn) || (t.outer !== undefined && gone(this.byFqn.get(t.outer) ?? ({ fqn: t.outer } as TypeDecl)));
-    return new InventoryIndex({ ...this.inventory, types: this.inventory.types.filter((t) => !gone(t)) }, this.packagePrivateKnown);
+    const idx = new InventoryIndex({ ...this.inventory, types: this.inventory.types.filter((t) => !gone(t)) }, this.packagePrivateKnown);
+    idx.outside = this.outside;
+    return idx;
   }
+
+  /**
+   * Project context (project.ts): what a file of a Maven module sees, only the types of the
+   * io.agentscope artifacts on its classpath; `outside` then names the artifact of what is left out.
+   */
+  restrictTo(artifacts: ReadonlySet<string>, pom: string, anyScope: ReadonlySet<string> = artifacts): InventoryIndex {
+    const idx = new InventoryIndex({ ...this.inventory, types: this.inventory.types.filter((t) => artifacts.has(t.artifact)) }, this.packagePrivateKnown);
+    const { byFqn, byPackage } = this;
+    idx.outside = {
+      pom,
+      anyScope,
+      artifactOf(name: string): string | undefined {
+        const t = byFqn.get(name);
+        if (t) return artifacts.has(t.artifact) ? undefined : t.artifact;
+        // a package (or one with only sub-packages, io.agentscope.harness): left out when none of its types is visible
+        const below = [...byPackage].filter(([pkg]) => pkg === name || pkg.startsWith(`${name}.`)).flatMap(([, types]) => [...types.values()]);
+        if (!below.length || below.some((d) => artifacts.has(d.artifact))) return undefined;
+        return below[0].artifact;
+      },
+    };
+    return idx;
+  }
+
+  /** Set on a restricted index (restrictTo): the module's pom, and the artifact of a type or package left out. */
+  outside?: { pom: string; anyScope: ReadonlySet<string>; artifactOf(name: string): string | undefined };
 
   get version(): string {
     return this.inventory.version;

@@ -1,4 +1,5 @@
 import { CliError } from '../core/errors.js';
+import { resolve } from 'node:path';
 import { holdSignals, signalExitCode } from '../core/signals.js';
 import type { Io } from '../core/io.js';
 import { t, type Lang } from './i18n.js';
@@ -85,7 +86,7 @@ export function startChecker(): void {
  * (`create`); in any other plan they are the context of the files that are judged (`gen`'s edit
  * of AgentFactory refers to the class it adds).
  */
-async function checkPlannedJava(changes: FileChange[], inventory: Inventory, project: readonly { path: string; content: string }[] = []): Promise<CheckFinding[]> {
+async function checkPlannedJava(changes: FileChange[], inventory: Inventory, root: string, project: readonly { path: string; content: string }[] = []): Promise<CheckFinding[]> {
   const planned = changes.filter((c) => c.path.endsWith('.java') && c.kind !== 'unchanged');
   const pinned = inventory.version === readPin().version;
   const verifiedRender = (c: FileChange) => pinned && c.kind === 'create' && parseProvenance(c.content)?.untouched === true;
@@ -95,7 +96,9 @@ async function checkPlannedJava(changes: FileChange[], inventory: Inventory, pro
   const files = [...planned.map((c) => ({ path: c.path, content: c.content })), ...around];
   const { checkSources } = await loadChecker();
   const context = new Set([...planned.filter(verifiedRender).map((c) => c.path), ...around.map((f) => f.path)]);
-  const findings: CheckFinding[] = await checkSources(files, inventory, { context });
+  // each file against its module's io.agentscope artifacts, the plan's pom.xml edits included
+  const poms = new Map(changes.filter((c) => /(^|[\\/])pom\.xml$/.test(c.path) && c.kind !== 'unchanged').map((c) => [resolve(root, c.path), c.content]));
+  const findings: CheckFinding[] = await checkSources(files, inventory, { context, project: { root, poms } });
   return findings.filter((f) => (f.severity ?? 'error') === 'error');
 }
 
@@ -137,7 +140,7 @@ export async function checkPrintWrite(tree: Tree, opts: WriteOptions): Promise<{
   let written = 0;
   const changes = tree.list();
   try {
-    const errors = opts.check === false ? [] : await checkPlannedJava(changes, opts.inventory, opts.context);
+    const errors = opts.check === false ? [] : await checkPlannedJava(changes, opts.inventory, tree.root, opts.context);
     if (errors.length) {
       const files = new Map(changes.map((c) => [c.path, c.content]));
       const pinned = opts.pinned ?? opts.inventory;

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CliError } from '../core/errors.js';
 import { INVENTORY_DIR } from '../core/paths.js';
+import { dependencyGraph } from './dependency-graph.js';
 import { extractInventory, type SourcesJar } from './extract/index.js';
 import { stableMavenError, type MavenOptions } from './maven.js';
 import { readPin } from './pin.js';
@@ -122,6 +123,8 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
     const jars: SourcesJar[] = found.map((o) => ({ artifactId: o.artifactId, bytes: o.jar! }));
     const { inventory, members, rejected, packagePrivate, facts } = await extractInventory(jars, { groupId: GROUP_ID, version, umbrella: candidates.umbrella, packagePrivate: true });
     const extractMs = performance.now() - te;
+    const graph = dependencyGraph(outcomes.map((o) => ({ artifactId: o.artifactId, pom: o.pom, umbrella: o.status === 'umbrella' })), GROUP_ID);
+    if (graph.length) inventory.dependencyGraph = graph;
     const json = serializeInventory(inventory);
     const unavailable = outcomes.filter((o) => o.status === 'unavailable').map((o) => ({ artifactId: o.artifactId, error: stableMavenError(o.error!) }));
     const skipped = outcomes
@@ -141,7 +144,7 @@ export async function pullInventory(opts: PullOptions): Promise<PullResult> {
     const dir = opts.out ?? defaultOutDir(version, opts.env);
     opts.progress?.({ step: 'write', dir });
     saveInventory(dir, inventory, manifest, packagePrivate, facts);
-    return { dir, inventory, manifest, outcomes: outcomes.map(({ jar: _jar, ...o }) => o), bomError, resolveMs, extractMs, totalMs: performance.now() - t0 };
+    return { dir, inventory, manifest, outcomes: outcomes.map(({ jar: _jar, pom: _pom, ...o }) => o), bomError, resolveMs, extractMs, totalMs: performance.now() - t0 };
   } finally {
     for (const s of PULL_SIGNALS) process.off(s, onSignal);
     rmSync(work, { recursive: true, force: true });

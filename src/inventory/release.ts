@@ -26,6 +26,8 @@ export interface ProbeOutcome {
   status: 'found' | 'pom' | 'umbrella' | 'unavailable';
   /** mvn's reason when unavailable. */
   error?: string;
+  /** The artifact's pom, when it resolved (its io.agentscope dependencies go into the dependency graph). */
+  pom?: string;
   jar?: Uint8Array;
 }
 

@@ -32,10 +32,11 @@ export async function resolvePerArtifact(opts: ResolveReleaseOptions): Promise<R
     try {
       const pom = artifactId === CORE_ARTIFACT && corePom.ok ? corePom : await resolveArtifact({ groupId: GROUP_ID, artifactId, version, type: 'pom' }, dir, mvnOpts);
       if (!pom.ok) return { artifactId, status: 'unavailable', error: pom.error };
-      if (pomPackaging(readFileSync(pom.file, 'utf8')) === 'pom') return { artifactId, status: 'pom' };
+      const pomXml = readFileSync(pom.file, 'utf8');
+      if (pomPackaging(pomXml) === 'pom') return { artifactId, status: 'pom', pom: pomXml };
       const src = await resolveArtifact({ groupId: GROUP_ID, artifactId, version, type: 'jar', classifier: 'sources' }, dir, mvnOpts);
-      if (!src.ok) return { artifactId, status: 'unavailable', error: src.error };
-      return { artifactId, status: 'found', jar: new Uint8Array(readFileSync(src.file)) };
+      if (!src.ok) return { artifactId, status: 'unavailable', error: src.error, pom: pomXml };
+      return { artifactId, status: 'found', jar: new Uint8Array(readFileSync(src.file)), pom: pomXml };
     } finally {
       opts.onProgress?.({ done: ++done, total: ids.length, artifactId });
     }

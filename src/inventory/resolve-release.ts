@@ -17,9 +17,10 @@ import { BOM_ARTIFACT, candidateList, CORE_ARTIFACT, GROUP_ID, type ProbeOutcome
 
 function classify(artifactId: string, r: ReactorResult): ProbeOutcome {
   if (!r.pom) return { artifactId, status: 'unavailable', error: r.error };
-  if (pomPackaging(readFileSync(r.pom, 'utf8')) === 'pom') return { artifactId, status: 'pom' };
-  if (!r.sources) return { artifactId, status: 'unavailable', error: r.error };
-  return { artifactId, status: 'found', jar: new Uint8Array(readFileSync(r.sources)) };
+  const pom = readFileSync(r.pom, 'utf8');
+  if (pomPackaging(pom) === 'pom') return { artifactId, status: 'pom', pom };
+  if (!r.sources) return { artifactId, status: 'unavailable', error: r.error, pom };
+  return { artifactId, status: 'found', jar: new Uint8Array(readFileSync(r.sources)), pom };
 }
 
 export async function resolveRelease(opts: ResolveReleaseOptions): Promise<ReleaseResolution> {

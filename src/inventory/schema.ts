@@ -156,6 +156,25 @@ export interface ProviderInfo {
   registeredIn: string;
 }
 
+/** A direct dependency of an io.agentscope artifact on another io.agentscope artifact of the same release. */
+export interface ArtifactDependency {
+  artifactId: string;
+  /** As the pom declares it (`compile` when it declares none): compile, provided, runtime, test, system. */
+  scope: string;
+  /** `<optional>true</optional>`: not passed on to the artifact's users. */
+  optional?: true;
+}
+
+/** An artifact of the release and its direct io.agentscope dependencies, read from its pom (dependency-graph.ts). */
+export interface DependencyNode {
+  artifactId: string;
+  dependencies: ArtifactDependency[];
+  /** The pom has a `<parent>` whose dependencies were not read: what the artifact brings is not fully known. */
+  partial?: true;
+  /** The umbrella artifact: it re-packages the modules' classes (not extracted, its pom not read). */
+  umbrella?: true;
+}
+
 export interface Inventory {
   format: typeof INVENTORY_FORMAT;
   groupId: string;
@@ -166,6 +185,11 @@ export interface Inventory {
   /** FQNs found in more than one artifact and resolved to one owner. */
   duplicatesResolved: number;
   providers: ProviderInfo[];
+  /**
+   * The release's io.agentscope dependency graph, sorted by artifactId: every artifact whose pom the
+   * pull read (extracted, pom-packaged, the umbrella). Absent in inventories pulled before it was recorded.
+   */
+  dependencyGraph?: DependencyNode[];
 }
 
 /**

@@ -144,8 +144,8 @@ function parseInventory(dir: string, text: string): Inventory {
     return head;
   }
   // the key order of the extractor (serializeInventory of a loaded inventory is the pulled text)
-  const { format, groupId, version, artifacts, duplicatesResolved, providers } = head;
-  const inv = { format, groupId, version, artifacts, types: [] as TypeDecl[], duplicatesResolved, providers };
+  const { format, groupId, version, artifacts, duplicatesResolved, providers, dependencyGraph } = head;
+  const inv: Inventory = { format, groupId, version, artifacts, types: [] as TypeDecl[], duplicatesResolved, providers, ...(dependencyGraph ? { dependencyGraph } : {}) };
   Object.defineProperty(inv, 'types', {
     enumerable: true,
     configurable: true,

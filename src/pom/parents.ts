@@ -19,8 +19,8 @@ export interface PomLayer {
  * parent (same artifactId, and groupId when given). A parent that is only in a repository
  * ends the chain; its properties stay unknown.
  */
-export function readPomChain(pomPath: string, limit = 10): PomLayer[] {
-  const first: PomLayer = { path: resolve(pomPath), pom: parsePom(readTextBounded(pomPath)) };
+export function readPomChain(pomPath: string, limit = 10, read: (path: string) => string = readTextBounded): PomLayer[] {
+  const first: PomLayer = { path: resolve(pomPath), pom: parsePom(read(resolve(pomPath))) };
   const chain = [first];
   let current = first;
   for (let i = 0; i < limit; i++) {
@@ -32,7 +32,7 @@ export function readPomChain(pomPath: string, limit = 10): PomLayer[] {
     let file = resolve(dirname(current.path), rel);
     if (existsSync(file) && !file.endsWith('.xml')) file = join(file, 'pom.xml');
     if (!existsSync(file) || chain.some((l) => l.path === file)) break;
-    const parent = parsePom(readTextBounded(file));
+    const parent = parsePom(read(file));
     const pg = parent.groupId ?? parent.parentGroupId;
     if (parent.artifactId !== field('artifactId') || (field('groupId') && pg !== field('groupId'))) break;
     current = { path: file, pom: parent };

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { readPin } from '../../src/inventory/pin.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { CATEGORIES } from './mutants/generate.js';
+import { missingArtifactStudy } from './mutants/missing-artifact.js';
 import { formatTable, runStudy, type StudyResult } from './mutants/study.js';
 
 /**
@@ -36,4 +37,17 @@ describe('mutation study against javac', () => {
     const imp = r.table.find((x) => x.category === 'import-typo')!;
     expect(imp.everyLine! / imp.rejected, `import-typo every line: ${imp.everyLine}/${imp.rejected}`).toBeGreaterThanOrEqual(0.85);
   }, 1_800_000);
+
+  test('missing-artifact imports in a project with a pom: >= 95% of javac-rejected mutants found, nothing on the mutants javac accepts', async () => {
+    const version = process.env.AGENTSCOPE_MUTANTS_VERSION ?? readPin().version;
+    const r = await missingArtifactStudy(version, loadInventory(version));
+    console.log(`missing-artifact imports (project with a pom, agentscope-core only; controls with the artifact declared): ${r.found} of ${r.rejected} javac-rejected mutants found (${((100 * r.found) / Math.max(1, r.rejected)).toFixed(1)}%); ${r.accepted} mutants javac accepts, check errors on them: ${r.falseErrors.length}`);
+    for (const m of r.mutants.filter((x) => x.javac.length && !x.found)) {
+      console.log(`  missed ${m.what} | javac: ${m.javac.map((e) => `${e.line}: ${e.message}`).join(' ; ')} | check: ${m.checkErrors.map((f) => `${f.line} ${f.rule}`).join(' ')}`);
+    }
+    expect(r.falseErrors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+    expect(r.rejected).toBeGreaterThanOrEqual(30);
+    expect(r.accepted).toBeGreaterThanOrEqual(20);
+    expect(r.found / r.rejected, `${r.found}/${r.rejected}`).toBeGreaterThanOrEqual(0.95);
+  }, 900_000);
 });

@@ -94,9 +94,10 @@ export abstract class AnalyzerBase {
     return this.decls.addFile(path, content, tree);
   }
 
-  /** The inventory as every file sees it, and per Maven module the view with the types its sources replace. */
+  /** The inventory as every file sees it; per Maven module the types its sources replace; the views built from both. */
   private baseIdx?: InventoryIndex;
-  private moduleIdx = new Map<string, InventoryIndex>();
+  private hiddenByModule = new Map<string, Set<string>>();
+  private views = new Map<string, InventoryIndex>();
 
   /**
    * After pass 1: a type the checked sources of a Maven module declare under an inventory type's
@@ -113,13 +114,32 @@ export abstract class AnalyzerBase {
       hidden.set(m, (hidden.get(m) ?? new Set()).add(sc.fqn));
     }
     this.baseIdx = this.idx;
-    for (const [m, fqns] of hidden) this.moduleIdx.set(m, this.idx.without(fqns));
+    this.hiddenByModule = hidden;
     return [...hidden.values()].flatMap((s) => [...s]);
   }
 
-  /** Pass 2 is about to judge `path`: the inventory as its module sees it. */
+  /**
+   * Pass 2 is about to judge `path`: the inventory as its module sees it, only the artifacts on its
+   * classpath (AnalyzeOptions.artifactView) without the types its sources replace. Views are shared
+   * by the files with the same module and classpath.
+   */
   useInventoryFor(path: string) {
-    if (this.baseIdx) this.idx = this.moduleIdx.get(moduleOf(path)) ?? this.baseIdx;
+    if (!this.baseIdx) return;
+    const m = moduleOf(path);
+    const view = this.options.artifactView?.(path);
+    const hidden = this.hiddenByModule.get(m);
+    if (!view && !hidden) {
+      this.idx = this.baseIdx;
+      return;
+    }
+    const key = `${hidden ? m : ''}\0${view ? `${view.pom}\0${[...view.artifacts].sort().join(',')}\0${[...view.anyScope].sort().join(',')}` : '*'}`;
+    let idx = this.views.get(key);
+    if (!idx) {
+      idx = view ? this.baseIdx.restrictTo(view.artifacts, view.pom, view.anyScope) : this.baseIdx;
+      if (hidden) idx = idx.without(hidden);
+      this.views.set(key, idx);
+    }
+    this.idx = idx;
   }
 
   report(node: Node, rule: RuleId, message: string, suggestion?: string, subject?: FindingSubject) {
@@ -181,7 +201,9 @@ export abstract class AnalyzerBase {
     const q = ctx.unit.imports.single.get(node.text);
     const line = q !== undefined && q === resolved.fqn ? this.unknownImports.get(`${ctx.unit.path}\0${q}`) : undefined;
     if (q === undefined || line === undefined) return;
-    this.report(node, 'AS001', `${node.text} cannot be resolved: type ${q} does not exist in AgentScope ${this.idx.version}`, `fix the import of ${q} on line ${line}; this use fails with it`, { type: q });
+    const artifact = this.idx.outside?.artifactOf(q);
+    const why = artifact ? `type ${q} is in io.agentscope:${artifact}, which is not a dependency of this module` : `type ${q} does not exist in AgentScope ${this.idx.version}`;
+    this.report(node, 'AS001', `${node.text} cannot be resolved: ${why}`, `fix the import of ${q} on line ${line}${artifact ? ` (add io.agentscope:${artifact} to ${this.idx.outside!.pom})` : ''}; this use fails with it`, { type: q });
   }
 
   private lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict {

@@ -100,6 +100,8 @@ export interface AnalyzeOptions {
   importUses?: boolean;
   /** The version's behaviour facts (facts.json); checkSources loads the inventory's own when absent. */
   facts?: BehaviourFacts;
+  /** Project context (../project.ts): the io.agentscope artifacts a file's module has; undefined = every artifact. */
+  artifactView?: (path: string) => { artifacts: ReadonlySet<string>; anyScope: ReadonlySet<string>; pom: string } | undefined;
 }
 
 /** How much the run could judge: for precision reports ("0 errors out of N judged references"). */

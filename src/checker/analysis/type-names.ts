@@ -45,6 +45,16 @@ export abstract class TypeNames extends AnalyzerBase {
   }
 
   private supersCache = new Map<string, JType[]>();
+
+  /** The caches of names hold what one view of the inventory resolves: a file that sees another view starts them afresh. */
+  override useInventoryFor(path: string) {
+    const before = this.idx;
+    super.useInventoryFor(path);
+    if (this.idx === before) return;
+    this.supersCache.clear();
+    this.qualifiedCache.clear();
+  }
+
   sourceSupers(sc: SourceClass): JType[] {
     const hit = this.supersCache.get(sc.fqn);
     if (hit) return hit;
@@ -238,7 +248,7 @@ export abstract class TypeNames extends AnalyzerBase {
       let pkgEnd = 0;
       for (let i = 1; i < names.length; i++) if (this.packageKnown(names.slice(0, i).join('.'))) pkgEnd = i;
       const pkg = names.slice(0, Math.max(pkgEnd, names.length - 1)).join('.');
-      if (pkgEnd > 0 && this.mayJudgeQualified(pkg)) reportUnknownType(this, node, q, pkg);
+      if ((pkgEnd > 0 || this.idx.outside?.artifactOf(q)) && this.mayJudgeQualified(pkg)) reportUnknownType(this, node, q, pkg);
     }
     return UNKNOWN;
   }

@@ -9,7 +9,7 @@ import { isAsName } from '../analysis/model.js';
 import { kids } from '../analysis/syntax.js';
 import { reportDeprecatedType } from './deprecated-for-removal.js';
 import { reportMissingMember } from './unknown-member.js';
-import { reportUnknownNested, reportUnknownType } from './unknown-type.js';
+import { missingArtifact, reportUnknownNested, reportUnknownType } from './unknown-type.js';
 
 export function checkImport(a: AnalyzerBase, node: Node) {
   const isStatic = node.children.some((k) => k?.type === 'static');
@@ -23,6 +23,11 @@ export function checkImport(a: AnalyzerBase, node: Node) {
     if (a.packageKnown(q) || a.hasType(q)) return;
     let pkgEnd = 0;
     for (let i = 1; i < parts.length; i++) if (a.packageKnown(parts.slice(0, i).join('.'))) pkgEnd = i;
+    const missing = missingArtifact(a, q);
+    if (missing && !a.srcPackages.has(q)) {
+      a.report(n, 'AS001', `package ${q} does not exist: it is in ${missing.artifact}, which is not a dependency of this module`, missing.fix, { type: q });
+      return;
+    }
     if (pkgEnd >= 2 && (a.idx.byPackage.has(parts.slice(0, pkgEnd).join('.')) || !isAsName(a.unit.pkg)) && !a.srcPackages.has(q)) {
       const near = suggest(q, [...a.idx.byPackage.keys()]);
       a.report(n, 'AS001', `package ${q} does not exist in AgentScope ${a.idx.version}`, near.length ? `did you mean ${near.join(', ')}?` : undefined, { type: q });
@@ -55,7 +60,11 @@ function reportUnresolvedImport(a: AnalyzerBase, n: Node, typeName: string) {
   // the type part: find the longest known package, then report
   let pkgEnd = 0;
   for (let i = 1; i < tparts.length; i++) if (a.packageKnown(tparts.slice(0, i).join('.'))) pkgEnd = i;
-  if (pkgEnd === 0) return;
+  // no known package at all: in a project, the artifact may just not be a dependency of the module
+  if (pkgEnd === 0) {
+    if (missingArtifact(a, typeName)) reportUnknownType(a, n, typeName, tparts.slice(0, -1).join('.'));
+    return;
+  }
   // an inventory type followed by an unknown nested name
   for (let i = tparts.length - 1; i > pkgEnd; i--) {
     const outer = tparts.slice(0, i).join('.');

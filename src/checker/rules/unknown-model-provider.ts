@@ -7,6 +7,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { suggest } from '../../core/suggest.js';
+import type { SourceAt } from '../../inventory/schema.js';
 import type { FoundMember } from '../inventory-index.js';
 import { sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';
@@ -50,7 +51,11 @@ export function checkModelId(a: AnalyzerBase, argsNode: Node, chosen: FoundMembe
   if (!m) return;
   const providers = a.idx.inventory.providers;
   const prefixes = providers.map((p) => p.prefix);
-  if (!prefixes.length || prefixes.includes(m[1]) || registersModels(a)) return;
+  if (!prefixes.length || registersModels(a)) return;
+  if (prefixes.includes(m[1])) {
+    reportMissingProviderArtifact(a, arg, m[1], fact!.at, chosen);
+    return;
+  }
   const family = FAMILY[m[1]] ?? Object.entries(FAMILY).find(([k]) => m[1].startsWith(k))?.[1];
   const near = [...new Set([...(family && prefixes.includes(family) ? [family] : []), ...suggest(m[1], prefixes)])];
   a.report(
@@ -58,6 +63,25 @@ export function checkModelId(a: AnalyzerBase, argsNode: Node, chosen: FoundMembe
     'AS108',
     `no ModelProvider of AgentScope ${a.idx.version} registers the prefix "${m[1]}:" (registered: ${prefixes.map((p) => `${p}:`).join(', ')}); the id is resolved by ModelRegistry (${sourceRef(fact!.at)}), which throws IllegalArgumentException for it`,
     near.length ? `did you mean ${near.map((p) => `"${p}:${arg.text.slice(m[1].length + 2, -1)}"`).join(', ')}? (add the provider's artifact, e.g. ${providers.find((p) => p.prefix === near[0])?.artifactId}, to pom.xml)` : 'use a registered prefix, or register the model with ModelRegistry.register(..)',
+    { type: chosen.owner.fqn, member: chosen.member.name },
+  );
+}
+
+/**
+ * Inside a project (project context): the prefix is registered, but only by artifacts that are not
+ * dependencies of the module in any scope, so ModelRegistry finds no provider for it at run time.
+ */
+function reportMissingProviderArtifact(a: AnalyzerBase, arg: Node, prefix: string, at: SourceAt, chosen: FoundMember) {
+  const outside = a.idx.outside;
+  if (!outside) return;
+  const registering = a.idx.inventory.providers.filter((p) => p.prefix === prefix);
+  if (registering.some((p) => outside.anyScope.has(p.artifactId))) return;
+  const artifacts = [...new Set(registering.map((p) => `io.agentscope:${p.artifactId}`))];
+  a.report(
+    arg,
+    'AS108',
+    `the prefix "${prefix}:" is registered by ${artifacts.join(' or ')} (${registering.map((p) => p.providerClass.slice(p.providerClass.lastIndexOf('.') + 1)).join(', ')}), which is not a dependency of this module; the id is resolved by ModelRegistry (${sourceRef(at)}), which throws IllegalArgumentException when no provider registers the prefix`,
+    `add ${artifacts[0]} to the <dependencies> of ${outside.pom}`,
     { type: chosen.owner.fqn, member: chosen.member.name },
   );
 }

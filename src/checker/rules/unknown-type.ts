@@ -7,9 +7,25 @@ import { suggest } from '../../core/suggest.js';
 import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 
+/**
+ * Project context: `name` (a type or package) is in an io.agentscope artifact the module does not
+ * depend on. The message javac gives, and the artifact to add; undefined when it is not so.
+ */
+export function missingArtifact(a: AnalyzerBase, name: string): { artifact: string; fix: string } | undefined {
+  const artifact = a.idx.outside?.artifactOf(name);
+  if (!artifact) return undefined;
+  return { artifact: `io.agentscope:${artifact}`, fix: `add io.agentscope:${artifact} to the <dependencies> of ${a.idx.outside!.pom}` };
+}
+
 export function reportUnknownType(a: AnalyzerBase, node: Node, q: string, pkg: string) {
   const simple = q.slice(q.lastIndexOf('.') + 1);
   const inPkg = a.idx.byPackage.get(pkg);
+  const missing = missingArtifact(a, q) ?? (inPkg ? undefined : missingArtifact(a, pkg));
+  if (missing) {
+    const what = inPkg ? `cannot find symbol: class ${simple} in package ${pkg}` : `package ${pkg} does not exist`;
+    a.report(node, 'AS001', `${what}: it is in ${missing.artifact}, which is not a dependency of this module`, missing.fix, { type: q });
+    return;
+  }
   if (!inPkg) {
     const near = suggest(pkg, [...a.idx.byPackage.keys()]);
     const elsewhere = (a.idx.simpleNames.get(simple) ?? []).map((d) => d.fqn);

@@ -97,7 +97,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
     loadInventoryAsync(values.version, io.env),
     import('../../checker/index.js'),
   ]);
-  let findings = checker.checkSourcesSync(sources, inventory, { rules });
+  // inside a Maven project each file sees only the io.agentscope artifacts of its module (checker/project.ts)
+  let findings = checker.checkSourcesSync(sources, inventory, { rules, project: {} });
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));

@@ -8,6 +8,7 @@ import { RULES } from '../../checker/rules.js';
 import type { Finding } from '../../checker/rules.js';
 import { readSources } from '../../checker/files.js';
 import { isJava, listFiles } from '../../core/files.js';
+import { isAggregator } from '../../pom/modules.js';
 import type { ApiIndex } from '../../api/lookup.js';
 import { ToolInputError, type McpContext } from '../context.js';
 import type { ToolDef } from './tool.js';
@@ -52,7 +53,9 @@ export const checkJava: ToolDef = {
     let wrapped: string | undefined;
     if (source !== undefined) {
       const name = (args.fileName as string | undefined) ?? 'Snippet.java';
-      const r = await checkSnippet(source, name, index, checkSources);
+      // a snippet is judged as a file of the project's module (an aggregator has none of its own)
+      const project = ctx.pomPath && !isAggregator(ctx.pomPath) ? { root: ctx.root, module: ctx.root } : undefined;
+      const r = await checkSnippet(source, name, index, (files, inv) => checkSources(files, inv, { project }));
       findings = r.findings;
       wrapped = r.wrapped;
       files = 1;
@@ -62,7 +65,7 @@ export const checkJava: ToolDef = {
       const list = statSync(abs).isDirectory() ? listFiles(abs, isJava) : abs.endsWith('.java') ? [abs] : [];
       if (!list.length) throw new ToolInputError(`no .java files at ${path}`);
       if (list.length > MAX_FILES) throw new ToolInputError(`${list.length} .java files under ${path}`, `check a smaller directory (at most ${MAX_FILES} files), or run \`agentscope check\``);
-      findings = (await checkSources(readSources(list), inventory)).map((f) => ({ ...f, file: ctx.display(f.file) }));
+      findings = (await checkSources(readSources(list), inventory, { project: { root: ctx.root } })).map((f) => ({ ...f, file: ctx.display(f.file) }));
       files = list.length;
     }
     if (args.warnings === false) findings = findings.filter((f) => f.severity === 'error');

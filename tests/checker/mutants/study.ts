@@ -35,7 +35,7 @@ export interface StudyResult {
 }
 
 /** Runs the oracle over files (absolute paths): per file its errors, plus the raw output (sites). */
-function oracle(mode: 'sites' | 'compile', paths: string[], classpath: string, dir: string): { verdicts: Map<string, JavacVerdict>; out: string } {
+export function oracle(mode: 'sites' | 'compile', paths: string[], classpath: string, dir: string): { verdicts: Map<string, JavacVerdict>; out: string } {
   const list = join(dir, `${mode}-list.txt`);
   writeFileSync(list, paths.join('\n'));
   // javac's verdict depends only on the inputs: kept per input hash (beside the corpus) so a re-run judges only new mutants' files
