@@ -233,7 +233,7 @@ describe('a Spring Boot application', () => {
 
   it('keeps a ${...} system prompt literal: escaped in application.yml, asserted by the project\'s own tests', () => {
     const yml = readFileSync(join(dir, 'src/main/resources/application.yml'), 'utf8');
-    expect(yml).toContain('sys-prompt: "Reply with \\${HOME}"');
+    expect(yml).toContain('sys-prompt: "Reply with \\\\${HOME}"');
     expect(readFileSync(join(dir, 'src/test/java', pkg, 'ChatControllerTest.java'), 'utf8')).toContain('assertEquals("Reply with ${HOME}", properties.getAgent().getSysPrompt());');
   });
 });
