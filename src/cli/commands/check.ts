@@ -11,7 +11,7 @@ import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs } from '../lang.js';
 
 const HELP = {
-  en: `Usage: agentscope check [PATH...] [--version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
+  en: `Usage: agentscope check [PATH...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
 
 Checks Java files against an AgentScope API inventory without a JDK, Maven or network:
 unknown io.agentscope types and members, wrong argument counts, @Override that overrides
@@ -23,7 +23,8 @@ Arguments:
                    the Maven project around the current directory)
 
 Options:
-  --version V      check against the inventory of AgentScope Java V (default: the pin, <pin>)
+  --agentscope-version V
+                   check against the inventory of AgentScope Java V (default: the pin, <pin>)
   --json           machine-readable findings (JSON)
   --format F       text (default; colour on a terminal) or sarif (SARIF 2.1.0)
   --rules IDS      only these rule ids, comma separated (e.g. AS001,AS002)
@@ -39,7 +40,7 @@ Environment:
   AGENTSCOPE_NO_CODE_CACHE=1 do not use or write the code cache (slower start, same result)
 
 Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
-  zh: `用法：agentscope check [路径...] [--version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
+  zh: `用法：agentscope check [路径...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
 
 不需要 JDK、Maven 或网络，按 AgentScope API 清单检查 Java 文件：未知的 io.agentscope
 类型和成员、参数个数错误、没有覆盖任何方法的 @Override、缺少的实现、已弃用且将移除的
@@ -50,7 +51,8 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
                    src/test/java）
 
 选项：
-  --version V      按 AgentScope Java V 的清单检查（默认：固定版本 <pin>）
+  --agentscope-version V
+                   按 AgentScope Java V 的清单检查（默认：固定版本 <pin>）
   --json           机器可读的检查结果（JSON）
   --format F       text（默认；终端中带颜色）或 sarif（SARIF 2.1.0）
   --rules IDS      只用这些规则 id，逗号分隔（如 AS001,AS002）
@@ -70,7 +72,7 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const args = commandArgs('check', argv, {
-    version: { type: 'string' },
+    'agentscope-version': { type: 'string' },
     format: { type: 'string' },
     rules: { type: 'string' },
     'no-warnings': { type: 'boolean' },
@@ -86,7 +88,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (bad.length) throw new UsageError({ en: `unknown rule id ${bad.join(', ')}`, zh: `未知的规则 id ${bad.join(', ')}` }, { en: `rules: ${Object.keys(RULES).join(', ')}`, zh: `可用规则：${Object.keys(RULES).join(', ')}` });
     rules = new Set(ids as RuleId[]);
   }
-  if (values.version !== undefined) requireVersion(values.version, '--version');
+  if (values['agentscope-version'] !== undefined) requireVersion(values['agentscope-version'], '--agentscope-version');
   const { files, root } = collectJavaFiles(positionals, io.cwd);
   const sources = readSources(files);
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
@@ -94,7 +96,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
   const [, inventory, checker] = await Promise.all([
     import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
-    loadInventoryAsync(values.version, io.env),
+    loadInventoryAsync(values['agentscope-version'], io.env),
     import('../../checker/index.js'),
   ]);
   let findings = checker.checkSourcesSync(sources, inventory, { rules });
