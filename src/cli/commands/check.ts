@@ -9,6 +9,7 @@ import { collectJavaFiles, readSources, sourceChars } from '../../checker/files.
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs } from '../lang.js';
+import { describeGroups, moduleVersionGroups } from '../check-modules.js';
 
 const HELP = {
   en: `Usage: agentscope check [PATH...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
@@ -24,7 +25,8 @@ Arguments:
 
 Options:
   --agentscope-version V
-                   check against the inventory of AgentScope Java V (default: the pin, <pin>)
+                   check against the inventory of AgentScope Java V (default: the pin, <pin>;
+                   at the root of a multi-module build, each module's own version)
   --json           machine-readable findings (JSON)
   --format F       text (default; colour on a terminal) or sarif (SARIF 2.1.0)
   --rules IDS      only these rule ids, comma separated (e.g. AS001,AS002)
@@ -52,7 +54,8 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
 
 选项：
   --agentscope-version V
-                   按 AgentScope Java V 的清单检查（默认：固定版本 <pin>）
+                   按 AgentScope Java V 的清单检查（默认：固定版本 <pin>；在多模块构建的根目录，
+                   每个模块按它自己的版本检查）
   --json           机器可读的检查结果（JSON）
   --format F       text（默认；终端中带颜色）或 sarif（SARIF 2.1.0）
   --rules IDS      只用这些规则 id，逗号分隔（如 AS001,AS002）
@@ -94,12 +97,23 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
   // WebAssembly compiles on V8's threads, the inventory is read and unzipped on libuv's, and the
   // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
-  const [, inventory, checker] = await Promise.all([
+  // At an aggregator's root each module is checked against its own AgentScope version.
+  const groups = values['agentscope-version'] === undefined && positionals.length === 0 ? moduleVersionGroups(root, files, readPin().version) : undefined;
+  const versions = groups?.length ? groups.map((g) => g.version) : [values['agentscope-version']];
+  const [, inventories, checker] = await Promise.all([
     import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
-    loadInventoryAsync(values['agentscope-version'], io.env),
+    Promise.all(versions.map((v) => loadInventoryAsync(v, io.env))),
     import('../../checker/index.js'),
   ]);
-  let findings = checker.checkSourcesSync(sources, inventory, { rules });
+  let findings =
+    groups && groups.length > 1
+      ? groups.flatMap((g, i) => checker.checkSourcesSync(sources, inventories[i], { rules, context: new Set(files.filter((f) => !g.files.has(f))) }))
+      : checker.checkSourcesSync(sources, inventories[0], { rules });
+  if (groups && groups.length > 1) {
+    const order = new Map(files.map((f, i) => [f, i]));
+    findings = findings.map((f, i) => ({ f, i })).sort((a, b) => (order.get(a.f.file) ?? 0) - (order.get(b.f.file) ?? 0) || a.i - b.i).map(({ f }) => f);
+  }
+  const inventory = { version: groups && groups.length > 1 ? describeGroups(groups) : inventories[0].version };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));
