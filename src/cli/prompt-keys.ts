@@ -35,7 +35,6 @@ interface TextPromptLike {
 
 const ESC = '\x1b[';
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b[78]/g;
 
 /** Display columns of a character: East Asian wide and fullwidth forms take two. */
@@ -54,14 +53,14 @@ function charWidth(cp: number): number {
   return wide ? 2 : 1;
 }
 
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let w = 0;
   for (const ch of text.replace(ANSI, '')) w += charWidth(ch.codePointAt(0)!);
   return w;
 }
 
 /** Rows a line of text takes on a terminal `columns` wide (an empty line takes one). */
-export function wrappedRows(line: string, columns: number): number {
+function wrappedRows(line: string, columns: number): number {
   return Math.max(1, Math.ceil(displayWidth(line) / columns));
 }
 
