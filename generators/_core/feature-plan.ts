@@ -20,7 +20,7 @@ import { wireAgentFactory } from './wire.js';
 import { builderLinesFor, projectKindRow, refuseForProjectKind } from './project-kinds.js';
 import { pinSurefire, surefireCannotRunJunit5, surefireState } from '../../src/pom/surefire.js';
 import { TOOLING_VERSIONS } from '../project/tooling.js';
-import { allowInPolicy, mcpMainLines, structuredMainLines, wireMcpMain, wireStructuredMain } from './wire-main.js';
+import { allowInPolicy, mcpMainLines, structuredMainLines, wireMcpMain, wireStructuredMain, type MainWireResult } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
 import { parseProvenance } from '../../src/core/provenance.js';
 import { existsSync, readdirSync } from 'node:fs';
@@ -118,6 +118,15 @@ function wireFeature(tree: Tree, project: ProjectInfo, opts: FeatureOptions, res
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 
+/** Main.java through one of wire-main.ts's edits (recorded in the tree when it changed); undefined: no Main. */
+function editMain(tree: Tree, opts: FeatureOptions, wire: (text: string, cls: string, lang: Lang) => MainWireResult): MainWireResult | undefined {
+  const mainPath = `src/main/java/${opts.packagePath}/Main.java`;
+  const text = tree.read(mainPath);
+  const w = text === undefined ? undefined : wire(text, opts.className, opts.lang);
+  if (w?.changed) tree.update(mainPath, () => w.text);
+  return w;
+}
+
 /**
  * MCP connections belong to Main (opened after the toolkit, closed when main ends), as
  * `create --features mcp` writes them. Remote tools that are not read-only ask before they run,
@@ -127,10 +136,7 @@ function wireFeature(tree: Tree, project: ProjectInfo, opts: FeatureOptions, res
 function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manualNote: string, factoryText: string, tools: { name: string; permission: string }[]): void {
   const zh = opts.lang === 'zh';
   const cls = opts.className;
-  const mainPath = `src/main/java/${opts.packagePath}/Main.java`;
-  const text = tree.read(mainPath);
-  const w = text === undefined ? undefined : wireMcpMain(text, cls, opts.lang);
-  if (w?.changed) tree.update(mainPath, () => w.text);
+  const w = editMain(tree, opts, wireMcpMain);
   const notes: string[] = [];
   if (w?.changed) notes.push(zh ? `已接入 Main.java：try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) { ... }，main 结束或 Ctrl-C 时关闭客户端` : `wired into Main.java: try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) { ... } closes the clients when main ends and on Ctrl-C`);
   else if (!w?.wired) {
@@ -166,10 +172,7 @@ function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manu
 function wireStructured(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manualNote: string): void {
   const zh = opts.lang === 'zh';
   const cls = opts.className;
-  const mainPath = `src/main/java/${opts.packagePath}/Main.java`;
-  const text = tree.read(mainPath);
-  const w = text === undefined ? undefined : wireStructuredMain(text, cls, opts.lang);
-  if (w?.changed) tree.update(mainPath, () => w.text);
+  const w = editMain(tree, opts, wireStructuredMain);
   const { field, flag, branch } = structuredMainLines(cls);
   let note: string;
   if (w?.changed) note = zh ? `已接入 Main.java：带 --structured 运行时，每个问题都以 ${cls} record 作答（与 create --features structured 相同）` : `wired into Main.java: run with --structured and every question is answered as a ${cls} record (as create --features structured does)`;
