@@ -11,6 +11,7 @@ import type { GenerateEnv, GeneratorResult } from './project/index.js';
 import { mcpEnvNames } from './project/index.js';
 import { TOOLING_VERSIONS } from './project/tooling.js';
 import { addToPolicy, policyListsOf } from './_core/wire-main.js';
+import { addProviderToModelProviders } from './_core/wire-providers.js';
 import { validateToolName } from './_core/names.js';
 import type { DependencyNeed } from '../src/pom/pom.js';
 
@@ -37,9 +38,29 @@ export async function generateFeature(tree: Tree, opts: FeatureOptions, env: Gen
     }
     const { baseUrlEnv } = providerBaseUrlEnv(inv, p.prefix);
     const pdata = { ...data, modelId: `${p.prefix}:${p.model}`, apiKeyEnv: p.apiKeyEnv, baseUrlEnv };
+    dependencies.push(providerDependency(inv, p));
+    // A project with ModelProviders configures every model there: the provider joins it.
+    const modelProviders = `${main}/ModelProviders.java`;
+    const existing = tree.read(modelProviders);
+    const edit = existing === undefined ? undefined : addProviderToModelProviders(existing, { ...pdata, prefix: p.prefix }, opts.lang);
+    if (edit && edit.status !== 'unrecognised') {
+      if (edit.status === 'configured') {
+        notes.push(zh ? `${p.prefix} 已是 ModelProviders.${edit.as} 的提供方，ModelProviders 未改动` : `${p.prefix} already provides ModelProviders.${edit.as}; ModelProviders is unchanged`);
+        return { dependencies, notes };
+      }
+      if (edit.status === 'added') tree.update(modelProviders, () => edit.text);
+      await emitJava(e, `${test}/${opts.className}Test.java`, 'feature/provider/ModelProvidersEntryTest.java.ejs', { ...pdata, constant: edit.constant });
+      if (p.apiKeyEnv) notes.push(zh ? `运行前设置环境变量 ${p.apiKeyEnv}` : `set ${p.apiKeyEnv} in the environment before running`);
+      notes.push(
+        edit.status === 'added'
+          ? zh ? `已加入 ModelProviders：${edit.constant} 与 ${edit.accessor}（与其他模型一样通过 resolve 读取 Key 和 base URL）` : `added to ModelProviders: ${edit.constant} and ${edit.accessor} (key and base URL read through its resolve, like the other models)`
+          : zh ? `ModelProviders 已有 ${edit.constant}，未改动` : `ModelProviders already has ${edit.constant}; unchanged`,
+      );
+      notes.push(zh ? `使用：在 Main 中把 ModelProviders.primary() 换成 ${edit.accessor}，或用 AgentFactory.builder(${edit.accessor}, toolkit)` : `use it: replace ModelProviders.primary() in Main with ${edit.accessor}, or AgentFactory.builder(${edit.accessor}, toolkit)`);
+      return { dependencies, notes };
+    }
     await emitJava(e, `${main}/${opts.className}.java`, 'feature/provider/Provider.java.ejs', pdata);
     await emitJava(e, `${test}/${opts.className}Test.java`, 'feature/provider/ProviderTest.java.ejs', pdata);
-    dependencies.push(providerDependency(inv, p));
     if (p.apiKeyEnv) notes.push(zh ? `运行前设置环境变量 ${p.apiKeyEnv}` : `set ${p.apiKeyEnv} in the environment before running`);
     notes.push(zh ? `可选：${baseUrlEnv} 指定 ${p.prefix} 的 base URL（兼容端点或本地服务器）` : `optional: ${baseUrlEnv} sets the base URL of ${p.prefix} (a compatible endpoint or a local server)`);
     notes.push(zh ? `使用：ReActAgent.builder().model(${opts.className}.create())` : `use it: ReActAgent.builder().model(${opts.className}.create())`);

@@ -20,7 +20,7 @@ import { wireAgentFactory } from './wire.js';
 import { builderLinesFor, projectKindRow, refuseForProjectKind } from './project-kinds.js';
 import { pinSurefire, surefireCannotRunJunit5, surefireState } from '../../src/pom/surefire.js';
 import { TOOLING_VERSIONS } from '../project/tooling.js';
-import { allowInPolicy, mcpMainLines, wireMcpMain } from './wire-main.js';
+import { allowInPolicy, mcpMainLines, structuredMainLines, wireMcpMain, wireStructuredMain, type MainWireResult } from './wire-main.js';
 import { UsageError } from '../../src/core/errors.js';
 import { parseProvenance } from '../../src/core/provenance.js';
 import { existsSync, readdirSync } from 'node:fs';
@@ -95,6 +95,7 @@ function wireFeature(tree: Tree, project: ProjectInfo, opts: FeatureOptions, res
   const builderLines = builderLinesFor(project.kind, opts.kind, opts.className, module.builderLines);
   const manualNote = module.wiring(opts.className, opts.lang);
   if (opts.kind === 'mcp') return wireMcp(tree, opts, result, manualNote, tree.read(factory)!, module.tools(opts.className));
+  if (opts.kind === 'structured') return wireStructured(tree, opts, result, manualNote);
   // Nothing to place (structured): the generator's own note says how to use the class.
   if (!toolkitLines.length && !builderLines.length) return;
   const text = tree.read(factory)!;
@@ -117,6 +118,15 @@ function wireFeature(tree: Tree, project: ProjectInfo, opts: FeatureOptions, res
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
 }
 
+/** Main.java through one of wire-main.ts's edits (recorded in the tree when it changed); undefined: no Main. */
+function editMain(tree: Tree, opts: FeatureOptions, wire: (text: string, cls: string, lang: Lang) => MainWireResult): MainWireResult | undefined {
+  const mainPath = `src/main/java/${opts.packagePath}/Main.java`;
+  const text = tree.read(mainPath);
+  const w = text === undefined ? undefined : wire(text, opts.className, opts.lang);
+  if (w?.changed) tree.update(mainPath, () => w.text);
+  return w;
+}
+
 /**
  * MCP connections belong to Main (opened after the toolkit, closed when main ends), as
  * `create --features mcp` writes them. Remote tools that are not read-only ask before they run,
@@ -126,10 +136,7 @@ function wireFeature(tree: Tree, project: ProjectInfo, opts: FeatureOptions, res
 function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manualNote: string, factoryText: string, tools: { name: string; permission: string }[]): void {
   const zh = opts.lang === 'zh';
   const cls = opts.className;
-  const mainPath = `src/main/java/${opts.packagePath}/Main.java`;
-  const text = tree.read(mainPath);
-  const w = text === undefined ? undefined : wireMcpMain(text, cls, opts.lang);
-  if (w?.changed) tree.update(mainPath, () => w.text);
+  const w = editMain(tree, opts, wireMcpMain);
   const notes: string[] = [];
   if (w?.changed) notes.push(zh ? `已接入 Main.java：try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) { ... }，main 结束或 Ctrl-C 时关闭客户端` : `wired into Main.java: try (${cls} mcp = ${cls}.fromEnvironment(toolkit)) { ... } closes the clients when main ends and on Ctrl-C`);
   else if (!w?.wired) {
@@ -155,6 +162,23 @@ function wireMcp(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manu
     notes.push(zh ? `非只读的 MCP 工具需要确认才会执行：\`agentscope gen permission\` 会写入一个放行 ${cls}.TRUSTED_TOOLS 的权限策略（create --features mcp 也是这样做的）` : `MCP tools that are not read-only ask before they run: \`agentscope gen permission\` writes a policy that allows ${cls}.TRUSTED_TOOLS (as create --features mcp does)`);
   }
   result.notes = result.notes.flatMap((n) => (n === manualNote ? notes : [n]));
+}
+
+/**
+ * A structured record answers Main's questions behind `--structured`, as
+ * `create --features structured` writes it (wireStructuredMain); a Main of another shape gets
+ * the lines to add.
+ */
+function wireStructured(tree: Tree, opts: FeatureOptions, result: GeneratorResult, manualNote: string): void {
+  const zh = opts.lang === 'zh';
+  const cls = opts.className;
+  const w = editMain(tree, opts, wireStructuredMain);
+  const { field, flag, branch } = structuredMainLines(cls);
+  let note: string;
+  if (w?.changed) note = zh ? `已接入 Main.java：带 --structured 运行时，每个问题都以 ${cls} record 作答（与 create --features structured 相同）` : `wired into Main.java: run with --structured and every question is answered as a ${cls} record (as create --features structured does)`;
+  else if (w?.wired) note = zh ? `Main.java 已接入 ${cls}（--structured）` : `Main.java already answers with ${cls} (--structured)`;
+  else note = zh ? `Main.java 已被改写（或已使用另一个 record），无法自动接入：加入字段 ${field}，在 run() 中 ${flag}，并在 ask() 的 try 开头加入 ${branch}` : `Main.java has changed beyond recognition (or answers with another record): add the field ${field}, in run() ${flag}, and at the start of ask()'s try ${branch}`;
+  result.notes = result.notes.flatMap((n) => (n === manualNote ? [note] : [n]));
 }
 
 /**

@@ -56,6 +56,57 @@ export function wireMcpMain(text: string, cls: string, lang: 'en' | 'zh'): MainW
   return { text: out.join(nl), wired: true, changed: true };
 }
 
+/** One line whose match is the only one of the file; -1: none or several (not the generated shape). */
+function onlyLine(lines: string[], re: RegExp): number {
+  const at = lines.flatMap((l, i) => (re.test(l) ? [i] : []));
+  return at.length === 1 ? at[0] : -1;
+}
+
+/** The lines `create --features structured` writes into Main, for the printed instruction when the edit cannot be made. */
+export function structuredMainLines(cls: string): { field: string; flag: string; branch: string } {
+  return {
+    field: 'boolean structured;',
+    flag: 'chat.structured = Arrays.asList(args).contains("--structured");',
+    branch: `if (structured) { out.line(String.valueOf(${cls}.ask(agent, question, ctx))); return true; }`,
+  };
+}
+
+/**
+ * `gen structured` wires its record into Main the way `create --features structured` writes it:
+ * a `structured` field set from the `--structured` argument, and in ask() every question is
+ * answered as the record. Recognised by `Cls.ask(agent, question, ctx)`: a second run changes
+ * nothing. A Main that already answers with another record, or whose anchors (the constructor,
+ * run()'s `if (words.isEmpty())`, ask()'s `try {`) are not found once each, is left alone.
+ */
+export function wireStructuredMain(text: string, cls: string, lang: 'en' | 'zh'): MainWireResult {
+  if (text.includes(`${cls}.ask(agent, question, ctx)`)) return { text, wired: true, changed: false };
+  const no = { text, wired: false, changed: false };
+  if (/\bboolean structured\b/.test(text)) return no;
+  const nl = text.includes('\r\n') ? '\r\n' : '\n';
+  const lines = text.split(/\r?\n/);
+  const ctor = onlyLine(lines, /^ {4}Main\(ReActAgent agent\b/);
+  const words = onlyLine(lines, /^ {8}if \(words\.isEmpty\(\)\) \{$/);
+  const ask = onlyLine(lines, /^ {4}boolean ask\(String question\) \{$/);
+  if (ctor < 0 || words < 0 || ask < 0 || lines[ask + 1] !== '        try {' || !/^import java\.util\.Arrays;$/m.test(text)) return no;
+  const { field, flag } = structuredMainLines(cls);
+  const doc = lang === 'zh' ? `--structured：每个问题都以 ${cls} record 作答。` : `--structured: every question is answered as a ${cls} record.`;
+  const out = [
+    ...lines.slice(0, ctor),
+    `    /** ${doc} */`,
+    `    ${field}`,
+    '',
+    ...lines.slice(ctor, words),
+    `        ${flag}`,
+    ...lines.slice(words, ask + 2),
+    '            if (structured) {',
+    `                out.line(String.valueOf(${cls}.ask(agent, question, ctx)));`,
+    '                return true;',
+    '            }',
+    ...lines.slice(ask + 2),
+  ];
+  return { text: out.join(nl), wired: true, changed: true };
+}
+
 type PolicyList = 'ALLOW' | 'ASK' | 'DENY';
 
 const policyList = (name: PolicyList) => new RegExp(`(public\\s+static\\s+final\\s+List<String>\\s+${name}\\s*=\\s*List\\.of\\()([^)]*)(\\))`);

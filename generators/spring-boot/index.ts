@@ -16,6 +16,14 @@ import { builderLinesFor } from '../_core/project-kinds.js';
  */
 export const SPRING_BOOT_VERSION = '4.0.3';
 
+/**
+ * The system property the generated pom's spring-boot-maven-plugin sets for `mvn spring-boot:run`
+ * (value `spring-boot:run`). Its run goal counts only exit codes 0 and 130 as success and prints a
+ * 7-line failure report for any other, so there the app ends a run without an API key with its one
+ * line and exit code 0; `java -jar` keeps exit code 2.
+ */
+const LAUNCHER_PROPERTY = 'agentscope.app.launcher';
+
 
 /**
  * `create --flavor spring-boot`: an application class, the agent as a bean configured from
@@ -58,6 +66,7 @@ export async function generateSpringBootProject(tree: Tree, opts: CreateOptions,
     builderLines: features.flatMap((f) => builderLinesFor('spring-boot', f.kind, f.className, f.module.builderLines)),
     exposedTools: features.flatMap((f) => f.module.tools(f.className).filter((t) => t.exposed !== false).map((t) => t.name)),
     sampleCalls: features.flatMap((f) => f.module.sampleCall?.(f.className) ?? []),
+    launcherProperty: LAUNCHER_PROPERTY,
   };
 
   // A YAML double-quoted string in which Spring resolves no placeholder: `${` is escaped (`\${`), so user text reaches the agent as typed.

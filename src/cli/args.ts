@@ -20,6 +20,27 @@ function usageLang(argv: string[], env: NodeJS.ProcessEnv): Lang {
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
+/** The one spelling of an AgentScope version on every command that takes one. */
+const AGENTSCOPE_VERSION = 'agentscope-version';
+
+/** `--version` is the tool's version everywhere: without a value after it (end, or another flag). */
+export function asksToolVersion(argv: string[]): boolean {
+  for (let i = 0; i < argv.length && argv[i] !== '--'; i++) {
+    if (argv[i] === '--version' && (argv[i + 1] === undefined || argv[i + 1].startsWith('-'))) return true;
+  }
+  return false;
+}
+
+/**
+ * On a command that takes `--agentscope-version V`, `--version V` (a value after it) is an
+ * alias: the spelling those commands had before, kept working and not documented in help.
+ */
+function versionAlias(argv: string[], options: OptionSpec): string[] {
+  if (!options[AGENTSCOPE_VERSION] || options.version) return argv;
+  const end = argv.indexOf('--');
+  return argv.map((a, i) => (end >= 0 && i > end ? a : a === '--version' ? `--${AGENTSCOPE_VERSION}` : a.startsWith('--version=') ? `--${AGENTSCOPE_VERSION}=${a.slice('--version='.length)}` : a));
+}
+
 /**
  * util.parseArgs with our error type: unknown flags and missing values become a
  * UsageError (exit 2) naming the command's --help.
@@ -29,7 +50,7 @@ export function parseCommandArgs<O extends OptionSpec>(command: string, argv: st
   const seeHelp = () => t(lang(), 'err.seeHelp', { command });
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: versionAlias(argv, options), options, allowPositionals: true, strict: true });
   } catch (e) {
     const raw = (e as Error).message.replace(/\. To specify a positional argument.*$/s, '');
     const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(raw)?.[1];

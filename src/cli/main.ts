@@ -1,5 +1,6 @@
 import { reportError, UsageError, type Bilingual } from '../core/errors.js';
 import { argvLang, pick } from './lang.js';
+import { asksToolVersion } from './args.js';
 import type { Lang } from './i18n.js';
 import { processIo, type Io } from '../core/io.js';
 import { versionLine } from './version.js';
@@ -82,6 +83,11 @@ export async function runCli(argv: string[], io: Io = processIo()): Promise<numb
       return 0;
     }
     const entry = COMMANDS[cmd];
+    // `agentscope check --version`: the tool's version on every command (a value after it is an AgentScope version)
+    if (entry && asksToolVersion(rest)) {
+      io.out(versionLine());
+      return 0;
+    }
     if (!entry) {
       const { suggest } = await import('../core/suggest.js');
       const near = suggest(cmd, Object.keys(COMMANDS));

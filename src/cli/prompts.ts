@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import type { PromptObject } from 'prompts';
+import { installPromptKeys } from './prompt-keys.js';
 import { CliError, UsageError } from '../core/errors.js';
 import { t, type Lang, type MsgKey } from './i18n.js';
 import { suggest } from '../core/suggest.js';
@@ -517,6 +518,7 @@ export async function ask(questions: PromptObject[], lang: Lang): Promise<Record
   const localized = questions.map((q) => (q.type === 'select' && q.hint === undefined ? { ...q, hint: t(lang, 'prompt.select.hint') } : q));
   // loaded on the first question: `create --yes` and `gen` with every name given never ask
   const { default: prompts } = await import('prompts');
+  await installPromptKeys();
   const answers = await prompts(localized, {
     onCancel: () => {
       cancelled = true;

@@ -39,7 +39,9 @@ describe('gen on a terminal asks for what is missing', () => {
     prompts.inject(['anthropic', 'claude-scripted', 'ClaudeConfig']);
     const r = await cli(app, ['gen', 'provider'], {}, true);
     expect(r.code, r.err).toBe(0);
-    expect(readFileSync(main('ClaudeConfig.java'), 'utf8')).toContain('anthropic:claude-scripted');
+    // a created project configures its models in ModelProviders: the provider joins it, the class name names its test
+    expect(readFileSync(main('ModelProviders.java'), 'utf8')).toContain('ANTHROPIC_MODEL = "anthropic:claude-scripted"');
+    expect(readFileSync(join(app, 'src/test/java/com/example/app/ClaudeConfigTest.java'), 'utf8')).toContain('ModelProviders.ANTHROPIC_MODEL');
     expect(readFileSync(join(app, 'pom.xml'), 'utf8')).toContain('<artifactId>agentscope-extensions-model-anthropic</artifactId>');
   });
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanup, snapshot, tempDir } from './helpers.js';
+import { playTerminal } from '../support/terminal.js';
 
 /** The real launchers as subprocesses (dist/ is built by tests/support/build.ts). */
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -76,11 +77,14 @@ const hasScript = (() => {
  * Drives the CLI in a real pseudo-terminal (util-linux `script`): waits for each prompt's
  * text on the screen, then types. Resolves with the exit code and everything shown.
  */
-function pty(args: string[], cwd: string, script: [RegExp, string][], timeoutMs = 60_000): Promise<{ code: number | null; screen: string }> {
+function pty(args: string[], cwd: string, script: [RegExp, string][], { timeoutMs = 60_000, columns = 0 } = {}): Promise<{ code: number | null; screen: string; raw: string }> {
   return new Promise((resolveRun, reject) => {
-    const cmd = [process.execPath, AGENTSCOPE, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    const quoted = [process.execPath, AGENTSCOPE, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    // a terminal of a given width: the pty's size is set before the CLI starts
+    const cmd = columns ? `stty cols ${columns} rows 24; ${quoted}` : quoted;
     const child = spawn('script', ['-qefc', cmd, '/dev/null'], { cwd, env: userEnv({ TERM: 'xterm' }), stdio: ['pipe', 'pipe', 'pipe'] });
     let screen = '';
+    let raw = '';
     let step = 0;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -95,6 +99,7 @@ function pty(args: string[], cwd: string, script: [RegExp, string][], timeoutMs 
     };
     const onData = (d: Buffer) => {
       screen += d.toString('utf8');
+      raw += d.toString('utf8');
       // only look at the screen since the last step marker
       const marker = screen.lastIndexOf('<<step ');
       if (step < script.length && script[step][0].test(marker >= 0 ? screen.slice(marker) : screen)) feed();
@@ -103,7 +108,7 @@ function pty(args: string[], cwd: string, script: [RegExp, string][], timeoutMs 
     child.stderr.on('data', onData);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolveRun({ code, screen });
+      resolveRun({ code, screen, raw });
     });
   });
 }
@@ -174,13 +179,40 @@ describe.skipIf(!hasScript)('interactive prompts in a real pseudo-terminal', () 
     expect(snapshot(cwd)).toEqual({});
   });
 
-  it('a control character typed into the directory (Ctrl-U) is refused at once, with the clean name', async () => {
+  it('Ctrl-U clears the answer as readline does, Ctrl-W deletes a word; other control keys are not typed in', async () => {
     const cwd = tempDir();
     const r = await pty(['create'], cwd, [
-      [/Project directory/, 'ctl\x15-demo\r'],
-      [/contains control characters \(did you mean "ctl-demo"\?\)/, '\x03'],
+      // "junk" erased by Ctrl-U, "more" by Ctrl-W (the space left is trimmed), Ctrl-B ignored: the directory is ctl-demo
+      [/Project directory/, 'junk\x15ctl-\x02demo more\x17\r'],
+      [/Maven groupId/, '\r'],
+      [/Maven artifactId/, '\x1b'], // Esc cancels as Ctrl-C does
     ]);
     expect(r.code, r.screen).toBe(130);
+    const lines = playTerminal(r.raw, 80);
+    expect(lines.find((l) => l.includes('Project directory'))).toMatch(/Project directory … ctl-demo$/);
+    // the artifactId offered is the folder's name, so the name really was ctl-demo
+    expect(lines.find((l) => l.includes('Maven artifactId'))).toContain('ctl-demo');
+    expect(r.screen).toContain('cancelled; nothing was written');
+    expect(snapshot(cwd)).toEqual({});
+  });
+
+  it('a validation message wider than a narrow terminal leaves no stale line once fixed', async () => {
+    const cwd = tempDir();
+    const r = await pty(['create', 'tty-narrow', '--artifact-id', 'tty-narrow', '--provider', 'openai', '--features', 'none', '--agent', 'react', '--java', '17', '--flavor', 'maven', '--name', 'A', '--system-prompt', 'B', '--model', 'm'], cwd, [
+      [/Maven groupId/, 'com.x\r'],
+      [/Java base package/, 'com.x.int\r'],
+      [/Java keyword/, '_\r'],
+      [/Write these \d+ file\(s\)\?/, '\x03'],
+    ], { columns: 30 });
+    expect(r.code, r.screen).toBe(130);
+    // the message took three rows of 30 columns, and was on screen
+    expect(r.raw).toMatch(/"int" is a Java keyword/);
+    const lines = playTerminal(r.raw, 30);
+    expect(lines.join('\n'), lines.join('\n')).not.toMatch(/keyword|did you mean|int_"\?\)/);
+    const answered = lines.findIndex((l) => l.includes('Java base package'));
+    expect(lines.slice(answered, answered + 2).join(''), lines.join('\n')).toContain('com.x.int_');
+    // the answer above it stays: a redraw erases only what it drew
+    expect(lines.slice(0, answered).join('\n')).toContain('Maven groupId … com.x');
     expect(snapshot(cwd)).toEqual({});
   });
 

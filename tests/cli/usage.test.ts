@@ -2,6 +2,8 @@
  * CLI consistency (issue 12, item 11): unknown flags get a "did you mean", empty values and
  * flags of another kind are usage errors (exit 2), and nothing is written.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanup, cli, snapshot, tempDir } from './helpers.js';
 
@@ -46,5 +48,41 @@ describe('usage errors in Chinese (issue 12, item 8)', () => {
     const empty = await cli(cwd, ['create', 'x', '--yes', '--lang=zh', '--provider=']);
     expect(empty.err).toContain("选项 '--provider' 需要一个值");
     expect(empty.err).toContain('参见 `agentscope create --help`');
+  });
+});
+
+describe('--version is the tool\'s version everywhere; an AgentScope version is --agentscope-version V', () => {
+  it('bare --version on every command prints the tool\'s version and writes nothing', async () => {
+    const { COMMANDS } = await import('../../src/cli/main.js');
+    const cwd = tempDir();
+    const top = await cli(cwd, ['--version']);
+    expect(top.out).toMatch(/^agentscope \d+\.\d+\.\d+ /);
+    for (const argv of [...Object.keys(COMMANDS).map((c) => [c, '--version']), ['check', '--version', '--json'], ['create', 'app', '--version'], ['gen', 'tool', 'X', '--version']]) {
+      const r = await cli(cwd, argv);
+      expect(r.code, `${argv.join(' ')}: ${r.err}`).toBe(0);
+      expect(r.out, argv.join(' ')).toBe(top.out);
+    }
+    expect(snapshot(cwd)).toEqual({});
+  });
+
+  it('every command that takes an AgentScope version documents --agentscope-version V (en and zh); --version V stays an alias', async () => {
+    const cwd = tempDir();
+    for (const cmd of [['check'], ['api'], ['init-assistant'], ['inventory', 'claims'], ['manual'], ['create']]) {
+      for (const lang of ['en', 'zh']) {
+        const help = await cli(cwd, [...cmd, '--help', '--lang', lang]);
+        expect(help.out, `${cmd.join(' ')} ${lang}`).toContain('--agentscope-version V');
+        expect(help.out, `${cmd.join(' ')} ${lang}`).not.toMatch(/--version (V|<v>)/);
+      }
+    }
+    const documented = await cli(cwd, ['api', 'ReActAgent', '--agentscope-version', '2.0.0', '--json']);
+    const alias = await cli(cwd, ['api', 'ReActAgent', '--version', '2.0.0', '--json']);
+    expect(documented.code, documented.err).toBe(0);
+    expect(JSON.parse(documented.out).version).toBe('2.0.0');
+    expect(alias.out).toBe(documented.out);
+    const src = tempDir();
+    writeFileSync(join(src, 'A.java'), 'class A {}\n');
+    const missing = await cli(src, ['check', 'A.java', '--agentscope-version', '9.9.9']);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('9.9.9');
   });
 });

@@ -41,6 +41,20 @@ async function ok(dir: string, args: string[]) {
 
 const src = (dir: string, pkg: string, cls: string) => readFileSync(join(dir, 'src/main/java', pkg, `${cls}.java`), 'utf8');
 
+async function providerJoinsModelProviders(dir: string, pkg: string) {
+  const r = await ok(dir, ['provider', 'openai']);
+  expect(r.out).toContain('added to ModelProviders: OPENAI_MODEL and ModelProviders.openai()');
+  const providers = src(dir, pkg, 'ModelProviders');
+  expect(providers).toMatch(/public static final String OPENAI_MODEL = "openai:[^"]+";/);
+  expect(providers).toContain('return resolve(OPENAI_MODEL, OPENAI_API_KEY_ENV, OPENAI_BASE_URL_ENV);');
+  expect(existsSync(join(dir, 'src/main/java', pkg, 'OpenAIModelConfig.java'))).toBe(false);
+  expect(readFileSync(join(dir, 'src/test/java', pkg, 'OpenAIModelConfigTest.java'), 'utf8')).toContain('ModelProviders.OPENAI_MODEL');
+  expect(readFileSync(join(dir, 'pom.xml'), 'utf8')).toContain('<artifactId>agentscope-extensions-model-openai</artifactId>');
+  const before = snapshot(dir);
+  await ok(dir, ['provider', 'openai']);
+  expect(snapshot(dir)).toEqual(before);
+}
+
 const HAND_POM = `<?xml version="1.0" encoding="UTF-8"?>
 <project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
@@ -130,11 +144,13 @@ const BOOT = 'boot';
 const HARNESS = 'harness';
 const MULTI = 'multi';
 const HAND = 'handmade';
+const BOOT_PROMPT = 'Reply with ${HOME}';
 
 beforeAll(async () => {
   for (const [name, flags] of [
     [PLAIN, []],
-    [BOOT, ['--flavor', 'spring-boot']],
+    // `${HOME}` must reach the agent literally: the project's own ChatControllerTest asserts the prompt (mvn test below).
+    [BOOT, ['--flavor', 'spring-boot', '--system-prompt', BOOT_PROMPT]],
     [HARNESS, ['--agent', 'harness']],
   ] as const) {
     const r = await cli(root, ['create', name, '--yes', '--no-git', ...flags]);
@@ -160,6 +176,11 @@ describe('a created project: gen tool MyTool, tools named like io.agentscope typ
     const factory = src(dir, pkg, 'AgentFactory');
     for (const name of ['MyTool', 'Tools', 'Tool2', 'McpTool', 'AgentTool', 'SubAgentTool']) expect(factory).toContain(`toolkit.registerTool(new ${name}());`);
     for (const kind of ['toolbase', 'middleware', 'toolgroups', 'hitl', 'structured']) await ok(dir, [kind]);
+    // structured is wired into Main as create --features structured writes it (mvn test compiles it)
+    expect(src(dir, pkg, 'Main')).toContain('out.line(String.valueOf(TaskSummary.ask(agent, question, ctx)));');
+    expect(src(dir, pkg, 'Main')).toContain('chat.structured = Arrays.asList(args).contains("--structured");');
+    // a provider joins ModelProviders (the one place models are configured), and a second run changes nothing
+    await providerJoinsModelProviders(dir, pkg);
     await ok(dir, ['permission']);
     await ok(dir, ['mcp']);
     const afterMcp = src(dir, pkg, 'PermissionPolicy');
@@ -209,6 +230,12 @@ describe('a Spring Boot application', () => {
   it('names the API key in one line instead of a stack trace (the check runs before the banner)', () => {
     expect(src(dir, pkg, 'Application')).toContain('DASHSCOPE_API_KEY is not set');
   });
+
+  it('keeps a ${...} system prompt literal: escaped in application.yml, asserted by the project\'s own tests', () => {
+    const yml = readFileSync(join(dir, 'src/main/resources/application.yml'), 'utf8');
+    expect(yml).toContain('sys-prompt: "Reply with \\\\${HOME}"');
+    expect(readFileSync(join(dir, 'src/test/java', pkg, 'ChatControllerTest.java'), 'utf8')).toContain('assertEquals("Reply with ${HOME}", properties.getAgent().getSysPrompt());');
+  });
 });
 
 describe('a HarnessAgent project', () => {
@@ -216,6 +243,7 @@ describe('a HarnessAgent project', () => {
 
   it('takes every kind but hitl and structured', { timeout: 300_000 }, async () => {
     for (const kind of ['tool', 'toolbase', 'middleware', 'permission', 'toolgroups', 'mcp']) await ok(dir, [kind, ...(kind === 'tool' ? ['WeatherTool'] : [])]);
+    await providerJoinsModelProviders(dir, 'com/example/harness');
     await refused(dir, ['hitl'], 2, 'a harness project does not take `gen hitl`');
     await refused(dir, ['structured'], 2, 'a harness project does not take `gen structured`');
   });
@@ -261,5 +289,18 @@ describe('mvn -q test over every project above', () => {
     const counted = readFileSync(join(reports, xml.find((f) => f.includes('WeatherToolTest'))!), 'utf8');
     expect(Number(/tests="(\d+)"/.exec(counted)?.[1])).toBeGreaterThan(0);
     for (const m of [PLAIN, BOOT, HARNESS]) expect(readdirSync(join(root, m, 'target/surefire-reports')).length).toBeGreaterThan(0);
+    // the Spring Boot project's tests ran, so its system prompt reached the agent as typed
+    const boot = readdirSync(join(root, BOOT, 'target/surefire-reports')).find((f) => f.startsWith('TEST-') && f.includes('ChatControllerTest'));
+    expect(boot).toBeDefined();
+  });
+
+  it('mvn -q spring-boot:run without an API key: at most 5 lines, naming DASHSCOPE_API_KEY, no stack trace', { timeout: 300_000 }, () => {
+    expect(build?.code).toBe(0);
+    const run = mvn(join(root, BOOT), ['-q', 'spring-boot:run'], undefined, { DASHSCOPE_API_KEY: undefined });
+    const lines = run.output.split('\n').filter((l) => l.trim());
+    expect(lines.length, run.output).toBeLessThanOrEqual(5);
+    expect(run.output).toContain('DASHSCOPE_API_KEY is not set');
+    expect(run.output).not.toMatch(/\bat [\w.$]+\(|Caused by|\[ERROR\]/);
+    expect(run.code, run.output).toBe(0);
   });
 });

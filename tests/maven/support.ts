@@ -174,14 +174,17 @@ export interface MvnRun {
 }
 
 /** Runs mvn; output (stdout+stderr) is returned, never thrown. */
-export function mvn(cwd: string, args: string[], javaHome?: string): MvnRun {
+export function mvn(cwd: string, args: string[], javaHome?: string, env: NodeJS.ProcessEnv = {}): MvnRun {
   const started = Date.now();
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...(javaHome ? { JAVA_HOME: javaHome } : {}), ...env };
+  // an `undefined` value removes the variable (a run without it)
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete merged[k];
   try {
     const output = execFileSync('mvn', ['-B', ...args], {
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...(javaHome ? { JAVA_HOME: javaHome } : {}) },
+      env: merged,
       maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, output, ms: Date.now() - started };

@@ -43,15 +43,16 @@ describe('nothing escaped', () => {
     const v = `../../../../../../../..${evil}`;
     const noMvn = env({ PATH: '/nonexistent' });
     const cases: [string[], string][] = [
-      [['check', '--version', v], '--version'],
-      [['api', 'ReActAgent', '--version', v], '--version'],
-      [['init-assistant', '--version', v], '--version'],
+      [['check', '--agentscope-version', v], '--agentscope-version'],
+      [['api', 'ReActAgent', '--agentscope-version', v], '--agentscope-version'],
+      // --version V is still accepted as the alias of --agentscope-version V
+      [['init-assistant', '--version', v], '--agentscope-version'],
       [['upgrade', '--to', v], '--to'],
       [['inventory', 'diff', v, '2.0.2'], '<from>'],
-      [['inventory', 'claims', '--version', v], '--version'],
+      [['inventory', 'claims', '--version', v], '--agentscope-version'],
       [['inventory', 'pin', ''], 'inventory pin'],
       [['upgrade', '--to', '9.9.9;rm -rf x'], '--to'],
-      [['manual', '--version', v, '--out', join(tempDir(), 'm')], '--version'],
+      [['manual', '--agentscope-version', v, '--out', join(tempDir(), 'm')], '--agentscope-version'],
     ];
     for (const [args, from] of cases) {
       const r = bin(args, dir, noMvn);

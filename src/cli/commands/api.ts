@@ -20,7 +20,8 @@ Examples:
   agentscope api io.agentscope.core.ReActAgent.Builder
 
 Options:
-  --version <v>   use another pulled inventory instead of the pin
+  --agentscope-version V
+                  use another pulled inventory instead of the pin
   --short         print simple type names instead of fully qualified ones
   --json          machine-readable output
   --lang en|zh    language of help and messages (default: from LANG/LC_ALL)
@@ -37,7 +38,8 @@ artifact:路径:行号。
   agentscope api io.agentscope.core.ReActAgent.Builder
 
 选项：
-  --version <v>   使用另一个已拉取的清单，而不是固定版本
+  --agentscope-version V
+                  使用另一个已拉取的清单，而不是固定版本
   --short         打印简单类型名，而不是全限定名
   --json          机器可读的输出
   --lang en|zh    帮助与消息的语言（默认取自 LANG/LC_ALL）
@@ -46,14 +48,14 @@ artifact:路径:行号。
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const args = commandArgs('api', argv, {
-    version: { type: 'string' },
+    'agentscope-version': { type: 'string' },
     short: { type: 'boolean' },
     json: { type: 'boolean' },
   }, (lang) => HELP[lang], io);
   if (!args) return 0;
   const { values, positionals } = args;
   if (positionals.length !== 1 || !positionals[0].trim()) throw new UsageError({ en: 'expected exactly one name, e.g. `agentscope api ToolResultBlock#text`', zh: '需要恰好一个名称，例如 `agentscope api ToolResultBlock#text`' });
-  const version = values.version === undefined ? readPin().version : requireVersion(values.version, '--version');
+  const version = values['agentscope-version'] === undefined ? readPin().version : requireVersion(values['agentscope-version'], '--agentscope-version');
   const index = new ApiIndex(loadInventory(version, io.env));
   const result = index.lookup(positionals[0]);
   if (values.json) {

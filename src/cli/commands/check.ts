@@ -9,9 +9,10 @@ import { collectJavaFiles, readSources, sourceChars } from '../../checker/files.
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs } from '../lang.js';
+import { describeGroups, moduleVersionGroups } from '../check-modules.js';
 
 const HELP = {
-  en: `Usage: agentscope check [PATH...] [--version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
+  en: `Usage: agentscope check [PATH...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
 
 Checks Java files against an AgentScope API inventory without a JDK, Maven or network:
 unknown io.agentscope types and members, wrong argument counts, @Override that overrides
@@ -23,7 +24,9 @@ Arguments:
                    the Maven project around the current directory)
 
 Options:
-  --version V      check against the inventory of AgentScope Java V (default: the pin, <pin>)
+  --agentscope-version V
+                   check against the inventory of AgentScope Java V (default: the pin, <pin>;
+                   at the root of a multi-module build, each module's own version)
   --json           machine-readable findings (JSON)
   --format F       text (default; colour on a terminal) or sarif (SARIF 2.1.0)
   --rules IDS      only these rule ids, comma separated (e.g. AS001,AS002)
@@ -39,7 +42,7 @@ Environment:
   AGENTSCOPE_NO_CODE_CACHE=1 do not use or write the code cache (slower start, same result)
 
 Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
-  zh: `用法：agentscope check [路径...] [--version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
+  zh: `用法：agentscope check [路径...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
 
 不需要 JDK、Maven 或网络，按 AgentScope API 清单检查 Java 文件：未知的 io.agentscope
 类型和成员、参数个数错误、没有覆盖任何方法的 @Override、缺少的实现、已弃用且将移除的
@@ -50,7 +53,9 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
                    src/test/java）
 
 选项：
-  --version V      按 AgentScope Java V 的清单检查（默认：固定版本 <pin>）
+  --agentscope-version V
+                   按 AgentScope Java V 的清单检查（默认：固定版本 <pin>；在多模块构建的根目录，
+                   每个模块按它自己的版本检查）
   --json           机器可读的检查结果（JSON）
   --format F       text（默认；终端中带颜色）或 sarif（SARIF 2.1.0）
   --rules IDS      只用这些规则 id，逗号分隔（如 AS001,AS002）
@@ -70,7 +75,7 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const args = commandArgs('check', argv, {
-    version: { type: 'string' },
+    'agentscope-version': { type: 'string' },
     format: { type: 'string' },
     rules: { type: 'string' },
     'no-warnings': { type: 'boolean' },
@@ -86,19 +91,30 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (bad.length) throw new UsageError({ en: `unknown rule id ${bad.join(', ')}`, zh: `未知的规则 id ${bad.join(', ')}` }, { en: `rules: ${Object.keys(RULES).join(', ')}`, zh: `可用规则：${Object.keys(RULES).join(', ')}` });
     rules = new Set(ids as RuleId[]);
   }
-  if (values.version !== undefined) requireVersion(values.version, '--version');
+  if (values['agentscope-version'] !== undefined) requireVersion(values['agentscope-version'], '--agentscope-version');
   const { files, root } = collectJavaFiles(positionals, io.cwd);
   const sources = readSources(files);
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
   // WebAssembly compiles on V8's threads, the inventory is read and unzipped on libuv's, and the
   // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
-  const [, inventory, checker] = await Promise.all([
+  // At an aggregator's root each module is checked against its own AgentScope version.
+  const groups = values['agentscope-version'] === undefined && positionals.length === 0 ? moduleVersionGroups(root, files, readPin().version) : undefined;
+  const versions = groups?.length ? groups.map((g) => g.version) : [values['agentscope-version']];
+  const [, inventories, checker] = await Promise.all([
     import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
-    loadInventoryAsync(values.version, io.env),
+    Promise.all(versions.map((v) => loadInventoryAsync(v, io.env))),
     import('../../checker/index.js'),
   ]);
   // inside a Maven project each file sees only the io.agentscope artifacts of its module (checker/project.ts)
-  let findings = checker.checkSourcesSync(sources, inventory, { rules, project: {} });
+  let findings =
+    groups && groups.length > 1
+      ? groups.flatMap((g, i) => checker.checkSourcesSync(sources, inventories[i], { rules, project: {}, context: new Set(files.filter((f) => !g.files.has(f))) }))
+      : checker.checkSourcesSync(sources, inventories[0], { rules, project: {} });
+  if (groups && groups.length > 1) {
+    const order = new Map(files.map((f, i) => [f, i]));
+    findings = findings.map((f, i) => ({ f, i })).sort((a, b) => (order.get(a.f.file) ?? 0) - (order.get(b.f.file) ?? 0) || a.i - b.i).map(({ f }) => f);
+  }
+  const inventory = { version: groups && groups.length > 1 ? describeGroups(groups) : inventories[0].version };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));

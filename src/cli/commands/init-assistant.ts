@@ -12,7 +12,7 @@ import { formatPlan } from '../../../generators/_core/plan-output.js';
 import { AGENTS_MD, AGENTS_MD_GENERATOR, agentsMdFile } from '../../assistant/agents-md.js';
 
 const HELP = {
-  en: `Usage: agentscope init-assistant [DIR] [--force] [--version V]
+  en: `Usage: agentscope init-assistant [DIR] [--force] [--agentscope-version V]
 
 Writes AGENTS.md at the root of the Maven project around DIR (default: the current directory):
 the AgentScope facts AI coding assistants get wrong most for the project's version (names that
@@ -23,11 +23,12 @@ generated AGENTS.md is regenerated in place; a hand-written or hand-edited one i
 --force.
 
 Options:
-  --version V   generate for AgentScope V instead of the version in pom.xml
+  --agentscope-version V
+                generate for AgentScope V instead of the version in pom.xml
   --force       overwrite an AGENTS.md that was not generated or was edited since
   --lang en|zh  language of help and messages (default: from LANG/LC_ALL)
   -h, --help    show this help`,
-  zh: `用法：agentscope init-assistant [目录] [--force] [--version V]
+  zh: `用法：agentscope init-assistant [目录] [--force] [--agentscope-version V]
 
 在目录（默认：当前目录）所在 Maven 项目的根目录写入 AGENTS.md：AI 编程助手针对该项目
 版本最常弄错的 AgentScope 事实（不存在的名称、语义陷阱、真实签名），如何运行
@@ -37,7 +38,8 @@ VS Code 和 Codex。\`agentscope create\` 会写入同样的文件，\`upgrade -
 除非使用 --force。
 
 选项：
-  --version V   按 AgentScope V 生成，而不是 pom.xml 中的版本
+  --agentscope-version V
+                按 AgentScope V 生成，而不是 pom.xml 中的版本
   --force       覆盖不是生成的、或生成后被改过的 AGENTS.md
   --lang en|zh  帮助与消息的语言（默认取自 LANG/LC_ALL）
   -h, --help    显示此帮助`,
@@ -46,11 +48,11 @@ VS Code 和 Codex。\`agentscope create\` 会写入同样的文件，\`upgrade -
 export async function run(argv: string[], io: Io): Promise<number> {
   const args = commandArgs('init-assistant', argv, {
     force: { type: 'boolean' },
-    version: { type: 'string' },
+    'agentscope-version': { type: 'string' },
   }, (lang) => HELP[lang], io);
   if (!args) return 0;
   const { values, positionals } = args;
-  if (values.version !== undefined) requireVersion(values.version, '--version');
+  if (values['agentscope-version'] !== undefined) requireVersion(values['agentscope-version'], '--agentscope-version');
   if (positionals.length > 1) throw new UsageError({ en: `expected at most one directory, got: ${positionals.join(' ')}`, zh: `最多一个目录，收到：${positionals.join(' ')}` });
   const start = resolve(io.cwd, positionals[0] ?? '.');
   const pom = findPomUpward(start);
@@ -60,9 +62,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
       { en: 'run this inside a Maven project, or create one with `agentscope create`', zh: '请在 Maven 项目内运行，或先用 `agentscope create` 创建项目' },
     );
   const root = dirname(pom);
-  const declared = values.version === undefined ? readAgentscopeDeclaration(pom).version : values.version;
-  const version = declared === undefined ? undefined : requireVersion(declared, values.version === undefined ? `${pom} <agentscope.version>` : '--version', values.version === undefined ? 1 : 2);
-  if (!version) throw new CliError({ en: `${pom} names no AgentScope version`, zh: `${pom} 没有指明 AgentScope 版本` }, 1, { en: 'pass --version V to generate for a version anyway', zh: '可用 --version V 指定版本后生成' });
+  const declared = values['agentscope-version'] === undefined ? readAgentscopeDeclaration(pom).version : values['agentscope-version'];
+  const version = declared === undefined ? undefined : requireVersion(declared, values['agentscope-version'] === undefined ? `${pom} <agentscope.version>` : '--agentscope-version', values['agentscope-version'] === undefined ? 1 : 2);
+  if (!version) throw new CliError({ en: `${pom} names no AgentScope version`, zh: `${pom} 没有指明 AgentScope 版本` }, 1, { en: 'pass --agentscope-version V to generate for a version anyway', zh: '可用 --agentscope-version V 指定版本后生成' });
   const inventory = loadInventory(version, io.env);
 
   const tree = new Tree(root);

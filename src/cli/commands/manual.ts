@@ -18,7 +18,7 @@ import { ChapterError } from '../../manual/chapters.js';
 import { Translations } from '../../manual/i18n.js';
 
 const HELP = {
-  en: `Usage: agentscope manual [--out DIR] [--version V] [--inventory-dir DIR]
+  en: `Usage: agentscope manual [--out DIR] [--agentscope-version V] [--inventory-dir DIR]
 
 Generates the bilingual (中文 / English) API manual as a static site: HTML, CSS and JS only,
 readable from file:// or any static host, byte-identical for the same inputs. It covers the
@@ -31,14 +31,15 @@ one fails the build and nothing is written.
 Options:
   --out DIR             where to write the site (default: ./agentscope-manual); replaced as a whole,
                         so it must be empty, absent, or a manual written before
-  --version V           the AgentScope Java version (default: the pinned one)
+  --agentscope-version V
+                        the AgentScope Java version (default: the pinned one)
   --inventory-dir DIR   read that version's inventory.json.gz + manifest.json from DIR
   --python-dir DIR      read the Python inventory from DIR (default: inventory/python/${PYTHON_EDITION_VERSION})
   --lang en|zh          language of help and messages (default: from LANG/LC_ALL)
   -h, --help            show this help
 
 Exit codes: 0 written, 1 missing inventory or broken links, 2 bad usage.`,
-  zh: `用法：agentscope manual [--out 目录] [--version V] [--inventory-dir 目录]
+  zh: `用法：agentscope manual [--out 目录] [--agentscope-version V] [--inventory-dir 目录]
 
 把双语（中文 / English）API 手册生成为静态网站：只有 HTML、CSS 和 JS，可从 file:// 或任何
 静态主机阅读，相同输入得到逐字节相同的输出。内容包括某个版本的 AgentScope Java 清单（每个
@@ -49,7 +50,8 @@ Exit codes: 0 written, 1 missing inventory or broken links, 2 bad usage.`,
 选项：
   --out 目录            网站写到哪里（默认：./agentscope-manual）；整体替换，因此必须为空、
                         不存在，或是以前写出的手册
-  --version V           AgentScope Java 版本（默认：固定版本）
+  --agentscope-version V
+                        AgentScope Java 版本（默认：固定版本）
   --inventory-dir 目录  从该目录读取此版本的 inventory.json.gz + manifest.json
   --python-dir 目录     从该目录读取 Python 清单（默认：inventory/python/${PYTHON_EDITION_VERSION}）
   --lang en|zh          帮助与消息的语言（默认取自 LANG/LC_ALL）
@@ -66,7 +68,7 @@ function shippedVersions(): string[] {
 export async function manualCommand(argv: string[], io: Io): Promise<number> {
   const args = commandArgs('manual', argv, {
     out: { type: 'string' },
-    version: { type: 'string' },
+    'agentscope-version': { type: 'string' },
     'inventory-dir': { type: 'string' },
     'python-dir': { type: 'string' },
   }, (lang) => HELP[lang], io);
@@ -85,12 +87,12 @@ export async function manualCommand(argv: string[], io: Io): Promise<number> {
     dir = resolve(io.cwd, values['inventory-dir']);
     if (!existsSync(join(dir, INVENTORY_FILE))) throw new CliError({ en: `no ${INVENTORY_FILE} in ${dir}`, zh: `${dir} 中没有 ${INVENTORY_FILE}` });
   } else {
-    const version = values.version === undefined ? pin.version : requireVersion(values.version, '--version');
+    const version = values['agentscope-version'] === undefined ? pin.version : requireVersion(values['agentscope-version'], '--agentscope-version');
     dir = findInventoryDir(version, io.env);
     if (!dir) throw new CliError({ en: `no inventory for AgentScope Java ${version}`, zh: `没有 AgentScope Java ${version} 的 API 清单` }, 1, { en: `run \`agentscope inventory pull ${version}\` first`, zh: `请先运行 \`agentscope inventory pull ${version}\`` });
   }
   const java = loadInventoryFrom(dir);
-  if (values.version && java.version !== values.version) throw new CliError({ en: `${dir} holds ${java.version}, not ${values.version}`, zh: `${dir} 中是 ${java.version}，不是 ${values.version}` });
+  if (values['agentscope-version'] && java.version !== values['agentscope-version']) throw new CliError({ en: `${dir} holds ${java.version}, not ${values['agentscope-version']}`, zh: `${dir} 中是 ${java.version}，不是 ${values['agentscope-version']}` });
   const manifest: Manifest | undefined = existsSync(join(dir, 'manifest.json')) ? readManifest(dir) : undefined;
   const held: Inventory[] = shippedVersions()
     .filter((v) => v !== java.version)

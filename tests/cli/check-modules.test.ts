@@ -1,0 +1,56 @@
+/**
+ * `check` at the root of a multi-module build checks every module against the AgentScope version
+ * that module builds with: a two-module build on 2.0.2 and 2.0.0 holds the same file, which uses
+ * an API 2.0.2 added (TextAccumulator#replace). It is an error in the 2.0.0 module only, reported
+ * per file as ever; `--agentscope-version V` still checks every module against V.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanup, cli, tempDir } from './helpers.js';
+
+afterAll(cleanup);
+
+const USES_202 = 'package org.acme;\n\nimport io.agentscope.core.agent.accumulator.TextAccumulator;\n\npublic class Acc {\n    void reset(TextAccumulator text) {\n        text.replace("x");\n    }\n}\n';
+
+function pom(body: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n${body}\n</project>\n`;
+}
+
+function twoModules(): string {
+  const root = tempDir('as-check-modules-');
+  writeFileSync(join(root, 'pom.xml'), pom('  <groupId>org.acme</groupId>\n  <artifactId>parent</artifactId>\n  <version>1.0</version>\n  <packaging>pom</packaging>\n  <modules>\n    <module>current</module>\n    <module>legacy</module>\n  </modules>'));
+  for (const [name, version] of [['current', '2.0.2'], ['legacy', '2.0.0']]) {
+    mkdirSync(join(root, name, 'src/main/java/org/acme'), { recursive: true });
+    writeFileSync(
+      join(root, name, 'pom.xml'),
+      pom(`  <parent>\n    <groupId>org.acme</groupId>\n    <artifactId>parent</artifactId>\n    <version>1.0</version>\n  </parent>\n  <artifactId>${name}</artifactId>\n  <dependencies>\n    <dependency>\n      <groupId>io.agentscope</groupId>\n      <artifactId>agentscope-core</artifactId>\n      <version>${version}</version>\n    </dependency>\n  </dependencies>`),
+    );
+    writeFileSync(join(root, name, 'src/main/java/org/acme/Acc.java'), USES_202);
+  }
+  return root;
+}
+
+describe('check at an aggregator root', () => {
+  it('checks each module with its own AgentScope version, reporting per file', async () => {
+    const root = twoModules();
+    const r = await cli(root, ['check']);
+    expect(r.code, r.out + r.err).toBe(1);
+    expect(r.out).toMatch(/^legacy\/src\/main\/java\/org\/acme\/Acc\.java:7:\d+: error AS002 unknown-member: TextAccumulator has no method replace\(\) in AgentScope 2\.0\.0/m);
+    expect(r.out).not.toMatch(/^current\//m);
+    expect(r.out).toContain('2 file(s) checked against AgentScope Java 2.0.2 (current); 2.0.0 (legacy)');
+    const json = JSON.parse((await cli(root, ['check', '--json'])).out);
+    expect(new Set(json.findings.map((f: { file: string }) => f.file.split('/')[0]))).toEqual(new Set(['legacy']));
+  });
+
+  it('--agentscope-version V checks every module against V', async () => {
+    const root = twoModules();
+    const r = await cli(root, ['check', '--agentscope-version', '2.0.2']);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('2 file(s) checked against AgentScope Java 2.0.2');
+    const old = await cli(root, ['check', '--agentscope-version', '2.0.0']);
+    expect(old.code).toBe(1);
+    expect(old.out).toMatch(/^current\/src\/main\/java\/org\/acme\/Acc\.java:7/m);
+    expect(old.out).toMatch(/^legacy\/src\/main\/java\/org\/acme\/Acc\.java:7/m);
+  });
+});
