@@ -1,7 +1,9 @@
 /**
  * AS104 mcp-tool-name-collision: two or more MCP clients registered into the same Toolkit
  * expression in one method with nothing keeping their tool names apart (docs/checker.md).
- * Registrations are noted while the file is visited and reported when it is done.
+ * Registrations are noted while the file is visited and reported when it is done. Its premise is
+ * the version's recorded registry flow (premises.ts toolNames()): MCP tools keep the server's own
+ * names, and a name registered twice replaces (or drops, or fails) one of them.
  */
 import type { Node } from 'web-tree-sitter';
 import { hasApi } from '../curated.js';
@@ -10,7 +12,7 @@ import { field } from '../analysis/syntax.js';
 
 /** On a resolved call `owner.name(..)`: note an MCP registration. */
 export function noteMcpRegistration(a: AnalyzerBase, node: Node, owner: string, name: string) {
-  if (!a.traps.AS104) return;
+  if (!a.traps.AS104 || !a.premises.toolNames()) return;
   if (owner === 'io.agentscope.core.tool.Toolkit' && name === 'registerMcpClient') {
     const o = field(node, 'object');
     addMcpReg(a, o?.text ?? '', node, chainNames(node));
@@ -61,13 +63,16 @@ function addMcpReg(a: AnalyzerBase, receiver: string, node: Node, chain: string[
 /** At the end of a file: every registration after the first into the same Toolkit. */
 export function reportMcpCollisions(a: AnalyzerBase) {
   const hasPrefixApi = hasApi(a.idx, { type: 'io.agentscope.core.tool.Toolkit.ToolRegistration', member: 'mcpToolNamePrefix' });
+  const flow = a.premises.toolNames();
+  if (!flow) return;
+  const where = (x: { at: { path: string; line: number } }) => `${x.at.path.split('/').pop()}:${x.at.line}`;
   for (const list of a.mcpRegs.values()) {
     if (list.length < 2) continue;
     for (const r of list.slice(1)) {
       a.report(
         r.node,
         'AS104',
-        `a second MCP server is registered into the same Toolkit with nothing keeping the tool names apart; remote tools keep their own names${hasPrefixApi ? '' : ` (AgentScope ${a.idx.version} has no MCP tool-name prefix)`}, so two servers exposing the same tool name collide and the later registration replaces the earlier`,
+        `a second MCP server is registered into the same Toolkit with nothing keeping the tool names apart; each MCP tool is registered under ${flow.mcpName.value} (${a.premises.cite(flow.mcpName)})${hasPrefixApi ? '' : `, AgentScope ${a.idx.version} has no MCP tool-name prefix`}, and a tool registered under a name the Toolkit already has ${flow.duplicate.value} (${where(flow.duplicate)}), so two servers exposing the same tool name collide`,
         hasPrefixApi
           ? 'toolkit.registration().mcpClient(client).mcpToolNamePrefix("mcp__<server>__").apply()'
           : 'toolkit.registration().mcpClient(client).enableTools(List.of(...)).apply() (or .disableTools(...)) so the servers expose disjoint tool names, or use one Toolkit per server',

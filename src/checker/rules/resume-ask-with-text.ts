@@ -1,7 +1,8 @@
 /**
  * AS102 resume-ask-with-text: inside `if (... == GenerateReason.PERMISSION_ASKING)`, the agent is
- * called again with a text message and the branch never mentions ConfirmResult: the agent
- * resumes from ConfirmResults in the message metadata, not from "yes" (docs/checker.md).
+ * called again with a text message and the branch never mentions ConfirmResult. Its premise is the
+ * version's recorded flow (premises.ts resume()): the paused agent reads only ConfirmResults from
+ * the message metadata, and a resume without any fails (docs/checker.md).
  */
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
@@ -30,15 +31,17 @@ export function noteAskBranch(a: AnalyzerBase, node: Node, f: FoundMember) {
 export function checkResumeAskWithText(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string) {
   if (a.traps.AS102 && (name === 'call' || name === 'stream' || name === 'streamEvents') && isAgentType(a, t)) {
     const branch = a.askBranches.find((b) => b.startIndex <= node.startIndex && node.endIndex <= b.endIndex);
-    if (branch && !/ConfirmResult|METADATA_CONFIRM_RESULTS/.test(branch.text)) {
+    const flow = branch && !/ConfirmResult|METADATA_CONFIRM_RESULTS/.test(branch.text) ? a.premises.resume() : undefined;
+    if (flow) {
       const args = kids(field(node, 'arguments')!);
       const textArg = args.some((x) => isTextMessage(a, x));
       if (textArg) {
         const ctorArities = a.ctorCandidates(cls('io.agentscope.core.event.ConfirmResult')).map((c) => a.fmtSig(c));
+        const before = flow.before.map((f) => `; ${f.fact} (${f.at.path.split('/').pop()}:${f.at.line})`).join('');
         a.report(
           node,
           'AS102',
-          'this resumes a PERMISSION_ASKING pause with a text message; the agent does not read "yes"/"approve" text, it waits for ConfirmResult decisions',
+          `this resumes a PERMISSION_ASKING pause with a text message; the agent does not read "yes"/"approve" text: it reads only ConfirmResults from ${flow.key.value} (${a.premises.cite(flow.key)}) and a resume that carries none ${flow.noConfirm.value} (${flow.noConfirm.at.path.split('/').pop()}:${flow.noConfirm.at.line})${before}`,
           `send a Msg whose metadata maps Msg.METADATA_CONFIRM_RESULTS to a List<ConfirmResult>, one per pending ToolUseBlock (${ctorArities.join(' / ')})`,
         );
       }

@@ -11,13 +11,14 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { BehaviourFacts, Rejection, SourceAt } from '../schema.js';
+import { collectFlowFacts } from './flow-facts.js';
 
 const TOOL_RESULT_BLOCK = 'io.agentscope.core.message.ToolResultBlock';
 const TOOL_RESULT_STATE = 'ToolResultState';
 const MODEL_REGISTRY = 'ModelRegistry';
 const INVOKER = 'ToolMethodInvoker';
 
-type Facts = Omit<BehaviourFacts, 'format' | 'version' | 'artifacts'>;
+type Facts = Required<Omit<BehaviourFacts, 'format' | 'version' | 'artifacts'>>;
 
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration']);
 const COMPARE = new Set(['<', '<=', '>', '>=', '==', '!=']);
@@ -130,7 +131,7 @@ interface Ctx {
 }
 
 export class FactsCollector {
-  readonly facts: Facts = { toolResultStates: [], preconditions: [], stateChecks: [], injectedToolParams: [], modelIdParams: [], publishers: [] };
+  readonly facts: Facts = { toolResultStates: [], preconditions: [], stateChecks: [], injectedToolParams: [], modelIdParams: [], publishers: [], resumeFacts: [], permissionFacts: [], toolNameFacts: [] };
   /** ToolResultBlock's constructor default state, and the factories that pass none, until the file is done. */
   private pendingDefault: { factory: string; params: string[] }[] = [];
   private defaultState: { state: string; at: SourceAt } | undefined;
@@ -170,6 +171,7 @@ export class FactsCollector {
       else if (m.type === 'method_declaration' || m.type === 'constructor_declaration' || m.type === 'compact_constructor_declaration') this.member(m, ctx, fqn, n.type === 'interface_declaration', recordParams);
     }
     if (name === INVOKER) this.injected(body, ctx);
+    collectFlowFacts(n, fqn, (x) => this.at(ctx, x), this.facts);
   }
 
   private member(m: Node, ctx: Ctx, owner: string, inInterface: boolean, recordParams: Node | null) {
@@ -305,5 +307,9 @@ export function finishFacts(facts: Facts, version: string, artifacts: string[], 
     injectedToolParams: byAt(facts.injectedToolParams),
     modelIdParams: byAt(facts.modelIdParams.filter((f) => has(f.type, f.member, f.params))),
     publishers: byAt(facts.publishers.filter((f) => has(f.type, f.member, f.params))),
+    // the framework's own flow: read from package-private classes and private methods too
+    resumeFacts: byAt(facts.resumeFacts),
+    permissionFacts: byAt(facts.permissionFacts),
+    toolNameFacts: byAt(facts.toolNameFacts),
   };
 }
