@@ -16,9 +16,10 @@ export function noteAskBranch(a: AnalyzerBase, node: Node, f: FoundMember) {
     let p: Node | null = node.parent;
     let child: Node = node;
     while (p && p.type !== 'method_declaration' && p.type !== 'lambda_expression' && p.type !== 'class_body') {
-      if (p.type === 'if_statement' && field(p, 'condition')?.id === child.id) {
-        const cons = field(p, 'consequence');
-        if (cons) a.askBranches.push(cons);
+      if ((p.type === 'if_statement' || p.type === 'while_statement') && field(p, 'condition')?.id === child.id) {
+        // a negated test (`!=`, `!X.equals(..)`) guards the other replies
+        const taken = field(p, p.type === 'if_statement' ? 'consequence' : 'body');
+        if (taken && !/!/.test(child.text)) a.askBranches.push(taken);
         break;
       }
       child = p;
@@ -30,7 +31,7 @@ export function noteAskBranch(a: AnalyzerBase, node: Node, f: FoundMember) {
 /** On a resolved call `t.name(..)`: an agent called with a text message inside such a branch. */
 export function checkResumeAskWithText(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string) {
   if (a.traps.AS102 && (name === 'call' || name === 'stream' || name === 'streamEvents') && isAgentType(a, t)) {
-    const branch = a.askBranches.find((b) => b.startIndex <= node.startIndex && node.endIndex <= b.endIndex);
+    const branch = a.askBranches.find((b) => b.startIndex <= node.startIndex && node.endIndex <= b.endIndex) ?? askBranchAround(a, node);
     const flow = branch && !/ConfirmResult|METADATA_CONFIRM_RESULTS/.test(branch.text) ? a.premises.resume() : undefined;
     if (flow) {
       const args = kids(field(node, 'arguments')!);
@@ -49,13 +50,61 @@ export function checkResumeAskWithText(a: AnalyzerBase, node: Node, t: JType & {
   }
 }
 
+const ASKING = /\bPERMISSION_ASKING\b/;
+
+/**
+ * The branch around `node` that only a PERMISSION_ASKING reply takes, for the forms whose constant
+ * is not resolved as a field: a statically imported `PERMISSION_ASKING` in an `if`/`while`
+ * condition (`==` or `.equals`, never negated), and a `case PERMISSION_ASKING` of a switch (the
+ * file imports GenerateReason, the only type with that constant).
+ */
+function askBranchAround(a: AnalyzerBase, node: Node): Node | undefined {
+  const imports = a.unit.imports;
+  const imported = (imports.staticSingle.get('PERMISSION_ASKING') ?? []).includes(GENERATE_REASON) || imports.staticOnDemand.includes(GENERATE_REASON);
+  const known = imported || imports.single.get('GenerateReason') === GENERATE_REASON || imports.onDemand.includes('io.agentscope.core.message');
+  if (!known) return undefined;
+  let child: Node = node;
+  for (let p = node.parent; p && p.type !== 'method_declaration' && p.type !== 'class_body'; child = p, p = p.parent) {
+    if (imported && (p.type === 'if_statement' || p.type === 'while_statement')) {
+      const cond = field(p, 'condition');
+      const taken = p.type === 'if_statement' ? field(p, 'consequence') : field(p, 'body');
+      if (cond && taken?.id === child.id && ASKING.test(cond.text) && !/!/.test(cond.text)) return taken;
+    }
+    if (p.type === 'switch_block_statement_group' || p.type === 'switch_rule') {
+      const labels = kids(p).filter((k) => k.type === 'switch_label');
+      if (labels.some((l) => kids(l).some((x) => x.type === 'identifier' && x.text === 'PERMISSION_ASKING'))) return p;
+    }
+  }
+  return undefined;
+}
+
+const GENERATE_REASON = 'io.agentscope.core.message.GenerateReason';
+
+function descendantsOf(n: Node): Node[] {
+  const out: Node[] = [];
+  const stack = [n];
+  while (stack.length) {
+    const x = stack.pop()!;
+    out.push(x);
+    for (const k of kids(x)) stack.push(k);
+  }
+  return out;
+}
+
 function isAgentType(a: AnalyzerBase, t: JType & { k: 'class' }): boolean {
   const h = a.idx.hierarchy(t);
   return h.types.some((x) => x.decl.fqn === 'io.agentscope.core.agent.Agent' || x.decl.fqn === 'io.agentscope.core.agent.CallableAgent' || x.decl.fqn === 'io.agentscope.core.ReActAgent');
 }
 
-function isTextMessage(a: AnalyzerBase, arg: Node): boolean {
+function isTextMessage(a: AnalyzerBase, arg: Node, depth = 0): boolean {
   if (arg.type === 'string_literal' || arg.type === 'text_block') return true;
+  if (arg.type === 'identifier' && depth === 0) {
+    // a local of the enclosing method initialised with a text message (Msg is immutable)
+    const method = a.methodStack[a.methodStack.length - 1];
+    const decl = method && descendantsOf(method).find((d) => d.type === 'variable_declarator' && field(d, 'name')?.text === arg.text && d.startIndex < arg.startIndex);
+    const init = decl ? field(decl, 'value') : null;
+    return Boolean(init) && isTextMessage(a, init!, depth + 1);
+  }
   if (arg.type === 'object_creation_expression') {
     const tn = field(arg, 'type');
     const args = field(arg, 'arguments');
@@ -66,7 +115,7 @@ function isTextMessage(a: AnalyzerBase, arg: Node): boolean {
   }
   if (arg.type === 'method_invocation') {
     const n = field(arg, 'name')?.text;
-    if (n === 'of' || n === 'singletonList' || n === 'asList') return kids(field(arg, 'arguments')!).some((x) => isTextMessage(a, x));
+    if (n === 'of' || n === 'singletonList' || n === 'asList') return kids(field(arg, 'arguments')!).some((x) => isTextMessage(a, x, depth));
     // Msg.builder()...textContent("...")...build()
     return /\.textContent\s*\(/.test(arg.text) && !/METADATA_CONFIRM_RESULTS/.test(arg.text);
   }
