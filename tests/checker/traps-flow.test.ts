@@ -267,10 +267,67 @@ public class Mcp2 {
 `;
 
 
+const RESUME_HELPERS = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.message.GenerateReason;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import io.agentscope.core.message.TextBlock;
+import java.util.Scanner;
+
+public class Resume4 {
+    private final ReActAgent agent;
+    private final Scanner in = new Scanner(System.in);
+
+    Resume4(ReActAgent agent) {
+        this.agent = agent;
+    }
+
+    private Msg approve() {
+        return Msg.builder().role(MsgRole.USER).content(TextBlock.builder().text("approve").build()).build();
+    }
+
+    Msg loop(Msg reply) {
+        if (reply.getGenerateReason() == GenerateReason.PERMISSION_ASKING) {
+            String answer = in.nextLine();
+            reply = agent.call(answer).block(); // trap
+        }
+        if (reply.getGenerateReason() == GenerateReason.PERMISSION_ASKING) {
+            reply = agent.call(approve()).block(); // trap
+        }
+        return reply;
+    }
+}
+`;
+
+const RESUME_NEGATED = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.message.GenerateReason;
+import io.agentscope.core.message.Msg;
+
+public class Resume4 {
+    private final ReActAgent agent;
+
+    Resume4(ReActAgent agent) {
+        this.agent = agent;
+    }
+
+    Msg loop(Msg reply, String next) {
+        if (reply.getGenerateReason() != GenerateReason.PERMISSION_ASKING) {
+            reply = agent.call(next).block();
+        }
+        return reply;
+    }
+}
+`;
+
 const TRAPS: [string, string, string][] = [
   ['AS102', 'Resume1', RESUME_WHILE],
   ['AS102', 'Resume2', RESUME_LAMBDA],
   ['AS102', 'Resume3', RESUME_SWITCH],
+  ['AS102', 'Resume4', RESUME_HELPERS],
   ['AS103', 'DontAsk1', DONT_ASK_FIELD],
   ['AS103', 'DontAsk2', DONT_ASK_INNER],
   ['AS104', 'Mcp1', MCP_FIELD],
@@ -279,6 +336,7 @@ const TRAPS: [string, string, string][] = [
 const CORRECT: [string, string][] = [
   ['Resume1', RESUME_OK],
   ['Resume2', RESUME_OTHER_REASON],
+  ['Resume4', RESUME_NEGATED],
   ['DontAsk1', DONT_ASK_HANDLED],
   ['DontAsk2', EXPLORE],
   ['Mcp1', MCP_DISJOINT],

@@ -80,6 +80,14 @@ function askBranchAround(a: AnalyzerBase, node: Node): Node | undefined {
 
 const GENERATE_REASON = 'io.agentscope.core.message.GenerateReason';
 
+/** The one method `name` of the class around `call` (with a body, declared once). */
+function ownMethod(call: Node, name: string): Node | undefined {
+  let body: Node | null = call.parent;
+  while (body && body.type !== 'class_body') body = body.parent;
+  const ms = body ? kids(body).filter((m) => m.type === 'method_declaration' && field(m, 'name')?.text === name && field(m, 'body')) : [];
+  return ms.length === 1 ? ms[0] : undefined;
+}
+
 function descendantsOf(n: Node): Node[] {
   const out: Node[] = [];
   const stack = [n];
@@ -99,10 +107,13 @@ function isAgentType(a: AnalyzerBase, t: JType & { k: 'class' }): boolean {
 function isTextMessage(a: AnalyzerBase, arg: Node, depth = 0): boolean {
   if (arg.type === 'string_literal' || arg.type === 'text_block') return true;
   if (arg.type === 'identifier' && depth === 0) {
-    // a local of the enclosing method initialised with a text message (Msg is immutable)
+    // a String local or parameter of the enclosing method, or a local initialised with a text message (Msg is immutable)
     const method = a.methodStack[a.methodStack.length - 1];
-    const decl = method && descendantsOf(method).find((d) => d.type === 'variable_declarator' && field(d, 'name')?.text === arg.text && d.startIndex < arg.startIndex);
-    const init = decl ? field(decl, 'value') : null;
+    const decl = method && descendantsOf(method).find((d) => (d.type === 'variable_declarator' || d.type === 'formal_parameter') && field(d, 'name')?.text === arg.text && d.startIndex < arg.startIndex);
+    if (!decl) return false;
+    const declType = decl.type === 'formal_parameter' ? field(decl, 'type') : decl.parent?.type === 'local_variable_declaration' ? field(decl.parent, 'type') : null;
+    if (/^(java\.lang\.)?String$/.test(declType?.text ?? '')) return true;
+    const init = decl.type === 'variable_declarator' ? field(decl, 'value') : null;
     return Boolean(init) && isTextMessage(a, init!, depth + 1);
   }
   if (arg.type === 'object_creation_expression') {
@@ -116,8 +127,12 @@ function isTextMessage(a: AnalyzerBase, arg: Node, depth = 0): boolean {
   if (arg.type === 'method_invocation') {
     const n = field(arg, 'name')?.text;
     if (n === 'of' || n === 'singletonList' || n === 'asList') return kids(field(arg, 'arguments')!).some((x) => isTextMessage(a, x, depth));
-    // Msg.builder()...textContent("...")...build()
-    return /\.textContent\s*\(/.test(arg.text) && !/METADATA_CONFIRM_RESULTS/.test(arg.text);
+    // Msg.builder()...textContent("...")...build(), .content(TextBlock.builder().text(..).build())
+    if (/\.textContent\s*\(|\bTextBlock\b/.test(arg.text)) return !/METADATA_CONFIRM_RESULTS|ConfirmResult/.test(arg.text);
+    // a helper of the same class: `approve()` whose returns are all text messages
+    const helper = !field(arg, 'object') && depth === 0 ? ownMethod(arg, n ?? '') : undefined;
+    const returns = helper ? descendantsOf(helper).filter((d) => d.type === 'return_statement' && kids(d).length === 1) : [];
+    return returns.length > 0 && returns.every((r) => isTextMessage(a, kids(r)[0], depth + 1));
   }
   return false;
 }
