@@ -323,6 +323,54 @@ public class Resume4 {
 }
 `;
 
+const MCP_LOOPS = `package demo;
+
+import io.agentscope.core.tool.Toolkit;
+import io.agentscope.core.tool.mcp.McpClientWrapper;
+import java.util.List;
+
+public class Mcp3 {
+    private final Toolkit toolkit = new Toolkit();
+
+    void loop(McpClientWrapper github, McpClientWrapper gitlab) {
+        for (McpClientWrapper c : List.of(github, gitlab)) {
+            toolkit.registerMcpClient(c).block(); // trap
+        }
+    }
+
+    void each(McpClientWrapper a, McpClientWrapper b) {
+        var servers = List.of(a, b);
+        servers.forEach(c -> toolkit.registerMcpClient(c).block()); // trap
+    }
+}
+`;
+
+const MCP_TOOLKIT_PER_SERVER = `package demo;
+
+import io.agentscope.core.tool.Toolkit;
+import io.agentscope.core.tool.mcp.McpClientWrapper;
+import java.util.ArrayList;
+import java.util.List;
+
+public class Mcp3 {
+    List<Toolkit> loop(McpClientWrapper github, McpClientWrapper gitlab) {
+        List<Toolkit> out = new ArrayList<>();
+        for (McpClientWrapper c : List.of(github, gitlab)) {
+            Toolkit toolkit = new Toolkit();
+            toolkit.registerMcpClient(c).block();
+            out.add(toolkit);
+        }
+        return out;
+    }
+
+    void one(Toolkit toolkit, List<McpClientWrapper> clients) {
+        for (McpClientWrapper c : clients) {
+            toolkit.registerMcpClient(c).block();
+        }
+    }
+}
+`;
+
 const TRAPS: [string, string, string][] = [
   ['AS102', 'Resume1', RESUME_WHILE],
   ['AS102', 'Resume2', RESUME_LAMBDA],
@@ -332,6 +380,7 @@ const TRAPS: [string, string, string][] = [
   ['AS103', 'DontAsk2', DONT_ASK_INNER],
   ['AS104', 'Mcp1', MCP_FIELD],
   ['AS104', 'Mcp2', MCP_GROUPS],
+  ['AS104', 'Mcp3', MCP_LOOPS],
 ];
 const CORRECT: [string, string][] = [
   ['Resume1', RESUME_OK],
@@ -341,6 +390,7 @@ const CORRECT: [string, string][] = [
   ['DontAsk2', EXPLORE],
   ['Mcp1', MCP_DISJOINT],
   ['Mcp2', MCP_TWO_TOOLKITS],
+  ['Mcp3', MCP_TOOLKIT_PER_SERVER],
 ];
 
 describe('the flow facts of each version', () => {

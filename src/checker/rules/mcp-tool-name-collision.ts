@@ -8,7 +8,7 @@
 import type { Node } from 'web-tree-sitter';
 import { hasApi } from '../curated.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { field } from '../analysis/syntax.js';
+import { field, kids } from '../analysis/syntax.js';
 
 /** On a resolved call `owner.name(..)`: note an MCP registration. */
 export function noteMcpRegistration(a: AnalyzerBase, node: Node, owner: string, name: string) {
@@ -57,7 +57,53 @@ function addMcpReg(a: AnalyzerBase, receiver: string, node: Node, chain: string[
   const key = `${method?.id ?? 'class'}|${receiver.replace(/^this\./, '')}`;
   const list = a.mcpRegs.get(key) ?? [];
   list.push({ node, method, key });
+  // one registration that runs for each of two or more servers written out in the code
+  if (overServers(node, receiver.replace(/^this\./, ''))) list.push({ node, method, key });
   a.mcpRegs.set(key, list);
+}
+
+/** `List.of(a, b)`, `Arrays.asList(a, b)`, `Set.of(..)`, `Stream.of(..)`, `new X[] {a, b}`: two or more elements written out. */
+function literalMany(n: Node | null): boolean {
+  if (!n) return false;
+  if (n.type === 'array_creation_expression') return (kids(n).find((k) => k.type === 'array_initializer')?.namedChildCount ?? 0) >= 2;
+  if (n.type === 'array_initializer') return n.namedChildCount >= 2;
+  return n.type === 'method_invocation' && /^(List|Set|Arrays|Stream)$/.test(field(n, 'object')?.text ?? '') && /^(of|asList)$/.test(field(n, 'name')?.text ?? '') && (field(n, 'arguments')?.namedChildCount ?? 0) >= 2;
+}
+
+/** The local `name` of the method around `at`, initialised with `literalMany`. */
+function localMany(at: Node, name: string): boolean {
+  let m: Node | null = at.parent;
+  while (m && m.type !== 'method_declaration' && m.type !== 'constructor_declaration') m = m.parent;
+  const stack = m ? [m] : [];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'variable_declarator' && field(n, 'name')?.text === name) return literalMany(field(n, 'value'));
+    stack.push(...kids(n));
+  }
+  return false;
+}
+
+const many = (n: Node | null, at: Node) => literalMany(n) || (n?.type === 'identifier' && localMany(at, n.text));
+
+/**
+ * `for (McpClientWrapper c : List.of(a, b)) toolkit.registerMcpClient(c)...` or
+ * `List.of(a, b).forEach(c -> toolkit.registerMcpClient(c)...)`, the Toolkit declared outside the loop.
+ */
+function overServers(node: Node, receiver: string): boolean {
+  for (let p: Node | null = node.parent; p && p.type !== 'method_declaration' && p.type !== 'class_body'; p = p.parent) {
+    let loop: Node | null = null;
+    if (p.type === 'enhanced_for_statement' && many(field(p, 'value'), p)) loop = field(p, 'body');
+    if (p.type === 'lambda_expression' && p.parent?.type === 'argument_list') {
+      const call = p.parent.parent;
+      if (call?.type === 'method_invocation' && field(call, 'name')?.text === 'forEach' && many(field(call, 'object'), call)) loop = p;
+    }
+    if (!loop) continue;
+    const declaredInside = [loop, ...kids(loop)].some(function has(n: Node): boolean {
+      return (n.type === 'variable_declarator' && field(n, 'name')?.text === receiver) || kids(n).some(has);
+    });
+    return !declaredInside;
+  }
+  return false;
 }
 
 /** At the end of a file: every registration after the first into the same Toolkit. */
