@@ -458,7 +458,7 @@ describe('the same file at 2.0.0, 2.0.2 and 1.0.9: what each version\'s facts im
     for (const v of ['2.0.0', '2.0.2']) {
       const fs = await flow(v, 'DontAsk1', DONT_ASK_FIELD);
       expect(at(fs)).toEqual([`AS103 ${linesTagged(DONT_ASK_FIELD, 'trap')[0]}`]);
-      expect(fs[0].message).toContain(`(AgentScope ${v}: agentscope-core io/agentscope/core/permission/PermissionEngine.java:319); earlier in its order of evaluation the ASK built by checkAskRules(..) (PermissionEngine.java:150) and a tool's own ASK when`);
+      expect(fs[0].message).toContain(`(AgentScope ${v}: agentscope-core io/agentscope/core/permission/PermissionEngine.java:319); earlier in its order of evaluation come the ASK built by checkAskRules(..) (PermissionEngine.java:150) and a tool's own ASK when`);
     }
   });
 

@@ -36,7 +36,7 @@ function reportDontAsk(a: AnalyzerBase, node: Node) {
     a.report(
       node,
       'AS103',
-      `PermissionMode.DONT_ASK only turns the engine's final default ASK into DENY (${a.premises.cite(flow.demotes)}); earlier in its order of evaluation ${first.join(' and ')} ${first.length > 1 ? 'are each' : 'is'} returned as it is and still pauses the call with GenerateReason.PERMISSION_ASKING, which this file never handles`,
+      `PermissionMode.DONT_ASK only turns the engine's final default ASK into DENY (${a.premises.cite(flow.demotes)}); earlier in its order of evaluation come ${first.join(' and ')}: ${first.length > 1 ? 'each' : 'it'} is returned as it is and still pauses the call with GenerateReason.PERMISSION_ASKING, which this file never handles`,
       'handle GenerateReason.PERMISSION_ASKING (resume with ConfirmResults in Msg.METADATA_CONFIRM_RESULTS); for unattended runs add no ask rules, and block tools that must never run with PermissionContextState.builder().addDenyRule(tool, rule) (deny rules come before every ASK)',
     );
   }

@@ -19,7 +19,7 @@ export function noteAskBranch(a: AnalyzerBase, node: Node, f: FoundMember) {
       if ((p.type === 'if_statement' || p.type === 'while_statement') && field(p, 'condition')?.id === child.id) {
         // a negated test (`!=`, `!X.equals(..)`) guards the other replies
         const taken = field(p, p.type === 'if_statement' ? 'consequence' : 'body');
-        if (taken && !/!/.test(child.text)) a.askBranches.push(taken);
+        if (taken && !negated(node, child)) a.askBranches.push(taken);
         break;
       }
       child = p;
@@ -50,8 +50,6 @@ export function checkResumeAskWithText(a: AnalyzerBase, node: Node, t: JType & {
   }
 }
 
-const ASKING = /\bPERMISSION_ASKING\b/;
-
 /**
  * The branch around `node` that only a PERMISSION_ASKING reply takes, for the forms whose constant
  * is not resolved as a field: a statically imported `PERMISSION_ASKING` in an `if`/`while`
@@ -68,7 +66,8 @@ function askBranchAround(a: AnalyzerBase, node: Node): Node | undefined {
     if (imported && (p.type === 'if_statement' || p.type === 'while_statement')) {
       const cond = field(p, 'condition');
       const taken = p.type === 'if_statement' ? field(p, 'consequence') : field(p, 'body');
-      if (cond && taken?.id === child.id && ASKING.test(cond.text) && !/!/.test(cond.text)) return taken;
+      const refs = cond ? descendantsOf(cond).filter((d) => d.type === 'identifier' && d.text === 'PERMISSION_ASKING') : [];
+      if (cond && taken?.id === child.id && refs.length && refs.every((r) => !negated(r, cond))) return taken;
     }
     if (p.type === 'switch_block_statement_group' || p.type === 'switch_rule') {
       const labels = kids(p).filter((k) => k.type === 'switch_label');
@@ -79,6 +78,15 @@ function askBranchAround(a: AnalyzerBase, node: Node): Node | undefined {
 }
 
 const GENERATE_REASON = 'io.agentscope.core.message.GenerateReason';
+
+/** Is the test of `ref` (a PERMISSION_ASKING reference inside `cond`) negated: `!= PERMISSION_ASKING`, `!(..)`, `!PERMISSION_ASKING.equals(..)`? */
+function negated(ref: Node, cond: Node): boolean {
+  for (let n: Node | null = ref, up = ref.parent; n && n.id !== cond.id && up; n = up, up = up.parent) {
+    if (up.type === 'unary_expression' && up.child(0)?.type === '!') return true;
+    if (up.type === 'binary_expression' && field(up, 'operator')?.type === '!=' && (field(up, 'left')?.id === n.id || field(up, 'right')?.id === n.id)) return true;
+  }
+  return cond.type === 'unary_expression' && cond.child(0)?.type === '!';
+}
 
 /** The one method `name` of the class around `call` (with a body, declared once). */
 function ownMethod(call: Node, name: string): Node | undefined {
