@@ -11,7 +11,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { BehaviourFacts, Rejection, SourceAt } from '../schema.js';
-import { collectFlowFacts } from './flow-facts.js';
+import { collectFlowFacts, descendants, named } from './flow-facts.js';
 
 const TOOL_RESULT_BLOCK = 'io.agentscope.core.message.ToolResultBlock';
 const TOOL_RESULT_STATE = 'ToolResultState';
@@ -23,10 +23,6 @@ type Facts = Required<Omit<BehaviourFacts, 'format' | 'version' | 'artifacts'>>;
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration']);
 const COMPARE = new Set(['<', '<=', '>', '>=', '==', '!=']);
 const FLIP: Record<string, '<' | '<=' | '>' | '>=' | '==' | '!='> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=' };
-
-function named(n: Node): Node[] {
-  return n.namedChildren.filter((c): c is Node => c !== null);
-}
 
 /** `java.util.List<String>` -> `List`, `String...` -> `String[]`: how params are compared with the inventory's `written`. */
 export function erasedSimple(written: string): string {
@@ -279,18 +275,6 @@ export class FactsCollector {
       if (!this.facts.injectedToolParams.some((x) => x.type === fqn)) this.facts.injectedToolParams.push({ type: fqn, at: this.at(ctx, d) });
     }
   }
-}
-
-function descendants(n: Node): Node[] {
-  const out: Node[] = [];
-  const stack = [n];
-  while (stack.length) {
-    const x = stack.pop()!;
-    out.push(x);
-    const cs = named(x);
-    for (let i = cs.length - 1; i >= 0; i--) stack.push(cs[i]);
-  }
-  return out;
 }
 
 /** The facts about declarations the inventory has (public types and members), sorted; ready to save. */

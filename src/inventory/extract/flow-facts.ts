@@ -44,11 +44,12 @@ export const FLOW = {
 
 type At = (n: Node) => SourceAt;
 
-function named(n: Node): Node[] {
+export function named(n: Node): Node[] {
   return n.namedChildren.filter((c): c is Node => c !== null);
 }
 
-function descendants(n: Node): Node[] {
+/** `n` and everything below it, in source order. */
+export function descendants(n: Node): Node[] {
   const out: Node[] = [];
   const stack = [n];
   while (stack.length) {
