@@ -8,6 +8,7 @@ import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import { below } from './tree.js';
 import { field, kids } from '../analysis/syntax.js';
 
 /** On a resolved field: remember the if-branch a `PERMISSION_ASKING` comparison guards. */
@@ -66,7 +67,7 @@ function askBranchAround(a: AnalyzerBase, node: Node): Node | undefined {
     if (imported && (p.type === 'if_statement' || p.type === 'while_statement')) {
       const cond = field(p, 'condition');
       const taken = p.type === 'if_statement' ? field(p, 'consequence') : field(p, 'body');
-      const refs = cond ? descendantsOf(cond).filter((d) => d.type === 'identifier' && d.text === 'PERMISSION_ASKING') : [];
+      const refs = cond ? below(cond).filter((d) => d.type === 'identifier' && d.text === 'PERMISSION_ASKING') : [];
       if (cond && taken?.id === child.id && refs.length && refs.every((r) => !negated(r, cond))) return taken;
     }
     if (p.type === 'switch_block_statement_group' || p.type === 'switch_rule') {
@@ -96,17 +97,6 @@ function ownMethod(call: Node, name: string): Node | undefined {
   return ms.length === 1 ? ms[0] : undefined;
 }
 
-function descendantsOf(n: Node): Node[] {
-  const out: Node[] = [];
-  const stack = [n];
-  while (stack.length) {
-    const x = stack.pop()!;
-    out.push(x);
-    for (const k of kids(x)) stack.push(k);
-  }
-  return out;
-}
-
 function isAgentType(a: AnalyzerBase, t: JType & { k: 'class' }): boolean {
   const h = a.idx.hierarchy(t);
   return h.types.some((x) => x.decl.fqn === 'io.agentscope.core.agent.Agent' || x.decl.fqn === 'io.agentscope.core.agent.CallableAgent' || x.decl.fqn === 'io.agentscope.core.ReActAgent');
@@ -117,7 +107,7 @@ function isTextMessage(a: AnalyzerBase, arg: Node, depth = 0): boolean {
   if (arg.type === 'identifier' && depth === 0) {
     // a String local or parameter of the enclosing method, or a local initialised with a text message (Msg is immutable)
     const method = a.methodStack[a.methodStack.length - 1];
-    const decl = method && descendantsOf(method).find((d) => (d.type === 'variable_declarator' || d.type === 'formal_parameter') && field(d, 'name')?.text === arg.text && d.startIndex < arg.startIndex);
+    const decl = method && below(method).find((d) => (d.type === 'variable_declarator' || d.type === 'formal_parameter') && field(d, 'name')?.text === arg.text && d.startIndex < arg.startIndex);
     if (!decl) return false;
     const declType = decl.type === 'formal_parameter' ? field(decl, 'type') : decl.parent?.type === 'local_variable_declaration' ? field(decl.parent, 'type') : null;
     if (/^(java\.lang\.)?String$/.test(declType?.text ?? '')) return true;
@@ -139,7 +129,7 @@ function isTextMessage(a: AnalyzerBase, arg: Node, depth = 0): boolean {
     if (/\.textContent\s*\(|\bTextBlock\b/.test(arg.text)) return !/METADATA_CONFIRM_RESULTS|ConfirmResult/.test(arg.text);
     // a helper of the same class: `approve()` whose returns are all text messages
     const helper = !field(arg, 'object') && depth === 0 ? ownMethod(arg, n ?? '') : undefined;
-    const returns = helper ? descendantsOf(helper).filter((d) => d.type === 'return_statement' && kids(d).length === 1) : [];
+    const returns = helper ? below(helper).filter((d) => d.type === 'return_statement' && kids(d).length === 1) : [];
     return returns.length > 0 && returns.every((r) => isTextMessage(a, kids(r)[0], depth + 1));
   }
   return false;

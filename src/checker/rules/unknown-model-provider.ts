@@ -10,6 +10,7 @@ import { suggest } from '../../core/suggest.js';
 import type { FoundMember } from '../inventory-index.js';
 import { sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import { below } from './tree.js';
 import { field, kids } from '../analysis/syntax.js';
 
 /** Model families and the provider prefix that serves them, used only when that prefix is registered in the version. */
@@ -51,7 +52,7 @@ function constantValue(id: Node): Node | undefined {
   const name = id.text;
   let method: Node | null = id.parent;
   while (method && method.type !== 'method_declaration' && method.type !== 'constructor_declaration' && method.type !== 'class_body') method = method.parent;
-  const inMethod = method && method.type !== 'class_body' ? allBelow(method) : [];
+  const inMethod = method && method.type !== 'class_body' ? below(method) : [];
   const locals = inMethod.filter((n) => n.type === 'variable_declarator' && field(n, 'name')?.text === name);
   if (inMethod.some((n) => n.type === 'formal_parameter' && field(n, 'name')?.text === name)) return undefined;
   if (locals.length) {
@@ -66,17 +67,6 @@ function constantValue(id: Node): Node | undefined {
     }
   }
   return undefined;
-}
-
-function allBelow(n: Node): Node[] {
-  const out: Node[] = [];
-  const stack = [n];
-  while (stack.length) {
-    const x = stack.pop()!;
-    out.push(x);
-    stack.push(...kids(x));
-  }
-  return out;
 }
 
 export function checkModelId(a: AnalyzerBase, argsNode: Node, chosen: FoundMember) {
