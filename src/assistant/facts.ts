@@ -6,6 +6,7 @@
 import type { BehaviourFacts, Inventory } from '../inventory/schema.js';
 import { loadFacts } from '../inventory/store.js';
 import { CURATED, TRAP_REQUIREMENTS, hasApi, trapEnabled } from '../checker/curated.js';
+import { Premises } from '../checker/premises.js';
 import { indexInventory } from '../checker/inventory-index.js';
 import { RULES } from '../checker/rules.js';
 import { ApiIndex } from '../api/lookup.js';
@@ -66,10 +67,14 @@ function toolResultAdvice(facts: BehaviourFacts | undefined): string | undefined
 
 export function activeTraps(inv: Inventory): Trap[] {
   const idx = indexInventory(inv);
+  const facts = loadFacts(inv);
+  const premises = new Premises(facts, inv.version);
   const out: Trap[] = [];
   for (const r of Object.keys(TRAP_REQUIREMENTS) as (keyof typeof TRAP_REQUIREMENTS)[]) {
     if (!trapEnabled(idx, r)) continue;
-    const advice = r === 'AS101' ? toolResultAdvice(loadFacts(inv)) : TRAP_ADVICE[r];
+    // AS102-AS104 advise only where the version's recorded flow facts hold (as the rules themselves)
+    const holds = r === 'AS102' ? premises.resume() : r === 'AS103' ? premises.dontAsk() : r === 'AS104' ? premises.toolNames() : true;
+    const advice = r === 'AS101' ? toolResultAdvice(facts) : holds ? TRAP_ADVICE[r] : undefined;
     if (advice) out.push({ rule: r, name: RULES[r].name, advice });
   }
   return out;

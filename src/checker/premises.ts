@@ -1,5 +1,5 @@
 /**
- * The premises of the semantic-trap rules (AS101, AS105-AS110): the behaviour facts the extractor
+ * The premises of the semantic-trap rules (AS101-AS110): the behaviour facts the extractor
  * read from the version's own method bodies (inventory/<v>/facts.json, schema.ts BehaviourFacts),
  * looked up by the declaration a call resolved to. A rule whose facts are absent for a version is
  * off there; every finding names the source line its fact was read from.
@@ -7,8 +7,9 @@
  * `rulePremises` lists, per rule, each fact with its value: `inventory pin` compares them between
  * two versions and fails on any change.
  */
-import type { BehaviourFacts, Inventory, Member, Rejection, SourceAt } from '../inventory/schema.js';
+import type { BehaviourFacts, FlowFact, Inventory, Member, Rejection, SourceAt } from '../inventory/schema.js';
 import { erasedSimple } from '../inventory/extract/facts.js';
+import { FLOW } from '../inventory/extract/flow-facts.js';
 
 type Precondition = BehaviourFacts['preconditions'][number];
 
@@ -81,6 +82,41 @@ export class Premises {
     if (!m.modifiers.includes('abstract')) return undefined;
     const all = this.publishers.get(memberKey('*', m.name, paramsOf(m)));
     return all?.length && all.every((p) => p.lazy) ? all[0].at : undefined;
+  }
+
+  /**
+   * AS102: how a paused agent reads the message it is resumed with: the ConfirmResult metadata key
+   * and what a resume without one does (read in one class), and what runs before it is read.
+   * Undefined unless both are recorded.
+   */
+  resume(): { key: FlowFact; noConfirm: FlowFact; before: FlowFact[] } | undefined {
+    const facts = this.facts?.resumeFacts ?? [];
+    for (const noConfirm of facts.filter((f) => f.fact === FLOW.noConfirm)) {
+      const key = facts.find((f) => f.type === noConfirm.type && f.fact === FLOW.confirmKey);
+      if (key) return { key, noConfirm, before: facts.filter((f) => f.type === noConfirm.type && f !== key && f !== noConfirm && f.value === 'yes') };
+    }
+    return undefined;
+  }
+
+  /** AS103: where DONT_ASK turns the default ASK into DENY, and the ASK outcomes returned before it. Undefined unless both are recorded. */
+  dontAsk(): { demotes: FlowFact; askFirst: FlowFact[] } | undefined {
+    const facts = this.facts?.permissionFacts ?? [];
+    const demotes = facts.find((f) => f.fact === FLOW.dontAsk && f.value === 'DENY');
+    const askFirst = facts.filter((f) => demotes && f.type === demotes.type && f !== demotes);
+    return demotes && askFirst.length ? { demotes, askFirst } : undefined;
+  }
+
+  /** AS104: what registering a tool name twice does, when MCP tools keep the server's own names. Undefined otherwise. */
+  toolNames(): { duplicate: FlowFact; mcpName: FlowFact } | undefined {
+    const facts = this.facts?.toolNameFacts ?? [];
+    const duplicate = facts.find((f) => f.fact === FLOW.duplicate);
+    const mcpName = facts.find((f) => f.fact === FLOW.mcpName);
+    return duplicate && mcpName?.value === FLOW.serverName ? { duplicate, mcpName } : undefined;
+  }
+
+  /** `AgentScope 2.0.2: agentscope-core io/agentscope/core/ReActAgent.java:1624`. */
+  cite(f: FlowFact): string {
+    return `AgentScope ${this.version}: ${sourceRef(f.at)}`;
   }
 
   /** The state a ToolResultBlock factory leaves on its block. */
@@ -185,6 +221,9 @@ export function rulePremises(inv: Inventory, facts: BehaviourFacts | undefined):
   for (const d of HOOK_TYPES.map((fqn) => inv.types.find((t) => t.fqn === fqn))) {
     for (const m of d?.members ?? []) if (isHook(m)) put('AS113', `${d!.name}#${m.name} is called per call on the one shared instance`, `${m.params!.length} parameters`, `${d!.artifact} ${d!.path}:${m.line}`);
   }
+  // AS102-AS104: the framework's own flow, keyed by the class (without its package) and the fact
+  const flows: [string, FlowFact[] | undefined][] = [['AS102', facts.resumeFacts], ['AS103', facts.permissionFacts], ['AS104', facts.toolNameFacts]];
+  for (const [rule, list] of flows) for (const f of list ?? []) put(rule, `${f.type.replace(/^([a-z_$][\w$]*\.)+/, '')}: ${f.fact}`, f.value, sourceRef(f.at));
   for (const s of facts.stateChecks) {
     if (s.type === 'io.agentscope.core.message.Msg' && s.member === 'getStructuredData') put('AS110', `${sig(s)} throws without structured output`, `${s.exception} when ${s.condition}`, sourceRef(s.at));
   }

@@ -232,6 +232,19 @@ export interface SourceAt {
   line: number;
 }
 
+/**
+ * One step of the framework's own control flow that a trap rule relies on (AS102-AS104,
+ * extract/flow-facts.ts): what a method of `type` does (`fact`, a sentence without line numbers, and
+ * `value`), read at `at`.
+ */
+export interface FlowFact {
+  type: string;
+  member: string;
+  fact: string;
+  value: string;
+  at: SourceAt;
+}
+
 /** What a precondition rejects: a comparison with a number, null, or an empty/blank string. */
 export type Rejection = { kind: 'compare'; op: '<' | '<=' | '>' | '>=' | '==' | '!='; value: number } | { kind: 'null' } | { kind: 'empty' } | { kind: 'blank' };
 
@@ -260,4 +273,10 @@ export interface BehaviourFacts {
    * publisher (the work happens when it is subscribed) or does work before returning it.
    */
   publishers: { type: string; member: string; params: string[]; lazy: boolean; at: SourceAt }[];
+  /** AS102: how a paused (PERMISSION_ASKING) agent reads the message it is resumed with. Absent in facts pulled before it was recorded. */
+  resumeFacts?: FlowFact[];
+  /** AS103: where PermissionMode.DONT_ASK applies in the permission engine's order of evaluation, and the ASK outcomes returned before it. */
+  permissionFacts?: FlowFact[];
+  /** AS104: what the Toolkit's registry does with a tool name it already has, and the name an MCP tool is registered under. */
+  toolNameFacts?: FlowFact[];
 }

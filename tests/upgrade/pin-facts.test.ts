@@ -44,6 +44,19 @@ describe('moving the pin between 2.0.0 and 2.0.2 reports the changed AS101 fact'
     );
   }, 300_000);
 
+  test('2.0.0 -> 2.0.2: AS102\'s pending-call recovery no longer runs before the ConfirmResults are read; AS103 and AS104 hold', async () => {
+    const r = await reverify(v200, v202);
+    expect(r.rules.breaks.find((b) => b.rule === 'AS102')?.facts).toEqual([
+      {
+        rule: 'AS102',
+        fact: 'ReActAgent.CallExecution: when enablePendingToolRecovery is set, maybePatchPendingToolCalls(..) runs before the ConfirmResults are read',
+        from: { value: 'yes', at: 'agentscope-core io/agentscope/core/ReActAgent.java:1506' },
+      },
+    ]);
+    expect(r.rules.holding).toEqual(expect.arrayContaining(['AS103', 'AS104']));
+    expect(formatReverify(r)).toContain('ReActAgent.CallExecution: when enablePendingToolRecovery is set, maybePatchPendingToolCalls(..) runs before the ConfirmResults are read: 2.0.0 yes (agentscope-core io/agentscope/core/ReActAgent.java:1506) -> 2.0.2 no such fact');
+  }, 300_000);
+
   test('2.0.2 -> 2.0.0: the same fact, the other way; text(..) holds in both', async () => {
     const r = await reverify(v202, v200);
     const facts = r.rules.breaks.find((b) => b.rule === 'AS101')?.facts ?? [];

@@ -12,9 +12,20 @@ import { shortName } from '../jtype.js';
 import { returnsPublisher, sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 
+/** Methods whose lambda argument is always a Consumer (its value is dropped): JDK collections, streams, Optional, Reactor's side-effect operators. */
+const CONSUMERS = new Set(['forEach', 'forEachOrdered', 'ifPresent', 'doOnNext', 'doOnSuccess', 'subscribe']);
+
+/** `xs.forEach(m -> agent.call(m))`: `node` is the expression body of a lambda passed to a Consumer-taking method. */
+function consumerBody(node: Node): boolean {
+  const lambda = node.parent;
+  if (lambda?.type !== 'lambda_expression' || lambda.childForFieldName('body')?.id !== node.id) return false;
+  const call = lambda.parent?.type === 'argument_list' ? lambda.parent.parent : null;
+  return call?.type === 'method_invocation' && CONSUMERS.has(call.childForFieldName('name')?.text ?? '') && call.childForFieldName('arguments')?.namedChildren.length === 1;
+}
+
 /** `cands`: the chosen overload, or every one that fits when the checker could not choose (all must agree). */
 export function checkDroppedPublisher(a: AnalyzerBase, node: Node, cands: FoundMember[]) {
-  if (node.parent?.type !== 'expression_statement' || !cands.length || !cands.every((c) => returnsPublisher(c.member))) return;
+  if (!(node.parent?.type === 'expression_statement' || consumerBody(node)) || !cands.length || !cands.every((c) => returnsPublisher(c.member))) return;
   const lazies = cands.map((c) => a.premises.lazyPublisher(c.owner.fqn, c.member));
   const lazy = lazies[0];
   if (!lazy || lazies.some((l) => !l)) return;

@@ -22,7 +22,8 @@ export function checkHookCallsNext(a: AnalyzerBase, m: Node) {
   const hook = decl?.members.find((x) => x.kind === 'method' && x.name === name && (x.params ?? []).some((p) => p.type.startsWith('java.util.function.Function')));
   if (!decl || !hook || !annotationNames(m).includes('Override')) return;
   const cls = m.parent?.parent;
-  const header = cls ? kids(cls).filter((k) => k.type === 'superclass' || k.type === 'super_interfaces' || k.type === 'extends_interfaces') : [];
+  // a named class's supertypes, or the type of an anonymous class (`new MiddlewareBase() {..}`)
+  const header = !cls ? [] : cls.type === 'object_creation_expression' ? [field(cls, 'type')].filter((k): k is Node => k !== null) : kids(cls).filter((k) => k.type === 'superclass' || k.type === 'super_interfaces' || k.type === 'extends_interfaces');
   if (!header.some((h) => /\bMiddlewareBase\b/.test(h.text))) return;
   const index = (hook.params ?? []).findIndex((p) => p.type.startsWith('java.util.function.Function'));
   const params = kids(field(m, 'parameters')!).filter((p) => p.type === 'formal_parameter');

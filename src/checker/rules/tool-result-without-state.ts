@@ -33,14 +33,20 @@ export function checkToolResultState(a: AnalyzerBase, node: Node, chosen: FoundM
   );
 }
 
-/** Is `node` returned from a tool method (`@Tool`, or a ToolBase-style `callAsync`/`call`/`@Override` returning ToolResultBlock)? */
+/**
+ * Is `node` returned from a tool method (`@Tool`, or a ToolBase-style `callAsync`/`call`/`@Override`
+ * returning ToolResultBlock)? Directly, or as the initializer of a local that the method returns
+ * as it is (never reassigned, never given a state).
+ */
 function inToolReturn(node: Node): boolean {
   let p: Node | null = node.parent;
   let inReturn = false;
+  const local = p?.type === 'variable_declarator' && field(p, 'value')?.id === node.id ? field(p, 'name')?.text : undefined;
   while (p) {
     if (p.type === 'return_statement') inReturn = true;
+    if (p.type === 'lambda_expression' && local) return false;
     if (p.type === 'method_declaration') {
-      if (!inReturn) return false;
+      if (!inReturn && !(local && returnsLocalAsIs(p, local))) return false;
       const ann = annotationNames(p);
       if (ann.includes('Tool')) return true;
       const rt = field(p, 'type')?.text ?? '';
@@ -51,4 +57,27 @@ function inToolReturn(node: Node): boolean {
     p = p.parent;
   }
   return false;
+}
+
+/** `return x;` somewhere in `method`, and `x` is never reassigned nor given a state there. */
+function returnsLocalAsIs(method: Node, x: string): boolean {
+  const body = field(method, 'body');
+  if (!body) return false;
+  let returned = false;
+  const stack = [body];
+  while (stack.length) {
+    const n = stack.pop()!;
+    const first = n.namedChildren[0];
+    if (n.type === 'return_statement' && first?.type === 'identifier' && first.text === x && ownReturn(n, body)) returned = true;
+    if (n.type === 'assignment_expression' && field(n, 'left')?.text === x) return false;
+    if (n.type === 'method_invocation' && field(n, 'object')?.text === x && field(n, 'name')?.text === 'withState') return false;
+    for (const k of n.namedChildren) if (k) stack.push(k);
+  }
+  return returned;
+}
+
+/** A return of the method itself, not of a lambda or a class inside it. */
+function ownReturn(n: Node, body: Node): boolean {
+  for (let p = n.parent; p && p.id !== body.id; p = p.parent) if (p.type === 'lambda_expression' || p.type === 'class_body') return false;
+  return true;
 }

@@ -19,6 +19,7 @@ import { checkStructuredData } from './unchecked-structured-data.js';
 import { checkHookCallsNext } from './hook-without-next.js';
 import { checkMcpClientClosed } from './mcp-client-not-closed.js';
 import { checkPerCallStateInField } from './per-call-state-in-field.js';
+import { reportStaticDontAsk } from './dont-ask-not-absolute.js';
 
 /** A method call `node` resolved to `chosen` (an inventory method). */
 export function onInventoryCall(a: AnalyzerBase, node: Node, argsNode: Node, chosen: FoundMember | undefined, found: FoundMember[], isStatic: boolean) {
@@ -55,4 +56,5 @@ export function onMethod(a: AnalyzerBase, m: Node, ctx: TypeCtx, ret: JType | un
 
 export function onFileEnd(a: AnalyzerBase) {
   reportBlockingInPublishers(a);
+  reportStaticDontAsk(a);
 }

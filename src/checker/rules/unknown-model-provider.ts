@@ -11,7 +11,8 @@ import type { SourceAt } from '../../inventory/schema.js';
 import type { FoundMember } from '../inventory-index.js';
 import { sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { kids } from '../analysis/syntax.js';
+import { below } from './tree.js';
+import { field, kids } from '../analysis/syntax.js';
 
 /** Model families and the provider prefix that serves them, used only when that prefix is registered in the version. */
 const FAMILY: Record<string, string> = {
@@ -43,11 +44,38 @@ function registersModels(a: AnalyzerBase): boolean {
   return r;
 }
 
+/**
+ * The string literal a name stands for: a `final` field of the enclosing classes (`static final
+ * String MODEL = "qwen:qwen-max"`) or a local of the enclosing method initialised with one and
+ * never assigned again. Undefined when the name is anything else (a parameter, a shadowing local).
+ */
+function constantValue(id: Node): Node | undefined {
+  const name = id.text;
+  let method: Node | null = id.parent;
+  while (method && method.type !== 'method_declaration' && method.type !== 'constructor_declaration' && method.type !== 'class_body') method = method.parent;
+  const inMethod = method && method.type !== 'class_body' ? below(method) : [];
+  const locals = inMethod.filter((n) => n.type === 'variable_declarator' && field(n, 'name')?.text === name);
+  if (inMethod.some((n) => n.type === 'formal_parameter' && field(n, 'name')?.text === name)) return undefined;
+  if (locals.length) {
+    const assigned = inMethod.some((n) => n.type === 'assignment_expression' && field(n, 'left')?.text === name);
+    return locals.length === 1 && !assigned ? field(locals[0], 'value') ?? undefined : undefined;
+  }
+  for (let body: Node | null = id.parent; body; body = body.parent) {
+    if (body.type !== 'class_body') continue;
+    for (const f of kids(body).filter((k) => k.type === 'field_declaration' && /\bfinal\b/.test(kids(k).find((x) => x.type === 'modifiers')?.text ?? ''))) {
+      const d = kids(f).find((k) => k.type === 'variable_declarator' && field(k, 'name')?.text === name);
+      if (d) return field(d, 'value') ?? undefined;
+    }
+  }
+  return undefined;
+}
+
 export function checkModelId(a: AnalyzerBase, argsNode: Node, chosen: FoundMember) {
   const fact = a.premises.modelIdParam(chosen.owner.fqn, chosen.member);
   const arg = fact && kids(argsNode)[fact.index];
-  if (!arg || arg.type !== 'string_literal') return;
-  const m = /^"([a-z][a-z0-9-]*):(?!\/\/)[^"\s]+"$/.exec(arg.text);
+  const literal = arg?.type === 'identifier' ? constantValue(arg) : arg;
+  if (!arg || literal?.type !== 'string_literal') return;
+  const m = /^"([a-z][a-z0-9-]*):(?!\/\/)[^"\s]+"$/.exec(literal.text);
   if (!m) return;
   const providers = a.idx.inventory.providers;
   const prefixes = providers.map((p) => p.prefix);
@@ -62,7 +90,7 @@ export function checkModelId(a: AnalyzerBase, argsNode: Node, chosen: FoundMembe
     arg,
     'AS108',
     `no ModelProvider of AgentScope ${a.idx.version} registers the prefix "${m[1]}:" (registered: ${prefixes.map((p) => `${p}:`).join(', ')}); the id is resolved by ModelRegistry (${sourceRef(fact!.at)}), which throws IllegalArgumentException for it`,
-    near.length ? `did you mean ${near.map((p) => `"${p}:${arg.text.slice(m[1].length + 2, -1)}"`).join(', ')}? (add the provider's artifact, e.g. ${providers.find((p) => p.prefix === near[0])?.artifactId}, to pom.xml)` : 'use a registered prefix, or register the model with ModelRegistry.register(..)',
+    near.length ? `did you mean ${near.map((p) => `"${p}:${literal.text.slice(m[1].length + 2, -1)}"`).join(', ')}? (add the provider's artifact, e.g. ${providers.find((p) => p.prefix === near[0])?.artifactId}, to pom.xml)` : 'use a registered prefix, or register the model with ModelRegistry.register(..)',
     { type: chosen.owner.fqn, member: chosen.member.name },
   );
 }

@@ -11,21 +11,18 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { BehaviourFacts, Rejection, SourceAt } from '../schema.js';
+import { collectFlowFacts, descendants, named } from './flow-facts.js';
 
 const TOOL_RESULT_BLOCK = 'io.agentscope.core.message.ToolResultBlock';
 const TOOL_RESULT_STATE = 'ToolResultState';
 const MODEL_REGISTRY = 'ModelRegistry';
 const INVOKER = 'ToolMethodInvoker';
 
-type Facts = Omit<BehaviourFacts, 'format' | 'version' | 'artifacts'>;
+type Facts = Required<Omit<BehaviourFacts, 'format' | 'version' | 'artifacts'>>;
 
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration']);
 const COMPARE = new Set(['<', '<=', '>', '>=', '==', '!=']);
 const FLIP: Record<string, '<' | '<=' | '>' | '>=' | '==' | '!='> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=' };
-
-function named(n: Node): Node[] {
-  return n.namedChildren.filter((c): c is Node => c !== null);
-}
 
 /** `java.util.List<String>` -> `List`, `String...` -> `String[]`: how params are compared with the inventory's `written`. */
 export function erasedSimple(written: string): string {
@@ -130,7 +127,7 @@ interface Ctx {
 }
 
 export class FactsCollector {
-  readonly facts: Facts = { toolResultStates: [], preconditions: [], stateChecks: [], injectedToolParams: [], modelIdParams: [], publishers: [] };
+  readonly facts: Facts = { toolResultStates: [], preconditions: [], stateChecks: [], injectedToolParams: [], modelIdParams: [], publishers: [], resumeFacts: [], permissionFacts: [], toolNameFacts: [] };
   /** ToolResultBlock's constructor default state, and the factories that pass none, until the file is done. */
   private pendingDefault: { factory: string; params: string[] }[] = [];
   private defaultState: { state: string; at: SourceAt } | undefined;
@@ -170,6 +167,7 @@ export class FactsCollector {
       else if (m.type === 'method_declaration' || m.type === 'constructor_declaration' || m.type === 'compact_constructor_declaration') this.member(m, ctx, fqn, n.type === 'interface_declaration', recordParams);
     }
     if (name === INVOKER) this.injected(body, ctx);
+    collectFlowFacts(n, fqn, (x) => this.at(ctx, x), this.facts);
   }
 
   private member(m: Node, ctx: Ctx, owner: string, inInterface: boolean, recordParams: Node | null) {
@@ -279,18 +277,6 @@ export class FactsCollector {
   }
 }
 
-function descendants(n: Node): Node[] {
-  const out: Node[] = [];
-  const stack = [n];
-  while (stack.length) {
-    const x = stack.pop()!;
-    out.push(x);
-    const cs = named(x);
-    for (let i = cs.length - 1; i >= 0; i--) stack.push(cs[i]);
-  }
-  return out;
-}
-
 /** The facts about declarations the inventory has (public types and members), sorted; ready to save. */
 export function finishFacts(facts: Facts, version: string, artifacts: string[], has: (type: string, member: string, params: string[]) => boolean): BehaviourFacts {
   const key = (x: { at: SourceAt }) => `${x.at.artifact}\0${x.at.path}\0${String(x.at.line).padStart(8, '0')}`;
@@ -305,5 +291,9 @@ export function finishFacts(facts: Facts, version: string, artifacts: string[], 
     injectedToolParams: byAt(facts.injectedToolParams),
     modelIdParams: byAt(facts.modelIdParams.filter((f) => has(f.type, f.member, f.params))),
     publishers: byAt(facts.publishers.filter((f) => has(f.type, f.member, f.params))),
+    // the framework's own flow: read from package-private classes and private methods too
+    resumeFacts: byAt(facts.resumeFacts),
+    permissionFacts: byAt(facts.permissionFacts),
+    toolNameFacts: byAt(facts.toolNameFacts),
   };
 }
