@@ -48,19 +48,23 @@ export interface Trap {
 }
 
 /**
- * AS101's advice is the version's own facts (facts.json, read from its ToolResultBlock source):
- * which of the factories users write leave RUNNING differs between versions (`error(..)` sets
- * ERROR itself in 2.0.2, not in 2.0.0). Without facts the rule is off, and so is its advice.
+ * AS101's advice is the version's own facts (facts.json, read from its ToolResultBlock and
+ * ReActAgent sources): which factories leave RUNNING, and what the agent settles such a result as
+ * (`error(..)` sets ERROR itself in 2.0.2; in 2.0.0 it stays RUNNING and is settled as SUCCESS).
+ * Advice only where a factory's result ends in another state than its name says, as the rule.
  */
-function toolResultAdvice(facts: BehaviourFacts | undefined): string | undefined {
+function toolResultAdvice(facts: BehaviourFacts | undefined, premises: Premises): string | undefined {
   const states = (facts?.toolResultStates ?? []).filter((f) => f.factory === 'text' || f.factory === 'error');
-  const running = [...new Set(states.filter((f) => f.state === 'RUNNING').map((f) => f.factory))];
-  if (!running.length) return undefined;
+  const intended = (f: string) => (f === 'error' ? 'ERROR' : 'SUCCESS');
+  const wrong = [...new Set(states.filter((f) => f.state === 'RUNNING' && premises.settled(f.factory)?.state !== intended(f.factory)).map((f) => f.factory))];
+  if (!wrong.length) return undefined;
   const at = states.find((f) => f.state === 'RUNNING')!.at;
-  const fixes = running.map((f) => `\`.withState(ToolResultState.${f === 'error' ? 'ERROR' : 'SUCCESS'})\``).join(' / ');
+  const fixes = wrong.map((f) => `\`.withState(ToolResultState.${intended(f)})\``).join(' / ');
+  const settled = premises.settled(wrong[0]);
+  const how = settled ? `, and ReActAgent settles a RUNNING result as \`${settled.state}\`${settled.errorPrefix ? ` unless its text starts with \`${settled.errorPrefix.value}\`` : ''} (${settled.at.at.path.split('/').pop()}:${settled.at.at.line})` : '';
   const setters = [...new Set(states.filter((f) => f.state !== 'RUNNING').map((f) => `\`ToolResultBlock.${f.factory}(..)\` sets \`${f.state}\` itself`))];
   return (
-    `${running.map((f) => `\`ToolResultBlock.${f}(..)\``).join(' and ')} ${running.length > 1 ? 'leave' : 'leaves'} the state at \`ToolResultState.RUNNING\` in ${facts!.version} (${at.path.split('/').pop()}:${at.line}): end such a tool result with ${fixes}.` +
+    `${wrong.map((f) => `\`ToolResultBlock.${f}(..)\``).join(' and ')} ${wrong.length > 1 ? 'leave' : 'leaves'} the state at \`ToolResultState.RUNNING\` in ${facts!.version} (${at.path.split('/').pop()}:${at.line})${how}: end such a tool result with ${fixes}.` +
     (setters.length ? ` ${setters.join('; ')}.` : '')
   );
 }
@@ -74,7 +78,7 @@ export function activeTraps(inv: Inventory): Trap[] {
     if (!trapEnabled(idx, r)) continue;
     // AS102-AS104 advise only where the version's recorded flow facts hold (as the rules themselves)
     const holds = r === 'AS102' ? premises.resume() : r === 'AS103' ? premises.dontAsk() : r === 'AS104' ? premises.toolNames() : true;
-    const advice = r === 'AS101' ? toolResultAdvice(facts) : holds ? TRAP_ADVICE[r] : undefined;
+    const advice = r === 'AS101' ? toolResultAdvice(facts, premises) : holds ? TRAP_ADVICE[r] : undefined;
     if (advice) out.push({ rule: r, name: RULES[r].name, advice });
   }
   return out;

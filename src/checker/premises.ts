@@ -98,6 +98,21 @@ export class Premises {
     return undefined;
   }
 
+  /**
+   * AS101: what a tool result left RUNNING becomes once the agent settles it (the default state,
+   * and the text prefix that makes it ERROR instead), and the prefix the factory `factory` writes.
+   * Undefined when the version records no settling.
+   */
+  settled(factory: string): { state: string; at: FlowFact; errorPrefix?: FlowFact; written?: FlowFact } | undefined {
+    const facts = this.facts?.resultFacts ?? [];
+    const at = facts.find((f) => f.fact === FLOW.settles);
+    if (!at) return undefined;
+    const errorPrefix = facts.find((f) => f.type === at.type && f.fact === FLOW.settlesError);
+    const written = facts.find((f) => f.fact === FLOW.factoryText(factory));
+    const state = errorPrefix && written && written.value.startsWith(errorPrefix.value) ? 'ERROR' : at.value;
+    return { state, at, errorPrefix, written };
+  }
+
   /** AS103: where DONT_ASK turns the default ASK into DENY, and the ASK outcomes returned before it. Undefined unless both are recorded. */
   dontAsk(): { demotes: FlowFact; askFirst: FlowFact[] } | undefined {
     const facts = this.facts?.permissionFacts ?? [];
@@ -205,6 +220,7 @@ export function rulePremises(inv: Inventory, facts: BehaviourFacts | undefined):
   for (const r of facts.toolResultStates) {
     if (r.factory === 'text' || r.factory === 'error') put('AS101', `ToolResultBlock.${r.factory}(${r.params.join(', ')}) leaves the state`, `${r.state} (${r.explicit ? 'passed to the constructor' : 'the constructor default'})`, sourceRef(r.at));
   }
+  for (const f of facts.resultFacts ?? []) put('AS101', f.fact, JSON.stringify(f.value), sourceRef(f.at));
   for (const p of facts.publishers ?? []) if (p.lazy) put('AS105', `${sig(p)} returns its publisher as its only statement`, 'yes', sourceRef(p.at));
   for (const i of facts.injectedToolParams) put('AS107', `the tool invoker injects ${i.type}`, 'yes', sourceRef(i.at));
   for (const p of inv.providers) put('AS108', `model prefix "${p.prefix}:" is registered`, p.providerClass, `${p.artifactId} ${p.registeredIn}`);

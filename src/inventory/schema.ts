@@ -279,4 +279,6 @@ export interface BehaviourFacts {
   permissionFacts?: FlowFact[];
   /** AS104: what the Toolkit's registry does with a tool name it already has, and the name an MCP tool is registered under. */
   toolNameFacts?: FlowFact[];
+  /** AS101: how the agent settles a tool result left RUNNING (its default state and the text prefix that makes it ERROR), and the text prefix each ToolResultBlock factory writes. */
+  resultFacts?: FlowFact[];
 }

@@ -25,8 +25,8 @@ const TRAP_NOTES: TrapNote[] = [
     rule: 'AS101',
     members: ['io.agentscope.core.message.ToolResultBlock#text', 'io.agentscope.core.message.ToolResultBlock#error'],
     text: {
-      en: 'text(..) and error(..) leave the block in its default state RUNNING. Returned from a tool as they are, the result is not marked as finished (or as failed): give it its state.',
-      zh: 'text(..) 与 error(..) 创建的块保持默认状态 RUNNING。工具直接返回它时，结果不会被标记为已完成（或失败）：请显式设置状态。',
+      en: 'text(..) leaves the block in its default state RUNNING; a ReActAgent settles a RUNNING tool result as SUCCESS, or as ERROR when its text starts with "[ERROR]". error(..) passes ERROR itself from 2.0.2 on; in 2.0.0 it leaves RUNNING with the text "Error: ...", which the agent settles as SUCCESS, so the failure reaches the model as a success. Code that reads the block before an agent settles it (a Toolkit called directly, your own loop) sees RUNNING: give a result its state.',
+      zh: 'text(..) 创建的块保持默认状态 RUNNING；ReActAgent 会把处于 RUNNING 的工具结果定为 SUCCESS，文本以“[ERROR]”开头时定为 ERROR。从 2.0.2 起 error(..) 自己传入 ERROR；在 2.0.0 中它保持 RUNNING，文本为“Error: ...”，智能体会把它定为 SUCCESS，于是失败被当作成功告诉模型。在智能体定下状态之前读取该块的代码（直接调用 Toolkit、自己的循环）看到的是 RUNNING：请显式设置结果的状态。',
     },
     fix: 'ToolResultBlock.text("...").withState(ToolResultState.SUCCESS)\nToolResultBlock.error("...").withState(ToolResultState.ERROR)',
   },

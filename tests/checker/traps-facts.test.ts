@@ -58,17 +58,29 @@ describe('AS101 per version, from the recorded ToolResultBlock facts', () => {
     for (const v of ['2.0.0', '2.0.2']) expect(state(v, 'text')).toMatchObject({ state: 'RUNNING', explicit: false, at: { line: 57 } });
   });
 
-  test('2.0.0: error(..) and text(..) are both reported, naming 2.0.0 source lines', async () => {
+  test('the settling facts: ReActAgent settles a RUNNING result as SUCCESS, as ERROR when its text starts with "[ERROR]"; error(..) writes "Error: "', () => {
+    for (const [v, line] of [['2.0.0', 2783], ['2.0.2', 2945]] as const) {
+      const facts = loadFacts(loadInventory(v))!.resultFacts!;
+      expect(facts.find((f) => f.fact.startsWith('a tool result left RUNNING'))).toMatchObject({ type: 'io.agentscope.core.ReActAgent.CallExecution', value: 'SUCCESS', at: { path: 'io/agentscope/core/ReActAgent.java', line } });
+      expect(facts.find((f) => f.fact.includes('as ERROR when its text starts with'))?.value).toBe('[ERROR]');
+      expect(facts.find((f) => f.member === 'error')?.value).toBe('Error: ');
+    }
+    // 1.0.9 has no settling step: nothing recorded, so AS101 keeps its plain RUNNING reading there
+    expect(loadFacts(loadInventory('1.0.9'))!.resultFacts!.some((f) => f.fact.startsWith('a tool result left RUNNING'))).toBe(false);
+  });
+
+  test('2.0.0: only error(..): left RUNNING with "Error: ..." text, the agent settles it as SUCCESS (text(..) ends SUCCESS as meant)', async () => {
     const fs = await traps('2.0.0', TOOLS);
-    expect(at(fs)).toEqual([`AS101 ${linesTagged(TOOLS, 'error')[0]}`, `AS101 ${linesTagged(TOOLS, 'text')[0]}`]);
+    expect(at(fs)).toEqual([`AS101 ${linesTagged(TOOLS, 'error')[0]}`]);
     expect(fs[0].message).toContain('AgentScope 2.0.0: the constructor default, agentscope-core io/agentscope/core/message/ToolResultBlock.java:57');
+    expect(fs[0].message).toContain('as SUCCESS (agentscope-core io/agentscope/core/ReActAgent.java:2783)');
+    expect(fs[0].message).toContain('the failure reaches the model as a success');
     expect(fs[0].suggestion).toBe('ToolResultBlock.error(..).withState(ToolResultState.ERROR)');
   });
 
-  test('2.0.2: only text(..); error(..) passes ERROR itself there', async () => {
+  test('2.0.2: nothing: error(..) passes ERROR itself and a RUNNING text(..) is settled as SUCCESS', async () => {
     const fs = await traps('2.0.2', TOOLS);
-    expect(at(fs)).toEqual([`AS101 ${linesTagged(TOOLS, 'text')[0]}`]);
-    expect(fs[0].message).toContain('AgentScope 2.0.2: the constructor default, agentscope-core io/agentscope/core/message/ToolResultBlock.java:57');
+    expect(at(fs)).toEqual([]);
   });
 
   test('without facts (an inventory pulled before they were recorded) the rule is off', async () => {

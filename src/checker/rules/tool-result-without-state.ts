@@ -1,8 +1,11 @@
 /**
  * AS101 tool-result-without-state: `ToolResultBlock.text(..)` / `.error(..)` returned from a tool
- * without `.withState(..)`, where the version's recorded facts say the factory leaves the block
- * RUNNING (the constructor's default). In 2.0.0 both do; in 2.0.2 `error(..)` passes ERROR
- * itself, so only `text(..)` is reported there (docs/checker.md#as101).
+ * without `.withState(..)`, where the version's recorded facts say the block ends in a state the
+ * factory's name does not promise. The factory may leave it RUNNING (the constructor's default);
+ * the agent then settles it (ReActAgent: SUCCESS, or ERROR when the text starts with "[ERROR]").
+ * So a RUNNING `text(..)` ends SUCCESS as meant, while 2.0.0's `error(..)` ("Error: ..." text)
+ * also ends SUCCESS: the failure reaches the model as a success. In 2.0.2 `error(..)` passes
+ * ERROR itself. Without settling facts a RUNNING result is reported as before (docs/checker.md#as101).
  */
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
@@ -18,16 +21,20 @@ export function checkToolResultState(a: AnalyzerBase, node: Node, chosen: FoundM
   if (!isStatic || chosen.owner.fqn !== TRB || (name !== 'text' && name !== 'error')) return;
   const fact = a.premises.toolResultState(chosen.member);
   if (!fact || fact.state !== 'RUNNING') return;
+  const intended = name === 'text' ? 'SUCCESS' : 'ERROR';
+  const settled = a.premises.settled(name);
+  if (settled?.state === intended) return;
   const parent = node.parent;
   const chainedState = parent?.type === 'method_invocation' && field(parent, 'object')?.id === node.id && field(parent, 'name')?.text === 'withState';
   if (chainedState || !inToolReturn(node)) return;
   const where = `AgentScope ${a.idx.version}: ${fact.explicit ? 'passed' : 'the constructor default'}, ${sourceRef(fact.at)}`;
+  const outcome = settled && name === 'error'
+    ? `; the agent settles a RUNNING result${settled.errorPrefix ? ` whose text does not start with "${settled.errorPrefix.value}"` : ''} as ${settled.state} (${sourceRef(settled.at.at)})${settled.written ? `, and error(..) writes "${settled.written.value}..." (${sourceRef(settled.written.at)})` : ''}, so the failure reaches the model as a success`
+    : name === 'text' ? '; say that the tool finished' : ', so the result is not marked as a failure';
   a.report(
     node,
     'AS101',
-    name === 'text'
-      ? `ToolResultBlock.text(..) returned from a tool keeps the default state RUNNING (${where}); say that the tool finished`
-      : `ToolResultBlock.error(..) returned from a tool keeps the default state RUNNING (${where}), so the result is not marked as a failure`,
+    `ToolResultBlock.${name}(..) returned from a tool keeps the default state RUNNING (${where})${outcome}`,
     `ToolResultBlock.${name}(..).withState(ToolResultState.${name === 'text' ? 'SUCCESS' : 'ERROR'})`,
     { type: TRB, member: name },
   );

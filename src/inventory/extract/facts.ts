@@ -127,7 +127,7 @@ interface Ctx {
 }
 
 export class FactsCollector {
-  readonly facts: Facts = { toolResultStates: [], preconditions: [], stateChecks: [], injectedToolParams: [], modelIdParams: [], publishers: [], resumeFacts: [], permissionFacts: [], toolNameFacts: [] };
+  readonly facts: Facts = { toolResultStates: [], preconditions: [], stateChecks: [], injectedToolParams: [], modelIdParams: [], publishers: [], resumeFacts: [], permissionFacts: [], toolNameFacts: [], resultFacts: [] };
   /** ToolResultBlock's constructor default state, and the factories that pass none, until the file is done. */
   private pendingDefault: { factory: string; params: string[] }[] = [];
   private defaultState: { state: string; at: SourceAt } | undefined;
@@ -295,5 +295,6 @@ export function finishFacts(facts: Facts, version: string, artifacts: string[], 
     resumeFacts: byAt(facts.resumeFacts),
     permissionFacts: byAt(facts.permissionFacts),
     toolNameFacts: byAt(facts.toolNameFacts),
+    resultFacts: byAt(facts.resultFacts),
   };
 }

@@ -10,7 +10,10 @@
  *   same-class methods that build an ASK decision, `if (.. == PermissionBehavior.ASK ..) return`),
  *   in source order through the same-class methods it calls;
  * - tool names (AS104): what `ToolRegistry.registerTool` does with a name it already has, and the
- *   name an MCP tool is registered under (`new McpTool(<name>, ..)` in `McpClientManager`).
+ *   name an MCP tool is registered under (`new McpTool(<name>, ..)` in `McpClientManager`);
+ * - settling (AS101): the method that decides a finished tool result's state (returns
+ *   `ToolResultState`, passes a non-RUNNING state through, maps text starting with a prefix to
+ *   ERROR and the rest to a default), and the text prefix each ToolResultBlock factory writes.
  */
 import type { Node } from 'web-tree-sitter';
 import type { FlowFact, SourceAt } from '../schema.js';
@@ -19,11 +22,14 @@ export interface FlowFacts {
   resumeFacts: FlowFact[];
   permissionFacts: FlowFact[];
   toolNameFacts: FlowFact[];
+  resultFacts: FlowFact[];
 }
 
 const CONFIRM_KEY = 'METADATA_CONFIRM_RESULTS';
 const TOOL_REGISTRY = 'io.agentscope.core.tool.ToolRegistry';
 const MCP_MANAGER = 'io.agentscope.core.tool.McpClientManager';
+const TOOL_RESULT_BLOCK = 'io.agentscope.core.message.ToolResultBlock';
+const STATE = 'ToolResultState';
 
 /** Fact texts, shared with the rules that read them (premises.ts). */
 export const FLOW = {
@@ -40,6 +46,9 @@ export const FLOW = {
   keepsFirst: 'is dropped, the earlier tool is kept',
   /** FLOW.mcpName value: the server's name for it, unchanged */
   serverName: "the server's own tool name",
+  settles: 'a tool result left RUNNING (not suspended) is settled by the agent as',
+  settlesError: 'the agent settles a RUNNING result as ERROR when its text starts with',
+  factoryText: (factory: string) => `ToolResultBlock.${factory}(..) starts its text with`,
 } as const;
 
 type At = (n: Node) => SourceAt;
@@ -127,6 +136,8 @@ export function collectFlowFacts(cls: Node, fqn: string, at: At, out: FlowFacts)
   dontAsk(methods, (m, f, v, n) => fact(out.permissionFacts, m, f, v, n));
   if (fqn === TOOL_REGISTRY) duplicates(methods, (m, f, v, n) => fact(out.toolNameFacts, m, f, v, n));
   if (fqn === MCP_MANAGER) mcpNames(methods, (m, f, v, n) => fact(out.toolNameFacts, m, f, v, n));
+  settle(methods, (m, f, v, n) => fact(out.resultFacts, m, f, v, n));
+  if (fqn === TOOL_RESULT_BLOCK) factoryTexts(methods, (m, f, v, n) => fact(out.resultFacts, m, f, v, n));
 }
 
 type Put = (member: string, fact: string, value: string, n: Node) => void;
@@ -250,4 +261,48 @@ function mcpNames(methods: Map<string, Node[]>, put: Put) {
       return put(methodName(m), FLOW.mcpName, plain ? FLOW.serverName : squash(first.text), d);
     }
   }
+}
+
+/**
+ * A method returning ToolResultState that passes a non-RUNNING state through
+ * (`if (r.getState() != null && r.getState() != RUNNING) return r.getState();`), returns ERROR
+ * under a `startsWith("<prefix>")` test and a constant state last: how a RUNNING result ends.
+ */
+function settle(methods: Map<string, Node[]>, put: Put) {
+  for (const m of all(methods)) {
+    if (m.childForFieldName('type')?.text !== STATE) continue;
+    const body = m.childForFieldName('body')!;
+    const passes = descendants(body).some((d) => d.type === 'binary_expression' && d.childForFieldName('operator')?.type === '!=' && isConst(d.childForFieldName('right') ?? undefined, STATE, 'RUNNING'));
+    if (!passes) continue;
+    const returns = named(body).filter((x) => x.type === 'return_statement');
+    const last = returns[returns.length - 1];
+    const dflt = last && named(last)[0];
+    if (!dflt || dflt.type !== 'field_access' || !dflt.childForFieldName('object')?.text.endsWith(STATE)) continue;
+    put(methodName(m), FLOW.settles, dflt.childForFieldName('field')!.text, m);
+    for (const d of descendants(body)) {
+      if (d.type !== 'if_statement') continue;
+      const cond = d.childForFieldName('condition')!;
+      const starts = descendants(cond).find((c) => c.type === 'method_invocation' && c.childForFieldName('name')?.text === 'startsWith' && args(c)[0]?.type === 'string_literal');
+      const ret = starts && descendants(d.childForFieldName('consequence')!).find((r) => r.type === 'return_statement');
+      if (starts && ret && isConst(named(ret)[0], STATE, 'ERROR')) put(methodName(m), FLOW.settlesError, stringValue(args(starts)[0]), starts);
+    }
+    return;
+  }
+}
+
+/** `TextBlock.builder().text("Error: " + message)` in a ToolResultBlock factory: the prefix it writes. */
+function factoryTexts(methods: Map<string, Node[]>, put: Put) {
+  for (const m of all(methods)) {
+    const name = methodName(m);
+    if ((name !== 'text' && name !== 'error') || !/\bstatic\b/.test(named(m).find((k) => k.type === 'modifiers')?.text ?? '') || m.childForFieldName('type')?.text !== 'ToolResultBlock') continue;
+    const text = descendants(m.childForFieldName('body')!).find((d) => d.type === 'method_invocation' && d.childForFieldName('name')?.text === 'text' && args(d).length === 1);
+    let first = text && args(text)[0];
+    while (first?.type === 'binary_expression' && first.childForFieldName('operator')?.type === '+') first = first.childForFieldName('left') ?? undefined;
+    put(methodName(m), FLOW.factoryText(methodName(m)), first?.type === 'string_literal' ? stringValue(first) : '', text ?? m);
+  }
+}
+
+/** The value of a plain string literal (escapes kept as written: prefixes here are ASCII). */
+function stringValue(lit: Node): string {
+  return lit.text.replace(/^"|"$/g, '');
 }
