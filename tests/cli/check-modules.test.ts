@@ -54,3 +54,50 @@ describe('check at an aggregator root', () => {
     expect(old.out).toMatch(/^legacy\/src\/main\/java\/org\/acme\/Acc\.java:7/m);
   });
 });
+
+/** One module on `version` (as its core dependency says) holding Acc.java. */
+function oneModule(version: string): string {
+  const root = tempDir('as-check-module-');
+  mkdirSync(join(root, 'src/main/java/org/acme'), { recursive: true });
+  writeFileSync(join(root, 'pom.xml'), pom(`  <groupId>org.acme</groupId>\n  <artifactId>app</artifactId>\n  <version>1.0</version>\n  <dependencies>\n    <dependency>\n      <groupId>io.agentscope</groupId>\n      <artifactId>agentscope-core</artifactId>\n      <version>${version}</version>\n    </dependency>\n  </dependencies>`));
+  writeFileSync(join(root, 'src/main/java/org/acme/Acc.java'), USES_202);
+  return root;
+}
+
+describe('check in one module', () => {
+  it('judges against the version the pom builds with, without --agentscope-version', async () => {
+    const r = await cli(oneModule('2.0.0'), ['check']);
+    expect(r.code, r.out + r.err).toBe(1);
+    expect(r.out).toMatch(/Acc\.java:7:\d+: error AS002 unknown-member: TextAccumulator has no method replace\(\) in AgentScope 2\.0\.0/);
+    expect(r.out).toContain('1 file(s) checked against AgentScope Java 2.0.0');
+    expect(r.err).toBe('');
+    // a file named alone is judged against its module's version too
+    const named = await cli(oneModule('2.0.0'), ['check', 'src/main/java/org/acme/Acc.java']);
+    expect(named.out).toContain('checked against AgentScope Java 2.0.0');
+  });
+
+  it('a version without an inventory here is judged by the nearest of its major version, and says so', async () => {
+    const r = await cli(oneModule('2.0.3'), ['check', '--lang', 'en']);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('1 file(s) checked against AgentScope Java 2.0.2');
+    expect(r.err).toContain('pom.xml builds with AgentScope 2.0.3, which has no inventory here (`agentscope inventory pull 2.0.3` adds it): checked against 2.0.2, the nearest');
+    const older = await cli(oneModule('1.0.11'), ['check', '--json']);
+    expect(JSON.parse(older.out).agentscopeVersion).toBe('1.0.9');
+  });
+
+  it('a file named alone sees the classes of its package beside it (javac -sourcepath does)', async () => {
+    const root = oneModule('2.0.2');
+    const dir = join(root, 'src/main/java/org/acme');
+    // AgentConfig is also a type of an AgentScope artifact: unimported, it must resolve to the sibling
+    writeFileSync(join(dir, 'AgentConfig.java'), 'package org.acme;\n\npublic class AgentConfig {\n    String name = "a";\n}\n');
+    writeFileSync(join(dir, 'Factory.java'), 'package org.acme;\n\nimport io.agentscope.core.ReActAgent;\n\npublic class Factory {\n    ReActAgent make(AgentConfig config) {\n        return ReActAgent.builder().name(config.name).build();\n    }\n}\n');
+    const r = await cli(root, ['check', 'src/main/java/org/acme/Factory.java']);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('ok: 1 file(s) checked');
+    // the sibling lends its declaration; a misspelling is still reported
+    writeFileSync(join(dir, 'Factory.java'), 'package org.acme;\n\nimport io.agentscope.core.ReActAgent;\n\npublic class Factory {\n    ReActAgent make(AgentConfig config) {\n        return ReActAgent.builder().nam(config.name).build();\n    }\n}\n');
+    const bad = await cli(root, ['check', 'src/main/java/org/acme/Factory.java']);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/Factory\.java:7:\d+: error AS002/);
+  });
+});

@@ -1,5 +1,6 @@
 import { requireVersion } from '../../core/versions.js';
-import { relative } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
 import type { Io } from '../../core/io.js';
 import { UsageError } from '../../core/errors.js';
 import { loadInventoryAsync } from '../../inventory/store.js';
@@ -8,8 +9,8 @@ import { RULES, type RuleId } from '../../checker/rules.js';
 import { collectJavaFiles, readSources, sourceChars } from '../../checker/files.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
-import { commandArgs } from '../lang.js';
-import { describeGroups, moduleVersionGroups } from '../check-modules.js';
+import { commandArgs, pick } from '../lang.js';
+import { describeGroups, versionGroups } from '../check-modules.js';
 
 const HELP = {
   en: `Usage: agentscope check [PATH...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
@@ -25,8 +26,10 @@ Arguments:
 
 Options:
   --agentscope-version V
-                   check against the inventory of AgentScope Java V (default: the pin, <pin>;
-                   at the root of a multi-module build, each module's own version)
+                   check against the inventory of AgentScope Java V (default: the version each
+                   file's module builds with, read from its pom chain; the nearest inventory of
+                   that major version when this machine has none of it, with a note; the pin,
+                   <pin>, when the pom names none)
   --json           machine-readable findings (JSON)
   --format F       text (default; colour on a terminal) or sarif (SARIF 2.1.0)
   --rules IDS      only these rule ids, comma separated (e.g. AS001,AS002)
@@ -54,8 +57,9 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
 
 选项：
   --agentscope-version V
-                   按 AgentScope Java V 的清单检查（默认：固定版本 <pin>；在多模块构建的根目录，
-                   每个模块按它自己的版本检查）
+                   按 AgentScope Java V 的清单检查（默认：每个文件所在模块的 pom 链声明的版本；
+                   本机没有该版本清单时改用同一主版本中最接近的清单并给出提示；pom 未声明时用
+                   固定版本 <pin>）
   --json           机器可读的检查结果（JSON）
   --format F       text（默认；终端中带颜色）或 sarif（SARIF 2.1.0）
   --rules IDS      只用这些规则 id，逗号分隔（如 AS001,AS002）
@@ -93,28 +97,30 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   if (values['agentscope-version'] !== undefined) requireVersion(values['agentscope-version'], '--agentscope-version');
   const { files, root } = collectJavaFiles(positionals, io.cwd);
-  const sources = readSources(files);
+  // a file named alone is judged with its package's other files lent (javac -sourcepath sees them)
+  const lent = siblingsOf(files, positionals, io.cwd);
+  const sources = readSources([...files, ...lent]);
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
   // WebAssembly compiles on V8's threads, the inventory is read and unzipped on libuv's, and the
   // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
-  // At an aggregator's root each module is checked against its own AgentScope version.
-  const groups = values['agentscope-version'] === undefined && positionals.length === 0 ? moduleVersionGroups(root, files, readPin().version) : undefined;
-  const versions = groups?.length ? groups.map((g) => g.version) : [values['agentscope-version']];
+  // Each file is judged against the AgentScope version its module builds with (check-modules.ts).
+  const explicit = values['agentscope-version'];
+  const grouped = explicit === undefined ? versionGroups(root, files, readPin().version, io.env) : undefined;
+  for (const n of grouped?.notes ?? []) io.err(`note: ${pick(n, args.lang)}`);
+  const groups = grouped?.groups.length ? grouped.groups : [{ version: explicit ?? readPin().version, modules: [], files: new Set(files) }];
   const [, inventories, checker] = await Promise.all([
     import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
-    Promise.all(versions.map((v) => loadInventoryAsync(v, io.env))),
+    Promise.all(groups.map((g) => loadInventoryAsync(g.version, io.env))),
     import('../../checker/index.js'),
   ]);
   // inside a Maven project each file sees only the io.agentscope artifacts of its module (checker/project.ts)
-  let findings =
-    groups && groups.length > 1
-      ? groups.flatMap((g, i) => checker.checkSourcesSync(sources, inventories[i], { rules, project: {}, context: new Set(files.filter((f) => !g.files.has(f))) }))
-      : checker.checkSourcesSync(sources, inventories[0], { rules, project: {} });
-  if (groups && groups.length > 1) {
+  const all = sources.map((f) => f.path);
+  let findings = groups.flatMap((g, i) => checker.checkSourcesSync(sources, inventories[i], { rules, project: {}, context: new Set(all.filter((f) => !g.files.has(f))) }));
+  if (groups.length > 1) {
     const order = new Map(files.map((f, i) => [f, i]));
     findings = findings.map((f, i) => ({ f, i })).sort((a, b) => (order.get(a.f.file) ?? 0) - (order.get(b.f.file) ?? 0) || a.i - b.i).map(({ f }) => f);
   }
-  const inventory = { version: groups && groups.length > 1 ? describeGroups(groups) : inventories[0].version };
+  const inventory = { version: groups.length > 1 ? describeGroups(groups) : inventories[0].version };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));
@@ -124,4 +130,38 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   else io.out(formatText(display, { color: io.color, files: files.length, version: inventory.version }));
   return checker.hasErrors(findings) ? 1 : 0;
+}
+
+/**
+ * The other .java files of each explicitly named file's package (its directory, and the same
+ * package under the module's other source root): lent as context, not judged.
+ */
+function siblingsOf(files: string[], positionals: string[], cwd: string): string[] {
+  const named = new Set(positionals.map((p) => resolve(cwd, p)).filter((p) => p.endsWith('.java')));
+  if (!named.size) return [];
+  const judged = new Set(files);
+  const dirs = new Set<string>();
+  for (const f of named) {
+    const dir = dirname(f);
+    dirs.add(dir);
+    for (const [a, b] of [[`${sep}src${sep}main${sep}java${sep}`, `${sep}src${sep}test${sep}java${sep}`], [`${sep}src${sep}test${sep}java${sep}`, `${sep}src${sep}main${sep}java${sep}`]]) {
+      const i = dir.lastIndexOf(a);
+      if (i >= 0) dirs.add(dir.slice(0, i) + b + dir.slice(i + a.length));
+      else if (dir.endsWith(a.slice(0, -1))) dirs.add(dir.slice(0, dir.length - a.length + 1) + b.slice(0, -1));
+    }
+  }
+  const out: string[] = [];
+  for (const d of dirs) {
+    let names: string[];
+    try {
+      names = readdirSync(d);
+    } catch {
+      continue;
+    }
+    for (const n of names) {
+      const p = join(d, n);
+      if (n.endsWith('.java') && !judged.has(p) && statSync(p, { throwIfNoEntry: false })?.isFile()) out.push(p);
+    }
+  }
+  return out.sort();
 }
