@@ -8,6 +8,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { readPin } from '../inventory/pin.js';
 import { findInventoryDir, loadInventory } from '../inventory/store.js';
+import { inventoryVersions, nearestInventoryVersion } from '../inventory/nearest.js';
 import type { Inventory } from '../inventory/schema.js';
 import { ApiIndex } from '../api/lookup.js';
 import { findPomUpward } from '../core/files.js';
@@ -57,6 +58,8 @@ export class McpContext {
     if (!found) return { version: pin, note: `${this.pomPath} names no AgentScope version: answering for the pinned version ${pin}` };
     if (!isVersion(found)) return { projectVersion: found, version: pin, note: `${this.pomPath} names ${JSON.stringify(found.slice(0, 80))}, which is not an AgentScope version: answering for the pinned version ${pin}` };
     if (found === pin || findInventoryDir(found, this.env)) return { projectVersion: found, version: found };
+    const near = nearestInventoryVersion(found, inventoryVersions(this.env));
+    if (near) return { projectVersion: found, version: near, note: `no inventory for the project's AgentScope ${found} here (\`agentscope inventory pull ${found}\` adds it): answering for ${near}, the nearest` };
     return { projectVersion: found, version: pin, note: `no inventory for the project's AgentScope ${found} here (\`agentscope inventory pull ${found}\` adds it): answering for the pinned version ${pin}` };
   }
 
