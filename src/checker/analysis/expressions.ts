@@ -273,7 +273,11 @@ export abstract class Expressions extends Calls {
       const q = `${o.name}.${name}`;
       if (this.hasType(q)) return { k: 'type', fqn: q, t: cls(q) };
       if (this.isPackagePrefix(q)) return { k: 'pkg', name: q };
-      if (isAsName(q) && /^[A-Z]/.test(name) && this.mayJudgeQualified(o.name) && (this.packageKnown(o.name) || this.knownAgentScopePrefix(o.name))) reportUnknownType(this, node, q, o.name);
+      if (isAsName(q) && /^[A-Z]/.test(name) && this.mayJudgeQualified(o.name) && (this.packageKnown(o.name) || this.knownAgentScopePrefix(o.name))) {
+        // javac reports the missing class once; what is selected from it is not judged again
+        reportUnknownType(this, node, q, o.name);
+        return NONE;
+      }
       return isAsName(o.name) || this.isPackagePrefix(o.name) ? { k: 'pkg', name: q } : NONE;
     }
     if (o.k === 'type') {
