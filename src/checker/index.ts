@@ -71,23 +71,23 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
   const units = [];
-  const trees = [];
   const columnMaps = new Map<string, ColumnMap>();
-  try {
-    for (const f of files) {
-      if (f.unreadable !== undefined) {
-        parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: `the file was not checked: ${f.unreadable}` });
-        continue;
-      }
-      // javac's reading of identifier-ignorable characters (ignorable.ts); columns mapped back below
-      const { text: content, map } = withoutIgnorables(f.content);
-      if (map) columnMaps.set(f.path, map);
-      const tree = parser.parse(content);
-      if (!tree) {
-        parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
-        continue;
-      }
-      trees.push(tree);
+  // Pass 1 parses each file, keeps detached copies of its declarations (analysis/snapshot.ts) and
+  // deletes its tree; pass 2 parses each file again and judges it. Memory holds one tree at a time.
+  for (const f of files) {
+    if (f.unreadable !== undefined) {
+      parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: `the file was not checked: ${f.unreadable}` });
+      continue;
+    }
+    // javac's reading of identifier-ignorable characters (ignorable.ts); columns mapped back below
+    const { text: content, map } = withoutIgnorables(f.content);
+    if (map) columnMaps.set(f.path, map);
+    const tree = parser.parse(content);
+    if (!tree) {
+      parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
+      continue;
+    }
+    try {
       if (tree.rootNode.hasError) {
         const e = firstError(tree.rootNode) ?? tree.rootNode;
         const what = e.isMissing ? `missing ${e.type}` : `unexpected ${JSON.stringify(e.text.slice(0, 30))}`;
@@ -104,6 +104,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       let u;
       try {
         u = analyzer.addFile(f.path, content, tree);
+        if (u) analyzer.decls.freeze(u);
       } catch (e) {
         // a pathological file (e.g. thousands of nested classes) is a finding, never the end of the run
         if (!(e instanceof RangeError)) throw e;
@@ -111,38 +112,44 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
         continue;
       }
       if (u) units.push(u);
+    } finally {
+      // the syntax caches only save time within a file: dropped after each one, memory stays flat
+      clearNodeCaches();
+      tree.delete();
     }
-    analyzer.shadowInventory();
-    // the syntax caches only save time within a file: dropped after each one, memory stays flat
-    clearNodeCaches();
-    for (const u of units) {
-      if (options.context?.has(u.path)) continue;
-      try {
-        analyzer.analyzeFile(u);
-        clearNodeCaches();
-        analyzer.exactResults.clear();
-      } catch (e) {
-        if (e instanceof RangeError) {
-          internal.push(tooDeep(u.path));
-          continue;
-        }
-        // An analyzer bug must never pass for a clean result: the file was not fully checked.
-        if (process.env.AGENTSCOPE_CHECK_DEBUG) throw e;
-        const where = (e as Error)?.stack?.split('\n')[1]?.trim() ?? '';
-        internal.push({
-          file: u.path,
-          line: 1,
-          col: 1,
-          rule: 'AS900',
-          severity: 'error',
-          message: `internal error of agentscope check, the file was not fully checked: ${(e as Error)?.message ?? String(e)}${where ? ` (${where})` : ''}`,
-          suggestion: 'please report it with this file; AGENTSCOPE_CHECK_DEBUG=1 shows the stack',
-        });
+  }
+  analyzer.shadowInventory();
+  clearNodeCaches();
+  for (const u of units) {
+    if (options.context?.has(u.path)) continue;
+    const tree = parser.parse(u.content);
+    if (!tree) throw new Error(`checker: the parser gave up on ${u.path} the second time`);
+    const restore = analyzer.decls.rebind(u, tree);
+    try {
+      analyzer.analyzeFile(u);
+    } catch (e) {
+      if (e instanceof RangeError) {
+        internal.push(tooDeep(u.path));
+        continue;
       }
+      // An analyzer bug must never pass for a clean result: the file was not fully checked.
+      if (process.env.AGENTSCOPE_CHECK_DEBUG) throw e;
+      const where = (e as Error)?.stack?.split('\n')[1]?.trim() ?? '';
+      internal.push({
+        file: u.path,
+        line: 1,
+        col: 1,
+        rule: 'AS900',
+        severity: 'error',
+        message: `internal error of agentscope check, the file was not fully checked: ${(e as Error)?.message ?? String(e)}${where ? ` (${where})` : ''}`,
+        suggestion: 'please report it with this file; AGENTSCOPE_CHECK_DEBUG=1 shows the stack',
+      });
+    } finally {
+      restore();
+      clearNodeCaches();
+      analyzer.exactResults.clear();
+      tree.delete();
     }
-  } finally {
-    clearNodeCaches();
-    for (const t of trees) t.delete();
   }
   if (options.stats) Object.assign(options.stats, analyzer.stats);
   const found = [...parseErrors, ...internal, ...analyzer.findings];

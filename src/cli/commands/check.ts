@@ -9,6 +9,7 @@ import { collectJavaFiles, readSources, sourceChars } from '../../checker/files.
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs } from '../lang.js';
+import { checkInWorker, WORKER_CHARS } from '../check-worker.js';
 
 const HELP = {
   en: `Usage: agentscope check [PATH...] [--version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
@@ -92,12 +93,15 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
   // WebAssembly compiles on V8's threads, the inventory is read and unzipped on libuv's, and the
   // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
-  const [, inventory, checker] = await Promise.all([
-    import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
+  // A large input is checked in a worker with a bounded heap (check-worker.ts); the main thread then needs no parser.
+  const large = sourceChars(sources) > WORKER_CHARS;
+  const [, inventory, checker, inWorker] = await Promise.all([
+    large ? undefined : import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
     loadInventoryAsync(values.version, io.env),
     import('../../checker/index.js'),
+    large ? checkInWorker(sources, values.version, io.env, rules) : undefined,
   ]);
-  let findings = checker.checkSourcesSync(sources, inventory, { rules });
+  let findings = inWorker ?? (await checker.checkSources(sources, inventory, { rules }));
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));
