@@ -78,6 +78,8 @@ export class Scope {
     readonly classBoundary?: ClassCtx,
     /** Return type of the enclosing method, when known (for lambdas in return position). */
     readonly returnType?: JType,
+    /** The scope is a lambda body's: `returnType` is its functional interface method's result type. */
+    readonly lambdaBody = false,
   ) {}
 }
 
