@@ -267,4 +267,5 @@ if (mvnOk) {
 }
 console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs (wall times grow with load)`);
 rmSync(checkHome, { recursive: true, force: true });
+rmSync(jarDir, { recursive: true, force: true });
 if (!opt('--project', undefined)) rmSync(dirname(project), { recursive: true, force: true });
