@@ -8,7 +8,7 @@
  * file per rule id (docs/checker.md).
  */
 import { Declarations } from './analysis/declarations.js';
-import { type FileUnit, Scope, type TypeCtx } from './analysis/model.js';
+import { type FileUnit, liveTree, Scope, type TypeCtx } from './analysis/model.js';
 import { CLASS_DECLS, kids } from './analysis/syntax.js';
 import { checkImport } from './rules/imports.js';
 import { reportMcpCollisions } from './rules/mcp-tool-name-collision.js';
@@ -25,7 +25,7 @@ export class Analyzer extends Declarations {
     this.useInventoryFor(unit.path);
     this.askBranches = [];
     this.mcpRegs = new Map();
-    const root = unit.tree.rootNode;
+    const root = liveTree(unit).rootNode;
     const fileCtx: TypeCtx = { unit, typeVars: new Set() };
     const topLevel = new Set(unit.classes.filter((c) => !c.outer).map((c) => c.name));
     for (const c of kids(root)) {

@@ -12,12 +12,15 @@ import { Analyzer, clearNodeCaches, type AnalyzeOptions, type CheckStats } from 
 import { indexInventory } from './inventory-index.js';
 import { initJavaParser, javaParser } from './parser.js';
 import type { Finding } from './rules.js';
-import type { Node } from 'web-tree-sitter';
+import type { Node, Tree } from 'web-tree-sitter';
 import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
 import { mapFinding, withoutIgnorables, type ColumnMap } from './ignorable.js';
 import { loadFacts, loadPackagePrivate } from '../inventory/store.js';
 import { projectViews, type ProjectOptions } from './project.js';
+
+/** Up to this much source (~30k lines) a check keeps every syntax tree to the end instead of parsing twice. */
+const KEEP_TREES_MAX_CHARS = 1_000_000;
 
 /** A file in an AgentScope package (library, test or example code): judged with the package-private supplement. */
 const PACKAGE = /^\s*package\s+([\w.]+)/m;
@@ -79,8 +82,12 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
   const units = [];
-  const trees = [];
   const columnMaps = new Map<string, ColumnMap>();
+  // A large input: pass 1 parses each file, keeps detached copies of its declarations
+  // (analysis/snapshot.ts) and deletes its tree; pass 2 parses each file again and judges it, so
+  // memory holds one tree at a time. A small one keeps its trees (parsing twice would cost more).
+  const flat = sourceChars(files) > KEEP_TREES_MAX_CHARS;
+  const kept: Tree[] = [];
   try {
     for (const f of files) {
       if (f.unreadable !== undefined) {
@@ -95,40 +102,47 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
         parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
         continue;
       }
-      trees.push(tree);
-      if (tree.rootNode.hasError) {
-        const e = firstError(tree.rootNode) ?? tree.rootNode;
-        const what = e.isMissing ? `missing ${e.type}` : `unexpected ${JSON.stringify(e.text.slice(0, 30))}`;
-        parseErrors.push({
-          file: f.path,
-          line: e.startPosition.row + 1,
-          col: e.startPosition.column + 1,
-          rule: 'AS000',
-          severity: 'error',
-          message: `Java syntax error: ${what}; the file was not checked further`,
-        });
-        continue;
-      }
-      let u;
       try {
-        u = analyzer.addFile(f.path, content, tree);
-      } catch (e) {
-        // a pathological file (e.g. thousands of nested classes) is a finding, never the end of the run
-        if (!(e instanceof RangeError)) throw e;
-        parseErrors.push(tooDeep(f.path));
-        continue;
+        if (tree.rootNode.hasError) {
+          const e = firstError(tree.rootNode) ?? tree.rootNode;
+          const what = e.isMissing ? `missing ${e.type}` : `unexpected ${JSON.stringify(e.text.slice(0, 30))}`;
+          parseErrors.push({
+            file: f.path,
+            line: e.startPosition.row + 1,
+            col: e.startPosition.column + 1,
+            rule: 'AS000',
+            severity: 'error',
+            message: `Java syntax error: ${what}; the file was not checked further`,
+          });
+          continue;
+        }
+        let u;
+        try {
+          u = analyzer.addFile(f.path, content, tree);
+          if (u && flat) analyzer.decls.freeze(u);
+        } catch (e) {
+          // a pathological file (e.g. thousands of nested classes) is a finding, never the end of the run
+          if (!(e instanceof RangeError)) throw e;
+          parseErrors.push(tooDeep(f.path));
+          continue;
+        }
+        if (u) units.push(u);
+        if (u && !flat) kept.push(tree);
+      } finally {
+        // the syntax caches only save time within a file: dropped after each one, memory stays flat
+        clearNodeCaches();
+        if (kept[kept.length - 1] !== tree) tree.delete();
       }
-      if (u) units.push(u);
     }
     analyzer.shadowInventory();
-    // the syntax caches only save time within a file: dropped after each one, memory stays flat
     clearNodeCaches();
     for (const u of units) {
       if (options.context?.has(u.path)) continue;
+      const tree = flat ? parser.parse(u.content) : u.tree;
+      if (!tree) throw new Error(`checker: the parser gave up on ${u.path} the second time`);
+      const restore = flat ? analyzer.decls.rebind(u, tree) : undefined;
       try {
         analyzer.analyzeFile(u);
-        clearNodeCaches();
-        analyzer.exactResults.clear();
       } catch (e) {
         if (e instanceof RangeError) {
           internal.push(tooDeep(u.path));
@@ -146,11 +160,15 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
           message: `internal error of agentscope check, the file was not fully checked: ${(e as Error)?.message ?? String(e)}${where ? ` (${where})` : ''}`,
           suggestion: 'please report it with this file; AGENTSCOPE_CHECK_DEBUG=1 shows the stack',
         });
+      } finally {
+        restore?.();
+        clearNodeCaches();
+        analyzer.exactResults.clear();
+        if (flat) tree.delete();
       }
     }
   } finally {
-    clearNodeCaches();
-    for (const t of trees) t.delete();
+    for (const t of kept) t.delete();
   }
   if (options.stats) Object.assign(options.stats, analyzer.stats);
   const found = [...parseErrors, ...internal, ...analyzer.findings];

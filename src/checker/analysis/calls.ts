@@ -21,6 +21,7 @@ import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
 import { type EVal, NONE, type Scope, type SourceClass, val } from './model.js';
 import { Scopes } from './scopes.js';
+import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 
 /** Does a type name an io.agentscope type anywhere (itself or a type argument)? */
@@ -312,7 +313,10 @@ export abstract class Calls extends Scopes {
       const va = list.some((p) => p.type === 'spread_parameter');
       return va ? args.length >= list.length - 1 : args.length === list.length;
     });
-    for (const a of args) this.expr(a, scope);
+    // one fitting non-generic method of the class itself: its parameter types are the lambdas' targets
+    const only = fit.length === 1 && ms.length === 1 && fit[0].type === 'method_declaration' && !field(fit[0], 'type_parameters') && !sc.typeParams.length ? fit[0] : undefined;
+    const targets = only ? sourceParamTypes(this, only, this.classTypeCtx(sc)) : [];
+    args.forEach((a, i) => this.expr(a, scope, isFunctional(a) && i < targets.length && !(i === targets.length - 1 && targets[i].k === 'array') ? targets[i] : undefined));
     if (fit.length === 1) {
       const ctx = this.classTypeCtx(sc);
       const m = fit[0];

@@ -5,6 +5,7 @@
 import type { Node } from 'web-tree-sitter';
 import { asValueType, cls, type JType, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
+import { checkLambdaReturn } from '../rules/incompatible-result-type.js';
 import { binaryType, promote } from '../expr-types.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
@@ -350,9 +351,12 @@ export abstract class Expressions extends Calls {
     for (const n of names) if (!s.vars.has(n.text)) s.vars.set(n.text, UNKNOWN);
     if (!body) return;
     if (body.type === 'block') {
-      const bs = new Scope(s, s.ctx, undefined, fnRet ?? UNKNOWN);
+      const bs = new Scope(s, s.ctx, undefined, fnRet ?? UNKNOWN, true);
       this.stmt(body, bs);
-    } else this.expr(body, s, fnRet);
+    } else {
+      this.expr(body, s, fnRet);
+      if (fnRet) checkLambdaReturn(this, body, fnRet);
+    }
   }
 
   /** Parameter and return types of a functional interface type. */

@@ -39,8 +39,10 @@ export interface SourceClass {
 
 export interface FileUnit {
   path: string;
+  /** The text parsed (after identifier-ignorable characters are removed). */
   content: string;
-  tree: Tree;
+  /** The live tree, while the file is being read (pass 1) or judged (pass 2): see SourceDeclarations.freeze. */
+  tree?: Tree;
   pkg: string;
   imports: ImportInfo;
   classes: SourceClass[];
@@ -76,6 +78,8 @@ export class Scope {
     readonly classBoundary?: ClassCtx,
     /** Return type of the enclosing method, when known (for lambdas in return position). */
     readonly returnType?: JType,
+    /** The scope is a lambda body's: `returnType` is its functional interface method's result type. */
+    readonly lambdaBody = false,
   ) {}
 }
 
@@ -118,4 +122,10 @@ export interface CheckStats {
 export function withDims(t: JType, dims: number): JType {
   for (let i = 0; i < dims; i++) t = { k: 'array', elem: t };
   return t;
+}
+
+/** The live tree of a file being judged (pass 2 parses it again: SourceDeclarations.rebind). */
+export function liveTree(u: FileUnit): Tree {
+  if (!u.tree) throw new Error(`checker: ${u.path} has no live tree (only the file being judged has one)`);
+  return u.tree;
 }

@@ -104,4 +104,10 @@ export abstract class Scopes extends TypeNames {
     for (let s: Scope | undefined = scope; s; s = s.parent) if (s.returnType) return s.returnType;
     return undefined;
   }
+
+  /** Inside a lambda's block body (not a class declared in it): its functional interface method's result type. */
+  lambdaReturnType(scope: Scope): JType | undefined {
+    for (let s: Scope | undefined = scope; s; s = s.parent) if (s.returnType) return s.lambdaBody ? s.returnType : undefined;
+    return undefined;
+  }
 }

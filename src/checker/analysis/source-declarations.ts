@@ -5,7 +5,11 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
 import type { FileUnit, SourceClass } from './model.js';
+import { asNode, type SnapNode, snapshot } from './snapshot.js';
 import { CLASS_DECLS, field, kids } from './syntax.js';
+
+/** The parts of a source class that point into a syntax tree. */
+type TreeParts = Pick<SourceClass, 'node' | 'fieldNodes' | 'methodNodes'>;
 
 /** Names of the methods a declaration exposes beyond its package (public or protected; an interface's non-private ones). */
 function exposedSourceMethods(sc: SourceClass): Set<string> {
@@ -87,6 +91,59 @@ export class SourceDeclarations {
     }
     this.srcPackages.add(unit.pkg);
     return unit;
+  }
+
+  /**
+   * After pass 1 of `unit`: its classes point at detached copies of their declarations
+   * (snapshot.ts) instead of the tree, which the caller may then delete.
+   */
+  freeze(unit: FileUnit) {
+    const copies = new Map<number, SnapNode>();
+    const copy = (n: Node): Node => {
+      const hit = copies.get(n.id);
+      return asNode(hit ?? snapshot(n, unit.content, copies));
+    };
+    for (const sc of unit.classes) {
+      this.classOfNode.delete(sc.node.id);
+      const node = copy(sc.node);
+      const fieldNodes: SourceClass['fieldNodes'] = new Map();
+      for (const [name, f] of sc.fieldNodes) {
+        if (f.dims === -1) fieldNodes.set(name, { type: node, dims: -1 });
+        else {
+          // a field's type is copied with its declaration (the modifiers are read through its parent)
+          if (!copies.has(f.type.id) && f.type.parent) copy(f.type.parent);
+          fieldNodes.set(name, { type: copy(f.type), dims: f.dims });
+        }
+      }
+      const methodNodes: SourceClass['methodNodes'] = new Map();
+      for (const [name, ms] of sc.methodNodes) methodNodes.set(name, ms.map(copy));
+      Object.assign(sc, { node, fieldNodes, methodNodes } satisfies TreeParts);
+    }
+    unit.tree = undefined;
+  }
+
+  /**
+   * Pass 2 of `unit` on `tree` (its text parsed again): its classes point into the live tree until
+   * the returned function puts the copies back.
+   */
+  rebind(unit: FileUnit, tree: Tree): () => void {
+    const live = new SourceDeclarations().addFile(unit.path, unit.content, tree);
+    if (!live || live.classes.length !== unit.classes.length) throw new Error(`checker: ${unit.path} parsed differently the second time`);
+    const frozen: TreeParts[] = [];
+    unit.classes.forEach((sc, i) => {
+      const l = live.classes[i];
+      frozen.push({ node: sc.node, fieldNodes: sc.fieldNodes, methodNodes: sc.methodNodes });
+      Object.assign(sc, { node: l.node, fieldNodes: l.fieldNodes, methodNodes: l.methodNodes } satisfies TreeParts);
+      this.classOfNode.set(l.node.id, sc);
+    });
+    unit.tree = tree;
+    return () => {
+      unit.classes.forEach((sc, i) => {
+        this.classOfNode.delete(sc.node.id);
+        Object.assign(sc, frozen[i]);
+      });
+      unit.tree = undefined;
+    };
   }
 
   collectClass(node: Node, unit: FileUnit, outer: SourceClass | undefined): void {

@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import { UNKNOWN } from '../jtype.js';
 import { elementType } from '../expr-types.js';
-import { checkResultAssignment } from '../rules/incompatible-result-type.js';
+import { checkLambdaReturn, checkResultAssignment } from '../rules/incompatible-result-type.js';
 import { Expressions } from './expressions.js';
 import { Scope, withDims } from './model.js';
 import { CLASS_DECLS, EXPRESSIONS, field, kids } from './syntax.js';
@@ -100,7 +100,10 @@ export abstract class Statements extends Expressions {
       }
       case 'return_statement': {
         const e = kids(node)[0];
-        if (e) this.expr(e, scope, this.findReturnType(scope));
+        if (!e) return;
+        this.expr(e, scope, this.findReturnType(scope));
+        const lambdaRet = this.lambdaReturnType(scope);
+        if (lambdaRet) checkLambdaReturn(this, e, lambdaRet);
         return;
       }
       case 'expression_statement':

@@ -18,7 +18,9 @@ export function noteDontAsk(a: AnalyzerBase, node: Node, f: FoundMember) {
 export function reportStaticDontAsk(a: AnalyzerBase) {
   const imp = a.unit.imports;
   if (!a.traps.AS103 || !((imp.staticSingle.get('DONT_ASK') ?? []).includes(MODE) || imp.staticOnDemand.includes(MODE))) return;
-  const stack = [a.unit.tree.rootNode];
+  const root = a.unit.tree?.rootNode; // the file being judged: its tree is live (analysis/snapshot.ts)
+  if (!root) return;
+  const stack = [root];
   while (stack.length) {
     const n = stack.pop()!;
     if (n.type === 'import_declaration' || n.type === 'field_access') continue;

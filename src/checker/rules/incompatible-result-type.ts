@@ -39,3 +39,29 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   if (!bad) return;
   a.report(value, 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
 }
+
+/** The type of a value whose type the declarations decide: an AgentScope call's exact result, a string literal. */
+function decidedType(a: AnalyzerBase, value: Node): JType | undefined {
+  if (value.type === 'parenthesized_expression') {
+    const inner = value.namedChildren.find((c) => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
+    return inner ? decidedType(a, inner) : undefined;
+  }
+  if (value.type === 'method_invocation') return a.exactResults.get(value.id);
+  if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
+  return undefined;
+}
+
+/**
+ * AS013 for lambdas: the value a lambda returns (its expression body, or a `return` in its block)
+ * cannot be the result of the functional interface method it implements, with the target's type
+ * arguments substituted (`() -> agent.stream(msg)` where `Mono<ToolResultBlock>` is expected).
+ * Only a fully known expected type is judged; javac: "bad return type in lambda expression".
+ */
+export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType) {
+  if (expected.k !== 'class' || !fullyKnown(expected)) return;
+  const actual = decidedType(a, value);
+  if (!actual || !fullyKnown(actual)) return;
+  const bad = assignable({ k: 'type', t: actual }, expected, a.facts) === 'no' || genericArgsDiffer(expected, actual);
+  if (!bad) return;
+  a.report(value, 'AS013', `bad return type in lambda expression: ${simpleType(actual)} cannot be converted to ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `return a ${simpleType(expected)}`);
+}

@@ -7,7 +7,7 @@ import { cls } from '../jtype.js';
 import { JAVA_LANG_TYPES, resemblingTypes } from '../names.js';
 import { STATIC_ONLY_CLASSES } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { type FileUnit, isAsName, type TypeCtx } from '../analysis/model.js';
+import { type FileUnit, isAsName, liveTree, type TypeCtx } from '../analysis/model.js';
 import { CLASS_DECLS, field, kids } from '../analysis/syntax.js';
 
 
@@ -59,7 +59,7 @@ function declaredTypeNames(u: FileUnit): Set<string> {
   let names = declaredNames.get(u);
   if (names) return names;
   names = new Set();
-  const stack: Node[] = [u.tree.rootNode];
+  const stack: Node[] = [liveTree(u).rootNode];
   while (stack.length) {
     const n = stack.pop()!;
     if (CLASS_DECLS.has(n.type) || n.type === 'type_parameter') {

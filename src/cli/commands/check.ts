@@ -11,6 +11,7 @@ import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs, pick } from '../lang.js';
 import { describeGroups, versionGroups } from '../check-modules.js';
+import { checkInWorker, WORKER_CHARS, type CheckRun } from '../check-worker.js';
 
 const HELP = {
   en: `Usage: agentscope check [PATH...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
@@ -108,14 +109,19 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const grouped = explicit === undefined ? versionGroups(root, files, readPin().version, io.env) : undefined;
   for (const n of grouped?.notes ?? []) io.err(`note: ${pick(n, args.lang)}`);
   const groups = grouped?.groups.length ? grouped.groups : [{ version: explicit ?? readPin().version, modules: [], files: new Set(files) }];
-  const [, inventories, checker] = await Promise.all([
-    import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
-    Promise.all(groups.map((g) => loadInventoryAsync(g.version, io.env))),
-    import('../../checker/index.js'),
-  ]);
-  // inside a Maven project each file sees only the io.agentscope artifacts of its module (checker/project.ts)
+  // one run per version; the other files lend their declarations (inside a Maven project each file
+  // sees only the io.agentscope artifacts of its module: checker/project.ts)
   const all = sources.map((f) => f.path);
-  let findings = groups.flatMap((g, i) => checker.checkSourcesSync(sources, inventories[i], { rules, project: {}, context: new Set(all.filter((f) => !g.files.has(f))) }));
+  const runs: CheckRun[] = groups.map((g) => ({ version: g.version, context: all.filter((f) => !g.files.has(f)) }));
+  // A large input is checked in a worker with a bounded heap (check-worker.ts); the main thread then needs no parser.
+  const large = sourceChars(sources) > WORKER_CHARS;
+  const [, inventories, checker, inWorker] = await Promise.all([
+    large ? undefined : import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
+    Promise.all(runs.map((r) => loadInventoryAsync(r.version, io.env))),
+    import('../../checker/index.js'),
+    large ? checkInWorker(sources, runs, io.env, rules) : undefined,
+  ]);
+  let findings = inWorker ?? (await Promise.all(runs.map((r, i) => checker.checkSources(sources, inventories[i], { rules, project: {}, context: new Set(r.context) })))).flat();
   if (groups.length > 1) {
     const order = new Map(files.map((f, i) => [f, i]));
     findings = findings.map((f, i) => ({ f, i })).sort((a, b) => (order.get(a.f.file) ?? 0) - (order.get(b.f.file) ?? 0) || a.i - b.i).map(({ f }) => f);
