@@ -21,6 +21,22 @@ async function traps(version: string, name: string, content: string): Promise<Fi
   return fs.filter((f) => /^AS1\d\d$/.test(f.rule));
 }
 
+/**
+ * AS101 shapes (settled/): each `// trap` line returns `error(..)`, which 2.0.0 leaves RUNNING and
+ * ReActAgent settles as SUCCESS (reported there), while 2.0.2 passes ERROR (nothing). The same
+ * shapes with `text(..)` are correct in both: a RUNNING text result is settled as SUCCESS.
+ */
+describe('AS101 shapes: error(..) at 2.0.0 only, text(..) never', () => {
+  test.each(read('settled'))('%s', async (name, content) => {
+    const want = linesTagged(content, 'trap');
+    expect(want.length).toBeGreaterThan(0);
+    expect((await traps('2.0.0', name, content)).map((f) => `${f.rule} ${f.line}`)).toEqual(want.map((l) => `AS101 ${l}`));
+    expect(await traps('2.0.2', name, content)).toEqual([]);
+    const asText = content.replace(/ToolResultBlock\.error\(/g, 'ToolResultBlock.text(');
+    for (const v of ['2.0.0', '2.0.2']) expect(await traps(v, name, asText)).toEqual([]);
+  });
+});
+
 describe.each(['2.0.2', '2.0.0'])('trap shapes at %s', (version) => {
   test.each(read('trap'))('%s: exactly its marked lines', async (name, content) => {
     const rule = `AS${/^Tr(\d{3})/.exec(name)![1]}`;
