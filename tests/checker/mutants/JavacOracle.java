@@ -54,6 +54,10 @@ public class JavacOracle {
     }
     for (String f : paths) OUT.println("DONE\t" + f);
     OUT.flush();
+    // the class files are never read: leave no folder behind
+    try (var walk = Files.walk(out)) {
+      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);
+    }
   }
 
   static boolean isAs(Element e) {

@@ -5,6 +5,7 @@
  * check reports an error on a line where javac reported one.
  */
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,7 +46,8 @@ export function oracle(mode: 'sites' | 'compile', paths: string[], classpath: st
   let stdout: string;
   if (existsSync(cached)) stdout = readFileSync(cached, 'utf8');
   else {
-    const r = spawnSync('java', ['-XX:+UseSerialGC', '-cp', classpath, ORACLE, mode, list], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    // java.io.tmpdir is /tmp whatever TMPDIR says: give it the run's temp folder, which the teardown checks
+    const r = spawnSync('java', ['-XX:+UseSerialGC', `-Djava.io.tmpdir=${tmpdir()}`, '-cp', classpath, ORACLE, mode, list], { encoding: 'utf8', maxBuffer: 1 << 30 });
     if (r.status !== 0) throw new Error(`JavacOracle ${mode} failed (${r.status}): ${r.stderr.slice(-3000)}`);
     stdout = r.stdout;
     mkdirSync(dirname(cached), { recursive: true });
