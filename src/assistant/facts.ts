@@ -6,7 +6,7 @@
 import type { BehaviourFacts, Inventory } from '../inventory/schema.js';
 import { loadFacts } from '../inventory/store.js';
 import { CURATED, TRAP_REQUIREMENTS, hasApi, trapEnabled } from '../checker/curated.js';
-import { Premises } from '../checker/premises.js';
+import { intendedState, Premises } from '../checker/premises.js';
 import { indexInventory } from '../checker/inventory-index.js';
 import { RULES } from '../checker/rules.js';
 import { ApiIndex } from '../api/lookup.js';
@@ -55,11 +55,10 @@ export interface Trap {
  */
 function toolResultAdvice(facts: BehaviourFacts | undefined, premises: Premises): string | undefined {
   const states = (facts?.toolResultStates ?? []).filter((f) => f.factory === 'text' || f.factory === 'error');
-  const intended = (f: string) => (f === 'error' ? 'ERROR' : 'SUCCESS');
-  const wrong = [...new Set(states.filter((f) => f.state === 'RUNNING' && premises.settled(f.factory)?.state !== intended(f.factory)).map((f) => f.factory))];
+  const wrong = [...new Set(states.filter((f) => premises.endsOtherwise(f.factory, f.state)).map((f) => f.factory))];
   if (!wrong.length) return undefined;
   const at = states.find((f) => f.state === 'RUNNING')!.at;
-  const fixes = wrong.map((f) => `\`.withState(ToolResultState.${intended(f)})\``).join(' / ');
+  const fixes = wrong.map((f) => `\`.withState(ToolResultState.${intendedState(f)})\``).join(' / ');
   const settled = premises.settled(wrong[0]);
   const how = settled ? `, and ReActAgent settles a RUNNING result as \`${settled.state}\`${settled.errorPrefix ? ` unless its text starts with \`${settled.errorPrefix.value}\`` : ''} (${settled.at.at.path.split('/').pop()}:${settled.at.at.line})` : '';
   const setters = [...new Set(states.filter((f) => f.state !== 'RUNNING').map((f) => `\`ToolResultBlock.${f.factory}(..)\` sets \`${f.state}\` itself`))];

@@ -183,7 +183,8 @@ export async function checkSources(files: SourceFile[], inventory: Inventory, op
   return checkSourcesSync(files, inventory, options);
 }
 
-function sortFindings(fs: Finding[]): Finding[] {
+/** The order of every report: file, line, column, rule. */
+export function sortFindings(fs: Finding[]): Finding[] {
   return fs.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || compareCodeUnits(a.rule, b.rule)));
 }
 

@@ -27,6 +27,11 @@ function paramsOf(m: Member): string[] {
   return (m.params ?? []).map((p) => erasedSimple(p.written));
 }
 
+/** AS101: the state a ToolResultBlock factory's name promises (`text`: SUCCESS, `error`: ERROR). */
+export function intendedState(factory: string): 'SUCCESS' | 'ERROR' {
+  return factory === 'error' ? 'ERROR' : 'SUCCESS';
+}
+
 export class Premises {
   private readonly pre = new Map<string, Precondition[]>();
   private readonly state = new Map<string, BehaviourFacts['stateChecks']>();
@@ -96,6 +101,11 @@ export class Premises {
       if (key) return { key, noConfirm, before: facts.filter((f) => f.type === noConfirm.type && f !== key && f !== noConfirm && f.value === 'yes') };
     }
     return undefined;
+  }
+
+  /** AS101: a result of ToolResultBlock.`factory`(..), left in `state` by it, ends otherwise than the factory's name says. */
+  endsOtherwise(factory: string, state: string): boolean {
+    return state === 'RUNNING' && this.settled(factory)?.state !== intendedState(factory);
   }
 
   /**

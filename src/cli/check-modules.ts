@@ -9,9 +9,7 @@
 import { dirname, relative, sep } from 'node:path';
 import type { Bilingual } from '../core/errors.js';
 import { findPomUpward } from '../core/files.js';
-import { isVersion } from '../core/versions.js';
-import { inventoryVersions, nearestInventoryVersion } from '../inventory/nearest.js';
-import { readAgentscopeDeclaration } from '../pom/agentscope-version.js';
+import { inventoryVersions, projectInventoryVersion } from '../inventory/nearest.js';
 
 export interface VersionGroup {
   version: string;
@@ -23,35 +21,27 @@ export interface VersionGroup {
 
 /** The files grouped by the inventory version that judges them, in the order first met; notes on versions judged by another. */
 export function versionGroups(root: string, files: string[], pin: string, env: NodeJS.ProcessEnv): { groups: VersionGroup[]; notes: Bilingual[] } {
-  const available = inventoryVersions(env);
+  let versions: string[] | undefined;
+  const available = () => (versions ??= inventoryVersions(env));
   const pomOfDir = new Map<string, string | undefined>();
   const versionOfPom = new Map<string, string>();
   const notes: Bilingual[] = [];
   const noted = new Set<string>();
   const groups = new Map<string, VersionGroup>();
   const judgeFor = (pom: string): string => {
-    let v = versionOfPom.get(pom);
-    if (v) return v;
-    let declared: string | undefined;
-    try {
-      declared = readAgentscopeDeclaration(pom).version;
-    } catch {
-      declared = undefined;
+    const known = versionOfPom.get(pom);
+    if (known) return known;
+    const p = projectInventoryVersion(pom, pin, available);
+    if (p.why === 'nearest' && !noted.has(p.declared)) {
+      noted.add(p.declared);
+      const at = relative(root, pom) || pom;
+      notes.push({
+        en: `${at} builds with AgentScope ${p.declared}, which has no inventory here (\`agentscope inventory pull ${p.declared}\` adds it): checked against ${p.version}, the nearest`,
+        zh: `${at} 使用 AgentScope ${p.declared}，本机没有它的清单（\`agentscope inventory pull ${p.declared}\` 可补充）：改用最接近的 ${p.version} 检查`,
+      });
     }
-    if (!declared || !isVersion(declared)) v = pin;
-    else {
-      v = nearestInventoryVersion(declared, available) ?? pin;
-      if (v !== declared && !noted.has(declared)) {
-        noted.add(declared);
-        const at = relative(root, pom) || pom;
-        notes.push({
-          en: `${at} builds with AgentScope ${declared}, which has no inventory here (\`agentscope inventory pull ${declared}\` adds it): checked against ${v}, the nearest`,
-          zh: `${at} 使用 AgentScope ${declared}，本机没有它的清单（\`agentscope inventory pull ${declared}\` 可补充）：改用最接近的 ${v} 检查`,
-        });
-      }
-    }
-    versionOfPom.set(pom, v);
-    return v;
+    versionOfPom.set(pom, p.version);
+    return p.version;
   };
   for (const f of files) {
     const dir = dirname(f);

@@ -1,23 +1,16 @@
 /**
- * Which inventory answers for a version a project declares: the version itself when this machine
- * has it (shipped or pulled), else the nearest one of the same major version (the greatest below
- * it, else the least above it), else none. `check` and the MCP server say which one they used.
+ * Which inventory answers for a project: the version its pom builds with when this machine has
+ * that inventory (shipped or pulled), else the nearest one of the same major version (the greatest
+ * below it, else the least above it), else the pin. `check` and the MCP server share this and
+ * each say, in their own words, which one they used.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { INVENTORY_DIR } from '../core/paths.js';
-import { cacheRoot } from '../core/cache-dir.js';
 import { compareVersions, isVersion } from '../core/versions.js';
-import { INVENTORY_FILE } from './store.js';
+import { readAgentscopeDeclaration } from '../pom/agentscope-version.js';
+import { storedInventories } from './store.js';
 
-/** The versions with an inventory on this machine, shipped or pulled, newest first. */
+/** The versions with an inventory on this machine: shipped first, then pulled; newest first within each. */
 export function inventoryVersions(env: NodeJS.ProcessEnv = process.env): string[] {
-  const out = new Set<string>();
-  for (const root of [INVENTORY_DIR, join(cacheRoot(env), 'inventory')]) {
-    if (!existsSync(root)) continue;
-    for (const v of readdirSync(root)) if (isVersion(v) && existsSync(join(root, v, INVENTORY_FILE))) out.add(v);
-  }
-  return [...out].sort((a, b) => compareVersions(b, a));
+  return storedInventories(env).map((i) => i.version).filter(isVersion);
 }
 
 const major = (v: string) => v.split(/[.-]/)[0];
@@ -29,4 +22,29 @@ export function nearestInventoryVersion(wanted: string, available: string[]): st
   const below = same.filter((v) => compareVersions(v, wanted) < 0).sort((a, b) => compareVersions(b, a));
   const above = same.filter((v) => compareVersions(v, wanted) > 0).sort(compareVersions);
   return below[0] ?? above[0];
+}
+
+/**
+ * The inventory version for the project of `pomPath`, and why: `declared` (its own), `nearest`
+ * (no inventory of `declared` here), or the pin when the pom names `none`, an `invalid` version
+ * (an unresolved property), or one with no inventory of its major version (`unavailable`).
+ */
+export type ProjectVersion =
+  | { version: string; why: 'declared' | 'nearest' | 'unavailable'; declared: string }
+  | { version: string; why: 'none' }
+  | { version: string; why: 'invalid'; declared: string };
+
+export function projectInventoryVersion(pomPath: string, pin: string, available: () => string[]): ProjectVersion {
+  let declared: string | undefined;
+  try {
+    declared = readAgentscopeDeclaration(pomPath).version;
+  } catch {
+    declared = undefined;
+  }
+  if (!declared) return { version: pin, why: 'none' };
+  if (!isVersion(declared)) return { version: pin, why: 'invalid', declared };
+  if (declared === pin) return { version: pin, why: 'declared', declared };
+  const near = nearestInventoryVersion(declared, available());
+  if (near === declared) return { version: near, why: 'declared', declared };
+  return near ? { version: near, why: 'nearest', declared } : { version: pin, why: 'unavailable', declared };
 }

@@ -5,7 +5,7 @@ import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { INVENTORY_DIR } from '../core/paths.js';
 import { CliError } from '../core/errors.js';
-import { requireVersion } from '../core/versions.js';
+import { compareVersions, requireVersion } from '../core/versions.js';
 import { INVENTORY_FORMAT, type BehaviourFacts, type Inventory, type Manifest, type Member, type PackagePrivate, type TypeDecl } from './schema.js';
 import { readPin } from './pin.js';
 import { cacheRoot } from '../core/cache-dir.js';
@@ -33,11 +33,32 @@ const FACTS_FILE = 'facts.json';
 
 export { cacheRoot };
 
+/** Where inventories are, in the order searched: shipped with the tool, then pulled into the cache. */
+function inventoryRoots(env: NodeJS.ProcessEnv) {
+  return [['shipped', INVENTORY_DIR], ['cache', join(cacheRoot(env), 'inventory')]] as const;
+}
+
 /** Directories searched for a version's inventory, in order: shipped, then cache. */
 function inventoryDirs(version: string, env: NodeJS.ProcessEnv = process.env): string[] {
   // a version names a folder: never one with a slash or `..` in it (every entry point checks first)
   requireVersion(version, 'version', 1);
-  return [join(INVENTORY_DIR, version), join(cacheRoot(env), 'inventory', version)];
+  return inventoryRoots(env).map(([, root]) => join(root, version));
+}
+
+/** Every inventory on this machine: shipped ones first, then pulled ones; newest first within each; a version once. */
+export function storedInventories(env: NodeJS.ProcessEnv = process.env): { version: string; where: 'shipped' | 'cache'; dir: string }[] {
+  const out: { version: string; where: 'shipped' | 'cache'; dir: string }[] = [];
+  const seen = new Set<string>();
+  for (const [where, root] of inventoryRoots(env)) {
+    if (!existsSync(root)) continue;
+    for (const version of readdirSync(root).sort((a, b) => compareVersions(b, a))) {
+      const dir = join(root, version);
+      if (seen.has(version) || !existsSync(join(dir, INVENTORY_FILE))) continue;
+      seen.add(version);
+      out.push({ version, where, dir });
+    }
+  }
+  return out;
 }
 
 export function findInventoryDir(version: string, env: NodeJS.ProcessEnv = process.env): string | undefined {

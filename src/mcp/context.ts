@@ -8,12 +8,11 @@ import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { readPin } from '../inventory/pin.js';
 import { findInventoryDir, loadInventory } from '../inventory/store.js';
-import { inventoryVersions, nearestInventoryVersion } from '../inventory/nearest.js';
+import { inventoryVersions, projectInventoryVersion } from '../inventory/nearest.js';
 import type { Inventory } from '../inventory/schema.js';
 import { ApiIndex } from '../api/lookup.js';
 import { findPomUpward } from '../core/files.js';
 import { isVersion } from '../core/versions.js';
-import { readAgentscopeDeclaration } from '../pom/agentscope-version.js';
 import { listInventories } from './inventories.js';
 
 /** A request the server refuses: becomes a tool error (isError) with this message. */
@@ -49,18 +48,20 @@ export class McpContext {
   projectVersion(): ProjectVersion {
     const pin = readPin().version;
     if (!this.pomPath || !existsSync(this.pomPath)) return { version: pin, note: `no pom.xml at or above ${this.root}: answering for the pinned version ${pin}` };
-    let found: string | undefined;
-    try {
-      found = readAgentscopeDeclaration(this.pomPath).version;
-    } catch {
-      found = undefined;
+    const p = projectInventoryVersion(this.pomPath, pin, () => inventoryVersions(this.env));
+    const pull = (v: string) => `no inventory for the project's AgentScope ${v} here (\`agentscope inventory pull ${v}\` adds it)`;
+    switch (p.why) {
+      case 'none':
+        return { version: pin, note: `${this.pomPath} names no AgentScope version: answering for the pinned version ${pin}` };
+      case 'invalid':
+        return { projectVersion: p.declared, version: pin, note: `${this.pomPath} names ${JSON.stringify(p.declared.slice(0, 80))}, which is not an AgentScope version: answering for the pinned version ${pin}` };
+      case 'declared':
+        return { projectVersion: p.declared, version: p.version };
+      case 'nearest':
+        return { projectVersion: p.declared, version: p.version, note: `${pull(p.declared)}: answering for ${p.version}, the nearest` };
+      case 'unavailable':
+        return { projectVersion: p.declared, version: pin, note: `${pull(p.declared)}: answering for the pinned version ${pin}` };
     }
-    if (!found) return { version: pin, note: `${this.pomPath} names no AgentScope version: answering for the pinned version ${pin}` };
-    if (!isVersion(found)) return { projectVersion: found, version: pin, note: `${this.pomPath} names ${JSON.stringify(found.slice(0, 80))}, which is not an AgentScope version: answering for the pinned version ${pin}` };
-    if (found === pin || findInventoryDir(found, this.env)) return { projectVersion: found, version: found };
-    const near = nearestInventoryVersion(found, inventoryVersions(this.env));
-    if (near) return { projectVersion: found, version: near, note: `no inventory for the project's AgentScope ${found} here (\`agentscope inventory pull ${found}\` adds it): answering for ${near}, the nearest` };
-    return { projectVersion: found, version: pin, note: `no inventory for the project's AgentScope ${found} here (\`agentscope inventory pull ${found}\` adds it): answering for the pinned version ${pin}` };
   }
 
   /** The inventory for an explicit version, or the project's. Throws a ToolInputError naming what is available. */

@@ -9,7 +9,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
-import { sourceRef } from '../premises.js';
+import { intendedState, sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { annotationNames, field } from '../analysis/syntax.js';
 
@@ -20,13 +20,11 @@ export function checkToolResultState(a: AnalyzerBase, node: Node, chosen: FoundM
   const name = chosen.member.name;
   if (!isStatic || chosen.owner.fqn !== TRB || (name !== 'text' && name !== 'error')) return;
   const fact = a.premises.toolResultState(chosen.member);
-  if (!fact || fact.state !== 'RUNNING') return;
-  const intended = name === 'text' ? 'SUCCESS' : 'ERROR';
-  const settled = a.premises.settled(name);
-  if (settled?.state === intended) return;
+  if (!fact || !a.premises.endsOtherwise(name, fact.state)) return;
   const parent = node.parent;
   const chainedState = parent?.type === 'method_invocation' && field(parent, 'object')?.id === node.id && field(parent, 'name')?.text === 'withState';
   if (chainedState || !inToolReturn(node)) return;
+  const settled = a.premises.settled(name);
   const where = `AgentScope ${a.idx.version}: ${fact.explicit ? 'passed' : 'the constructor default'}, ${sourceRef(fact.at)}`;
   const outcome = settled && name === 'error'
     ? `; the agent settles a RUNNING result${settled.errorPrefix ? ` whose text does not start with "${settled.errorPrefix.value}"` : ''} as ${settled.state} (${sourceRef(settled.at.at)})${settled.written ? `, and error(..) writes "${settled.written.value}..." (${sourceRef(settled.written.at)})` : ''}, so the failure reaches the model as a success`
@@ -35,7 +33,7 @@ export function checkToolResultState(a: AnalyzerBase, node: Node, chosen: FoundM
     node,
     'AS101',
     `ToolResultBlock.${name}(..) returned from a tool keeps the default state RUNNING (${where})${outcome}`,
-    `ToolResultBlock.${name}(..).withState(ToolResultState.${name === 'text' ? 'SUCCESS' : 'ERROR'})`,
+    `ToolResultBlock.${name}(..).withState(ToolResultState.${intendedState(name)})`,
     { type: TRB, member: name },
   );
 }

@@ -122,10 +122,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
     large ? checkInWorker(sources, runs, io.env, rules) : undefined,
   ]);
   let findings = inWorker ?? (await Promise.all(runs.map((r, i) => checker.checkSources(sources, inventories[i], { rules, project: {}, context: new Set(r.context) })))).flat();
-  if (groups.length > 1) {
-    const order = new Map(files.map((f, i) => [f, i]));
-    findings = findings.map((f, i) => ({ f, i })).sort((a, b) => (order.get(a.f.file) ?? 0) - (order.get(b.f.file) ?? 0) || a.i - b.i).map(({ f }) => f);
-  }
+  // each run's findings are in report order; several runs are merged into it
+  if (runs.length > 1) findings = checker.sortFindings(findings);
   const inventory = { version: groups.length > 1 ? describeGroups(groups) : inventories[0].version };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));

@@ -5,11 +5,11 @@ import { commandArgs } from '../lang.js';
 import { packageVersion } from '../version.js';
 import { CLIENTS, setupText } from '../../assistant/clients.js';
 
-const CLIENT_IDS = CLIENTS.map((c) => c.id).join('|');
+const CLIENT_IDS = CLIENTS.map((c) => c.id);
 
 const HELP = {
   en: `Usage: agentscope mcp [--dir PATH]
-       agentscope mcp --setup [${CLIENT_IDS}]
+       agentscope mcp --setup [${CLIENT_IDS.join('|')}]
 
 Runs a Model Context Protocol server over stdio for AI coding assistants (Claude Code, Cursor,
 VS Code, Codex, any MCP client). It answers from the AgentScope Java API of the project around
@@ -25,7 +25,7 @@ and never runs project code.
 
 Options:
   --dir PATH   the project to serve (default: the working directory)
-  --setup [C]  print how to add this server to client C (${CLIENT_IDS}; all when omitted)
+  --setup [C]  print how to add this server to client C (${CLIENT_IDS.join('|')}; all when omitted)
                and exit
   --lang en|zh language of help and messages (default: from LANG/LC_ALL)
   -h, --help   show this help
@@ -34,7 +34,7 @@ Examples:
   agentscope mcp --setup claude     the one command that registers the server in Claude Code
   agentscope mcp --dir ../my-agent  serve another project`,
   zh: `用法：agentscope mcp [--dir 路径]
-      agentscope mcp --setup [${CLIENT_IDS}]
+      agentscope mcp --setup [${CLIENT_IDS.join('|')}]
 
 通过 stdio 运行 Model Context Protocol 服务器，供 AI 编程助手使用（Claude Code、Cursor、
 VS Code、Codex 或任何 MCP 客户端）。回答依据工作目录所在项目的 AgentScope Java API
@@ -50,7 +50,7 @@ VS Code、Codex 或任何 MCP 客户端）。回答依据工作目录所在项�
 
 选项：
   --dir 路径   要服务的项目（默认：工作目录）
-  --setup [C]  打印把本服务器加入客户端 C 的配置（${CLIENT_IDS}；省略时全部）后退出
+  --setup [C]  打印把本服务器加入客户端 C 的配置（${CLIENT_IDS.join('|')}；省略时全部）后退出
   --lang en|zh 帮助与消息的语言（默认取自 LANG/LC_ALL）
   -h, --help   显示此帮助
 
@@ -67,7 +67,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (positionals.length > 1) throw new UsageError({ en: `--setup takes one client: ${positionals.join(' ')}`, zh: `--setup 只接受一个客户端：${positionals.join(' ')}` });
     const wanted = positionals[0]?.toLowerCase();
     const clients = wanted === undefined ? CLIENTS : CLIENTS.filter((c) => c.id === wanted);
-    if (!clients.length) throw new UsageError({ en: `--setup: unknown client "${positionals[0]}"`, zh: `--setup：未知的客户端 "${positionals[0]}"` }, { en: `one of: ${CLIENT_IDS.replace(/\|/g, ', ')}`, zh: `可选：${CLIENT_IDS.replace(/\|/g, ', ')}` });
+    if (!clients.length) throw new UsageError({ en: `--setup: unknown client "${positionals[0]}"`, zh: `--setup：未知的客户端 "${positionals[0]}"` }, { en: `one of: ${CLIENT_IDS.join(', ')}`, zh: `可选：${CLIENT_IDS.join(', ')}` });
     io.out(setupText(clients, args.lang));
     return 0;
   }
