@@ -177,6 +177,16 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   return sortFindings(all);
 }
 
+/**
+ * What every check against `inventory` needs first, made now: its index and its behaviour facts
+ * (both kept for the inventory). `check` calls it while the parser's WebAssembly compiles.
+ */
+export function prepareInventory(inventory: Inventory): Inventory {
+  indexInventory(inventory);
+  loadFacts(inventory);
+  return inventory;
+}
+
 /** Checks Java sources against an inventory; resolves to the findings sorted by file/line/col. */
 export async function checkSources(files: SourceFile[], inventory: Inventory, options: RunOptions = {}): Promise<Finding[]> {
   await initJavaParser(sourceChars(files));

@@ -1,4 +1,5 @@
 import type { Inventory, Member, PackagePrivate, TypeDecl } from '../inventory/schema.js';
+import { typeListing, type TypeListing } from '../inventory/store.js';
 import { cls, parseTypeString, substitute, type JType, UNKNOWN } from './jtype.js';
 
 /**
@@ -55,38 +56,160 @@ export interface Hierarchy {
   complete: boolean;
 }
 
+/**
+ * A map to types that holds each type's position in its listing until the type is first asked for:
+ * building an index then parses no type (store.ts typeListing), and a check parses the few it reads.
+ */
+class TypeMap extends Map<string, TypeDecl> {
+  constructor(private readonly listing: TypeListing) {
+    super();
+  }
+
+  private readonly at = new Map<string, number>();
+
+  put(key: string, i: number): void {
+    this.at.set(key, i);
+    super.set(key, i as unknown as TypeDecl);
+  }
+
+  /** The position in the listing of the type `key`. */
+  position(key: string): number | undefined {
+    return this.at.get(key);
+  }
+
+  override get(key: string): TypeDecl | undefined {
+    const v = super.get(key) as TypeDecl | number | undefined;
+    if (typeof v !== 'number') return v;
+    const t = this.listing.decl(v);
+    super.set(key, t);
+    return t;
+  }
+
+  override forEach(fn: (value: TypeDecl, key: string, map: Map<string, TypeDecl>) => void, thisArg?: unknown): void {
+    for (const k of [...this.keys()]) fn.call(thisArg, this.get(k)!, k, this);
+  }
+
+  override values(): MapIterator<TypeDecl> {
+    return [...this.keys()].map((k) => this.get(k)!)[Symbol.iterator]();
+  }
+
+  override entries(): MapIterator<[string, TypeDecl]> {
+    return [...this.keys()].map((k): [string, TypeDecl] => [k, this.get(k)!])[Symbol.iterator]();
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, TypeDecl]> {
+    return this.entries();
+  }
+}
+
+/** The same for lists of types (types by simple name). */
+class TypeListMap extends Map<string, TypeDecl[]> {
+  private readonly positions = new Map<string, number[]>();
+
+  constructor(private readonly listing: TypeListing) {
+    super();
+  }
+
+  add(key: string, i: number): void {
+    const list = this.positions.get(key);
+    if (list) list.push(i);
+    else {
+      this.positions.set(key, [i]);
+      super.set(key, undefined as unknown as TypeDecl[]);
+    }
+  }
+
+  override get(key: string): TypeDecl[] | undefined {
+    const v = super.get(key);
+    if (v !== undefined || !this.positions.has(key)) return v;
+    const list = this.positions.get(key)!.map((i) => this.listing.decl(i));
+    super.set(key, list);
+    return list;
+  }
+
+  override forEach(fn: (value: TypeDecl[], key: string, map: Map<string, TypeDecl[]>) => void, thisArg?: unknown): void {
+    for (const k of [...this.keys()]) fn.call(thisArg, this.get(k)!, k, this);
+  }
+
+  override values(): MapIterator<TypeDecl[]> {
+    return [...this.keys()].map((k) => this.get(k)!)[Symbol.iterator]();
+  }
+
+  override entries(): MapIterator<[string, TypeDecl[]]> {
+    return [...this.keys()].map((k): [string, TypeDecl[]] => [k, this.get(k)!])[Symbol.iterator]();
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, TypeDecl[]]> {
+    return this.entries();
+  }
+}
+
+/** A listing of types already in memory (an inventory built or parsed whole). */
+function listingOf(types: readonly TypeDecl[]): TypeListing {
+  return {
+    fqn: types.map((t) => t.fqn),
+    name: types.map((t) => t.name),
+    pkg: types.map((t) => t.package),
+    outer: types.map((t) => t.outer),
+    artifact: types.map((t) => t.artifact),
+    decl: (i) => types[i],
+  };
+}
+
+/** `inv` with the types at `positions` of `listing` (read when `types` is first asked for). */
+function withTypes(inv: Inventory, listing: TypeListing, positions: readonly number[]): Inventory {
+  const { types: _types, ...rest } = Object.getOwnPropertyDescriptors(inv);
+  const out = Object.defineProperties({}, rest) as Inventory;
+  const settle = (types: TypeDecl[]) => {
+    Object.defineProperty(out, 'types', { value: types, writable: true, enumerable: true, configurable: true });
+    return types;
+  };
+  Object.defineProperty(out, 'types', { enumerable: true, configurable: true, get: () => settle(positions.map((i) => listing.decl(i))), set: settle });
+  return out;
+}
+
 export class InventoryIndex {
-  readonly byFqn = new Map<string, TypeDecl>();
+  readonly byFqn: Map<string, TypeDecl>;
   readonly packages = new Set<string>();
   /** package -> simple (top-level) name -> decl */
   readonly byPackage = new Map<string, Map<string, TypeDecl>>();
   /** outer fqn -> simple name -> nested decl */
   readonly nested = new Map<string, Map<string, TypeDecl>>();
-  readonly simpleNames = new Map<string, TypeDecl[]>();
+  readonly simpleNames: Map<string, TypeDecl[]>;
   private hierarchyCache = new Map<string, Hierarchy>();
   private parsedTypes = new Map<string, JType>();
+  /** The types of this index: positions in `listing` (all of it when undefined). */
+  private readonly listing: TypeListing;
+  private readonly positions?: readonly number[];
 
   constructor(
     readonly inventory: Inventory,
     /** The package-private supplement is merged in: code in an AgentScope package can be judged too. */
     readonly packagePrivateKnown = false,
+    /** Only these types of this listing (restrictTo, without): `inventory` holds the same. */
+    part?: { listing: TypeListing; positions: readonly number[] },
   ) {
-    for (const t of inventory.types) {
-      this.byFqn.set(t.fqn, t);
-      this.packages.add(t.package);
-      if (t.outer) {
-        let m = this.nested.get(t.outer);
-        if (!m) this.nested.set(t.outer, (m = new Map()));
-        m.set(t.name, t);
-      } else {
-        let m = this.byPackage.get(t.package);
-        if (!m) this.byPackage.set(t.package, (m = new Map()));
-        m.set(t.name, t);
-      }
-      const list = this.simpleNames.get(t.name) ?? [];
-      list.push(t);
-      this.simpleNames.set(t.name, list);
-    }
+    const listing = part?.listing ?? typeListing(inventory) ?? listingOf(inventory.types);
+    this.listing = listing;
+    this.positions = part?.positions;
+    const byFqn = new TypeMap(listing);
+    const simpleNames = new TypeListMap(listing);
+    this.byFqn = byFqn;
+    this.simpleNames = simpleNames;
+    const { fqn, name, pkg, outer } = listing;
+    const add = (i: number) => {
+      byFqn.put(fqn[i], i);
+      this.packages.add(pkg[i]);
+      const o = outer[i];
+      const group = o ? this.nested : this.byPackage;
+      const key = o ?? pkg[i];
+      let m = group.get(key) as TypeMap | undefined;
+      if (!m) group.set(key, (m = new TypeMap(listing)));
+      m.put(name[i], i);
+      simpleNames.add(name[i], i);
+    };
+    if (part) for (const i of part.positions) add(i);
+    else for (let i = 0; i < fqn.length; i++) add(i);
     // parent packages exist too (io.agentscope.core has sub-packages)
     for (const p of [...this.packages]) {
       const parts = p.split('.');
@@ -94,13 +217,36 @@ export class InventoryIndex {
     }
   }
 
+  /** The positions in the listing of the types of this index that `keep` keeps. */
+  private kept(keep: (i: number) => boolean): number[] {
+    const out: number[] = [];
+    if (this.positions) {
+      for (const i of this.positions) if (keep(i)) out.push(i);
+    } else for (let i = 0; i < this.listing.fqn.length; i++) if (keep(i)) out.push(i);
+    return out;
+  }
+
+  /** A new index of the types `keep` keeps (this one, cached for the inventory, is not changed). */
+  private narrowed(keep: (i: number) => boolean): InventoryIndex {
+    const positions = this.kept(keep);
+    return new InventoryIndex(withTypes(this.inventory, this.listing, positions), this.packagePrivateKnown, { listing: this.listing, positions });
+  }
+
   /**
    * This index without the types `hidden` and the types nested in them (a new index: this one,
    * cached for the inventory, is not changed). The checked sources declare those types themselves.
    */
   without(hidden: ReadonlySet<string>): InventoryIndex {
-    const gone = (t: TypeDecl): boolean => hidden.has(t.fqn) || (t.outer !== undefined && gone(this.byFqn.get(t.outer) ?? ({ fqn: t.outer } as TypeDecl)));
-    const idx = new InventoryIndex({ ...this.inventory, types: this.inventory.types.filter((t) => !gone(t)) }, this.packagePrivateKnown);
+    const { fqn, outer } = this.listing;
+    const byFqn = this.byFqn as TypeMap;
+    const gone = (i: number): boolean => {
+      if (hidden.has(fqn[i])) return true;
+      const o = outer[i];
+      if (o === undefined) return false;
+      const at = byFqn.position(o);
+      return at === undefined ? hidden.has(o) : gone(at);
+    };
+    const idx = this.narrowed((i) => !gone(i));
     idx.outside = this.outside;
     return idx;
   }
@@ -110,18 +256,20 @@ export class InventoryIndex {
    * io.agentscope artifacts on its classpath; `outside` then names the artifact of what is left out.
    */
   restrictTo(artifacts: ReadonlySet<string>, pom: string, anyScope: ReadonlySet<string> = artifacts): InventoryIndex {
-    const idx = new InventoryIndex({ ...this.inventory, types: this.inventory.types.filter((t) => artifacts.has(t.artifact)) }, this.packagePrivateKnown);
-    const { byFqn, byPackage } = this;
+    const { artifact } = this.listing;
+    const idx = this.narrowed((i) => artifacts.has(artifact[i]));
+    const byFqn = this.byFqn as TypeMap;
+    const { byPackage } = this;
     idx.outside = {
       pom,
       anyScope,
       artifactOf(name: string): string | undefined {
-        const t = byFqn.get(name);
-        if (t) return artifacts.has(t.artifact) ? undefined : t.artifact;
+        const t = byFqn.position(name);
+        if (t !== undefined) return artifacts.has(artifact[t]) ? undefined : artifact[t];
         // a package (or one with only sub-packages, io.agentscope.harness): left out when none of its types is visible
-        const below = [...byPackage].filter(([pkg]) => pkg === name || pkg.startsWith(`${name}.`)).flatMap(([, types]) => [...types.values()]);
-        if (!below.length || below.some((d) => artifacts.has(d.artifact))) return undefined;
-        return below[0].artifact;
+        const below = [...byPackage.entries()].filter(([pkg]) => pkg === name || pkg.startsWith(`${name}.`)).flatMap(([, types]) => [...types.keys()].map((k) => artifact[(types as TypeMap).position(k)!]));
+        if (!below.length || below.some((a) => artifacts.has(a))) return undefined;
+        return below[0];
       },
     };
     return idx;

@@ -167,18 +167,16 @@ function parseInventory(dir: string, text: string): Inventory {
   // the key order of the extractor (serializeInventory of a loaded inventory is the pulled text)
   const { format, groupId, version, artifacts, duplicatesResolved, providers, dependencyGraph } = head;
   const inv: Inventory = { format, groupId, version, artifacts, types: [] as TypeDecl[], duplicatesResolved, providers, ...(dependencyGraph ? { dependencyGraph } : {}) };
+  const lines = new TypeLines(dir, version, text, firstLine + 1);
+  typeLines.set(inv, lines);
   Object.defineProperty(inv, 'types', {
     enumerable: true,
     configurable: true,
-    get: () => {
-      // the lines after the first are the types' array body, closed by ']}': one parse (faster than a parse per line)
-      const end = text.lastIndexOf('\n]}');
-      if (end < firstLine) throw damaged(file, version);
-      const types = JSON.parse(`[${text.slice(firstLine + 1, end)}]`) as TypeDecl[];
-      attachMembers(dir, version, types);
-      return settle(inv, 'types', types);
+    get: () => settle(inv, 'types', lines.all()),
+    set: (types: TypeDecl[]) => {
+      typeLines.delete(inv);
+      settle(inv, 'types', types);
     },
-    set: (types: TypeDecl[]) => settle(inv, 'types', types),
   });
   return inv;
 }
@@ -189,28 +187,176 @@ function settle<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]
   return value;
 }
 
-/** Makes `members` of each type a getter that reads its line of its artifact's members file. */
-function attachMembers(dir: string, version: string, types: TypeDecl[]): void {
-  const count = new Map<string, number>();
-  for (const t of types) count.set(t.artifact, (count.get(t.artifact) ?? 0) + 1);
-  const lines = new Map<string, string[]>();
-  const memberLines = (artifactId: string): string[] => {
-    let l = lines.get(artifactId);
-    if (!l) {
-      const file = join(dir, membersFile(artifactId));
-      if (!existsSync(file)) throw damaged(file, version);
-      l = inventoryText(gunzipSync(readFileSync(file))).split('\n');
-      // '[', one line per type, ']', and the empty string after the last newline
-      if (l.length !== count.get(artifactId)! + 3 || l[0] !== '[') throw damaged(file, version);
-      lines.set(artifactId, l);
+/**
+ * What a look-up of a type by name needs, for every type of a loaded inventory, in the order of
+ * `types`, without parsing the types: a check reads a few dozen of the ~1,500 types of 2.0.2.
+ * `decl(i)` is the i-th element of `types` (the same object, parsed on first use).
+ */
+export interface TypeListing {
+  readonly fqn: readonly string[];
+  readonly name: readonly string[];
+  readonly pkg: readonly string[];
+  readonly outer: readonly (string | undefined)[];
+  readonly artifact: readonly string[];
+  decl(i: number): TypeDecl;
+}
+
+const typeLines = new WeakMap<Inventory, TypeLines>();
+
+/** The listing of an inventory loaded from disk whose types are not parsed yet (undefined otherwise). */
+export function typeListing(inv: Inventory): TypeListing | undefined {
+  // once `types` is a plain array it may have been changed: then it is what the inventory holds
+  return Object.getOwnPropertyDescriptor(inv, 'types')?.get ? typeLines.get(inv)?.listing() : undefined;
+}
+
+/** The start of a type line up to its kind; the names in it are Java names (no escapes). */
+const TYPE_HEAD = /\{"fqn":"([^"\\]*)","binaryName":"[^"\\]*","name":"([^"\\]*)","package":"([^"\\]*)",(?:"outer":"([^"\\]*)",)?"kind":/y;
+/** The end of a type line: its artifact, path and line are its last keys. */
+const TYPE_TAIL = /"artifact":"([^"\\]*)","path":"(?:[^"\\]|\\.)*","line":\d+\},?$/my;
+
+/**
+ * The type lines of an inventory head (one JSON object a line after the first line), parsed one
+ * by one as they are asked for, or all at once when `types` is read first. Each type's `members`
+ * read its line of its artifact's members file when first asked for.
+ */
+class TypeLines {
+  private readonly decls: (TypeDecl | undefined)[] = [];
+  private index?: TypeListing | null;
+  /** Line offsets, found on first use: type i is text.slice(starts[i], ends[i]) (without the separating comma). */
+  private starts: number[] = [];
+  private ends: number[] = [];
+  private readonly end: number;
+  private readonly file: string;
+  private readonly members: (artifactId: string) => string[];
+  /** Per type: its artifact and its line in that artifact's members file. */
+  private artifacts?: string[];
+  private memberLine?: number[];
+
+  constructor(
+    private readonly dir: string,
+    private readonly version: string,
+    private readonly text: string,
+    private readonly bodyStart: number,
+  ) {
+    this.file = join(dir, INVENTORY_FILE);
+    // the lines after the first are the types' array body, closed by ']}'
+    this.end = text.lastIndexOf('\n]}');
+    if (this.end < bodyStart - 1) throw damaged(this.file, version);
+    const lines = new Map<string, string[]>();
+    this.members = (artifactId: string): string[] => {
+      let l = lines.get(artifactId);
+      if (!l) {
+        const file = join(this.dir, membersFile(artifactId));
+        if (!existsSync(file)) throw damaged(file, this.version);
+        l = inventoryText(gunzipSync(readFileSync(file))).split('\n');
+        // '[', one line per type, ']', and the empty string after the last newline
+        if (l.length !== this.countOf(artifactId) + 3 || l[0] !== '[') throw damaged(file, this.version);
+        lines.set(artifactId, l);
+      }
+      return l;
+    };
+  }
+
+  private lineCount(): number {
+    if (this.starts.length === 0 && this.end > this.bodyStart) {
+      const { text } = this;
+      for (let at = this.bodyStart; at < this.end; ) {
+        const nl = text.indexOf('\n', at);
+        const stop = nl < 0 || nl > this.end ? this.end : nl;
+        this.starts.push(at);
+        this.ends.push(text.charCodeAt(stop - 1) === 44 /* , */ ? stop - 1 : stop);
+        at = stop + 1;
+      }
     }
-    return l;
-  };
-  const seen = new Map<string, number>();
-  for (const t of types) {
-    const i = seen.get(t.artifact) ?? 0;
-    seen.set(t.artifact, i + 1);
-    unread.set(t, { line: i + 1, read: memberLines });
+    return this.starts.length;
+  }
+
+  private counts?: Map<string, number>;
+  private countOf(artifactId: string): number {
+    if (!this.counts) {
+      this.counts = new Map();
+      for (const a of this.artifactsOf()) this.counts.set(a, (this.counts.get(a) ?? 0) + 1);
+    }
+    return this.counts.get(artifactId) ?? 0;
+  }
+
+  /** Every type's artifact (from the listing, or from the parsed types). */
+  private artifactsOf(): string[] {
+    if (!this.artifacts) {
+      const listing = this.listing();
+      this.artifacts = listing ? [...listing.artifact] : this.all().map((t) => t.artifact);
+    }
+    return this.artifacts;
+  }
+
+  /** Each type's line in its artifact's members file: types of an artifact are in `types` order. */
+  private lineOf(i: number): number {
+    if (!this.memberLine) {
+      const seen = new Map<string, number>();
+      this.memberLine = this.artifactsOf().map((a) => {
+        const n = (seen.get(a) ?? 0) + 1;
+        seen.set(a, n);
+        return n;
+      });
+    }
+    return this.memberLine[i];
+  }
+
+  listing(): TypeListing | undefined {
+    if (this.index === undefined) this.index = this.scan();
+    return this.index ?? undefined;
+  }
+
+  /** The names of every type line, or null when a line is not in the extractor's key order. */
+  private scan(): TypeListing | null {
+    const { text } = this;
+    const fqn: string[] = [];
+    const name: string[] = [];
+    const pkg: string[] = [];
+    const outer: (string | undefined)[] = [];
+    const artifact: string[] = [];
+    const n = this.lineCount();
+    for (let i = 0; i < n; i++) {
+      TYPE_HEAD.lastIndex = this.starts[i];
+      const h = TYPE_HEAD.exec(text);
+      const a = text.lastIndexOf('"artifact":"', this.ends[i]);
+      TYPE_TAIL.lastIndex = a;
+      const t = h && a > this.starts[i] ? TYPE_TAIL.exec(text) : null;
+      if (!h || !t || TYPE_TAIL.lastIndex < this.ends[i]) return null;
+      fqn.push(h[1]);
+      name.push(h[2]);
+      pkg.push(h[3]);
+      outer.push(h[4]);
+      artifact.push(t[1]);
+    }
+    return { fqn, name, pkg, outer, artifact, decl: (i) => this.decl(i) };
+  }
+
+  decl(i: number): TypeDecl {
+    let t = this.decls[i];
+    if (!t) {
+      if (i < 0 || i >= this.lineCount()) throw new RangeError(`no type ${i} in ${this.file}`);
+      t = JSON.parse(this.text.slice(this.starts[i], this.ends[i])) as TypeDecl;
+      this.attach(t, i);
+    }
+    return t;
+  }
+
+  /** Every type: one parse of the whole body when none is parsed yet (faster than a parse per line). */
+  all(): TypeDecl[] {
+    if (this.decls.length === 0) {
+      const types = JSON.parse(`[${this.text.slice(this.bodyStart, this.end)}]`) as TypeDecl[];
+      if (types.length !== this.lineCount()) throw damaged(this.file, this.version);
+      if (!this.artifacts) this.artifacts = types.map((t) => t.artifact);
+      types.forEach((t, i) => this.attach(t, i));
+      return types;
+    }
+    return Array.from({ length: this.lineCount() }, (_, i) => this.decl(i));
+  }
+
+  private attach(t: TypeDecl, i: number): void {
+    this.decls[i] = t;
+    unread.set(t, { line: this.lineOf(i), read: this.members });
     Object.defineProperty(t, 'members', LAZY_MEMBERS);
   }
 }
@@ -332,9 +478,16 @@ function serializeFacts(facts: BehaviourFacts): string {
  * belong to exactly that inventory (same version and sources jars). Without them the AS1xx rules are off.
  */
 export function loadFacts(inv: Inventory, env: NodeJS.ProcessEnv = process.env): BehaviourFacts | undefined {
-  const dir = dirs.get(inv) ?? findInventoryDir(inv.version, env);
-  return dir ? readFacts(dir, inv) : undefined;
+  const loadedFrom = dirs.get(inv);
+  // an inventory loaded from disk reads its facts once (every check run asks for them)
+  if (loadedFrom && factsOf.has(inv)) return factsOf.get(inv);
+  const dir = loadedFrom ?? findInventoryDir(inv.version, env);
+  const facts = dir ? readFacts(dir, inv) : undefined;
+  if (loadedFrom) factsOf.set(inv, facts);
+  return facts;
 }
+
+const factsOf = new WeakMap<Inventory, BehaviourFacts | undefined>();
 
 /** facts.json of `dir`, when it belongs to `inv` (or to any inventory, without one). */
 function readFacts(dir: string, inv?: Inventory): BehaviourFacts | undefined {

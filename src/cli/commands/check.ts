@@ -117,7 +117,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const large = sourceChars(sources) > WORKER_CHARS;
   const [, inventories, checker, inWorker] = await Promise.all([
     large ? undefined : import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
-    Promise.all(runs.map((r) => loadInventoryAsync(r.version, io.env))),
+    // indexed while the WebAssembly compiles
+    Promise.all(runs.map((r) => loadInventoryAsync(r.version, io.env))).then(async (invs) => (large ? invs : invs.map((await import('../../checker/index.js')).prepareInventory))),
     import('../../checker/index.js'),
     large ? checkInWorker(sources, runs, io.env, rules) : undefined,
   ]);

@@ -52,10 +52,12 @@ export function javaParser(expectedChars?: number): Promise<Parser> {
   ready ??= (async () => {
     if (expectedChars !== undefined) setFlagsFromString(wasmTierFlag(expectedChars));
     // Both binaries are read here, in parallel, and handed over as bytes: web-tree-sitter would
-    // otherwise read them one after the other and locate its own through import.meta.url.
+    // otherwise read them one after the other and locate its own through import.meta.url. The
+    // grammar compiles on V8's threads while the runtime compiles and starts (Language.load would
+    // compile it only after Parser.init), and is then only instantiated.
     const [runtime, grammar] = await Promise.all([readFileAsync(packageFile('web-tree-sitter', 'web-tree-sitter.wasm')), readFileAsync(javaWasmPath())]);
-    await Parser.init({ wasmBinary: runtime });
-    const lang = await Language.load(grammar);
+    const [, compiled] = await Promise.all([Parser.init({ wasmBinary: runtime }), WebAssembly.compile(grammar)]);
+    const lang = Language.loadSync(compiled);
     const parser = new Parser();
     parser.setLanguage(lang);
     return parser;
