@@ -18,6 +18,8 @@ import { sourceChars, type SourceFile } from './files.js';
 import { mapFinding, withoutIgnorables, type ColumnMap } from './ignorable.js';
 import { loadFacts, loadPackagePrivate } from '../inventory/store.js';
 import { projectViews, type ProjectOptions } from './project.js';
+import { factsByMember } from './premises.js';
+import { TRAP_REQUIREMENTS, trapEnabled } from './curated.js';
 
 /** Up to this much source (~30k lines) a check keeps every syntax tree to the end instead of parsing twice. */
 const KEEP_TREES_MAX_CHARS = 1_000_000;
@@ -178,12 +180,15 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
 }
 
 /**
- * What every check against `inventory` needs first, made now: its index and its behaviour facts
- * (both kept for the inventory). `check` calls it while the parser's WebAssembly compiles.
+ * What every check against `inventory` needs first, made now: its index, its behaviour facts by
+ * member and the members the traps rely on (all kept for the inventory). `check` calls it while
+ * the parser's WebAssembly compiles.
  */
 export function prepareInventory(inventory: Inventory): Inventory {
-  indexInventory(inventory);
-  loadFacts(inventory);
+  const idx = indexInventory(inventory);
+  factsByMember(loadFacts(inventory));
+  // the members of the types the traps rely on (the analyzer asks first thing)
+  for (const rule of Object.keys(TRAP_REQUIREMENTS) as (keyof typeof TRAP_REQUIREMENTS)[]) trapEnabled(idx, rule);
   return inventory;
 }
 

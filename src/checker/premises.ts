@@ -32,18 +32,16 @@ export function intendedState(factory: string): 'SUCCESS' | 'ERROR' {
   return factory === 'error' ? 'ERROR' : 'SUCCESS';
 }
 
-export class Premises {
-  private readonly pre = new Map<string, Precondition[]>();
-  private readonly state = new Map<string, BehaviourFacts['stateChecks']>();
-  private readonly modelIds = new Map<string, BehaviourFacts['modelIdParams'][number]>();
-  private readonly results = new Map<string, BehaviourFacts['toolResultStates'][number]>();
+/** The facts of a version keyed by member: built once per facts (every check run of the version asks). */
+class FactMaps {
+  readonly pre = new Map<string, Precondition[]>();
+  readonly state = new Map<string, BehaviourFacts['stateChecks']>();
+  readonly modelIds = new Map<string, BehaviourFacts['modelIdParams'][number]>();
+  readonly results = new Map<string, BehaviourFacts['toolResultStates'][number]>();
   readonly injected = new Map<string, SourceAt>();
-  private readonly publishers = new Map<string, BehaviourFacts['publishers']>();
+  readonly publishers = new Map<string, BehaviourFacts['publishers']>();
 
-  constructor(
-    readonly facts: BehaviourFacts | undefined,
-    readonly version: string,
-  ) {
+  constructor(facts?: BehaviourFacts) {
     if (!facts) return;
     for (const p of facts.preconditions) push(this.pre, memberKey(p.type, p.member, p.params), p);
     for (const s of facts.stateChecks) push(this.state, memberKey(s.type, s.member, s.params), s);
@@ -54,6 +52,33 @@ export class Premises {
       push(this.publishers, memberKey(p.type, p.member, p.params), p);
       push(this.publishers, memberKey('*', p.member, p.params), p);
     }
+  }
+}
+
+const factMaps = new WeakMap<BehaviourFacts, FactMaps>();
+const NO_FACTS = new FactMaps();
+
+/** The facts keyed by member, built on first use (`check` builds them while its parser loads). */
+export function factsByMember(facts: BehaviourFacts | undefined): FactMaps {
+  if (!facts) return NO_FACTS;
+  let m = factMaps.get(facts);
+  if (!m) factMaps.set(facts, (m = new FactMaps(facts)));
+  return m;
+}
+
+export class Premises {
+  private readonly pre: FactMaps['pre'];
+  private readonly state: FactMaps['state'];
+  private readonly modelIds: FactMaps['modelIds'];
+  private readonly results: FactMaps['results'];
+  readonly injected: ReadonlyMap<string, SourceAt>;
+  private readonly publishers: FactMaps['publishers'];
+
+  constructor(
+    readonly facts: BehaviourFacts | undefined,
+    readonly version: string,
+  ) {
+    ({ pre: this.pre, state: this.state, modelIds: this.modelIds, results: this.results, injected: this.injected, publishers: this.publishers } = factsByMember(facts));
   }
 
   get known(): boolean {

@@ -74,7 +74,8 @@ describe('agentscope check through the bundle', () => {
 
   it("the launcher pre-sets the small-input flag the parser sets, so the code cache's flags match", () => {
     const launcher = readFileSync(AGENTSCOPE, 'utf8');
-    expect(launcher).toContain(`setFlagsFromString('${wasmTierFlag(0)}')`);
+    expect(launcher).toContain(`const SMALL_WORKLOAD_FLAGS = '${wasmTierFlag(0)}';`);
+    expect(launcher.match(/setFlagsFromString\((\w+)\)/g)).toEqual(['setFlagsFromString(SMALL_WORKLOAD_FLAGS)', 'setFlagsFromString(SMALL_WORKLOAD_FLAGS)']);
     expect(wasmTierFlag(BASELINE_WASM_MAX_CHARS)).toBe(wasmTierFlag(0));
     expect(wasmTierFlag(BASELINE_WASM_MAX_CHARS + 1)).not.toBe(wasmTierFlag(0));
   });
