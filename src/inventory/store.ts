@@ -15,6 +15,25 @@ import { compareCodeUnits } from '../core/files.js';
 const readFileAsync = promisify(readFile);
 const gunzipAsync = promisify(gunzip);
 
+/**
+ * The content of an inventory file: one output chunk of the size its gzip trailer records (the
+ * default 16 KiB chunks are joined by a copy, and each costs a round trip through the main thread
+ * when unzipped off it; a larger chunk is memory V8 counts against the heap until collected).
+ */
+function unzip(gz: Buffer): Buffer {
+  return gunzipSync(gz, exactChunk(gz));
+}
+
+function unzipAsync(gz: Buffer): Promise<Buffer> {
+  return gunzipAsync(gz, exactChunk(gz));
+}
+
+function exactChunk(gz: Buffer): { chunkSize: number } {
+  // ISIZE, the size modulo 2^32: only a hint, the output is whole whatever it says
+  const size = gz.length >= 18 ? gz.readUInt32LE(gz.length - 4) : 0;
+  return { chunkSize: Math.min(Math.max(size, 64), 64 << 20) };
+}
+
 /** The inventory without the members of its types: what most look-ups need, small and quick to parse. */
 export const INVENTORY_FILE = 'inventory.json.gz';
 /**
@@ -248,7 +267,7 @@ class TypeLines {
       if (!l) {
         const file = join(this.dir, membersFile(artifactId));
         if (!existsSync(file)) throw damaged(file, this.version);
-        l = inventoryText(gunzipSync(readFileSync(file))).split('\n');
+        l = inventoryText(unzip(readFileSync(file))).split('\n');
         // '[', one line per type, ']', and the empty string after the last newline
         if (l.length !== this.countOf(artifactId) + 3 || l[0] !== '[') throw damaged(file, this.version);
         lines.set(artifactId, l);
@@ -388,7 +407,7 @@ const LAZY_MEMBERS: PropertyDescriptor = {
 };
 
 export function loadInventoryFrom(dir: string): Inventory {
-  return withIdentity(dir, parseInventory(dir, inventoryText(gunzipSync(readFileSync(join(dir, INVENTORY_FILE))))));
+  return withIdentity(dir, parseInventory(dir, inventoryText(unzip(readFileSync(join(dir, INVENTORY_FILE))))));
 }
 
 /** What an inventory loaded from disk is: its manifest's inventorySha256, the whole content's hash. */
@@ -441,8 +460,7 @@ export async function loadInventoryAsync(version: string = readPin().version, en
   const hit = loaded.get(version);
   if (hit) return hit;
   const dir = requireInventoryDir(version, env);
-  // one output chunk: the default 16 KiB chunks cost ~60 round trips through the busy main thread
-  const json = inventoryText(await gunzipAsync(await readFileAsync(join(dir, INVENTORY_FILE)), { chunkSize: 4 << 20 }));
+  const json = inventoryText(await unzipAsync(await readFileAsync(join(dir, INVENTORY_FILE))));
   const inv = loaded.get(version) ?? withIdentity(dir, parseInventory(dir, json));
   loaded.set(version, inv);
   return inv;
@@ -460,7 +478,7 @@ export function loadPackagePrivate(inv: Inventory, env: NodeJS.ProcessEnv = proc
   const dir = findInventoryDir(inv.version, env);
   const file = dir && join(dir, PACKAGE_PRIVATE_FILE);
   if (!file || !existsSync(file)) return undefined;
-  const pp = JSON.parse(inventoryText(gunzipSync(readFileSync(file)))) as PackagePrivate;
+  const pp = JSON.parse(inventoryText(unzip(readFileSync(file)))) as PackagePrivate;
   const same = READABLE_FORMATS.includes(pp.format) && pp.version === inv.version && pp.artifacts?.join() === inv.artifacts.map((a) => a.sha1).join();
   return same ? pp : undefined;
 }
