@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INVENTORY_FILE, inventoryFiles, loadInventoryAsync, loadInventoryFrom, saveInventory, serializeInventory } from '../../src/inventory/store.js';
+import { INVENTORY_FILE, inventoryFiles, loadInventoryAsync, loadInventoryFrom, saveInventory, serializeInventory, typeListing } from '../../src/inventory/store.js';
+import { indexInventory } from '../../src/checker/inventory-index.js';
 import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { INVENTORY_FORMAT, type Inventory, type Manifest } from '../../src/inventory/schema.js';
 
@@ -82,6 +83,64 @@ describe('inventory files', () => {
     // a format 2 head that is not written line by line is no inventory this reader knows
     writeFileSync(join(dir, INVENTORY_FILE), gzipSync(serializeInventory({ ...inv, types: [] })));
     expect(() => loadInventoryFrom(dir)).toThrow(/inventory\.json\.gz: not an inventory of format 2, or damaged/);
+  });
+
+  it('list their types by name without parsing `types`: an index built from the listing is the index of the parsed types and gives out the same objects', () => {
+    const inv = sample();
+    const home = mkdtempSync(join(tmpdir(), 'as-store-'));
+    made.push(home);
+    const dir = join(home, '9.9.7');
+    saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
+    const lazy = loadInventoryFrom(dir);
+    const listing = typeListing(lazy)!;
+    expect(listing.fqn).toEqual(inv.types.map((t) => t.fqn));
+    expect(listing.name).toEqual(inv.types.map((t) => t.name));
+    expect(listing.pkg).toEqual(inv.types.map((t) => t.package));
+    expect(listing.outer).toEqual(inv.types.map((t) => t.outer));
+    expect(listing.artifact).toEqual(inv.types.map((t) => t.artifact));
+    const idx = indexInventory(lazy);
+    const nested = inv.types.find((t) => t.outer)!;
+    expect(idx.type(nested.fqn)).toEqual(JSON.parse(JSON.stringify(nested)));
+    expect(idx.byPackage.get(nested.package)?.has(nested.outer!.slice(nested.package.length + 1).split('.')[0])).toBe(true);
+    // `types` is still unparsed; when read, it holds the very objects the index gave out
+    expect(typeof Object.getOwnPropertyDescriptor(lazy, 'types')?.get).toBe('function');
+    expect(lazy.types[inv.types.indexOf(nested)]).toBe(idx.type(nested.fqn));
+    expect(serializeInventory(lazy)).toBe(serializeInventory(inv));
+    // the same index as one built from parsed types
+    const eager = loadInventoryFrom(dir);
+    void eager.types;
+    expect(typeListing(eager)).toBeUndefined();
+    const full = indexInventory(eager);
+    expect([...idx.byFqn.keys()]).toEqual([...full.byFqn.keys()]);
+    expect([...idx.packages].sort()).toEqual([...full.packages].sort());
+    expect([...idx.simpleNames].map(([k, v]) => [k, v.map((t) => t.fqn)])).toEqual([...full.simpleNames].map(([k, v]) => [k, v.map((t) => t.fqn)]));
+    expect([...idx.nested].map(([k, m]) => [k, [...m.keys()]])).toEqual([...full.nested].map(([k, m]) => [k, [...m.keys()]]));
+    const core = new Set(['agentscope-core']);
+    const narrow = idx.restrictTo(core, 'pom.xml');
+    expect([...narrow.byFqn.values()].map((t) => t.fqn)).toEqual(inv.types.filter((t) => t.artifact === 'agentscope-core').map((t) => t.fqn));
+    expect(narrow.outside!.artifactOf(inv.types.find((t) => t.artifact !== 'agentscope-core')!.fqn)).not.toBeUndefined();
+    const top = inv.types.find((t) => !t.outer && inv.types.some((n) => n.outer === t.fqn))!;
+    const without = idx.without(new Set([top.fqn]));
+    expect(without.type(top.fqn)).toBeUndefined();
+    expect(inv.types.filter((t) => t.outer === top.fqn).every((t) => without.type(t.fqn) === undefined)).toBe(true);
+    expect(without.inventory.types).toHaveLength(inv.types.length - 1 - inv.types.filter((t) => t.outer === top.fqn).length);
+  });
+
+  it('a type line not in the order the extractor writes is read all the same (without a listing)', () => {
+    const inv = sample();
+    const home = mkdtempSync(join(tmpdir(), 'as-store-'));
+    made.push(home);
+    const dir = join(home, '9.9.6');
+    saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
+    const file = join(dir, INVENTORY_FILE);
+    const lines = gunzipSync(readFileSync(file)).toString('latin1').split('\n');
+    const { fqn, ...rest } = JSON.parse(lines[1].replace(/,$/, '')) as { fqn: string };
+    lines[1] = `${JSON.stringify({ ...rest, fqn })},`;
+    writeFileSync(file, gzipSync(lines.join('\n')));
+    const back = loadInventoryFrom(dir);
+    expect(typeListing(back)).toBeUndefined();
+    expect(indexInventory(back).type(fqn)?.fqn).toBe(fqn);
+    expect(back.types.map((t) => t.fqn)).toEqual(inv.types.map((t) => t.fqn));
   });
 
   it('an inventory written in one file of format 1 as raw UTF-8 (by an older pull) still loads exactly, sync and async', async () => {
