@@ -56,16 +56,35 @@ export interface Hierarchy {
   complete: boolean;
 }
 
+/** A map whose values are made on first `get`: iterating it makes every value. */
+abstract class MapMadeOnGet<V> extends Map<string, V> {
+  override forEach(fn: (value: V, key: string, map: Map<string, V>) => void, thisArg?: unknown): void {
+    for (const k of [...this.keys()]) fn.call(thisArg, this.get(k)!, k, this);
+  }
+
+  override values(): MapIterator<V> {
+    return [...this.keys()].map((k) => this.get(k)!)[Symbol.iterator]();
+  }
+
+  override entries(): MapIterator<[string, V]> {
+    return [...this.keys()].map((k): [string, V] => [k, this.get(k)!])[Symbol.iterator]();
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, V]> {
+    return this.entries();
+  }
+}
+
 /**
  * A map to types that holds each type's position in its listing until the type is first asked for:
  * building an index then parses no type (store.ts typeListing), and a check parses the few it reads.
  */
-class TypeMap extends Map<string, TypeDecl> {
+class TypeMap extends MapMadeOnGet<TypeDecl> {
+  private readonly at = new Map<string, number>();
+
   constructor(private readonly listing: TypeListing) {
     super();
   }
-
-  private readonly at = new Map<string, number>();
 
   put(key: string, i: number): void {
     this.at.set(key, i);
@@ -84,26 +103,10 @@ class TypeMap extends Map<string, TypeDecl> {
     super.set(key, t);
     return t;
   }
-
-  override forEach(fn: (value: TypeDecl, key: string, map: Map<string, TypeDecl>) => void, thisArg?: unknown): void {
-    for (const k of [...this.keys()]) fn.call(thisArg, this.get(k)!, k, this);
-  }
-
-  override values(): MapIterator<TypeDecl> {
-    return [...this.keys()].map((k) => this.get(k)!)[Symbol.iterator]();
-  }
-
-  override entries(): MapIterator<[string, TypeDecl]> {
-    return [...this.keys()].map((k): [string, TypeDecl] => [k, this.get(k)!])[Symbol.iterator]();
-  }
-
-  override [Symbol.iterator](): MapIterator<[string, TypeDecl]> {
-    return this.entries();
-  }
 }
 
 /** The same for lists of types (types by simple name). */
-class TypeListMap extends Map<string, TypeDecl[]> {
+class TypeListMap extends MapMadeOnGet<TypeDecl[]> {
   private readonly positions = new Map<string, number[]>();
 
   constructor(private readonly listing: TypeListing) {
@@ -125,22 +128,6 @@ class TypeListMap extends Map<string, TypeDecl[]> {
     const list = this.positions.get(key)!.map((i) => this.listing.decl(i));
     super.set(key, list);
     return list;
-  }
-
-  override forEach(fn: (value: TypeDecl[], key: string, map: Map<string, TypeDecl[]>) => void, thisArg?: unknown): void {
-    for (const k of [...this.keys()]) fn.call(thisArg, this.get(k)!, k, this);
-  }
-
-  override values(): MapIterator<TypeDecl[]> {
-    return [...this.keys()].map((k) => this.get(k)!)[Symbol.iterator]();
-  }
-
-  override entries(): MapIterator<[string, TypeDecl[]]> {
-    return [...this.keys()].map((k): [string, TypeDecl[]] => [k, this.get(k)!])[Symbol.iterator]();
-  }
-
-  override [Symbol.iterator](): MapIterator<[string, TypeDecl[]]> {
-    return this.entries();
   }
 }
 

@@ -20,6 +20,16 @@ function sample(): Inventory {
   return copy;
 }
 
+/** The sample saved as inventory `version` in a temp dir. */
+function saved(version: string): { inv: Inventory; dir: string } {
+  const inv = sample();
+  const home = mkdtempSync(join(tmpdir(), 'as-store-'));
+  made.push(home);
+  const dir = join(home, version);
+  saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
+  return { inv, dir };
+}
+
 describe('inventory files', () => {
   it('are written as ASCII (\\u escapes) and read back to the same objects', () => {
     const inv = sample();
@@ -36,11 +46,7 @@ describe('inventory files', () => {
   });
 
   it('are split: the types without members, and per artifact the members one line per type, read and parsed when first asked for', () => {
-    const inv = sample();
-    const home = mkdtempSync(join(tmpdir(), 'as-store-'));
-    made.push(home);
-    const dir = join(home, '9.9.9');
-    saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
+    const { inv, dir } = saved('9.9.9');
     const head = JSON.parse(gunzipSync(readFileSync(join(dir, INVENTORY_FILE))).toString('latin1')) as Inventory;
     expect(head.types.some((t) => 'members' in t)).toBe(false);
     const artifacts = [...new Set(inv.types.map((t) => t.artifact))].sort();
@@ -86,11 +92,7 @@ describe('inventory files', () => {
   });
 
   it('list their types by name without parsing `types`: an index built from the listing is the index of the parsed types and gives out the same objects', () => {
-    const inv = sample();
-    const home = mkdtempSync(join(tmpdir(), 'as-store-'));
-    made.push(home);
-    const dir = join(home, '9.9.7');
-    saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
+    const { inv, dir } = saved('9.9.7');
     const lazy = loadInventoryFrom(dir);
     const listing = typeListing(lazy)!;
     expect(listing.fqn).toEqual(inv.types.map((t) => t.fqn));
@@ -127,11 +129,7 @@ describe('inventory files', () => {
   });
 
   it('a type line not in the order the extractor writes is read all the same (without a listing)', () => {
-    const inv = sample();
-    const home = mkdtempSync(join(tmpdir(), 'as-store-'));
-    made.push(home);
-    const dir = join(home, '9.9.6');
-    saveInventory(dir, inv, { format: INVENTORY_FORMAT } as Manifest);
+    const { inv, dir } = saved('9.9.6');
     const file = join(dir, INVENTORY_FILE);
     const lines = gunzipSync(readFileSync(file)).toString('latin1').split('\n');
     const { fqn, ...rest } = JSON.parse(lines[1].replace(/,$/, '')) as { fqn: string };
