@@ -20,7 +20,7 @@ if ((argv[0] === '--version' || argv[0] === '-v') && argv.length === 1) {
   // two JSON files instead of the CLI: `--version` is often the first thing a user runs
   console.log(require('./version.js').versionLine());
 } else if (argv[0] === 'check' && existsSync(bundle)) {
-  // The flag the checker sets for a small input (src/inventory/extract/parser.ts), set before the
+  // The flags the checker sets for a small input (src/inventory/extract/parser.ts), set before the
   // bundle compiles: V8 accepts a code cache only under the flags it was made with.
   require('node:v8').setFlagsFromString(SMALL_WORKLOAD_FLAGS);
   const loaded = require('./code-cache.js').loadBundle(bundle);

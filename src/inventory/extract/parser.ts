@@ -32,7 +32,6 @@ export function wasmTierFlag(expectedChars: number): string {
   return expectedChars <= BASELINE_WASM_MAX_CHARS ? SMALL_WORKLOAD_FLAGS : '--no-liftoff-only --wasm-dynamic-tiering --wasm-lazy-compilation';
 }
 
-
 /**
  * A .wasm file of a package: first the copy the build puts beside the bundles (dist/, all the
  * published package has: scripts/bundle.mjs), then where npm puts the package in a checkout (plain
