@@ -222,7 +222,7 @@ export interface TypeListing {
 
 const typeLines = new WeakMap<Inventory, TypeLines>();
 
-/** The listing of an inventory loaded from disk whose types are not parsed yet (undefined otherwise). */
+/** The listing of an inventory loaded from disk whose `types` has not been read yet (undefined otherwise, or when a line is in another key order). */
 export function typeListing(inv: Inventory): TypeListing | undefined {
   // once `types` is a plain array it may have been changed: then it is what the inventory holds
   return Object.getOwnPropertyDescriptor(inv, 'types')?.get ? typeLines.get(inv)?.listing() : undefined;
