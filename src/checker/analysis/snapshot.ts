@@ -73,6 +73,14 @@ export class SnapNode {
     return this.children.find((c) => c.fieldName === name) ?? null;
   }
 
+  /** The child lists at their exact length: a list grown by push keeps room for ~16 more (V8), most of a copy's memory. */
+  trim() {
+    if (this.children === NONE) return;
+    const named = this.namedChildren === this.children;
+    this.children = this.children.slice();
+    this.namedChildren = named ? this.children : this.namedChildren.length ? this.namedChildren.slice() : NONE;
+  }
+
   addChild(c: SnapNode, fieldName: string | null) {
     c.parent = this;
     c.fieldName = fieldName;
@@ -115,6 +123,11 @@ function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>):
   // iterative depth-first walk: deep type trees never exhaust the stack
   const stack: SnapNode[] = [root];
   if (!cursor.gotoFirstChild()) return root;
+  const parents: SnapNode[] = [root];
+  const done = () => {
+    for (const p of parents) p.trim();
+    return root;
+  };
   for (;;) {
     const parent = stack[stack.length - 1];
     const fieldName = cursor.currentFieldName;
@@ -125,12 +138,13 @@ function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>):
       parent.addChild(n, fieldName);
       if (cursor.gotoFirstChild()) {
         stack.push(n);
+        parents.push(n);
         descended = true;
       }
     }
     if (descended) continue;
     while (!cursor.gotoNextSibling()) {
-      if (stack.length === 1 || !cursor.gotoParent()) return root;
+      if (stack.length === 1 || !cursor.gotoParent()) return done();
       stack.pop();
     }
   }
