@@ -26,8 +26,15 @@ export const WORKERS_BYTES = 200_000;
 const ONE_WORKER_BYTES = 2_000_000;
 /** More workers would each repeat pass 1 over every file and hold every declaration: two is the goal (2 cores). */
 const MAX_WORKERS = 2;
-/** A worker's old-generation limit: far above what a check holds, low enough for V8 to collect early. */
+/** One worker's old-generation limit: far above what a check holds (~110 MB for the official tree), low enough for V8 to collect early. */
 const HEAP_MB = 768;
+/**
+ * With several workers each holds every declaration, so the limits are tighter: ~12 times the
+ * source (256 MB for the official tree's 21 MB, which holds ~110 MB), and a small young generation
+ * (4 MB; what it saves in memory costs ~5% more CPU). A worker that needs more hands its share back.
+ */
+const SHARED_HEAP_MB = (bytes: number) => Math.min(2048, Math.max(256, Math.round((12 * bytes) / 1048576)));
+const SHARED_YOUNG_MB = 4;
 
 /** One checker run: the version judging it, and the files that only lend their declarations. */
 export interface CheckRun {
@@ -136,10 +143,11 @@ function entryFile(): string | undefined {
   return existsSync(js) ? js : undefined;
 }
 
-/** The worker's heap limit: HEAP_MB, or AGENTSCOPE_CHECK_WORKER_HEAP_MB (a test makes a worker run out with it). */
-function heapMb(env: NodeJS.ProcessEnv): number {
-  const n = Number(env.AGENTSCOPE_CHECK_WORKER_HEAP_MB);
-  return Number.isFinite(n) && n > 0 ? n : HEAP_MB;
+/** A worker's heap limits for `bytes` of source in `n` workers; AGENTSCOPE_CHECK_WORKER_HEAP_MB sets the old generation's (a test makes a worker run out with it). */
+function heapLimits(env: NodeJS.ProcessEnv, bytes: number, n: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb?: number } {
+  const forced = Number(env.AGENTSCOPE_CHECK_WORKER_HEAP_MB);
+  const old = Number.isFinite(forced) && forced > 0 ? forced : n > 1 ? SHARED_HEAP_MB(bytes) : HEAP_MB;
+  return n > 1 ? { maxOldGenerationSizeMb: old, maxYoungGenerationSizeMb: SHARED_YOUNG_MB } : { maxOldGenerationSizeMb: old };
 }
 
 /**
@@ -147,11 +155,11 @@ function heapMb(env: NodeJS.ProcessEnv): number {
  * (no inventory for a version, say): the caller then checks that share in the main thread, which
  * reports any such failure as the command always does. AGENTSCOPE_CHECK_DEBUG=1 rethrows other failures.
  */
-function runWorker(job: Job): Promise<Answer | undefined> {
+function runWorker(job: Job, resourceLimits: ReturnType<typeof heapLimits>): Promise<Answer | undefined> {
   const entry = entryFile();
   if (!entry) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
-    const w = new Worker(entry, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: heapMb(job.env) }, stdout: false, stderr: false });
+    const w = new Worker(entry, { workerData: job, resourceLimits, stdout: false, stderr: false });
     let result: Answer | undefined;
     w.once('message', (m: Answer) => (result = m));
     w.once('error', (e: Error & { code?: string }) => (e.code !== 'ERR_WORKER_OUT_OF_MEMORY' && job.env.AGENTSCOPE_CHECK_DEBUG ? reject(e) : resolve(undefined)));
@@ -165,7 +173,8 @@ function runWorker(job: Job): Promise<Answer | undefined> {
  */
 export function checkInWorkers(paths: string[], sizes: number[], runs: CheckRun[], env: NodeJS.ProcessEnv, rules: Set<RuleId> | undefined, n: number): { shares: string[][]; answers: Promise<(Answer | undefined)[]> } {
   const cut = shares(paths, sizes, runs, n);
-  const answers = Promise.all(cut.map((share) => runWorker({ agentscopeCheck: true, paths, share, runs, env, rules: rules && [...rules] })));
+  const limits = heapLimits(env, sizes.reduce((a, b) => a + b, 0), n);
+  const answers = Promise.all(cut.map((share) => runWorker({ agentscopeCheck: true, paths, share, runs, env, rules: rules && [...rules] }, limits)));
   return { shares: cut, answers };
 }
 
@@ -179,6 +188,7 @@ export async function runIfCheckWorker(): Promise<boolean> {
     import('../checker/index.js'),
     import('../checker/files.js'),
   ]);
+  const t0 = performance.now();
   // the worker reads the files itself: the main thread never holds their text
   const sources = readSources(job.paths);
   const [, inventories] = await Promise.all([initJavaParser(sourceChars(sources)), Promise.all(job.runs.map((r) => loadInventoryAsync(r.version, job.env)))]);
@@ -189,7 +199,7 @@ export async function runIfCheckWorker(): Promise<boolean> {
     const v8 = await import('node:v8');
     const h = v8.getHeapStatistics();
     const mb = (n: number) => Math.round(n / 1048576);
-    answer.trace = `heap ${mb(h.used_heap_size)}/${mb(h.total_heap_size)} MB, malloced peak ${mb(h.peak_malloced_memory)} MB, external ${mb(h.external_memory)} MB`;
+    answer.trace = `${((performance.now() - t0) / 1000).toFixed(1)} s; heap at the end ${mb(h.used_heap_size)} MB used of ${mb(h.total_heap_size)} MB (limit ${mb(h.heap_size_limit)} MB), external ${mb(h.external_memory)} MB`;
   }
   parentPort!.postMessage(answer);
   return true;
