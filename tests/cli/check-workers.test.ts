@@ -65,7 +65,7 @@ function project(): string {
 
 function check(cwd: string, args: string[], env: NodeJS.ProcessEnv) {
   const r = spawnSync(process.execPath, [BIN, 'check', ...args], { cwd, encoding: 'utf8', env: { ...process.env, LANG: 'en_US.UTF-8', AGENTSCOPE_CHECK_TRACE: '1', ...env }, maxBuffer: 64 << 20 });
-  return { code: r.status, out: r.stdout, trace: r.stderr.split('\n').filter((l) => l.startsWith('trace: ') && !l.startsWith('trace: worker ')), err: r.stderr };
+  return { code: r.status, out: r.stdout, trace: r.stderr.split('\n').filter((l) => l.startsWith('trace: ') && !/^trace: (worker|main) /.test(l)), err: r.stderr };
 }
 
 describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker threads (needs the built CLI: npm run build)', () => {

@@ -47,7 +47,7 @@ Environment:
                              command); default ~/.cache/agentscope-cli
   AGENTSCOPE_NO_CODE_CACHE=1 do not use or write the code cache (slower start, same result)
   AGENTSCOPE_CHECK_WORKERS=N check in N worker threads (0: in the main thread); default:
-                             one per core, up to 2, above ~5k lines of source
+                             one per core, up to 2, above ~13k lines of source
 
 Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
   zh: `用法：agentscope check [路径...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
@@ -79,7 +79,7 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
                              默认 ~/.cache/agentscope-cli
   AGENTSCOPE_NO_CODE_CACHE=1 不使用也不写入代码缓存（启动较慢，结果相同）
   AGENTSCOPE_CHECK_WORKERS=N 用 N 个工作线程检查（0：在主线程中）；默认：源码超过约
-                             5 千行时每个 CPU 核一个，最多 2 个
+                             1.3 万行时每个 CPU 核一个，最多 2 个
 
 退出码：0 没有错误级发现，1 有错误级发现，2 用法错误。`,
 };
@@ -146,6 +146,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const back = (answers ?? []).filter((a) => !a).length;
     io.err(`trace: ${workers} worker(s)${inWorkers ? ` judging ${inWorkers.shares.map((s) => s.length).join(' + ')} file(s)` : ''}${back ? `; ${back} share(s) handed back to the main thread` : ''}`);
     for (const a of answers ?? []) if (a?.trace) io.err(`trace: worker ${a.trace}`);
+    const m = process.memoryUsage();
+    io.err(`trace: main thread heap ${Math.round(m.heapUsed / 1048576)} MB used of ${Math.round(m.heapTotal / 1048576)} MB; process RSS ${Math.round(m.rss / 1048576)} MB`);
   }
   // each run's findings are in report order; several runs and shares are merged into it
   let findings = mergeRuns(checker, parts);
