@@ -8,9 +8,9 @@
  * file per rule id (docs/checker.md).
  */
 import { Declarations } from './analysis/declarations.js';
-import { type FileUnit, liveTree, Scope, type TypeCtx } from './analysis/model.js';
+import { type FileUnit, isAsName, liveTree, Scope, type TypeCtx } from './analysis/model.js';
 import { CLASS_DECLS, kids } from './analysis/syntax.js';
-import { checkImport } from './rules/imports.js';
+import { checkImport, importFails } from './rules/imports.js';
 import { reportMcpCollisions } from './rules/mcp-tool-name-collision.js';
 import { checkImportClash } from './rules/type-name-clash.js';
 import { onFileEnd } from './rules/traps.js';
@@ -19,6 +19,17 @@ export { clearNodeCaches } from './analysis/syntax.js';
 export type { AnalyzeOptions, CheckStats } from './analysis/model.js';
 
 export class Analyzer extends Declarations {
+  /** After pass 1: also the io.agentscope types that some file imports and nobody declares (AnalyzerBase.missingImported). */
+  override shadowInventory(): string[] {
+    const hidden = super.shadowInventory();
+    const units = new Set(this.decls.allClasses.map((c) => c.unit));
+    for (const u of units) {
+      this.unit = u;
+      for (const q of u.imports.single.values()) if (isAsName(q) && !this.missingImported.has(q) && importFails(this, q)) this.missingImported.add(q);
+    }
+    return hidden;
+  }
+
   /** Pass 2 for one file (after addFile of every file). */
   analyzeFile(unit: FileUnit) {
     this.unit = unit;

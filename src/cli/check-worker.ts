@@ -1,20 +1,42 @@
 /**
- * `check` of a large input in a worker thread with a bounded heap: V8 lets a heap grow to about
- * four times what it holds before collecting when the process may use gigabytes, two times or
- * less under a limit of ~1 GB; the check of the whole official 2.0.2 tree holds ~100 MB and
- * then peaks far lower (docs/checker.md, Speed). A worker that still runs out of its heap hands
- * the check back to the main thread, which has no such limit: a large project is never refused.
+ * `check` of a large input in worker threads, each with a bounded heap: V8 lets a heap grow to
+ * about four times what it holds before collecting when the process may use gigabytes, two times
+ * or less under a limit of ~1 GB (docs/checker.md, Speed). Above WORKERS_BYTES of source, as many
+ * workers as the machine has cores (at most MAX_WORKERS) share the files: each reads every file and
+ * collects every declaration (pass 1: what any file may refer to), and judges only its own share
+ * (pass 2; the other shares are context). The shares partition the files, so every finding comes
+ * from exactly one worker; merged and sorted as one run sorts them, the report is the same
+ * whatever the number of workers. A worker that runs out of its heap hands its share back to the
+ * main thread, which has no such limit: a large project is never refused.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { SourceFile } from '../checker/files.js';
 import type { Finding, RuleId } from '../checker/rules.js';
+import type { Inventory } from '../inventory/schema.js';
 
-/** Above this many characters of source the check runs in a worker (below, start-up would dominate). */
-export const WORKER_CHARS = 2_000_000;
-/** The worker's old-generation limit: far above what a check holds, low enough for V8 to collect early. */
+/**
+ * Above this many bytes of source (~13k lines) the check runs in workers: below, their start-up
+ * (~0.35 s of CPU each: the program, the inventory, the parser) and the second pass 1 cost more
+ * than a second core saves (measured: 360 KB of the official sources take 0.9 s of CPU in the main
+ * thread, 1.2 s in two workers; 1.9 MB take 3.8 s and 5.2 s, ~2.6 s of it on each core).
+ */
+export const WORKERS_BYTES = 500_000;
+/** Above this much source a one-core machine still checks in a worker: a bounded heap holds the peak down. */
+const ONE_WORKER_BYTES = 2_000_000;
+/** More workers would each repeat pass 1 over every file and hold every declaration: two is the goal (2 cores). */
+const MAX_WORKERS = 2;
+/** One worker's old-generation limit: far above what a check holds (~110 MB for the official tree), low enough for V8 to collect early. */
 const HEAP_MB = 768;
+/**
+ * With several workers each holds every declaration, so the limits are tighter: ~12 times the
+ * source (256 MB for the official tree's 21 MB, which holds ~110 MB), and a small young generation
+ * (4 MB; what it saves in memory costs ~5% more CPU). A worker that needs more hands its share back.
+ */
+const SHARED_HEAP_MB = (bytes: number) => Math.min(2048, Math.max(256, Math.round((12 * bytes) / 1048576)));
+const SHARED_YOUNG_MB = 4;
 
 /** One checker run: the version judging it, and the files that only lend their declarations. */
 export interface CheckRun {
@@ -22,12 +44,95 @@ export interface CheckRun {
   context: string[];
 }
 
+/** What one worker does: read `paths` (every file, in order), and judge the files of `share` in every run. */
 interface Job {
   agentscopeCheck: true;
-  sources: SourceFile[];
+  paths: string[];
+  share: string[];
   runs: CheckRun[];
   env: NodeJS.ProcessEnv;
   rules?: RuleId[];
+}
+
+/** A worker's answer: each run's findings (in report order), and the version of each run's inventory. */
+interface Answer {
+  findings: Finding[][];
+  versions: string[];
+  /** With AGENTSCOPE_CHECK_TRACE: what the worker's heap held at the end. */
+  trace?: string;
+}
+
+/**
+ * How many workers check `bytes` of source: AGENTSCOPE_CHECK_WORKERS when set (0: in the main
+ * thread), else none for a small input, else one per core up to MAX_WORKERS.
+ */
+export function workerCount(bytes: number, env: NodeJS.ProcessEnv): number {
+  const forced = env.AGENTSCOPE_CHECK_WORKERS;
+  if (forced !== undefined && /^\d+$/.test(forced.trim())) return Number(forced);
+  const cores = Math.min(MAX_WORKERS, availableParallelism());
+  if (cores > 1) return bytes > WORKERS_BYTES ? cores : 0;
+  return bytes > ONE_WORKER_BYTES ? 1 : 0;
+}
+
+/** The size of each file on disk (0 when it cannot be read: it is then reported, not parsed). */
+export function fileSizes(paths: string[]): number[] {
+  return paths.map((p) => {
+    try {
+      return statSync(p).size;
+    } catch {
+      return 0;
+    }
+  });
+}
+
+/**
+ * `paths` cut into `n` runs of consecutive files of about the same size to judge (a file only
+ * lent in every run weighs nothing): consecutive, so the files of one Maven module stay together
+ * and share the inventory's view of that module. Deterministic: the same input, the same shares.
+ */
+function shares(paths: string[], sizes: number[], runs: CheckRun[], n: number): string[][] {
+  const lentEverywhere = runs.reduce<Set<string> | undefined>((acc, r) => {
+    const c = new Set(r.context);
+    return acc ? new Set([...acc].filter((p) => c.has(p))) : c;
+  }, undefined);
+  const weight = paths.map((p, i) => (lentEverywhere?.has(p) ? 0 : sizes[i] + 1));
+  const total = weight.reduce((a, b) => a + b, 0);
+  const out: string[][] = Array.from({ length: n }, () => []);
+  let acc = 0;
+  paths.forEach((p, i) => {
+    // the share whose part of the total the middle of this file falls in
+    const k = Math.min(n - 1, Math.floor(((acc + weight[i] / 2) * n) / Math.max(1, total)));
+    out[k].push(p);
+    acc += weight[i];
+  });
+  return out;
+}
+
+/**
+ * Every run's findings of the files in `share` (all files when undefined), judged with all of
+ * `sources` read for their declarations; in report order. Used by the workers and by the main
+ * thread (a small input, or a share handed back).
+ */
+export function checkShare(
+  checker: typeof import('../checker/index.js'),
+  sources: SourceFile[],
+  inventories: Inventory[],
+  runs: CheckRun[],
+  rules: Set<RuleId> | undefined,
+  share?: ReadonlySet<string>,
+): Finding[][] {
+  const others = share ? sources.map((f) => f.path).filter((p) => !share.has(p)) : [];
+  return runs.map((r, i) => {
+    const found = checker.checkSourcesSync(sources, inventories[i], { rules, project: {}, context: new Set([...r.context, ...others]) });
+    return share ? found.filter((f) => share.has(f.file)) : found;
+  });
+}
+
+/** One report out of several runs' findings, each in report order: what a single check in one thread reports. */
+export function mergeRuns(checker: typeof import('../checker/index.js'), parts: Finding[][][]): Finding[] {
+  const runs = parts[0]?.length ?? 0;
+  const perRun = Array.from({ length: runs }, (_, i) => (parts.length === 1 ? parts[0][i] : checker.sortFindings(parts.flatMap((p) => p[i]))));
+  return runs > 1 ? checker.sortFindings(perRun.flat()) : (perRun[0] ?? []);
 }
 
 /**
@@ -40,32 +145,64 @@ function entryFile(): string | undefined {
   return existsSync(js) ? js : undefined;
 }
 
-/** The findings of `sources` checked in a worker; undefined when the worker ran out of its heap or cannot start (the caller checks in-process). */
-export function checkInWorker(sources: SourceFile[], runs: CheckRun[], env: NodeJS.ProcessEnv, rules: Set<RuleId> | undefined): Promise<Finding[] | undefined> {
+/** A worker's heap limits for `bytes` of source in `n` workers; AGENTSCOPE_CHECK_WORKER_HEAP_MB sets the old generation's (a test makes a worker run out with it). */
+function heapLimits(env: NodeJS.ProcessEnv, bytes: number, n: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb?: number } {
+  const forced = Number(env.AGENTSCOPE_CHECK_WORKER_HEAP_MB);
+  const old = Number.isFinite(forced) && forced > 0 ? forced : n > 1 ? SHARED_HEAP_MB(bytes) : HEAP_MB;
+  return n > 1 ? { maxOldGenerationSizeMb: old, maxYoungGenerationSizeMb: SHARED_YOUNG_MB } : { maxOldGenerationSizeMb: old };
+}
+
+/**
+ * One worker's answer; undefined when it ran out of its heap, cannot start or failed otherwise
+ * (no inventory for a version, say): the caller then checks that share in the main thread, which
+ * reports any such failure as the command always does. AGENTSCOPE_CHECK_DEBUG=1 rethrows other failures.
+ */
+function runWorker(job: Job, resourceLimits: ReturnType<typeof heapLimits>): Promise<Answer | undefined> {
   const entry = entryFile();
   if (!entry) return Promise.resolve(undefined);
-  const job: Job = { agentscopeCheck: true, sources, runs, env, rules: rules && [...rules] };
   return new Promise((resolve, reject) => {
-    const w = new Worker(entry, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: HEAP_MB }, stdout: false, stderr: false });
-    let result: Finding[] | undefined;
-    w.once('message', (m: Finding[]) => (result = m));
-    w.once('error', (e: Error & { code?: string }) => (e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(undefined) : reject(e)));
+    const w = new Worker(entry, { workerData: job, resourceLimits, stdout: false, stderr: false });
+    let result: Answer | undefined;
+    w.once('message', (m: Answer) => (result = m));
+    w.once('error', (e: Error & { code?: string }) => (e.code !== 'ERR_WORKER_OUT_OF_MEMORY' && job.env.AGENTSCOPE_CHECK_DEBUG ? reject(e) : resolve(undefined)));
     w.once('exit', () => resolve(result));
   });
+}
+
+/**
+ * The check of `paths` in `n` workers, each judging its share. Resolves to each worker's answer,
+ * undefined for a share whose worker ran out of its heap or could not start.
+ */
+export function checkInWorkers(paths: string[], sizes: number[], runs: CheckRun[], env: NodeJS.ProcessEnv, rules: Set<RuleId> | undefined, n: number): { shares: string[][]; answers: Promise<(Answer | undefined)[]> } {
+  const cut = shares(paths, sizes, runs, n);
+  const limits = heapLimits(env, sizes.reduce((a, b) => a + b, 0), n);
+  const answers = Promise.all(cut.map((share) => runWorker({ agentscopeCheck: true, paths, share, runs, env, rules: rules && [...rules] }, limits)));
+  return { shares: cut, answers };
 }
 
 /** Runs the job when this program was started as a check worker (check-main.ts calls it first). */
 export async function runIfCheckWorker(): Promise<boolean> {
   const job = workerData as Job | undefined;
   if (isMainThread || !job?.agentscopeCheck) return false;
-  const [{ initJavaParser }, { loadInventoryAsync }, checker, { sourceChars }] = await Promise.all([
+  const [{ initJavaParser }, { loadInventoryAsync }, checker, { readSources, sourceChars }] = await Promise.all([
     import('../checker/parser.js'),
     import('../inventory/store.js'),
     import('../checker/index.js'),
     import('../checker/files.js'),
   ]);
-  const [, inventories] = await Promise.all([initJavaParser(sourceChars(job.sources)), Promise.all(job.runs.map((r) => loadInventoryAsync(r.version, job.env)))]);
+  const t0 = performance.now();
+  // the worker reads the files itself: the main thread never holds their text
+  const sources = readSources(job.paths);
+  const [, inventories] = await Promise.all([initJavaParser(sourceChars(sources)), Promise.all(job.runs.map((r) => loadInventoryAsync(r.version, job.env)))]);
   const rules = job.rules && new Set(job.rules);
-  parentPort!.postMessage(job.runs.flatMap((r, i) => checker.checkSourcesSync(job.sources, inventories[i], { rules, project: {}, context: new Set(r.context) })));
+  const share = job.share.length === job.paths.length ? undefined : new Set(job.share);
+  const answer: Answer = { findings: checkShare(checker, sources, inventories, job.runs, rules, share), versions: inventories.map((i) => i.version) };
+  if (job.env.AGENTSCOPE_CHECK_TRACE) {
+    const v8 = await import('node:v8');
+    const h = v8.getHeapStatistics();
+    const mb = (n: number) => Math.round(n / 1048576);
+    answer.trace = `${((performance.now() - t0) / 1000).toFixed(1)} s; heap at the end ${mb(h.used_heap_size)} MB used of ${mb(h.total_heap_size)} MB (limit ${mb(h.heap_size_limit)} MB), external ${mb(h.external_memory)} MB`;
+  }
+  parentPort!.postMessage(answer);
   return true;
 }

@@ -142,8 +142,26 @@ export abstract class AnalyzerBase {
     this.idx = idx;
   }
 
+  /** While counting (wouldReport): the reports that would have been made; nothing is recorded. */
+  private counting?: { n: number };
+
+  /** How many findings `judge` would report, without reporting them (it must not read the nodes it reports on). */
+  wouldReport(judge: () => void): number {
+    const c = (this.counting = { n: 0 });
+    try {
+      judge();
+    } finally {
+      this.counting = undefined;
+    }
+    return c.n;
+  }
+
   report(node: Node, rule: RuleId, message: string, suggestion?: string, subject?: FindingSubject) {
     if (this.options.rules && !this.options.rules.has(rule)) return;
+    if (this.counting) {
+      this.counting.n++;
+      return;
+    }
     const line = node.startPosition.row + 1;
     const col = node.startPosition.column + 1;
     const key = `${this.unit.path}:${line}:${col}:${rule}:${message}`;
@@ -163,21 +181,27 @@ export abstract class AnalyzerBase {
     });
   }
 
-  /** Single-type imports reported unknown (AS001), by file path and imported name; and the names alone. */
+  /** Single-type imports reported unknown (AS001), by file path and imported name. */
   private unknownImports = new Map<string, number>();
-  private missingTypes = new Set<string>();
   noteUnknownImport(q: string, line: number) {
     this.unknownImports.set(`${this.unit.path}\0${q}`, line);
-    this.missingTypes.add(q);
   }
 
   /**
-   * With `importUses`: is `t` a type whose import was reported missing? javac gives such an
-   * erroneous supertype no members, so it hides no inherited field and every use in the
-   * subclass's body is judged.
+   * The io.agentscope types some file of the input imports and the inventory does not have (nor
+   * the sources): found before pass 2 (Analyzer.shadowInventory), from every file, so what a file
+   * is told does not depend on which files were judged before it (or in another worker).
+   */
+  missingImported = new Set<string>();
+
+  /**
+   * With `importUses`: is `t` a type whose import was reported missing (in this file, or in any
+   * file when the type is unknown here too)? javac gives such an erroneous supertype no members,
+   * so it hides no inherited field and every use in the subclass's body is judged.
    */
   isMissingImportedType(t: JType): boolean {
-    return this.importUses && t.k === 'class' && this.missingTypes.has(t.fqn);
+    if (!this.importUses || t.k !== 'class') return false;
+    return this.unknownImports.has(`${this.unit.path}\0${t.fqn}`) || (this.missingImported.has(t.fqn) && !this.hasType(t.fqn));
   }
 
   /**

@@ -13,25 +13,88 @@ import type { Node, Point, TreeCursor } from 'web-tree-sitter';
 let nextId = -1;
 const NONE: SnapNode[] = [];
 
+/**
+ * The text a file's copies were taken from, and where its lines start (computed when a position is
+ * first asked for): a copy keeps offsets only, its row and column follow from them as the parser
+ * counts them (rows at '\n', columns in UTF-16 code units), four fields less on every copy.
+ */
+class SnapText {
+  private starts?: Int32Array;
+  constructor(readonly src: string) {}
+
+  position(index: number): Point {
+    const starts = (this.starts ??= lineStarts(this.src));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return { row: lo, column: index - starts[lo] };
+  }
+}
+
+function lineStarts(src: string): Int32Array {
+  let n = 1;
+  for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) n++;
+  const out = new Int32Array(n);
+  let k = 1;
+  for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) out[k++] = i + 1;
+  return out;
+}
+
+/** What a node is, shared by the copies of that kind: one field on each copy instead of three. */
+interface Kind {
+  readonly type: string;
+  readonly isNamed: boolean;
+  /** The field of its parent the node is in, if any. */
+  readonly fieldName: string | null;
+}
+const kinds = new Map<string, Kind>();
+function kindOf(type: string, isNamed: boolean, fieldName: string | null): Kind {
+  const key = `${type}\0${isNamed ? 1 : 0}\0${fieldName ?? ''}`;
+  let k = kinds.get(key);
+  if (!k) kinds.set(key, (k = { type, isNamed, fieldName }));
+  return k;
+}
+
+/** The copies of one file are taken one after the other: they share its SnapText. */
+let lastText: SnapText | undefined;
+function textOf(src: string): SnapText {
+  if (lastText?.src !== src) lastText = new SnapText(src);
+  return lastText;
+}
+
 export class SnapNode {
   readonly id = nextId--;
   parent: SnapNode | null = null;
   children: SnapNode[] = NONE;
   /** The same array as `children` while every child is named (most nodes of a declaration). */
   namedChildren: SnapNode[] = NONE;
-  /** The field of its parent this node is in, if any. */
-  fieldName: string | null = null;
+  private kind: Kind;
   constructor(
-    readonly type: string,
-    readonly isNamed: boolean,
-    private readonly src: string,
+    type: string,
+    isNamed: boolean,
+    private readonly file: SnapText,
     readonly startIndex: number,
     readonly endIndex: number,
-    private readonly startRow: number,
-    private readonly startColumn: number,
-    private readonly endRow: number,
-    private readonly endColumn: number,
-  ) {}
+  ) {
+    this.kind = kindOf(type, isNamed, null);
+  }
+
+  get type(): string {
+    return this.kind.type;
+  }
+
+  get isNamed(): boolean {
+    return this.kind.isNamed;
+  }
+
+  /** The field of its parent this node is in, if any. */
+  get fieldName(): string | null {
+    return this.kind.fieldName;
+  }
 
   get hasError(): boolean {
     return false;
@@ -42,15 +105,15 @@ export class SnapNode {
   }
 
   get text(): string {
-    return this.src.slice(this.startIndex, this.endIndex);
+    return this.file.src.slice(this.startIndex, this.endIndex);
   }
 
   get startPosition(): Point {
-    return { row: this.startRow, column: this.startColumn };
+    return this.file.position(this.startIndex);
   }
 
   get endPosition(): Point {
-    return { row: this.endRow, column: this.endColumn };
+    return this.file.position(this.endIndex);
   }
 
   get childCount(): number {
@@ -73,9 +136,17 @@ export class SnapNode {
     return this.children.find((c) => c.fieldName === name) ?? null;
   }
 
+  /** The child lists at their exact length: a list grown by push keeps room for ~16 more (V8), most of a copy's memory. */
+  trim() {
+    if (this.children === NONE) return;
+    const named = this.namedChildren === this.children;
+    this.children = this.children.slice();
+    this.namedChildren = named ? this.children : this.namedChildren.length ? this.namedChildren.slice() : NONE;
+  }
+
   addChild(c: SnapNode, fieldName: string | null) {
     c.parent = this;
-    c.fieldName = fieldName;
+    if (fieldName !== null) c.kind = kindOf(c.type, c.isNamed, fieldName);
     if (this.children === NONE) {
       this.children = [c];
       this.namedChildren = c.isNamed ? this.children : [];
@@ -115,6 +186,11 @@ function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>):
   // iterative depth-first walk: deep type trees never exhaust the stack
   const stack: SnapNode[] = [root];
   if (!cursor.gotoFirstChild()) return root;
+  const parents: SnapNode[] = [root];
+  const done = () => {
+    for (const p of parents) p.trim();
+    return root;
+  };
   for (;;) {
     const parent = stack[stack.length - 1];
     const fieldName = cursor.currentFieldName;
@@ -125,21 +201,20 @@ function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>):
       parent.addChild(n, fieldName);
       if (cursor.gotoFirstChild()) {
         stack.push(n);
+        parents.push(n);
         descended = true;
       }
     }
     if (descended) continue;
     while (!cursor.gotoNextSibling()) {
-      if (stack.length === 1 || !cursor.gotoParent()) return root;
+      if (stack.length === 1 || !cursor.gotoParent()) return done();
       stack.pop();
     }
   }
 }
 
 function copyNode(cursor: TreeCursor, src: string): SnapNode {
-  const { row: sr, column: sc } = cursor.startPosition;
-  const { row: er, column: ec } = cursor.endPosition;
-  return new SnapNode(cursor.nodeType, cursor.nodeIsNamed, src, cursor.startIndex, cursor.endIndex, sr, sc, er, ec);
+  return new SnapNode(cursor.nodeType, cursor.nodeIsNamed, textOf(src), cursor.startIndex, cursor.endIndex);
 }
 
 /** A snapshot used where the analyzer expects a Node (it reads only what SnapNode has). */

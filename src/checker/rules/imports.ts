@@ -54,6 +54,17 @@ export function checkImport(a: AnalyzerBase, node: Node) {
   }
 }
 
+/**
+ * Would the single-type import of `q` in the file being judged be reported unknown (AS001)?
+ * Asked before pass 2, without its syntax tree: nothing is reported.
+ */
+export function importFails(a: AnalyzerBase, q: string): boolean {
+  const t = a.resolveQualified(q);
+  if (t?.k === 'class') return false;
+  // counting, report() never reads the node
+  return a.wouldReport(() => reportUnresolvedImport(a, undefined as unknown as Node, q)) > 0;
+}
+
 /** AS001 for a single-type or static import whose type part does not resolve. */
 function reportUnresolvedImport(a: AnalyzerBase, n: Node, typeName: string) {
   const tparts = typeName.split('.');

@@ -6,12 +6,14 @@ import { UsageError } from '../../core/errors.js';
 import { loadInventoryAsync } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
 import { RULES, type RuleId } from '../../checker/rules.js';
-import { collectJavaFiles, readSources, sourceChars } from '../../checker/files.js';
+import { collectJavaFiles, readSources, sourceChars, type SourceFile } from '../../checker/files.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs, pick } from '../lang.js';
 import { describeGroups, versionGroups } from '../check-modules.js';
-import { checkInWorker, WORKER_CHARS, type CheckRun } from '../check-worker.js';
+import { checkInWorkers, checkShare, fileSizes, mergeRuns, workerCount, type CheckRun } from '../check-worker.js';
+import type { Finding } from '../../checker/rules.js';
+import type { Inventory } from '../../inventory/schema.js';
 
 const HELP = {
   en: `Usage: agentscope check [PATH...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
@@ -44,6 +46,8 @@ Environment:
   AGENTSCOPE_CLI_HOME        cache directory (pulled inventories, the code cache of this
                              command); default ~/.cache/agentscope-cli
   AGENTSCOPE_NO_CODE_CACHE=1 do not use or write the code cache (slower start, same result)
+  AGENTSCOPE_CHECK_WORKERS=N check in N worker threads (0: in the main thread); default:
+                             one per core, up to 2, above ~13k lines of source
 
 Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
   zh: `用法：agentscope check [路径...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
@@ -74,6 +78,8 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
   AGENTSCOPE_CLI_HOME        缓存目录（拉取的清单、本命令的代码缓存）；
                              默认 ~/.cache/agentscope-cli
   AGENTSCOPE_NO_CODE_CACHE=1 不使用也不写入代码缓存（启动较慢，结果相同）
+  AGENTSCOPE_CHECK_WORKERS=N 用 N 个工作线程检查（0：在主线程中）；默认：源码超过约
+                             1.3 万行时每个 CPU 核一个，最多 2 个
 
 退出码：0 没有错误级发现，1 有错误级发现，2 用法错误。`,
 };
@@ -100,10 +106,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const { files, root } = collectJavaFiles(positionals, io.cwd);
   // a file named alone is judged with its package's other files lent (javac -sourcepath sees them)
   const lent = siblingsOf(files, positionals, io.cwd);
-  const sources = readSources([...files, ...lent]);
-  // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
-  // WebAssembly compiles on V8's threads, the inventory is read and unzipped on libuv's, and the
-  // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
+  const paths = [...files, ...lent];
+  const sizes = fileSizes(paths);
   // Each file is judged against the AgentScope version its module builds with (check-modules.ts).
   const explicit = values['agentscope-version'];
   const grouped = explicit === undefined ? versionGroups(root, files, readPin().version, io.env) : undefined;
@@ -111,21 +115,48 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const groups = grouped?.groups.length ? grouped.groups : [{ version: explicit ?? readPin().version, modules: [], files: new Set(files) }];
   // one run per version; the other files lend their declarations (inside a Maven project each file
   // sees only the io.agentscope artifacts of its module: checker/project.ts)
-  const all = sources.map((f) => f.path);
-  const runs: CheckRun[] = groups.map((g) => ({ version: g.version, context: all.filter((f) => !g.files.has(f)) }));
-  // A large input is checked in a worker with a bounded heap (check-worker.ts); the main thread then needs no parser.
-  const large = sourceChars(sources) > WORKER_CHARS;
-  const [, inventories, checker, inWorker] = await Promise.all([
-    large ? undefined : import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources))),
-    // indexed while the WebAssembly compiles
-    Promise.all(runs.map((r) => loadInventoryAsync(r.version, io.env))).then(async (invs) => (large ? invs : invs.map((await import('../../checker/index.js')).prepareInventory))),
-    import('../../checker/index.js'),
-    large ? checkInWorker(sources, runs, io.env, rules) : undefined,
-  ]);
-  let findings = inWorker ?? (await Promise.all(runs.map((r, i) => checker.checkSources(sources, inventories[i], { rules, project: {}, context: new Set(r.context) })))).flat();
-  // each run's findings are in report order; several runs are merged into it
-  if (runs.length > 1) findings = checker.sortFindings(findings);
-  const inventory = { version: groups.length > 1 ? describeGroups(groups) : inventories[0].version };
+  const runs: CheckRun[] = groups.map((g) => ({ version: g.version, context: paths.filter((f) => !g.files.has(f)) }));
+  // A large input is checked in workers, each judging a share of the files (check-worker.ts); they
+  // read the files themselves, and the main thread needs no parser and no inventory.
+  const workers = workerCount(sizes.reduce((a, b) => a + b, 0), io.env);
+  const inWorkers = workers > 0 ? checkInWorkers(paths, sizes, runs, io.env, rules, workers) : undefined;
+  // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
+  // WebAssembly compiles on V8's threads, the inventory is read and unzipped on libuv's, and the
+  // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
+  let sources: SourceFile[] | undefined;
+  let inventories: Inventory[] | undefined;
+  const inProcess = async () => {
+    sources ??= readSources(paths);
+    const [, invs] = await Promise.all([
+      import('../../checker/parser.js').then((m) => m.initJavaParser(sourceChars(sources!))),
+      // indexed while the WebAssembly compiles
+      inventories ?? Promise.all(runs.map((r) => loadInventoryAsync(r.version, io.env))).then(async (loaded) => loaded.map((await import('../../checker/index.js')).prepareInventory)),
+    ]);
+    return { sources, inventories: (inventories = invs) };
+  };
+  const [checker, answers, local] = await Promise.all([import('../../checker/index.js'), inWorkers?.answers, inWorkers ? undefined : inProcess()]);
+  const parts: Finding[][][] = [];
+  if (local) parts.push(checkShare(checker, local.sources, local.inventories, runs, rules));
+  for (const [i, a] of (answers ?? []).entries()) {
+    if (a) parts.push(a.findings);
+    else {
+      // this share's worker ran out of its heap (or could not start): the main thread checks it
+      const here = await inProcess();
+      const share = inWorkers!.shares.length > 1 ? new Set(inWorkers!.shares[i]) : undefined;
+      parts.push(checkShare(checker, here.sources, here.inventories, runs, rules, share));
+    }
+  }
+  if (io.env.AGENTSCOPE_CHECK_TRACE) {
+    const back = (answers ?? []).filter((a) => !a).length;
+    io.err(`trace: ${workers} worker(s)${inWorkers ? ` judging ${inWorkers.shares.map((s) => s.length).join(' + ')} file(s)` : ''}${back ? `; ${back} share(s) handed back to the main thread` : ''}`);
+    for (const a of answers ?? []) if (a?.trace) io.err(`trace: worker ${a.trace}`);
+    const m = process.memoryUsage();
+    io.err(`trace: main thread heap ${Math.round(m.heapUsed / 1048576)} MB used of ${Math.round(m.heapTotal / 1048576)} MB; process RSS ${Math.round(m.rss / 1048576)} MB`);
+  }
+  // each run's findings are in report order; several runs and shares are merged into it
+  let findings = mergeRuns(checker, parts);
+  const versions = answers?.find((a) => a)?.versions ?? inventories!.map((i) => i.version);
+  const inventory = { version: groups.length > 1 ? describeGroups(groups) : versions[0] };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));

@@ -1,0 +1,130 @@
+/**
+ * `check` in worker threads (src/cli/check-worker.ts), through the built command (needs `npm run
+ * build`: dist/check.cjs; skipped otherwise): the report is the same, byte for byte, whether the
+ * files are judged in the main thread, in one worker or shared between several; a worker that runs
+ * out of its heap hands its share back; the default uses workers only above the size threshold.
+ *
+ * The project: an aggregator with three modules, two on 2.0.0 and one on 2.0.2 (three checker runs
+ * of two versions), holding the checker's corpus fixtures (findings of most rules: AS000-AS015 and
+ * the AS101-AS104 traps, errors and warnings). Its first file and its last file are a pair whose
+ * judgement looks across files: `Late` passes a value of a type whose import failed in `Early` to a
+ * method that does not exist (javac reports nothing about such a call, and neither may check,
+ * whichever worker judges either file).
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WORKERS_BYTES } from '../../src/cli/check-worker.js';
+import { cleanup, tempDir } from './helpers.js';
+
+afterAll(cleanup);
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'bin/agentscope.js');
+const CORPUS = join(ROOT, 'tests/fixtures/checker/corpus');
+
+const EARLY = 'package a;\n\nimport io.agentscope.core.message.NoSuchBlock;\n\npublic class Early {\n    public NoSuchBlock block() {\n        return null;\n    }\n}\n';
+const LATE = 'package z;\n\nimport a.Early;\nimport io.agentscope.core.message.Msg;\n\npublic class Late {\n    void m(Early e) {\n        Msg.builder().noSuchMethod(e.block()).build();\n        Msg.builder().textContentt("x").build();\n    }\n}\n';
+
+function pom(body: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n${body}\n</project>\n`;
+}
+
+function put(dir: string, name: string, text: string) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), text);
+}
+
+function project(): string {
+  const root = tempDir('as-check-workers-');
+  const modules: [string, string][] = [['first', '2.0.0'], ['middle', '2.0.2'], ['last', '2.0.0']];
+  writeFileSync(join(root, 'pom.xml'), pom(`  <groupId>org.acme</groupId>\n  <artifactId>parent</artifactId>\n  <version>1.0</version>\n  <packaging>pom</packaging>\n  <modules>\n${modules.map(([m]) => `    <module>${m}</module>`).join('\n')}\n  </modules>`));
+  for (const [name, version] of modules) {
+    put(
+      join(root, name),
+      'pom.xml',
+      pom(`  <parent>\n    <groupId>org.acme</groupId>\n    <artifactId>parent</artifactId>\n    <version>1.0</version>\n  </parent>\n  <artifactId>${name}</artifactId>\n  <dependencies>\n    <dependency>\n      <groupId>io.agentscope</groupId>\n      <artifactId>agentscope-core</artifactId>\n      <version>${version}</version>\n    </dependency>\n  </dependencies>`),
+    );
+  }
+  put(join(root, 'first/src/main/java/a'), 'Early.java', EARLY);
+  put(join(root, 'last/src/test/java/z'), 'Late.java', LATE);
+  // the corpus: its 2.0.0 files in both 2.0.0 modules and the 2.0.2 one, the fixture files in the 2.0.2 one
+  for (const [set, into] of [['v2.0.0', ['first', 'middle', 'last']], ['fixture', ['middle']]] as const) {
+    for (const f of readdirSync(join(CORPUS, set))) {
+      for (const m of into) {
+        const dir = join(root, m, 'src/main/java/demo', set.replace('.', '_'));
+        mkdirSync(dir, { recursive: true });
+        copyFileSync(join(CORPUS, set, f), join(dir, f));
+      }
+    }
+  }
+  return root;
+}
+
+function check(cwd: string, args: string[], env: NodeJS.ProcessEnv) {
+  const r = spawnSync(process.execPath, [BIN, 'check', ...args], { cwd, encoding: 'utf8', env: { ...process.env, LANG: 'en_US.UTF-8', AGENTSCOPE_CHECK_TRACE: '1', ...env }, maxBuffer: 64 << 20 });
+  return { code: r.status, out: r.stdout, trace: r.stderr.split('\n').filter((l) => l.startsWith('trace: ') && !/^trace: (worker|main) /.test(l)), err: r.stderr };
+}
+
+describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker threads (needs the built CLI: npm run build)', () => {
+  it('reports the same, byte for byte, in the main thread, in one worker and shared between 2, 3 or 4', () => {
+    const root = project();
+    const runs = ['0', '1', '2', '3', '4'].map((n) => ({ n, json: check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: n }) }));
+    const inMain = runs[0].json;
+    expect(inMain.trace).toEqual(['trace: 0 worker(s)']);
+    const report = JSON.parse(inMain.out) as { errors: number; warnings: number; agentscopeVersion: string; findings: { file: string; rule: string; message: string }[] };
+    // three runs of two versions, findings of many rules, errors and warnings, in every module
+    expect(report.agentscopeVersion).toBe('2.0.0 (first, last); 2.0.2 (middle)');
+    const rules = new Set(report.findings.map((f) => f.rule));
+    for (const r of ['AS000', 'AS001', 'AS002', 'AS003', 'AS004', 'AS005', 'AS006', 'AS007', 'AS011', 'AS013', 'AS101', 'AS102', 'AS104']) expect(rules, r).toContain(r);
+    expect(report.errors).toBeGreaterThan(50);
+    expect(report.warnings).toBeGreaterThan(5);
+    for (const m of ['first/', 'middle/', 'last/']) expect(report.findings.some((f) => f.file.startsWith(m))).toBe(true);
+    // the pair: the erroneous argument silences the unknown method in Late, the plain misspelling is still reported
+    const late = report.findings.filter((f) => f.file === 'last/src/test/java/z/Late.java');
+    expect(late.map((f) => `${f.rule} ${f.message}`)).toEqual([expect.stringMatching(/^AS002 Msg.Builder has no method textContentt\(\)/)]);
+    for (const { n, json } of runs.slice(1)) {
+      expect(json.err.replace(/^trace: .*\n/gm, ''), n).toBe(inMain.err.replace(/^trace: .*\n/gm, ''));
+      expect(json.trace[0], n).toMatch(new RegExp(`^trace: ${n} worker\\(s\\) judging \\d+( \\+ \\d+)* file\\(s\\)$`));
+      expect(json.code, n).toBe(inMain.code);
+      expect(json.out, `${n} worker(s)`).toBe(inMain.out);
+    }
+    const text = check(root, [], { AGENTSCOPE_CHECK_WORKERS: '0' });
+    expect(check(root, [], { AGENTSCOPE_CHECK_WORKERS: '2' }).out).toBe(text.out);
+    expect(text.out).toContain('warning AS1');
+  }, 180_000);
+
+  it('a worker that runs out of its heap hands its share back to the main thread: the same report', () => {
+    const root = project();
+    const inMain = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '0' });
+    const starved = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '2', AGENTSCOPE_CHECK_WORKER_HEAP_MB: '4' });
+    expect(starved.trace).toEqual([expect.stringMatching(/^trace: 2 worker\(s\) judging \d+ \+ \d+ file\(s\); 2 share\(s\) handed back to the main thread$/)]);
+    expect(starved.code).toBe(inMain.code);
+    expect(starved.out).toBe(inMain.out);
+  }, 120_000);
+
+  it('by default, workers only above the threshold: one per core, at most 2', () => {
+    const root = tempDir('as-check-threshold-');
+    writeFileSync(join(root, 'pom.xml'), '<project/>');
+    const src = join(root, 'src/main/java/demo');
+    const file = (i: number) => `package demo;\n\nimport io.agentscope.core.message.ToolResultBlock;\n\npublic class Big${i} {\n${`    // ${'x'.repeat(100)}\n`.repeat(40)}    ToolResultBlock ok() { return ToolResultBlock.text("x"); }\n    Big${i ? i - 1 : i} prev() { return null; }\n}\n`;
+    let bytes = 0;
+    let i = 0;
+    for (; bytes + file(i).length <= WORKERS_BYTES; i++) {
+      put(src, `Big${i}.java`, file(i));
+      bytes += file(i).length;
+    }
+    const below = check(root, [], {});
+    expect(below.trace).toEqual(['trace: 0 worker(s)']);
+    put(src, `Big${i}.java`, file(i));
+    const above = check(root, [], {});
+    const cores = Math.min(2, availableParallelism());
+    // one core: one worker only for a far larger input (a bounded heap); here the main thread
+    expect(above.trace[0]).toMatch(cores > 1 ? /^trace: 2 worker\(s\) judging \d+ \+ \d+ file\(s\)$/ : /^trace: 0 worker\(s\)$/);
+    const inMain = check(root, [], { AGENTSCOPE_CHECK_WORKERS: '0' });
+    expect(above.out).toBe(inMain.out);
+    expect(above.code).toBe(inMain.code);
+  }, 120_000);
+});
