@@ -195,6 +195,50 @@ export abstract class AnalyzerBase {
     return this.findings.some((f) => f.file === this.unit.path && f.severity === 'error' && inside(f));
   }
 
+  /**
+   * With `importUses`: does javac give the result of this call an erroneous type? It does when an
+   * argument is erroneous: a value of a missing type or one computed from it (`m.toString()`), or
+   * an expression javac rejects (a javac-level error reported inside it, lambda and anonymous
+   * class bodies aside, which javac attributes against the method it chose). javac then reports
+   * nothing further on the chain: `builder().model(m).memory(x)` with `m` of a missing type has no
+   * error on `memory`.
+   */
+  callResultInError(argsNode: Node, scope: Scope): boolean {
+    if (!this.importUses) return false;
+    const args = argsNode.namedChildren.filter((c): c is Node => c !== null && c.type !== 'lambda_expression' && c.type !== 'method_reference');
+    if (args.some((x) => this.derivesFromMissing(x, scope, 0))) return true;
+    const inRange = (f: Finding, n: Node) =>
+      (f.line - 1 > n.startPosition.row || (f.line - 1 === n.startPosition.row && f.col - 1 >= n.startPosition.column)) &&
+      (f.line - 1 < n.endPosition.row || (f.line - 1 === n.endPosition.row && f.col - 1 < n.endPosition.column));
+    const javacLevel = this.findings.filter((f) => f.file === this.unit.path && f.severity === 'error' && f.rule < 'AS100' && args.some((a) => inRange(f, a)));
+    if (!javacLevel.length) return false;
+    const bodies = args.flatMap((a) => a.descendantsOfType(['lambda_expression', 'class_body']).filter((d): d is Node => d !== null));
+    return javacLevel.some((f) => !bodies.some((b) => inRange(f, b)));
+  }
+
+  /** Is `x` a value of a type whose import failed, or computed from one through receivers, parentheses or operators? */
+  private derivesFromMissing(x: Node, scope: Scope, depth: number): boolean {
+    if (depth > 32) return false;
+    switch (x.type) {
+      case 'identifier':
+        return this.isMissingImportedType(this.exprType(x, scope));
+      case 'method_invocation':
+      case 'field_access': {
+        const o = x.childForFieldName('object');
+        return o !== null && o.type !== 'this' && o.type !== 'super' && this.derivesFromMissing(o, scope, depth + 1);
+      }
+      case 'parenthesized_expression':
+        return x.namedChildren.some((c) => c !== null && this.derivesFromMissing(c, scope, depth + 1));
+      case 'binary_expression': {
+        const l = x.childForFieldName('left');
+        const r = x.childForFieldName('right');
+        return (l !== null && this.derivesFromMissing(l, scope, depth + 1)) || (r !== null && this.derivesFromMissing(r, scope, depth + 1));
+      }
+      default:
+        return false;
+    }
+  }
+
   /** With `importUses`: a use of `name` (node) bound by a single-type import that does not exist. */
   reportUnknownImportUse(node: Node, ctx: TypeCtx, resolved: JType | undefined) {
     if (!this.importUses || resolved?.k !== 'class') return;
