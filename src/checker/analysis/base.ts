@@ -14,7 +14,7 @@ import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
 import type { Hierarchy, FoundMember, InventoryIndex } from '../inventory-index.js';
 import { cls, type JType, shortName } from '../jtype.js';
-import { lambdaParamsOf } from '../external.js';
+import { describedExternalType, lambdaParamsOf } from '../external.js';
 import { shortType } from '../expr-types.js';
 import type { TypeFacts, Verdict } from '../applicability.js';
 import { trapEnabled } from '../curated.js';
@@ -197,16 +197,16 @@ export abstract class AnalyzerBase {
 
   /**
    * With `importUses`: does javac give the result of this call an erroneous type? It does when an
-   * argument is erroneous: a value of a missing type or one computed from it (`m.toString()`), or
-   * an expression javac rejects (a javac-level error reported inside it, lambda and anonymous
-   * class bodies aside, which javac attributes against the method it chose). javac then reports
-   * nothing further on the chain: `builder().model(m).memory(x)` with `m` of a missing type has no
-   * error on `memory`.
+   * argument is erroneous: a value whose type mentions a missing type (`m`, `List<Missing> l`, or
+   * one computed from such a value: `m.toString()`, `optional.get()`), or an expression javac
+   * rejects (a javac-level error reported inside it, lambda and anonymous class bodies aside,
+   * which javac attributes against the method it chose). javac then reports nothing further on
+   * the chain: `builder().model(m).memory(x)` with `m` of a missing type has no error on `memory`.
    */
   callResultInError(argsNode: Node, scope: Scope): boolean {
     if (!this.importUses) return false;
     const args = argsNode.namedChildren.filter((c): c is Node => c !== null && c.type !== 'lambda_expression' && c.type !== 'method_reference');
-    if (args.some((x) => this.derivesFromMissing(x, scope, 0))) return true;
+    if (args.some((x) => this.erroneousValue(x, scope, 0) !== 'none')) return true;
     const inRange = (f: Finding, n: Node) =>
       (f.line - 1 > n.startPosition.row || (f.line - 1 === n.startPosition.row && f.col - 1 >= n.startPosition.column)) &&
       (f.line - 1 < n.endPosition.row || (f.line - 1 === n.endPosition.row && f.col - 1 < n.endPosition.column));
@@ -216,26 +216,51 @@ export abstract class AnalyzerBase {
     return javacLevel.some((f) => !bodies.some((b) => inRange(f, b)));
   }
 
-  /** Is `x` a value of a type whose import failed, or computed from one through receivers, parentheses or operators? */
-  private derivesFromMissing(x: Node, scope: Scope, depth: number): boolean {
-    if (depth > 32) return false;
+  /** Does `t` mention a type whose import was reported missing (itself, a type argument, an array element)? */
+  private mentionsMissing(t: JType, depth = 0): boolean {
+    if (depth > 16) return false;
+    if (t.k === 'class') return this.missingTypes.has(t.fqn) || t.args.some((a) => this.mentionsMissing(a, depth + 1));
+    if (t.k === 'array') return this.mentionsMissing(t.elem, depth + 1);
+    if (t.k === 'wild') return t.bound !== undefined && this.mentionsMissing(t.bound, depth + 1);
+    return false;
+  }
+
+  /**
+   * How javac sees the value of `x` when a missing type is involved: `error` (its type is the
+   * missing class itself, or comes of selecting on such a value or calling with an erroneous
+   * argument: selections on it report nothing), `args` (its type only has one as a type argument or
+   * element: `List<Missing>`; selections on it are judged, but it is an erroneous argument), or `none`.
+   */
+  private erroneousValue(x: Node, scope: Scope, depth: number): 'error' | 'args' | 'none' {
+    if (depth > 32) return 'none';
+    const byType = (t: JType): 'error' | 'args' | 'none' => (t.k === 'class' && this.missingTypes.has(t.fqn) ? 'error' : this.mentionsMissing(t) ? 'args' : 'none');
     switch (x.type) {
       case 'identifier':
-        return this.isMissingImportedType(this.exprType(x, scope));
+        return byType(this.exprType(x, scope));
+      case 'parenthesized_expression': {
+        const inner = x.namedChildren.find((c): c is Node => c !== null);
+        return inner ? this.erroneousValue(inner, scope, depth + 1) : 'none';
+      }
+      case 'binary_expression': {
+        const ops = [x.childForFieldName('left'), x.childForFieldName('right')].filter((c): c is Node => c !== null);
+        return ops.some((o) => this.erroneousValue(o, scope, depth + 1) !== 'none') ? 'error' : 'none';
+      }
       case 'method_invocation':
       case 'field_access': {
         const o = x.childForFieldName('object');
-        return o !== null && o.type !== 'this' && o.type !== 'super' && this.derivesFromMissing(o, scope, depth + 1);
-      }
-      case 'parenthesized_expression':
-        return x.namedChildren.some((c) => c !== null && this.derivesFromMissing(c, scope, depth + 1));
-      case 'binary_expression': {
-        const l = x.childForFieldName('left');
-        const r = x.childForFieldName('right');
-        return (l !== null && this.derivesFromMissing(l, scope, depth + 1)) || (r !== null && this.derivesFromMissing(r, scope, depth + 1));
+        const recv = o && o.type !== 'this' && o.type !== 'super' ? this.erroneousValue(o, scope, depth + 1) : 'none';
+        if (recv === 'error') return 'error';
+        const argsNode = x.type === 'method_invocation' ? x.childForFieldName('arguments') : null;
+        const args = argsNode ? argsNode.namedChildren.filter((c): c is Node => c !== null && c.type !== 'lambda_expression' && c.type !== 'method_reference') : [];
+        if (args.some((a) => this.erroneousValue(a, scope, depth + 1) !== 'none')) return 'error';
+        const t = this.exprType(x, scope);
+        // a method of a third-party type the checker does not describe, on a receiver whose type
+        // argument is missing (`ObjectProvider<Missing>.getObject()`): its result may be that argument
+        if (t.k === 'unknown' && recv === 'args' && o && !describedExternalType(this.exprType(o, scope))) return 'error';
+        return byType(t);
       }
       default:
-        return false;
+        return 'none';
     }
   }
 
