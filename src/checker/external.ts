@@ -148,6 +148,11 @@ export function externalMethod(t: JType, name: string, argc: number): { params: 
   return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret };
 }
 
+/** Is `t` one of the JDK / Reactor generic types described here (its T-returning methods listed, the others returning no T)? */
+export function describedExternalType(t: JType): boolean {
+  return t.k === 'class' && Object.hasOwn(ext, t.fqn);
+}
+
 export function lambdaParamsOf(t: JType): { params: JType[]; ret?: JType } | undefined {
   if (t.k !== 'class') return undefined;
   const f = fn[t.fqn];

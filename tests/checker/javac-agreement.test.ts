@@ -70,6 +70,11 @@ const CLASSES = [
   `${IMPORTS}\nimport io.agentscope.core.message.TextBlok;\npublic class C10 {\n  TextBlok first;\n  List<TextBlok> all(TextBlok b) { return List.of(b, new TextBlok()); }\n}\n`,
   // misspelled AgentScope types as expression qualifiers
   `${IMPORTS}\npublic class C11 {\n  Object a = TexBlock.builder();\n  Object b = io.agentscope.core.mesage.TextBlock.builder();\n}\n`,
+  // a call whose argument is a value whose type mentions a missing type (or one computed from it) has an
+  // erroneous type for javac: nothing later on the chain is reported (the misspelled `nam`/`sysPromt` calls
+  // below; a JDK type written fully qualified too), while a chain through a variable of a known type, or
+  // after `l.size()`, still is
+  `${IMPORTS}\nimport io.agentscope.core.model.DashScopeChatModl;\nimport java.util.function.Supplier;\npublic class C12 {\n  Object a(DashScopeChatModl m) {\n    return ReActAgent.builder().model(m)\n        .nam("x")\n        .build();\n  }\n  Object b(DashScopeChatModl m) {\n    return ReActAgent.builder().sysPrompt(m.toString())\n        .nam("x");\n  }\n  Object c(DashScopeChatModl m) {\n    return ReActAgent.builder().maxIters(m.hashCode() + 1)\n        .sysPromt("x");\n  }\n  void d(DashScopeChatModl m) {\n    ReActAgent.Builder b = ReActAgent.builder();\n    b.nam("x");\n  }\n  Object e(Supplier<DashScopeChatModl> s, List<DashScopeChatModl> l) {\n    ReActAgent.builder().model(s.get())\n        .nam("x");\n    ReActAgent.builder().sysPrompt(String.valueOf(l))\n        .nam("x");\n    return ReActAgent.builder().maxIters(l.size())\n        .nam("x");\n  }\n  void f(java.util.function.Supplier<DashScopeChatModl> s) {\n    ReActAgent.builder().model(s.get())\n        .nam("x");\n  }\n}\n`,
 ];
 
 

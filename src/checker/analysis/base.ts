@@ -14,7 +14,7 @@ import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
 import type { Hierarchy, FoundMember, InventoryIndex } from '../inventory-index.js';
 import { cls, type JType, shortName } from '../jtype.js';
-import { lambdaParamsOf } from '../external.js';
+import { describedExternalType, lambdaParamsOf } from '../external.js';
 import { shortType } from '../expr-types.js';
 import type { TypeFacts, Verdict } from '../applicability.js';
 import { trapEnabled } from '../curated.js';
@@ -217,6 +217,75 @@ export abstract class AnalyzerBase {
     const inside = (f: Finding) =>
       (f.line - 1 > from.row || (f.line - 1 === from.row && f.col - 1 >= from.column)) && (f.line - 1 < to.row || (f.line - 1 === to.row && f.col - 1 < to.column));
     return this.findings.some((f) => f.file === this.unit.path && f.severity === 'error' && inside(f));
+  }
+
+  /**
+   * With `importUses`: does javac give the result of this call an erroneous type? It does when an
+   * argument is erroneous: a value whose type mentions a missing type (`m`, `List<Missing> l`, or
+   * one computed from such a value: `m.toString()`, `optional.get()`), or an expression javac
+   * rejects (a javac-level error reported inside it, lambda and anonymous class bodies aside,
+   * which javac attributes against the method it chose). javac then reports nothing further on
+   * the chain: `builder().model(m).memory(x)` with `m` of a missing type has no error on `memory`.
+   */
+  callResultInError(argsNode: Node, scope: Scope): boolean {
+    if (!this.importUses) return false;
+    const args = argsNode.namedChildren.filter((c): c is Node => c !== null && c.type !== 'lambda_expression' && c.type !== 'method_reference');
+    if (args.some((x) => this.erroneousValue(x, scope, 0) !== 'none')) return true;
+    const inRange = (f: Finding, n: Node) =>
+      (f.line - 1 > n.startPosition.row || (f.line - 1 === n.startPosition.row && f.col - 1 >= n.startPosition.column)) &&
+      (f.line - 1 < n.endPosition.row || (f.line - 1 === n.endPosition.row && f.col - 1 < n.endPosition.column));
+    const javacLevel = this.findings.filter((f) => f.file === this.unit.path && f.severity === 'error' && f.rule < 'AS100' && args.some((a) => inRange(f, a)));
+    if (!javacLevel.length) return false;
+    const bodies = args.flatMap((a) => a.descendantsOfType(['lambda_expression', 'class_body']).filter((d): d is Node => d !== null));
+    return javacLevel.some((f) => !bodies.some((b) => inRange(f, b)));
+  }
+
+  /** Does `t` mention a type whose import was reported missing (itself, a type argument, an array element)? */
+  private mentionsMissing(t: JType, depth = 0): boolean {
+    if (depth > 16) return false;
+    if (t.k === 'class') return this.missingTypes.has(t.fqn) || t.args.some((a) => this.mentionsMissing(a, depth + 1));
+    if (t.k === 'array') return this.mentionsMissing(t.elem, depth + 1);
+    if (t.k === 'wild') return t.bound !== undefined && this.mentionsMissing(t.bound, depth + 1);
+    return false;
+  }
+
+  /**
+   * How javac sees the value of `x` when a missing type is involved: `error` (its type is the
+   * missing class itself, or comes of selecting on such a value or calling with an erroneous
+   * argument: selections on it report nothing), `args` (its type only has one as a type argument or
+   * element: `List<Missing>`; selections on it are judged, but it is an erroneous argument), or `none`.
+   */
+  private erroneousValue(x: Node, scope: Scope, depth: number): 'error' | 'args' | 'none' {
+    if (depth > 32) return 'none';
+    const byType = (t: JType): 'error' | 'args' | 'none' => (t.k === 'class' && this.missingTypes.has(t.fqn) ? 'error' : this.mentionsMissing(t) ? 'args' : 'none');
+    switch (x.type) {
+      case 'identifier':
+        return byType(this.exprType(x, scope));
+      case 'parenthesized_expression': {
+        const inner = x.namedChildren.find((c): c is Node => c !== null);
+        return inner ? this.erroneousValue(inner, scope, depth + 1) : 'none';
+      }
+      case 'binary_expression': {
+        const ops = [x.childForFieldName('left'), x.childForFieldName('right')].filter((c): c is Node => c !== null);
+        return ops.some((o) => this.erroneousValue(o, scope, depth + 1) !== 'none') ? 'error' : 'none';
+      }
+      case 'method_invocation':
+      case 'field_access': {
+        const o = x.childForFieldName('object');
+        const recv = o && o.type !== 'this' && o.type !== 'super' ? this.erroneousValue(o, scope, depth + 1) : 'none';
+        if (recv === 'error') return 'error';
+        const argsNode = x.type === 'method_invocation' ? x.childForFieldName('arguments') : null;
+        const args = argsNode ? argsNode.namedChildren.filter((c): c is Node => c !== null && c.type !== 'lambda_expression' && c.type !== 'method_reference') : [];
+        if (args.some((a) => this.erroneousValue(a, scope, depth + 1) !== 'none')) return 'error';
+        const t = this.exprType(x, scope);
+        // a method of a third-party type the checker does not describe, on a receiver whose type
+        // argument is missing (`ObjectProvider<Missing>.getObject()`): its result may be that argument
+        if (t.k === 'unknown' && recv === 'args' && o && !describedExternalType(this.exprType(o, scope))) return 'error';
+        return byType(t);
+      }
+      default:
+        return 'none';
+    }
   }
 
   /** With `importUses`: a use of `name` (node) bound by a single-type import that does not exist. */

@@ -179,6 +179,8 @@ export abstract class Calls extends Scopes {
       onInventoryCall(this, node, argsNode, chosen, found, isStatic);
       checkResumeAskWithText(this, node, t, name);
       noteMcpRegistration(this, node, owner, name);
+      // an erroneous argument makes the call's type erroneous for javac: nothing further on the chain is judged
+      if (this.callResultInError(argsNode, scope)) return NONE;
       if (!chosen) {
         // all fitting overloads agree on the return type?
         const n = kids(argsNode).length;

@@ -243,6 +243,8 @@ export abstract class TypeNames extends AnalyzerBase {
       if (this.hasType(q)) return this.nestedChain(cls(q), parts.slice(i), report);
     }
     const q = names.join('.');
+    // a JDK type written fully qualified (`java.util.function.Supplier<T>`) is the type its import names
+    if (/^javax?\.[a-z][\w]*(\.[a-z][\w]*)*\.[A-Z]\w*$/.test(q)) return cls(q);
     if (report && isAsName(q)) {
       // longest known package prefix
       let pkgEnd = 0;
