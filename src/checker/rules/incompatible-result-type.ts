@@ -48,6 +48,10 @@ function decidedType(a: AnalyzerBase, value: Node): JType | undefined {
   }
   if (value.type === 'method_invocation') return a.exactResults.get(value.id);
   if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
+  if (value.type === 'true' || value.type === 'false') return { k: 'prim', name: 'boolean' };
+  if (value.type === 'character_literal') return { k: 'prim', name: 'char' };
+  if (/^(decimal|hex|octal|binary)_integer_literal$/.test(value.type)) return { k: 'prim', name: /[lL]$/.test(value.text) ? 'long' : 'int' };
+  if (/_floating_point_literal$/.test(value.type)) return { k: 'prim', name: /[fF]$/.test(value.text) ? 'float' : 'double' };
   return undefined;
 }
 
@@ -58,9 +62,11 @@ function decidedType(a: AnalyzerBase, value: Node): JType | undefined {
  * Only a fully known expected type is judged; javac: "bad return type in lambda expression".
  */
 export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType) {
-  if (expected.k !== 'class' || !fullyKnown(expected)) return;
+  if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !fullyKnown(expected)) return;
   const actual = decidedType(a, value);
   if (!actual || !fullyKnown(actual)) return;
+  // an int constant narrows to byte, short and char (and their boxes) where it fits (JLS 5.2)
+  if (actual.k === 'prim' && actual.name === 'int' && /^(byte|short|char|java\.lang\.(Byte|Short|Character))$/.test(expected.k === 'prim' ? expected.name : expected.fqn)) return;
   const bad = assignable({ k: 'type', t: actual }, expected, a.facts) === 'no' || genericArgsDiffer(expected, actual);
   if (!bad) return;
   a.report(value, 'AS013', `bad return type in lambda expression: ${simpleType(actual)} cannot be converted to ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `return a ${simpleType(expected)}`);
