@@ -24,6 +24,12 @@ import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 
+/** Static factories of Reactor's publishers whose only type parameter is the element type of their result. */
+const REACTOR_FACTORIES: Record<string, string[]> = {
+  'reactor.core.publisher.Mono': ['empty', 'just', 'justOrEmpty', 'error', 'never', 'defer', 'fromCallable', 'fromSupplier', 'create'],
+  'reactor.core.publisher.Flux': ['empty', 'just', 'error', 'never', 'fromIterable', 'fromArray', 'fromStream', 'defer', 'create'],
+};
+
 /** Does a type name an io.agentscope type anywhere (itself or a type argument)? */
 function mentionsAgentScope(t: JType): boolean {
   if (t.k === 'class') return t.fqn.startsWith('io.agentscope.') || t.args.some(mentionsAgentScope);
@@ -208,7 +214,27 @@ export abstract class Calls extends Scopes {
     const ext = externalMethod(t, name, kids(argsNode).length);
     const args = kids(argsNode);
     args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
+    if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
     return ext ? val(asValueType(ext.ret)) : NONE;
+  }
+
+  /**
+   * Reactor's static factories (`<T> Mono<T> empty()`, `<T> Flux<T> just(T...)`): with a type
+   * witness (`Mono.<String>empty()`) the result is exactly that; `Mono.just(x)` is noted for AS013,
+   * which asks whether x can be of the type argument the target wants.
+   */
+  reactorFactory(node: Node, fqn: string, name: string, args: Node[], scope: Scope): EVal {
+    const witness = field(node, 'type_arguments');
+    const ws = witness ? kids(witness) : [];
+    if (ws.length === 1) {
+      const w = this.typeOf(ws[0], scope.ctx, false);
+      if (w.k !== 'class' || !fullyKnown(w)) return NONE;
+      const r = cls(fqn, [w]);
+      this.exactResults.set(node.id, r);
+      return val(r);
+    }
+    if (!ws.length && (name === 'just' || name === 'justOrEmpty') && args.length === 1) this.factoryArgs.set(node.id, { fqn, arg: args[0] });
+    return NONE;
   }
 
   /**

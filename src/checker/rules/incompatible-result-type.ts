@@ -31,8 +31,26 @@ export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType 
   return !mentioned(ret);
 }
 
+/**
+ * `Mono.just(x)` where the target is `Mono<E>`: javac infers T = E, so x must be an E; the type of
+ * x as the declarations decide it (a literal, an AgentScope call's exact result), or undefined.
+ */
+function factoryMismatch(a: AnalyzerBase, value: Node, target: JType): JType | undefined {
+  const f = value.type === 'method_invocation' ? a.factoryArgs.get(value.id) : undefined;
+  if (!f || target.k !== 'class' || target.fqn !== f.fqn || target.args.length !== 1) return undefined;
+  const e = target.args[0];
+  const x = decidedType(a, f.arg);
+  if (!x || !fullyKnown(x) || e.k !== 'class' || !fullyKnown(e)) return undefined;
+  return assignable({ k: 'type', t: x }, e, a.facts) === 'no' ? x : undefined;
+}
+
 /** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`. */
 export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType) {
+  const x = factoryMismatch(a, value, declared);
+  if (x) {
+    a.report(value, 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
+    return;
+  }
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
   if (!actual || declared.k !== 'class' || !declared.fqn.includes('.')) return;
   const bad = assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual);
@@ -63,6 +81,11 @@ function decidedType(a: AnalyzerBase, value: Node): JType | undefined {
  */
 export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType) {
   if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !fullyKnown(expected)) return;
+  const x = factoryMismatch(a, value, expected);
+  if (x) {
+    a.report(value, 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((expected as JType & { k: 'class' }).args[0])}`);
+    return;
+  }
   const actual = decidedType(a, value);
   if (!actual || !fullyKnown(actual)) return;
   // an int constant narrows to byte, short and char (and their boxes) where it fits (JLS 5.2)
