@@ -75,7 +75,7 @@ export abstract class Calls extends Scopes {
     // JLS 15.12.2: keep the overloads the argument types may fit; `no` only when certain
     const infos = args.map((a, i) => argInfo(a, argTypes[i]));
     let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
-    if (judge && fitting.length > 0 && narrowed.length === 0 && extraArities.length === 0) reportWrongArgumentTypes(this, at, cands, fitting, infos, what);
+    if (judge && fitting.length > 0 && narrowed.length === 0 && extraArities.length === 0) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
     if (narrowed.length === 0) narrowed = fitting;
     if (narrowed.length === 1) chosen = narrowed[0];
     else if (narrowed.length > 1) {
