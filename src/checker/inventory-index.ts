@@ -29,6 +29,13 @@ const KNOWN_JDK_MEMBERS: Record<string, { methods: [string, number][]; fields?: 
   'java.io.Serializable': { methods: [] },
   'java.lang.Cloneable': { methods: [] },
   'java.lang.Runnable': { methods: [['run', 0]] },
+  'java.util.concurrent.Callable': { methods: [['call', 0]] },
+  // the life-cycle callbacks application classes implement (one method each, no fields, no member
+  // types): names in such a class's body still resolve through the imports
+  'org.springframework.beans.factory.InitializingBean': { methods: [['afterPropertiesSet', 0]] },
+  'org.springframework.beans.factory.DisposableBean': { methods: [['destroy', 0]] },
+  'org.springframework.boot.CommandLineRunner': { methods: [['run', 1]] },
+  'org.springframework.boot.ApplicationRunner': { methods: [['run', 1]] },
 };
 
 /** Abstract JDK methods a concrete subclass must implement (for AS005). */
