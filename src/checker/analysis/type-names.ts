@@ -242,6 +242,12 @@ export abstract class TypeNames extends AnalyzerBase {
       const q = names.slice(0, i).join('.');
       if (this.hasType(q)) return this.nestedChain(cls(q), parts.slice(i), report);
     }
+    // `HarnesAgent.Builder`: a capitalised first name that is no type and no known package is a
+    // misspelled type (javac: "package HarnesAgent does not exist")
+    if (report && /^[A-Z]/.test(first) && !this.packageKnown(first)) {
+      checkUnresolvedTypeName(this, parts[0], ctx);
+      return UNKNOWN;
+    }
     const q = names.join('.');
     if (report && isAsName(q)) {
       // longest known package prefix
