@@ -237,7 +237,11 @@ export class InventoryIndex {
     // enums: values() / valueOf(String) are implicit (the extractor marks them generated, but be safe)
     if (h.types[0]?.decl.kind === 'enum' && kinds.includes('method')) {
       if (name === 'values') jdkHas.push(0);
-      if (name === 'valueOf') jdkHas.push(1);
+      // valueOf(String), and java.lang.Enum's static valueOf(Class<T>, String), inherited
+      if (name === 'valueOf') {
+        if (!found.some((f) => f.member.params?.length === 1)) jdkHas.push(1);
+        jdkHas.push(2);
+      }
     }
     // every interface/class type: `length` etc. never applies; arrays are not class types.
     return { found, hierarchy: h, jdkHas };

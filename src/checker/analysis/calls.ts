@@ -9,7 +9,7 @@ import type { FoundMember } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { externalMethod } from '../external.js';
 import { argInfo, fullyKnown, isFunctional } from '../expr-types.js';
-import { applicable } from '../applicability.js';
+import { applicable, assignable, describeArg } from '../applicability.js';
 import { resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember } from '../rules/unknown-member.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
@@ -75,7 +75,7 @@ export abstract class Calls extends Scopes {
     // JLS 15.12.2: keep the overloads the argument types may fit; `no` only when certain
     const infos = args.map((a, i) => argInfo(a, argTypes[i]));
     let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
-    if (judge && fitting.length > 0 && narrowed.length === 0 && extraArities.length === 0) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
+    if (judge && fitting.length > 0 && narrowed.length === 0 && !extraArities.includes(n)) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
     if (narrowed.length === 0) narrowed = fitting;
     if (narrowed.length === 1) chosen = narrowed[0];
     else if (narrowed.length > 1) {
@@ -198,7 +198,14 @@ export abstract class Calls extends Scopes {
         }
         if (!fit.length && jdkHas.length && name === 'getClass') return val(cls('java.lang.Class', [t]));
         if (!fit.length && name === 'values' && decl.kind === 'enum') return val({ k: 'array', elem: cls(decl.fqn) });
-        if (!fit.length && name === 'valueOf' && decl.kind === 'enum') return val(cls(decl.fqn));
+        if (!fit.length && name === 'valueOf' && decl.kind === 'enum') {
+          // the implicit valueOf(String) (javac: "no suitable method found for valueOf(int)")
+          const arg = kids(argsNode);
+          if (canJudge && n === 1 && assignable(argInfo(arg[0], this.lastArgTypes[0]), cls('java.lang.String'), this.facts) === 'no') {
+            this.report(nameNode, 'AS007', `${decl.name}.valueOf(${describeArg(argInfo(arg[0], this.lastArgTypes[0]))}): no overload accepts these argument types`, `the enum declares valueOf(String); java.lang.Enum valueOf(Class<T>, String)`);
+          }
+          return val(cls(decl.fqn));
+        }
         return NONE;
       }
       const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), this.lastArgTypes);
