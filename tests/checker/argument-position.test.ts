@@ -49,3 +49,41 @@ test('AS007 on the line of the argument that does not fit, as javac reports it',
   const errors = found.filter((f) => f.severity === 'error');
   expect(errors.map((f) => `${f.line} ${f.rule}`)).toEqual(linesTagged(SRC, 'bad').map((l) => `${l} AS007`));
 });
+
+/**
+ * AS013 where javac reports it: at the `(` of the call that yields the value, so on the last line
+ * of an initializer or a lambda body written over several lines. javac 21 with the 2.0.2 jars
+ * rejects exactly the lines tagged `// bad`.
+ */
+const RESULTS = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.tool.subagent.SubAgentProvider;
+import java.util.List;
+import reactor.core.publisher.Mono;
+
+public class ResultLines {
+    void run(ReActAgent agent, Msg msg) {
+        Mono<String> reply =
+                agent
+                        .call(msg); // bad
+        Mono<Msg> ok =
+                agent
+                        .call(msg);
+        SubAgentProvider<ReActAgent> p =
+                () ->
+                        ReActAgent.builder()
+                                .name("a")
+                                .sysPrompt("b"); // bad
+        List<String> names = List.of(
+                "a");
+    }
+}
+`;
+
+test('AS013 on the line of the call that yields the value, as javac reports it', async () => {
+  const found = await checkSources([{ path: 'src/main/java/demo/ResultLines.java', content: RESULTS }], loadInventory('2.0.2'));
+  const errors = found.filter((f) => f.severity === 'error');
+  expect(errors.map((f) => `${f.line} ${f.rule}`)).toEqual(linesTagged(RESULTS, 'bad').map((l) => `${l} AS013`));
+});

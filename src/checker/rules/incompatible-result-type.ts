@@ -9,6 +9,7 @@ import type { JType } from '../jtype.js';
 import { fullyKnown, genericArgsDiffer } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import { javacPosition } from '../analysis/syntax.js';
 
 /**
  * Is the result type of a call decided by the declaration and the arguments alone? Yes without
@@ -48,14 +49,14 @@ function factoryMismatch(a: AnalyzerBase, value: Node, target: JType): JType | u
 export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType) {
   const x = factoryMismatch(a, value, declared);
   if (x) {
-    a.report(value, 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
     return;
   }
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
   if (!actual || declared.k !== 'class' || !declared.fqn.includes('.')) return;
   const bad = assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual);
   if (!bad) return;
-  a.report(value, 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
+  a.report(javacPosition(value), 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
 }
 
 /** The type of a value whose type the declarations decide: an AgentScope call's exact result, a string literal. */
@@ -83,7 +84,7 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType)
   if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !fullyKnown(expected)) return;
   const x = factoryMismatch(a, value, expected);
   if (x) {
-    a.report(value, 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((expected as JType & { k: 'class' }).args[0])}`);
+    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((expected as JType & { k: 'class' }).args[0])}`);
     return;
   }
   const actual = decidedType(a, value);
@@ -92,5 +93,5 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType)
   if (actual.k === 'prim' && actual.name === 'int' && /^(byte|short|char|java\.lang\.(Byte|Short|Character))$/.test(expected.k === 'prim' ? expected.name : expected.fqn)) return;
   const bad = assignable({ k: 'type', t: actual }, expected, a.facts) === 'no' || genericArgsDiffer(expected, actual);
   if (!bad) return;
-  a.report(value, 'AS013', `bad return type in lambda expression: ${simpleType(actual)} cannot be converted to ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `return a ${simpleType(expected)}`);
+  a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(actual)} cannot be converted to ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `return a ${simpleType(expected)}`);
 }

@@ -7,6 +7,7 @@ import type { FoundMember } from '../inventory-index.js';
 import { shortName } from '../jtype.js';
 import { type ArgInfo, assignable, describeArg } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import { javacPosition } from '../analysis/syntax.js';
 
 export function reportWrongArgumentTypes(a: AnalyzerBase, at: Node, cands: FoundMember[], fitting: FoundMember[], infos: ArgInfo[], what: 'constructor' | 'method', args: Node[] = []) {
   const owner = shortName(cands[0].owner.fqn);
@@ -20,7 +21,7 @@ export function reportWrongArgumentTypes(a: AnalyzerBase, at: Node, cands: Found
  * Where javac reports it. With one candidate of the right arity (javac drops the others from its
  * compact diagnostic), not generic and not of variable arity, javac rewrites "cannot be applied"
  * to "incompatible types" at the first argument that does not fit, at that argument's position
- * (a call's `(`, an operator, else its start): on another line than the name when the arguments
+ * (javacPosition): on another line than the name when the arguments
  * are written over several lines. Otherwise at the name.
  */
 function mismatchAt(a: AnalyzerBase, at: Node, fitting: FoundMember[], infos: ArgInfo[], args: Node[]): Node {
@@ -30,11 +31,4 @@ function mismatchAt(a: AnalyzerBase, at: Node, fitting: FoundMember[], infos: Ar
   const ps = a.idx.paramTypes(c);
   const i = infos.findIndex((x, j) => ps[j] !== undefined && assignable(x, ps[j], a.facts) === 'no');
   return i < 0 ? at : javacPosition(args[i]);
-}
-
-function javacPosition(n: Node): Node {
-  if (n.type === 'method_invocation') return n.childForFieldName('arguments') ?? n;
-  if (n.type === 'binary_expression') return n.childForFieldName('operator') ?? n.children.find((c) => c !== null && !c.isNamed && c.startIndex > (n.childForFieldName('left')?.endIndex ?? 0)) ?? n;
-  if (n.type === 'field_access') return n.childForFieldName('field') ?? n;
-  return n;
 }
