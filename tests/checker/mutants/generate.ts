@@ -118,6 +118,8 @@ export function candidates(fileName: string, content: string, sites: Site[], isA
   const out: Omit<Mutant, 'id'>[] = [];
   const add = (category: Category, text: string, what: string) => out.push({ category, file: fileName, content: text, what });
   sites.forEach((s, n) => {
+    // a tree javac synthesized (the type of a `var` declaration) has no position: nothing to edit
+    if (s.start < 0) return;
     const line = content.slice(0, s.start).split('\n').length;
     const at = `${fileName}:${line}`;
     switch (s.kind) {
