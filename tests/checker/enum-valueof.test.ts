@@ -6,7 +6,8 @@ import { linesTagged } from './helpers.js';
 /**
  * An AgentScope enum's valueOf: the implicit valueOf(String) and java.lang.Enum's static
  * valueOf(Class<T>, String), which every enum inherits. javac 21 with the 2.0.2 jars rejects only
- * the line tagged `// bad` ("no suitable method found for valueOf(int)").
+ * the lines tagged `// bad` ("no suitable method found for valueOf(int)", "method valueOf in class
+ * Enum<E> cannot be applied to given types").
  */
 const SRC = `package demo;
 
@@ -17,6 +18,7 @@ public class EnumValueOf {
         MsgRole a = MsgRole.valueOf(42); // bad
         MsgRole b = MsgRole.valueOf("USER");
         MsgRole c = MsgRole.valueOf(MsgRole.class, "USER");
+        MsgRole d = MsgRole.valueOf("USER", null); // bad
         MsgRole[] all = MsgRole.values();
     }
 }

@@ -201,8 +201,10 @@ export abstract class Calls extends Scopes {
         if (!fit.length && name === 'valueOf' && decl.kind === 'enum') {
           // the implicit valueOf(String) (javac: "no suitable method found for valueOf(int)")
           const arg = kids(argsNode);
-          if (canJudge && n === 1 && assignable(argInfo(arg[0], this.lastArgTypes[0]), cls('java.lang.String'), this.facts) === 'no') {
-            this.report(nameNode, 'AS007', `${decl.name}.valueOf(${describeArg(argInfo(arg[0], this.lastArgTypes[0]))}): no overload accepts these argument types`, `the enum declares valueOf(String); java.lang.Enum valueOf(Class<T>, String)`);
+          // and java.lang.Enum's valueOf(Class<T>, String) ("method valueOf in class Enum<E> cannot be applied")
+          const want = n === 1 ? [cls('java.lang.String')] : [cls('java.lang.Class'), cls('java.lang.String')];
+          if (canJudge && n >= 1 && n <= 2 && want.some((w, i) => assignable(argInfo(arg[i], this.lastArgTypes[i]), w, this.facts) === 'no')) {
+            this.report(nameNode, 'AS007', `${decl.name}.valueOf(${arg.map((x, i) => describeArg(argInfo(x, this.lastArgTypes[i]))).join(', ')}): no overload accepts these argument types`, `the enum declares valueOf(String); java.lang.Enum valueOf(Class<T>, String)`);
           }
           return val(cls(decl.fqn));
         }
