@@ -36,6 +36,7 @@ export class Analyzer extends Declarations {
     this.useInventoryFor(unit.path);
     this.askBranches = [];
     this.mcpRegs = new Map();
+    this.factoryArgs.clear();
     const root = liveTree(unit).rootNode;
     const fileCtx: TypeCtx = { unit, typeVars: new Set() };
     const topLevel = new Set(unit.classes.filter((c) => !c.outer).map((c) => c.name));

@@ -30,6 +30,13 @@ const KNOWN_JDK_MEMBERS: Record<string, { methods: [string, number][]; fields?: 
   'java.io.Serializable': { methods: [] },
   'java.lang.Cloneable': { methods: [] },
   'java.lang.Runnable': { methods: [['run', 0]] },
+  'java.util.concurrent.Callable': { methods: [['call', 0]] },
+  // the life-cycle callbacks application classes implement (one method each, no fields, no member
+  // types): names in such a class's body still resolve through the imports
+  'org.springframework.beans.factory.InitializingBean': { methods: [['afterPropertiesSet', 0]] },
+  'org.springframework.beans.factory.DisposableBean': { methods: [['destroy', 0]] },
+  'org.springframework.boot.CommandLineRunner': { methods: [['run', 1]] },
+  'org.springframework.boot.ApplicationRunner': { methods: [['run', 1]] },
 };
 
 /** Abstract JDK methods a concrete subclass must implement (for AS005). */
@@ -365,7 +372,11 @@ export class InventoryIndex {
     // enums: values() / valueOf(String) are implicit (the extractor marks them generated, but be safe)
     if (h.types[0]?.decl.kind === 'enum' && kinds.includes('method')) {
       if (name === 'values') jdkHas.push(0);
-      if (name === 'valueOf') jdkHas.push(1);
+      // valueOf(String), and java.lang.Enum's static valueOf(Class<T>, String), inherited
+      if (name === 'valueOf') {
+        if (!found.some((f) => f.member.params?.length === 1)) jdkHas.push(1);
+        jdkHas.push(2);
+      }
     }
     // every interface/class type: `length` etc. never applies; arrays are not class types.
     return { found, hierarchy: h, jdkHas };

@@ -54,6 +54,8 @@ export abstract class AnalyzerBase {
   readonly methodStack: Node[] = [];
   /** Result types of AgentScope calls that the inventory alone decides (no inference), by call node id. */
   readonly exactResults = new Map<number, JType>();
+  /** `Mono.just(x)` / `Flux.just(x)` calls of this file, by call node id: the publisher and the argument (AS013). */
+  readonly factoryArgs = new Map<number, { fqn: string; arg: Node }>();
 
   /** What applicability needs to know about types (applicability.ts). */
   readonly facts: TypeFacts = {

@@ -9,7 +9,7 @@ import type { FoundMember } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { externalMethod } from '../external.js';
 import { argInfo, fullyKnown, isFunctional } from '../expr-types.js';
-import { applicable } from '../applicability.js';
+import { applicable, assignable, describeArg } from '../applicability.js';
 import { resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember } from '../rules/unknown-member.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
@@ -23,6 +23,12 @@ import { type EVal, NONE, type Scope, type SourceClass, val } from './model.js';
 import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
+
+/** Static factories of Reactor's publishers whose only type parameter is the element type of their result. */
+const REACTOR_FACTORIES: Record<string, string[]> = {
+  'reactor.core.publisher.Mono': ['empty', 'just', 'justOrEmpty', 'error', 'never', 'defer', 'fromCallable', 'fromSupplier', 'create'],
+  'reactor.core.publisher.Flux': ['empty', 'just', 'error', 'never', 'fromIterable', 'fromArray', 'fromStream', 'defer', 'create'],
+};
 
 /** Does a type name an io.agentscope type anywhere (itself or a type argument)? */
 function mentionsAgentScope(t: JType): boolean {
@@ -69,7 +75,7 @@ export abstract class Calls extends Scopes {
     // JLS 15.12.2: keep the overloads the argument types may fit; `no` only when certain
     const infos = args.map((a, i) => argInfo(a, argTypes[i]));
     let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
-    if (judge && fitting.length > 0 && narrowed.length === 0 && extraArities.length === 0) reportWrongArgumentTypes(this, at, cands, fitting, infos, what);
+    if (judge && fitting.length > 0 && narrowed.length === 0 && !extraArities.includes(n)) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
     if (narrowed.length === 0) narrowed = fitting;
     if (narrowed.length === 1) chosen = narrowed[0];
     else if (narrowed.length > 1) {
@@ -194,7 +200,16 @@ export abstract class Calls extends Scopes {
         }
         if (!fit.length && jdkHas.length && name === 'getClass') return val(cls('java.lang.Class', [t]));
         if (!fit.length && name === 'values' && decl.kind === 'enum') return val({ k: 'array', elem: cls(decl.fqn) });
-        if (!fit.length && name === 'valueOf' && decl.kind === 'enum') return val(cls(decl.fqn));
+        if (!fit.length && name === 'valueOf' && decl.kind === 'enum') {
+          // the implicit valueOf(String) (javac: "no suitable method found for valueOf(int)")
+          const arg = kids(argsNode);
+          // and java.lang.Enum's valueOf(Class<T>, String) ("method valueOf in class Enum<E> cannot be applied")
+          const want = n === 1 ? [cls('java.lang.String')] : [cls('java.lang.Class'), cls('java.lang.String')];
+          if (canJudge && n >= 1 && n <= 2 && want.some((w, i) => assignable(argInfo(arg[i], this.lastArgTypes[i]), w, this.facts) === 'no')) {
+            this.report(nameNode, 'AS007', `${decl.name}.valueOf(${arg.map((x, i) => describeArg(argInfo(x, this.lastArgTypes[i]))).join(', ')}): no overload accepts these argument types`, `the enum declares valueOf(String); java.lang.Enum valueOf(Class<T>, String)`);
+          }
+          return val(cls(decl.fqn));
+        }
         return NONE;
       }
       const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), this.lastArgTypes);
@@ -210,7 +225,27 @@ export abstract class Calls extends Scopes {
     const ext = externalMethod(t, name, kids(argsNode).length);
     const args = kids(argsNode);
     args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
+    if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
     return ext ? val(asValueType(ext.ret)) : NONE;
+  }
+
+  /**
+   * Reactor's static factories (`<T> Mono<T> empty()`, `<T> Flux<T> just(T...)`): with a type
+   * witness (`Mono.<String>empty()`) the result is exactly that; `Mono.just(x)` is noted for AS013,
+   * which asks whether x can be of the type argument the target wants.
+   */
+  reactorFactory(node: Node, fqn: string, name: string, args: Node[], scope: Scope): EVal {
+    const witness = field(node, 'type_arguments');
+    const ws = witness ? kids(witness) : [];
+    if (ws.length === 1) {
+      const w = this.typeOf(ws[0], scope.ctx, false);
+      if (w.k !== 'class' || !fullyKnown(w)) return NONE;
+      const r = cls(fqn, [w]);
+      this.exactResults.set(node.id, r);
+      return val(r);
+    }
+    if (!ws.length && (name === 'just' || name === 'justOrEmpty') && args.length === 1) this.factoryArgs.set(node.id, { fqn, arg: args[0] });
+    return NONE;
   }
 
   /**

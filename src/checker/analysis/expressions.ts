@@ -6,7 +6,8 @@ import type { Node } from 'web-tree-sitter';
 import { asValueType, cls, type JType, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
 import { checkLambdaReturn } from '../rules/incompatible-result-type.js';
-import { binaryType, promote } from '../expr-types.js';
+import { binaryType, fullyKnown, promote } from '../expr-types.js';
+import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
 import { reportMissingMember } from '../rules/unknown-member.js';
@@ -331,12 +332,14 @@ export abstract class Expressions extends Calls {
     const body = field(node, 'body');
     const s = new Scope(scope, scope.ctx);
     const names: Node[] = [];
-    let explicit = false;
+    // `(String a, int b) -> ..` declares its parameters' types (an argument so typed is pertinent to
+    // applicability: javac reports a wrong return at the call, not judged here); `()` declares none
+    let explicit = 0;
     if (params) {
       if (params.type === 'identifier') names.push(params);
       else if (params.type === 'inferred_parameters') names.push(...kids(params));
       else if (params.type === 'formal_parameters') {
-        explicit = true;
+        explicit = kids(params).filter((k) => k.type === 'formal_parameter' || k.type === 'spread_parameter').length;
         this.declareParams(params, s, true);
       }
     }
@@ -365,8 +368,9 @@ export abstract class Expressions extends Calls {
     if (t.k !== 'class') return undefined;
     const ext = lambdaParamsOf(t);
     if (ext) return ext.params.length === arity ? ext : undefined;
-    if (!this.idx.type(t.fqn)) return undefined;
-    const h = this.idx.hierarchy(t);
+    const decl = this.idx.type(t.fqn);
+    if (!decl) return undefined;
+    const h = this.idx.hierarchy(this.nonWildcard(t, decl));
     if (!h.complete) return undefined;
     const abs = this.idx.abstractMethods(h).filter((a) => a.member && !['equals', 'hashCode', 'toString'].includes(a.name));
     const names = new Set(abs.map((a) => a.name));
@@ -375,6 +379,23 @@ export abstract class Expressions extends Calls {
     const ps = this.idx.paramTypes(f);
     if (ps.length !== arity) return undefined;
     return { params: ps, ret: this.idx.memberType(f) };
+  }
+
+  /**
+   * The non-wildcard parameterization of a functional interface type (JLS 9.9): `? extends B` and
+   * `? super B` become B, `?` the type parameter's bound when that names no type variable
+   * (`SubAgentProvider<?>` -> `SubAgentProvider<Agent>`), else unknown.
+   */
+  nonWildcard(t: JType & { k: 'class' }, decl: TypeDecl): JType {
+    if (!t.args.some((a) => a.k === 'wild')) return t;
+    const args = t.args.map((a, i) => {
+      if (a.k !== 'wild') return a;
+      if (a.bound) return a.bound;
+      const bound = decl.typeParams[i]?.bounds?.[0];
+      const b = bound ? this.idx.parse(bound, new Set()) : cls('java.lang.Object');
+      return b.k === 'class' && fullyKnown(b) ? b : UNKNOWN;
+    });
+    return { ...t, args };
   }
 
   methodRef(node: Node, scope: Scope) {

@@ -63,3 +63,15 @@ export function annotationNames(node: Node): string[] {
     .map((a) => field(a, 'name')?.text ?? '')
     .map((t) => t.slice(t.lastIndexOf('.') + 1));
 }
+
+/**
+ * Where javac puts a diagnostic about an expression (its tree's preferred position): a call's `(`
+ * (the last line of a builder chain), a binary expression's operator, a field access's name, else
+ * where the expression starts.
+ */
+export function javacPosition(n: Node): Node {
+  if (n.type === 'method_invocation') return n.childForFieldName('arguments') ?? n;
+  if (n.type === 'binary_expression') return n.childForFieldName('operator') ?? n.children.find((c) => c !== null && !c.isNamed && c.startIndex > (n.childForFieldName('left')?.endIndex ?? 0)) ?? n;
+  if (n.type === 'field_access') return n.childForFieldName('field') ?? n;
+  return n;
+}

@@ -242,6 +242,17 @@ export abstract class TypeNames extends AnalyzerBase {
       const q = names.slice(0, i).join('.');
       if (this.hasType(q)) return this.nestedChain(cls(q), parts.slice(i), report);
     }
+    // `reactor.core.publisher.Flux<T>` written out: a third-party type, taken as named (as an import of it would be)
+    const at = names.findIndex((x) => /^[A-Z]/.test(x));
+    if (at > 0 && names.slice(0, at).every((x) => /^[a-z_][\w$]*$/.test(x)) && !isAsName(names.slice(0, at).join('.'))) {
+      return this.nestedChain(cls(names.slice(0, at + 1).join('.')), parts.slice(at + 1), report);
+    }
+    // `HarnesAgent.Builder`: a capitalised first name that is no type and no known package is a
+    // misspelled type (javac: "package HarnesAgent does not exist")
+    if (report && /^[A-Z]/.test(first) && !this.packageKnown(first)) {
+      checkUnresolvedTypeName(this, parts[0], ctx);
+      return UNKNOWN;
+    }
     const q = names.join('.');
     // a JDK type written fully qualified (`java.util.function.Supplier<T>`) is the type its import names
     if (/^javax?\.[a-z][\w]*(\.[a-z][\w]*)*\.[A-Z]\w*$/.test(q)) return cls(q);

@@ -9,6 +9,7 @@ import type { JType } from '../jtype.js';
 import { fullyKnown, genericArgsDiffer } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import { javacPosition } from '../analysis/syntax.js';
 
 /**
  * Is the result type of a call decided by the declaration and the arguments alone? Yes without
@@ -31,13 +32,31 @@ export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType 
   return !mentioned(ret);
 }
 
+/**
+ * `Mono.just(x)` where the target is `Mono<E>`: javac infers T = E, so x must be an E; the type of
+ * x as the declarations decide it (a literal, an AgentScope call's exact result), or undefined.
+ */
+function factoryMismatch(a: AnalyzerBase, value: Node, target: JType): JType | undefined {
+  const f = value.type === 'method_invocation' ? a.factoryArgs.get(value.id) : undefined;
+  if (!f || target.k !== 'class' || target.fqn !== f.fqn || target.args.length !== 1) return undefined;
+  const e = target.args[0];
+  const x = decidedType(a, f.arg);
+  if (!x || !fullyKnown(x) || e.k !== 'class' || !fullyKnown(e)) return undefined;
+  return assignable({ k: 'type', t: x }, e, a.facts) === 'no' ? x : undefined;
+}
+
 /** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`. */
 export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType) {
+  const x = factoryMismatch(a, value, declared);
+  if (x) {
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
+    return;
+  }
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
   if (!actual || declared.k !== 'class' || !declared.fqn.includes('.')) return;
   const bad = assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual);
   if (!bad) return;
-  a.report(value, 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
+  a.report(javacPosition(value), 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
 }
 
 /** The type of a value whose type the declarations decide: an AgentScope call's exact result, a string literal. */
@@ -48,6 +67,10 @@ function decidedType(a: AnalyzerBase, value: Node): JType | undefined {
   }
   if (value.type === 'method_invocation') return a.exactResults.get(value.id);
   if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
+  if (value.type === 'true' || value.type === 'false') return { k: 'prim', name: 'boolean' };
+  if (value.type === 'character_literal') return { k: 'prim', name: 'char' };
+  if (/^(decimal|hex|octal|binary)_integer_literal$/.test(value.type)) return { k: 'prim', name: /[lL]$/.test(value.text) ? 'long' : 'int' };
+  if (/_floating_point_literal$/.test(value.type)) return { k: 'prim', name: /[fF]$/.test(value.text) ? 'float' : 'double' };
   return undefined;
 }
 
@@ -58,10 +81,17 @@ function decidedType(a: AnalyzerBase, value: Node): JType | undefined {
  * Only a fully known expected type is judged; javac: "bad return type in lambda expression".
  */
 export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType) {
-  if (expected.k !== 'class' || !fullyKnown(expected)) return;
+  if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !fullyKnown(expected)) return;
+  const x = factoryMismatch(a, value, expected);
+  if (x) {
+    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((expected as JType & { k: 'class' }).args[0])}`);
+    return;
+  }
   const actual = decidedType(a, value);
   if (!actual || !fullyKnown(actual)) return;
+  // an int constant narrows to byte, short and char (and their boxes) where it fits (JLS 5.2)
+  if (actual.k === 'prim' && actual.name === 'int' && /^(byte|short|char|java\.lang\.(Byte|Short|Character))$/.test(expected.k === 'prim' ? expected.name : expected.fqn)) return;
   const bad = assignable({ k: 'type', t: actual }, expected, a.facts) === 'no' || genericArgsDiffer(expected, actual);
   if (!bad) return;
-  a.report(value, 'AS013', `bad return type in lambda expression: ${simpleType(actual)} cannot be converted to ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `return a ${simpleType(expected)}`);
+  a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(actual)} cannot be converted to ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `return a ${simpleType(expected)}`);
 }

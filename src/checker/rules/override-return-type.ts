@@ -27,7 +27,19 @@ function argClash(a: AnalyzerBase, s: JType, i: JType, tvs: ReadonlySet<string>)
     if (!i.bound || s.k !== 'class' || !known(s, tvs) || !known(i.bound, tvs)) return false;
     return i.sup ? assignable({ k: 'type', t: i.bound }, s, a.facts) === 'no' : assignable({ k: 'type', t: s }, i.bound, a.facts) === 'no';
   }
-  return known(s, tvs) && known(i, tvs) && typeToString(s) !== typeToString(i);
+  return (known(s, tvs) && known(i, tvs) && typeToString(s) !== typeToString(i)) || surelyDifferent(s, i);
+}
+
+/** Are two type arguments certainly different types: other classes, or a wildcard where the other has a type (`String` vs `Class<? extends AgentEvent>`)? */
+function surelyDifferent(s: JType, i: JType): boolean {
+  if (s.k !== 'class' || i.k !== 'class' || !s.fqn.includes('.') || !i.fqn.includes('.')) return false;
+  if (s.fqn !== i.fqn) return true;
+  if (s.args.length !== i.args.length) return false;
+  return s.args.some((x, k) => {
+    const y = i.args[k];
+    if ((x.k === 'wild') !== (y.k === 'wild')) return x.k === 'class' || y.k === 'class';
+    return surelyDifferent(x, y);
+  });
 }
 
 /** Can a method returning `src` certainly not override one returning `inv`? `tvs`: the method's own type variables. */

@@ -5,13 +5,30 @@
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import { shortName } from '../jtype.js';
-import { type ArgInfo, describeArg } from '../applicability.js';
+import { type ArgInfo, assignable, describeArg } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import { javacPosition } from '../analysis/syntax.js';
 
-export function reportWrongArgumentTypes(a: AnalyzerBase, at: Node, cands: FoundMember[], fitting: FoundMember[], infos: ArgInfo[], what: 'constructor' | 'method') {
+export function reportWrongArgumentTypes(a: AnalyzerBase, at: Node, cands: FoundMember[], fitting: FoundMember[], infos: ArgInfo[], what: 'constructor' | 'method', args: Node[] = []) {
   const owner = shortName(cands[0].owner.fqn);
   const name = what === 'constructor' ? `new ${owner}` : `${owner}.${cands[0].member.name}`;
   const found = infos.map(describeArg).join(', ');
   const sigs = [...new Set(fitting.map((c) => (what === 'constructor' ? a.fmtSig(c) : `${owner}.${a.fmtSig(c)}`)))];
-  a.report(at, 'AS007', `${name}(${found}): no overload of AgentScope ${a.idx.version} accepts these argument types`, `${a.idx.version} declares: ${sigs.join('; ')}`);
+  a.report(mismatchAt(a, at, fitting, infos, args), 'AS007', `${name}(${found}): no overload of AgentScope ${a.idx.version} accepts these argument types`, `${a.idx.version} declares: ${sigs.join('; ')}`);
+}
+
+/**
+ * Where javac reports it. With one candidate of the right arity (javac drops the others from its
+ * compact diagnostic), not generic and not of variable arity, javac rewrites "cannot be applied"
+ * to "incompatible types" at the first argument that does not fit, at that argument's position
+ * (javacPosition): on another line than the name when the arguments
+ * are written over several lines. Otherwise at the name.
+ */
+function mismatchAt(a: AnalyzerBase, at: Node, fitting: FoundMember[], infos: ArgInfo[], args: Node[]): Node {
+  if (fitting.length !== 1 || args.length !== infos.length) return at;
+  const c = fitting[0];
+  if (c.member.typeParams?.length || c.member.params?.some((p) => p.varargs)) return at;
+  const ps = a.idx.paramTypes(c);
+  const i = infos.findIndex((x, j) => ps[j] !== undefined && assignable(x, ps[j], a.facts) === 'no');
+  return i < 0 ? at : javacPosition(args[i]);
 }

@@ -206,8 +206,116 @@ public class JavacOracle {
         Element m = trees.getElement(new TreePath(new TreePath(getCurrentPath(), t.getInitializer()), mi.getMethodSelect()));
         Tree a = pt.getTypeArguments().get(0);
         if (m != null && api(m) && !(a instanceof WildcardTree)) site("genvar", start(a), end(a), a.toString());
+        // the call's receiver a user type (a class of these sources extending or implementing an AgentScope type), the method AgentScope's or an override of it
+        if (m != null && !(a instanceof WildcardTree) && apiOrOverride(m)) {
+          TreePath init = new TreePath(getCurrentPath(), t.getInitializer());
+          TypeMirror recv = mi.getMethodSelect() instanceof MemberSelectTree ms ? trees.getTypeMirror(new TreePath(new TreePath(init, ms), ms.getExpression())) : null;
+          if (recv == null && mi.getMethodSelect() instanceof IdentifierTree) {
+            TreePath p = getCurrentPath();
+            while (p != null && !(p.getLeaf() instanceof ClassTree)) p = p.getParentPath();
+            if (p != null) recv = trees.getTypeMirror(p);
+          }
+          if (recv != null && userType(recv)) site("inhvar", start(a), end(a), a.toString(), erased(recv), api(m) ? "inherited" : "overridden");
+          // an AgentScope type's receiver (`agent.stream(..)` on an Agent): a user subtype can stand in for it
+          else if (recv instanceof DeclaredType rd && api(rd.asElement()) && mi.getMethodSelect() instanceof MemberSelectTree ms && !(el(ms.getExpression()) instanceof TypeElement)
+              && !m.getModifiers().contains(Modifier.STATIC) && !recv.toString().contains("?") && !recv.toString().contains("capture")) {
+            String decl = subtype((TypeElement) rd.asElement(), recv.toString());
+            if (decl != null) site("apirecv", start(a), end(a), a.toString(), start(ms.getExpression()), end(ms.getExpression()), decl);
+          }
+        }
       }
       return super.visitVariable(t, v);
+    }
+
+    /** A source (user) type: declared in the files compiled, not in the jars. */
+    boolean userType(TypeMirror t) {
+      return t instanceof DeclaredType dt && trees.getPath(dt.asElement()) != null;
+    }
+
+    /**
+     * The body of a user subtype of te (`interface %s extends Agent {}`, `abstract class %s extends Base<X> { %s() { super((A) null); } }`,
+     * %s the name), or null when te is final or a class without a public or protected constructor.
+     */
+    static String subtype(TypeElement te, String full) {
+      if (te.getKind() == ElementKind.INTERFACE) return "interface %s extends " + full + " {}";
+      if (te.getKind() != ElementKind.CLASS || te.getModifiers().contains(Modifier.FINAL) || te.getNestingKind() == NestingKind.MEMBER && !te.getModifiers().contains(Modifier.STATIC)) return null;
+      for (Element x : te.getEnclosedElements()) {
+        if (x.getKind() != ElementKind.CONSTRUCTOR || !(x.getModifiers().contains(Modifier.PUBLIC) || x.getModifiers().contains(Modifier.PROTECTED))) continue;
+        StringBuilder args = new StringBuilder();
+        for (VariableElement p : ((ExecutableElement) x).getParameters()) {
+          TypeMirror pt = JavacTaskHolder.types.erasure(p.asType());
+          if (args.length() > 0) args.append(", ");
+          args.append(pt.getKind() == TypeKind.BOOLEAN ? "false" : pt.getKind().isPrimitive() ? "0" : "(" + pt + ") null");
+        }
+        String thrown = ((ExecutableElement) x).getThrownTypes().isEmpty() ? "" : " throws Exception";
+        return "abstract class %s extends " + full + " { %s()" + thrown + " { super(" + args + "); } }";
+      }
+      return null;
+    }
+
+    /** m is an io.agentscope method of the jars, or a source method that overrides one. */
+    boolean apiOrOverride(Element m) {
+      if (!(m instanceof ExecutableElement x)) return false;
+      if (api(x)) return true;
+      ExecutableElement over = x.getEnclosingElement() instanceof TypeElement te ? overridden(x, te) : null;
+      return over != null && api(over);
+    }
+
+    /** The functional interface method's result type with the target's type arguments, when the target is an AgentScope interface of the jars; null otherwise. */
+    ExecutableType functionType(Tree t) {
+      TypeMirror target = trees.getTypeMirror(getCurrentPath());
+      if (!(target instanceof DeclaredType dt)) return null;
+      // an AgentScope functional interface, or any functional interface an AgentScope method or constructor takes (`Function<Msg, Mono<Msg>>`)
+      Tree parent = getCurrentPath().getParentPath().getLeaf();
+      Element callee = parent instanceof MethodInvocationTree mi ? el(mi.getMethodSelect()) : parent instanceof NewClassTree nc ? trees.getElement(getCurrentPath().getParentPath()) : null;
+      if (!api(dt.asElement()) && !(callee != null && api(callee))) return null;
+      for (Element x : JavacTaskHolder.elements.getAllMembers((TypeElement) dt.asElement())) {
+        if (x instanceof ExecutableElement m && m.getModifiers().contains(Modifier.ABSTRACT) && x.getEnclosingElement().getKind() == ElementKind.INTERFACE
+            && !((TypeElement) x.getEnclosingElement()).getQualifiedName().contentEquals("java.lang.Object")
+            && !List.of("equals", "hashCode", "toString").contains(m.getSimpleName().toString())) {
+          TypeMirror mt = JavacTaskHolder.types.asMemberOf(dt, m);
+          if (mt instanceof ExecutableType et && et.getReturnType().getKind() != TypeKind.VOID) return et;
+        }
+      }
+      return null;
+    }
+
+    /** The values a lambda returns: its expression body, or the `return e;` of its block (not of nested lambdas or classes). */
+    List<ExpressionTree> returned(LambdaExpressionTree t) {
+      List<ExpressionTree> out = new ArrayList<>();
+      if (t.getBody() instanceof ExpressionTree e) out.add(e);
+      else new TreeScanner<Void, Void>() {
+        @Override public Void visitReturn(ReturnTree r, Void v) { if (r.getExpression() != null) out.add(r.getExpression()); return null; }
+        @Override public Void visitLambdaExpression(LambdaExpressionTree l, Void v) { return null; }
+        @Override public Void visitClass(ClassTree c, Void v) { return null; }
+      }.scan(t.getBody(), null);
+      return out;
+    }
+
+    @Override
+    public Void visitLambdaExpression(LambdaExpressionTree t, Void v) {
+      ExecutableType ft = functionType(t);
+      if (ft != null) {
+        StringBuilder rs = new StringBuilder();
+        for (ExpressionTree e : returned(t)) {
+          // a returned static generic call (`Mono.just(x)`, `Flux.empty()`): where a type witness goes
+          long witness = -1;
+          if (e instanceof MethodInvocationTree mi && mi.getMethodSelect() instanceof MemberSelectTree ms && mi.getTypeArguments().isEmpty()
+              && el(ms.getExpression()) instanceof TypeElement && el(ms) instanceof ExecutableElement x && !x.getTypeParameters().isEmpty()) {
+            witness = end(ms) - ms.getIdentifier().length();
+          }
+          rs.append(start(e)).append(':').append(end(e)).append(':').append(witness).append(',');
+        }
+        site("lambda", start(t), end(t), erased(ft.getReturnType()), ft.getReturnType().toString().replace('\t', ' '), rs, t.getBodyKind());
+      }
+      return super.visitLambdaExpression(t, v);
+    }
+
+    @Override
+    public Void visitMemberReference(MemberReferenceTree t, Void v) {
+      ExecutableType ft = functionType(t);
+      if (ft != null) site("mref", start(t), end(t), erased(ft.getReturnType()), ft.getReturnType().toString().replace('\t', ' '), ft.getParameterTypes().size());
+      return super.visitMemberReference(t, v);
     }
 
     @Override

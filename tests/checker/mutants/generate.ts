@@ -23,6 +23,8 @@ export const CATEGORIES = [
   'override-return',
   'qualifier-typo',
   'import-typo',
+  'lambda-return',
+  'inherited-result',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -30,7 +32,13 @@ export type Category = (typeof CATEGORIES)[number];
 export const EVERY_LINE: ReadonlySet<Category> = new Set(['import-typo']);
 
 /** The families of user-code mistakes (overrides, qualifiers, imports): measured in user packages only. */
-export const USER_CODE_FAMILIES: ReadonlySet<Category> = new Set(['override-return', 'qualifier-typo', 'import-typo']);
+export const USER_CODE_FAMILIES: ReadonlySet<Category> = new Set(['override-return', 'qualifier-typo', 'import-typo', 'lambda-return', 'inherited-result']);
+
+/** Categories whose sites cluster in few files (a handful of test classes use AgentScope functional interfaces): more mutants per file. */
+const PER_FILE: Partial<Record<Category, number>> = { 'lambda-return': 10 };
+
+/** The user subtype the inherited-result mutants declare in the mutated file. */
+const SUBTYPE = 'MutantUserSubtype';
 
 export interface Site {
   file: string;
@@ -110,6 +118,8 @@ export function candidates(fileName: string, content: string, sites: Site[], isA
   const out: Omit<Mutant, 'id'>[] = [];
   const add = (category: Category, text: string, what: string) => out.push({ category, file: fileName, content: text, what });
   sites.forEach((s, n) => {
+    // a tree javac synthesized (the type of a `var` declaration) has no position: nothing to edit
+    if (s.start < 0) return;
     const line = content.slice(0, s.start).split('\n').length;
     const at = `${fileName}:${line}`;
     switch (s.kind) {
@@ -214,6 +224,37 @@ export function candidates(fileName: string, content: string, sites: Site[], isA
         }
         break;
       }
+      case 'lambda': {
+        // each value the lambda returns replaced by a literal of another type, and a returned static
+        // generic call given a wrong type witness (`Mono.just(x)` -> `Mono.<String>just(x)`)
+        const expected = s.name;
+        const [full, returnsS] = s.extra;
+        const returns = returnsS.split(',').filter(Boolean).map((r) => r.split(':').map(Number));
+        for (const [rs, re, witness] of returns) {
+          const lits = /^java\.lang\.(String|CharSequence)$/.test(expected) ? ['42'] : /^(int|long|short|byte|double|float|char|boolean)$/.test(expected) ? ['"x"'] : ['"x"', '42'];
+          for (const lit of lits) add('lambda-return', edit(content, rs, re, lit), `${at} lambda returning ${full}: ${content.slice(rs, re).split('\n')[0].slice(0, 60)} -> ${lit}`);
+          if (witness >= 0) {
+            const t = /<java\.lang\.String>$/.test(full) ? 'Integer' : 'String';
+            add('lambda-return', edit(content, witness, witness, `<${t}>`), `${at} lambda returning ${full}: ${content.slice(rs, re).split('(')[0]}(..) -> .<${t}>`);
+          }
+        }
+        break;
+      }
+      case 'inhvar': {
+        // the call's receiver a user type that inherits or overrides the AgentScope method
+        const t = s.name === 'String' ? 'Integer' : 'String';
+        add('inherited-result', edit(content, s.start, s.end, t), `${at} <${s.name}> -> <${t}> on ${s.extra[0]} (${s.extra[1]})`);
+        break;
+      }
+      case 'apirecv': {
+        // the receiver cast to a user subtype declared in the file, the variable's type argument made wrong
+        const [rs, re, decl] = [Number(s.extra[0]), Number(s.extra[1]), s.extra[2]];
+        const t = s.name === 'String' ? 'Integer' : 'String';
+        const withCast = edit(content, rs, re, `((${SUBTYPE}) ${content.slice(rs, re)})`);
+        const sub = decl.replace(/%s/g, SUBTYPE);
+        add('inherited-result', `${edit(withCast, s.start, s.end, t)}\n${sub}\n`, `${at} <${s.name}> -> <${t}> on ${sub.split(' {')[0]}`);
+        break;
+      }
       case 'import': {
         add('name-clash', `${content}\nclass ${s.name} {\n}\n`, `${at} class ${s.name} beside its import`);
         // the import's package misspelled (the type is not where the import says, as in another
@@ -281,9 +322,10 @@ export function sample(all: Omit<Mutant, 'id'>[], perCategory: number, perFile: 
     for (const m of all) if (m.category === c) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
     const picked: Omit<Mutant, 'id'>[] = [];
     // round robin over files, taking each file's mutants spread over its length
-    for (let round = 0; round < perFile && picked.length < perCategory; round++) {
+    const n = PER_FILE[c] ?? perFile;
+    for (let round = 0; round < n && picked.length < perCategory; round++) {
       for (const [, ms] of byFile) {
-        const k = Math.floor(((round * 2 + 1) * ms.length) / (2 * perFile));
+        const k = Math.floor(((round * 2 + 1) * ms.length) / (2 * n));
         if (round < ms.length && k < ms.length && picked.length < perCategory) picked.push(ms[Math.min(k, ms.length - 1)]);
       }
     }
