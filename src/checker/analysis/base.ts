@@ -202,8 +202,12 @@ export abstract class AnalyzerBase {
    * so it hides no inherited field and every use in the subclass's body is judged.
    */
   isMissingImportedType(t: JType): boolean {
-    if (!this.importUses || t.k !== 'class') return false;
-    return this.unknownImports.has(`${this.unit.path}\0${t.fqn}`) || (this.missingImported.has(t.fqn) && !this.hasType(t.fqn));
+    return this.importUses && t.k === 'class' && this.isMissingType(t.fqn);
+  }
+
+  /** Is `fqn` a type whose import failed (in this file, or in any file when the type is unknown here too)? */
+  private isMissingType(fqn: string): boolean {
+    return this.unknownImports.has(`${this.unit.path}\0${fqn}`) || (this.missingImported.has(fqn) && !this.hasType(fqn));
   }
 
   /**
@@ -245,7 +249,7 @@ export abstract class AnalyzerBase {
   /** Does `t` mention a type whose import was reported missing (itself, a type argument, an array element)? */
   private mentionsMissing(t: JType, depth = 0): boolean {
     if (depth > 16) return false;
-    if (t.k === 'class') return this.missingTypes.has(t.fqn) || t.args.some((a) => this.mentionsMissing(a, depth + 1));
+    if (t.k === 'class') return this.isMissingType(t.fqn) || t.args.some((a) => this.mentionsMissing(a, depth + 1));
     if (t.k === 'array') return this.mentionsMissing(t.elem, depth + 1);
     if (t.k === 'wild') return t.bound !== undefined && this.mentionsMissing(t.bound, depth + 1);
     return false;
@@ -259,7 +263,7 @@ export abstract class AnalyzerBase {
    */
   private erroneousValue(x: Node, scope: Scope, depth: number): 'error' | 'args' | 'none' {
     if (depth > 32) return 'none';
-    const byType = (t: JType): 'error' | 'args' | 'none' => (t.k === 'class' && this.missingTypes.has(t.fqn) ? 'error' : this.mentionsMissing(t) ? 'args' : 'none');
+    const byType = (t: JType): 'error' | 'args' | 'none' => (t.k === 'class' && this.isMissingType(t.fqn) ? 'error' : this.mentionsMissing(t) ? 'args' : 'none');
     switch (x.type) {
       case 'identifier':
         return byType(this.exprType(x, scope));
