@@ -97,20 +97,31 @@ function leftOut(parentType: string, fieldName: string | null, type: string, nam
 }
 
 /**
- * Copies `node`'s subtree (without bodies and field initializers) from the text `src` it was parsed
- * from; `copies` receives every copied node by its live id, so references into the subtree can be mapped.
+ * Where a tree parsed from another text than the file's (its skeleton: analysis/skeleton.ts)
+ * has its nodes in the file's text.
  */
-export function snapshot(node: Node, src: string, copies: Map<number, SnapNode>): SnapNode {
+export interface PositionMap {
+  start(index: number): number;
+  end(index: number): number;
+  column(row: number, index: number): number;
+}
+
+/**
+ * Copies `node`'s subtree (without bodies and field initializers) from the text `src` it was parsed
+ * from (or, through `map`, its skeleton was); `copies` receives every copied node by its live id,
+ * so references into the subtree can be mapped.
+ */
+export function snapshot(node: Node, src: string, copies: Map<number, SnapNode>, map?: PositionMap): SnapNode {
   const cursor = node.walk();
   try {
-    return copyAt(cursor, src, copies);
+    return copyAt(cursor, src, copies, map);
   } finally {
     cursor.delete();
   }
 }
 
-function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>): SnapNode {
-  const root = copyNode(cursor, src);
+function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>, map: PositionMap | undefined): SnapNode {
+  const root = copyNode(cursor, src, map);
   copies.set(cursor.nodeId, root);
   // iterative depth-first walk: deep type trees never exhaust the stack
   const stack: SnapNode[] = [root];
@@ -120,7 +131,7 @@ function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>):
     const fieldName = cursor.currentFieldName;
     let descended = false;
     if (!leftOut(parent.type, fieldName, cursor.nodeType, cursor.nodeIsNamed)) {
-      const n = copyNode(cursor, src);
+      const n = copyNode(cursor, src, map);
       copies.set(cursor.nodeId, n);
       parent.addChild(n, fieldName);
       if (cursor.gotoFirstChild()) {
@@ -136,10 +147,13 @@ function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>):
   }
 }
 
-function copyNode(cursor: TreeCursor, src: string): SnapNode {
+function copyNode(cursor: TreeCursor, src: string, map: PositionMap | undefined): SnapNode {
   const { row: sr, column: sc } = cursor.startPosition;
   const { row: er, column: ec } = cursor.endPosition;
-  return new SnapNode(cursor.nodeType, cursor.nodeIsNamed, src, cursor.startIndex, cursor.endIndex, sr, sc, er, ec);
+  if (!map) return new SnapNode(cursor.nodeType, cursor.nodeIsNamed, src, cursor.startIndex, cursor.endIndex, sr, sc, er, ec);
+  const start = map.start(cursor.startIndex);
+  const end = map.end(cursor.endIndex);
+  return new SnapNode(cursor.nodeType, cursor.nodeIsNamed, src, start, end, sr, map.column(sr, start), er, map.column(er, end));
 }
 
 /** A snapshot used where the analyzer expects a Node (it reads only what SnapNode has). */
