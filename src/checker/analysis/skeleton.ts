@@ -1,17 +1,19 @@
 /**
- * The skeleton of a Java file for pass 1 (SourceDeclarations.addFile): the same text with the
+ * The skeleton of a Java file for pass 1 (SourceDeclarations.addFile): the text without the
  * inside of every method, constructor and initializer body, of every enum constant's arguments
- * and body, and of every bracketed part of a field initializer (call arguments, array
- * initializers, anonymous class and lambda bodies) blanked to spaces. Every newline and every
- * other offset stays where it was, so each declaration the parser finds in the skeleton has the
- * rows, columns and indices it has in the text, and tree-sitter reads a fraction of the tokens.
+ * and body, of every bracketed part and string literal of a field initializer (call arguments,
+ * array initializers, anonymous class and lambda bodies), and without the comments in front of
+ * members (the parser puts those beside declarations, never inside one). What is cut keeps its
+ * newlines, so every row stays; offsets map back to the text's (Skeleton.start/end), and columns
+ * follow from offsets (snapshot.ts, Lines). The parser reads about a quarter of the characters.
  *
  * The scanner lexes as tree-sitter's Java grammar does (comments, string and character
  * literals, text blocks; a unicode escape is not read as the character it stands for, as
  * tree-sitter does not either), and classifies each `{` of a class body by the member header in
  * front of it. It never decides a declaration: anything it cannot follow gives `undefined` (the
- * caller parses the text itself), and the caller compares what pass 2 finds in the whole text
- * with what the skeleton gave (SourceDeclarations.rebind).
+ * caller parses the text itself), a skeleton the parser finds an error in is dropped for the
+ * text, and pass 2 compares what the whole text declares with what the skeleton gave
+ * (SourceDeclarations.rebind).
  */
 
 const enum C {
@@ -265,20 +267,16 @@ class Scanner {
 
 /**
  * A skeleton: the text with the blanked ranges cut out but for their newlines, so rows stay
- * and the parser reads a quarter of the characters. Offsets and columns in it map back to the
- * text's (`start`, `end`, `column`).
+ * and the parser reads a quarter of the characters. Offsets in it map back to the text's
+ * (`start`, `end`).
  */
 export class Skeleton {
   /** Per cut range: where its kept newlines end in the skeleton, and how much was cut up to there. */
   private readonly cutEnds: number[] = [];
   private readonly cutSums: number[] = [];
-  private lineStarts: number[] | undefined;
   readonly text: string;
 
-  constructor(
-    private readonly original: string,
-    cuts: number[],
-  ) {
+  constructor(original: string, cuts: number[]) {
     const parts: string[] = [];
     let at = 0;
     let cut = 0;
@@ -319,16 +317,6 @@ export class Skeleton {
   /** The text's offset of a node that ends at skeleton offset `x`. */
   end(x: number): number {
     return x + this.cutBefore(x, true);
-  }
-
-  /** The column of the text's offset `at` on `row` (rows are the same in both). */
-  column(row: number, at: number): number {
-    if (!this.lineStarts) {
-      const ls = [0];
-      for (let i = this.original.indexOf('\n'); i >= 0; i = this.original.indexOf('\n', i + 1)) ls.push(i + 1);
-      this.lineStarts = ls;
-    }
-    return at - this.lineStarts[row];
   }
 }
 

@@ -7,7 +7,7 @@
  * fields and method signatures. Anything the copy leaves out (a body, an initializer) is only
  * read while its own file is judged, on the live tree (SourceDeclarations.rebind).
  */
-import type { Node, Point, TreeCursor } from 'web-tree-sitter';
+import type { Language, Node, Point, TreeCursor } from 'web-tree-sitter';
 
 /** Snapshot ids are negative: they never collide with a live node's id in the node caches. */
 let nextId = -1;
@@ -27,10 +27,7 @@ export class SnapNode {
     private readonly src: string,
     readonly startIndex: number,
     readonly endIndex: number,
-    private readonly startRow: number,
-    private readonly startColumn: number,
-    private readonly endRow: number,
-    private readonly endColumn: number,
+    private readonly lines: Lines,
   ) {}
 
   get hasError(): boolean {
@@ -46,11 +43,11 @@ export class SnapNode {
   }
 
   get startPosition(): Point {
-    return { row: this.startRow, column: this.startColumn };
+    return this.lines.point(this.startIndex);
   }
 
   get endPosition(): Point {
-    return { row: this.endRow, column: this.endColumn };
+    return this.lines.point(this.endIndex);
   }
 
   get childCount(): number {
@@ -88,14 +85,6 @@ export class SnapNode {
   }
 }
 
-/** Is the child (of a node of type `parentType`, under field `fieldName`) left out of a declaration's copy? */
-function leftOut(parentType: string, fieldName: string | null, type: string, named: boolean): boolean {
-  // unnamed tokens (punctuation, keywords: a modifier is read through its text), but the bound of `? super T`
-  if (!named && type !== 'super' && type !== 'extends') return true;
-  // bodies of classes and methods; initializers of fields (annotation values are kept: `value` of an element pair)
-  return fieldName === 'body' || (fieldName === 'value' && parentType === 'variable_declarator');
-}
-
 /**
  * Where a tree parsed from another text than the file's (its skeleton: analysis/skeleton.ts)
  * has its nodes in the file's text.
@@ -103,40 +92,89 @@ function leftOut(parentType: string, fieldName: string | null, type: string, nam
 export interface PositionMap {
   start(index: number): number;
   end(index: number): number;
-  column(row: number, index: number): number;
+}
+
+/**
+ * The rows and columns of a text's offsets (UTF-16 units from the line's start, as
+ * web-tree-sitter counts them): a copy reads positions from its offsets, not from the tree.
+ */
+export class Lines {
+  private starts: number[] | undefined;
+
+  constructor(private readonly text: string) {}
+
+  point(index: number): Point {
+    let ls = this.starts;
+    if (!ls) {
+      ls = [0];
+      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) ls.push(i + 1);
+      this.starts = ls;
+    }
+    let lo = 0;
+    let hi = ls.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (ls[mid] <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return { row: lo, column: index - ls[lo] };
+  }
+}
+
+/** Whether each node type of a language is named, by type id (a cursor would ask WebAssembly for every node). */
+const namedTypes = new WeakMap<Language, boolean[]>();
+
+/** What a copy reads while it walks a tree. */
+interface Walk {
+  cursor: TreeCursor;
+  lang: Language;
+  named: boolean[];
+  src: string;
+  lines: Lines;
+  map: PositionMap | undefined;
+  copies: Map<number, SnapNode>;
 }
 
 /**
  * Copies `node`'s subtree (without bodies and field initializers) from the text `src` it was parsed
  * from (or, through `map`, its skeleton was); `copies` receives every copied node by its live id,
- * so references into the subtree can be mapped.
+ * so references into the subtree can be mapped. `lines`: the rows of `src`.
  */
-export function snapshot(node: Node, src: string, copies: Map<number, SnapNode>, map?: PositionMap): SnapNode {
+export function snapshot(node: Node, src: string, lines: Lines, copies: Map<number, SnapNode>, map?: PositionMap): SnapNode {
+  const lang = node.tree.language;
+  let named = namedTypes.get(lang);
+  if (!named) namedTypes.set(lang, (named = lang.types.map((_, id) => lang.nodeTypeIsNamed(id))));
   const cursor = node.walk();
   try {
-    return copyAt(cursor, src, copies, map);
+    return copyAt({ cursor, lang, named, src, lines, map, copies });
   } finally {
     cursor.delete();
   }
 }
 
-function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>, map: PositionMap | undefined): SnapNode {
-  const root = copyNode(cursor, src, map);
-  copies.set(cursor.nodeId, root);
+function copyAt(w: Walk): SnapNode {
+  const { cursor, lang, named } = w;
+  const root = copyNode(w, lang.types[cursor.nodeTypeId] || 'ERROR', true);
   // iterative depth-first walk: deep type trees never exhaust the stack
   const stack: SnapNode[] = [root];
   if (!cursor.gotoFirstChild()) return root;
   for (;;) {
     const parent = stack[stack.length - 1];
-    const fieldName = cursor.currentFieldName;
+    const typeId = cursor.nodeTypeId;
+    const type = lang.types[typeId] || 'ERROR';
+    const isNamed = named[typeId] ?? false;
     let descended = false;
-    if (!leftOut(parent.type, fieldName, cursor.nodeType, cursor.nodeIsNamed)) {
-      const n = copyNode(cursor, src, map);
-      copies.set(cursor.nodeId, n);
-      parent.addChild(n, fieldName);
-      if (cursor.gotoFirstChild()) {
-        stack.push(n);
-        descended = true;
+    // unnamed tokens (punctuation, keywords: a modifier is read through its text) are left out, but the bound of `? super T`
+    if (isNamed || type === 'super' || type === 'extends') {
+      const fieldName = lang.fields[cursor.currentFieldId] ?? null;
+      // bodies of classes and methods; initializers of fields (annotation values are kept: `value` of an element pair)
+      if (fieldName !== 'body' && !(fieldName === 'value' && parent.type === 'variable_declarator')) {
+        const n = copyNode(w, type, isNamed);
+        parent.addChild(n, fieldName);
+        if (cursor.gotoFirstChild()) {
+          stack.push(n);
+          descended = true;
+        }
       }
     }
     if (descended) continue;
@@ -147,13 +185,13 @@ function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>, 
   }
 }
 
-function copyNode(cursor: TreeCursor, src: string, map: PositionMap | undefined): SnapNode {
-  const { row: sr, column: sc } = cursor.startPosition;
-  const { row: er, column: ec } = cursor.endPosition;
-  if (!map) return new SnapNode(cursor.nodeType, cursor.nodeIsNamed, src, cursor.startIndex, cursor.endIndex, sr, sc, er, ec);
-  const start = map.start(cursor.startIndex);
-  const end = map.end(cursor.endIndex);
-  return new SnapNode(cursor.nodeType, cursor.nodeIsNamed, src, start, end, sr, map.column(sr, start), er, map.column(er, end));
+function copyNode(w: Walk, type: string, isNamed: boolean): SnapNode {
+  const { cursor, map } = w;
+  const start = map ? map.start(cursor.startIndex) : cursor.startIndex;
+  const end = map ? map.end(cursor.endIndex) : cursor.endIndex;
+  const n = new SnapNode(type, isNamed, w.src, start, end, w.lines);
+  w.copies.set(cursor.nodeId, n);
+  return n;
 }
 
 /** A snapshot used where the analyzer expects a Node (it reads only what SnapNode has). */

@@ -5,7 +5,7 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
 import type { FileUnit, SourceClass } from './model.js';
-import { asNode, type PositionMap, type SnapNode, snapshot } from './snapshot.js';
+import { asNode, Lines, type PositionMap, type SnapNode, snapshot } from './snapshot.js';
 import { CLASS_DECLS, field, kids } from './syntax.js';
 
 /** The parts of a source class that point into a syntax tree. */
@@ -100,9 +100,10 @@ export class SourceDeclarations {
    */
   freeze(unit: FileUnit, map?: PositionMap) {
     const copies = new Map<number, SnapNode>();
+    const lines = new Lines(unit.content);
     const copy = (n: Node): Node => {
       const hit = copies.get(n.id);
-      return asNode(hit ?? snapshot(n, unit.content, copies, map));
+      return asNode(hit ?? snapshot(n, unit.content, lines, copies, map));
     };
     for (const sc of unit.classes) {
       this.classOfNode.delete(sc.node.id);
