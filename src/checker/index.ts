@@ -69,13 +69,20 @@ interface RunOptions extends AnalyzeOptions {
    * (project.ts): `check` and `gen` inside a project, the MCP server for a project's files.
    */
   project?: ProjectOptions;
+  /**
+   * Files pass 1 reads from their text even in a large run, not from their skeleton
+   * (analysis/skeleton.ts). A context file is not parsed in pass 2, so nothing there finds a
+   * syntax error inside one of its bodies: a caller that knows of one (another run judged the
+   * file) names it here, and the file lends no declarations, as it does when it is judged.
+   */
+  wholeText?: ReadonlySet<string>;
 }
 
 /** Synchronous variant; `await initJavaParser()` must have resolved before. */
 export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: RunOptions = {}): Finding[] {
   // A file whose skeleton told pass 1 other declarations than its text (a syntax error in a body,
   // say) is read whole from the start of another run: until then other files were judged with them.
-  for (let whole = new Set<string>(); ; ) {
+  for (let whole = new Set(options.wholeText); ; ) {
     const run = checkRun(files, inventory, options, whole);
     if (Array.isArray(run)) return run;
     whole = new Set([...whole, ...run]);

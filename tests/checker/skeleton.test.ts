@@ -314,6 +314,23 @@ describe('a large check reads declarations from skeletons and finds what a small
     expect(strip(await checkSources([user, big, broken], inventory))).toEqual(await checkSources([user, broken], inventory));
   });
 
+  test('a context file is not parsed again: its skeleton lends declarations unless the caller names it to be read whole', async () => {
+    const broken = {
+      path: 'src/main/java/io/agentscope/core/agent/Helper.java',
+      content: 'package io.agentscope.core.agent;\n\npublic class Helper {\n  public static int twice(int x) {\n    return x * ;\n  }\n}\n',
+    };
+    const user = {
+      path: 'src/main/java/com/example/Main.java',
+      content: 'package com.example;\n\nimport io.agentscope.core.agent.Helper;\n\npublic class Main {\n  int v = Helper.twice(2);\n}\n',
+    };
+    const context = new Set([broken.path]);
+    const lent = await checkSources([broken, user, big], inventory, { context });
+    expect(lent.filter((f) => f.severity === 'error')).toEqual([]);
+    const whole = await checkSources([broken, user, big], inventory, { context, wholeText: context });
+    expect(strip(whole).map((f) => `${f.rule} ${f.file}:${f.line}`).sort()).toEqual([`AS000 ${broken.path}:5`, `AS001 ${user.path}:3`, `AS001 ${user.path}:6`]);
+    expect(strip(whole)).toEqual(await checkSources([broken, user], inventory, { context }));
+  });
+
   test('a file that parses lends its declarations from its skeleton, with the same findings on the same places', async () => {
     const decl = {
       path: 'src/main/java/com/example/Tools.java',
