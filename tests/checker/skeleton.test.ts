@@ -292,17 +292,18 @@ describe('a large check reads declarations from skeletons and finds what a small
   const inventory = loadInventory('2.0.2');
   const strip = (fs: Finding[]) => fs.filter((f) => !f.file.endsWith('Filler.java'));
   const big = filler();
+  /** A syntax error inside a method body (the skeleton cuts it), and a file that uses the class. */
+  const broken = {
+    path: 'src/main/java/io/agentscope/core/agent/Helper.java',
+    content: 'package io.agentscope.core.agent;\n\npublic class Helper {\n  public static int twice(int x) {\n    return x * ;\n  }\n}\n',
+  };
+  const user = {
+    path: 'src/main/java/com/example/Main.java',
+    content: 'package com.example;\n\nimport io.agentscope.core.agent.Helper;\n\npublic class Main {\n  int v = Helper.twice(2);\n}\n',
+  };
   test('the filler makes a large input', () => expect(big.content.length).toBeGreaterThan(1_100_000));
 
   test('a syntax error inside a body: AS000 as before, and the file lends no declarations to the others', async () => {
-    const broken = {
-      path: 'src/main/java/io/agentscope/core/agent/Helper.java',
-      content: 'package io.agentscope.core.agent;\n\npublic class Helper {\n  public static int twice(int x) {\n    return x * ;\n  }\n}\n',
-    };
-    const user = {
-      path: 'src/main/java/com/example/Main.java',
-      content: 'package com.example;\n\nimport io.agentscope.core.agent.Helper;\n\npublic class Main {\n  int v = Helper.twice(2);\n}\n',
-    };
     const small = await checkSources([broken, user], inventory);
     expect(small.map((f) => `${f.rule} ${f.file}:${f.line}`).sort()).toEqual([
       `AS000 ${broken.path}:5`,
@@ -315,14 +316,6 @@ describe('a large check reads declarations from skeletons and finds what a small
   });
 
   test('a context file is not parsed again: its skeleton lends declarations unless the caller names it to be read whole', async () => {
-    const broken = {
-      path: 'src/main/java/io/agentscope/core/agent/Helper.java',
-      content: 'package io.agentscope.core.agent;\n\npublic class Helper {\n  public static int twice(int x) {\n    return x * ;\n  }\n}\n',
-    };
-    const user = {
-      path: 'src/main/java/com/example/Main.java',
-      content: 'package com.example;\n\nimport io.agentscope.core.agent.Helper;\n\npublic class Main {\n  int v = Helper.twice(2);\n}\n',
-    };
     const context = new Set([broken.path]);
     const lent = await checkSources([broken, user, big], inventory, { context });
     expect(lent.filter((f) => f.severity === 'error')).toEqual([]);
@@ -336,13 +329,13 @@ describe('a large check reads declarations from skeletons and finds what a small
       path: 'src/main/java/com/example/Tools.java',
       content: 'package com.example;\n\nimport io.agentscope.core.message.Msg;\n\npublic class Tools {\n  public static final Msg NONE = null;\n  /** { */\n  public static Msg echo(Msg m) {\n    return m == null ? NONE : m; // }\n  }\n  public static String name() { return "{"; }\n}\n',
     };
-    const user = {
-      path: 'src/main/java/com/example/Main.java',
+    const caller = {
+      path: 'src/main/java/com/example/Caller.java',
       content:
-        'package com.example;\n\nimport io.agentscope.core.message.Msg;\n\npublic class Main {\n  void f(Msg m) {\n    Msg e = Tools.echo(m);\n    String n = Tools.name();\n    int bad = Tools.name();\n    e.noSuchMethod();\n  }\n}\n',
+        'package com.example;\n\nimport io.agentscope.core.message.Msg;\n\npublic class Caller {\n  void f(Msg m) {\n    Msg e = Tools.echo(m);\n    String n = Tools.name();\n    int bad = Tools.name();\n    e.noSuchMethod();\n  }\n}\n',
     };
-    const small = await checkSources([decl, user], inventory);
+    const small = await checkSources([decl, caller], inventory);
     expect(small.some((f) => f.rule !== 'AS000')).toBe(true);
-    expect(strip(await checkSources([decl, user, big], inventory))).toEqual(small);
+    expect(strip(await checkSources([decl, caller, big], inventory))).toEqual(small);
   });
 });
