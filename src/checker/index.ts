@@ -20,9 +20,11 @@ import { loadFacts, loadPackagePrivate } from '../inventory/store.js';
 import { projectViews, type ProjectOptions } from './project.js';
 import { factsByMember } from './premises.js';
 import { TRAP_REQUIREMENTS, trapEnabled } from './curated.js';
+import type { FileUnit } from './analysis/model.js';
+import { skeleton } from './analysis/skeleton.js';
 
 /** Up to this much source (~30k lines) a check keeps every syntax tree to the end instead of parsing twice. */
-const KEEP_TREES_MAX_CHARS = 1_000_000;
+export const KEEP_TREES_MAX_CHARS = 1_000_000;
 
 /** A file in an AgentScope package (library, test or example code): judged with the package-private supplement. */
 const PACKAGE = /^\s*package\s+([\w.]+)/m;
@@ -69,10 +71,37 @@ interface RunOptions extends AnalyzeOptions {
    * (project.ts): `check` and `gen` inside a project, the MCP server for a project's files.
    */
   project?: ProjectOptions;
+  /**
+   * Files pass 1 reads from their text even in a large run, not from their skeleton
+   * (analysis/skeleton.ts). A context file is not parsed in pass 2, so nothing there finds a
+   * syntax error inside one of its bodies: a caller that knows of one (another run judged the
+   * file) names it here, and the file lends no declarations, as it does when it is judged.
+   */
+  wholeText?: ReadonlySet<string>;
 }
 
 /** Synchronous variant; `await initJavaParser()` must have resolved before. */
 export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: RunOptions = {}): Finding[] {
+  // A file whose skeleton told pass 1 other declarations than its text (a syntax error in a body,
+  // say) is read whole from the start of another run: until then other files were judged with them.
+  for (let whole = new Set(options.wholeText); ; ) {
+    const run = checkRun(files, inventory, options, whole);
+    if (Array.isArray(run)) return run;
+    whole = new Set([...whole, ...run]);
+  }
+}
+
+function syntaxError(file: string, root: Node): Finding {
+  const e = firstError(root) ?? root;
+  const what = e.isMissing ? `missing ${e.type}` : `unexpected ${JSON.stringify(e.text.slice(0, 30))}`;
+  return { file, line: e.startPosition.row + 1, col: e.startPosition.column + 1, rule: 'AS000', severity: 'error', message: `Java syntax error: ${what}; the file was not checked further` };
+}
+
+/**
+ * One run of both passes; `whole`: files pass 1 reads from their text, not from their skeleton.
+ * The findings, or the files pass 1 must read whole (their skeleton's declarations were not the text's).
+ */
+function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions, whole: ReadonlySet<string>): Finding[] | Set<string> {
   const parser = javaParser();
   // read only when such a file is checked: user code never needs it
   const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
@@ -83,13 +112,17 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options.context ? { partialPackages: true, ...options, facts, artifactView } : { ...options, facts, artifactView });
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
-  const units = [];
+  const units: FileUnit[] = [];
   const columnMaps = new Map<string, ColumnMap>();
-  // A large input: pass 1 parses each file, keeps detached copies of its declarations
-  // (analysis/snapshot.ts) and deletes its tree; pass 2 parses each file again and judges it, so
-  // memory holds one tree at a time. A small one keeps its trees (parsing twice would cost more).
+  // A large input: pass 1 parses each file's skeleton (analysis/skeleton.ts: its declarations
+  // without bodies and initializers), keeps detached copies of its declarations
+  // (analysis/snapshot.ts) and deletes its tree; pass 2 parses each file and judges it, so memory
+  // holds one tree at a time. A small one parses each file once and keeps its trees.
   const flat = sourceChars(files) > KEEP_TREES_MAX_CHARS;
   const kept: Tree[] = [];
+  /** Units pass 1 read from their skeleton: pass 2 makes sure their text declares the same. */
+  const skeletal = new Set<FileUnit>();
+  const redo = new Set<string>();
   try {
     for (const f of files) {
       if (f.unreadable !== undefined) {
@@ -99,29 +132,27 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
       // javac's reading of identifier-ignorable characters (ignorable.ts); columns mapped back below
       const { text: content, map } = withoutIgnorables(f.content);
       if (map) columnMaps.set(f.path, map);
-      const tree = parser.parse(content);
+      let skel = flat && !whole.has(f.path) ? skeleton(content) : undefined;
+      let tree = parser.parse(skel?.text ?? content);
+      if (skel && tree?.rootNode.hasError) {
+        // the skeleton left the grammar: the text decides (and reports the error, if it has one)
+        tree.delete();
+        skel = undefined;
+        tree = parser.parse(content);
+      }
       if (!tree) {
         parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
         continue;
       }
       try {
         if (tree.rootNode.hasError) {
-          const e = firstError(tree.rootNode) ?? tree.rootNode;
-          const what = e.isMissing ? `missing ${e.type}` : `unexpected ${JSON.stringify(e.text.slice(0, 30))}`;
-          parseErrors.push({
-            file: f.path,
-            line: e.startPosition.row + 1,
-            col: e.startPosition.column + 1,
-            rule: 'AS000',
-            severity: 'error',
-            message: `Java syntax error: ${what}; the file was not checked further`,
-          });
+          parseErrors.push(syntaxError(f.path, tree.rootNode));
           continue;
         }
         let u;
         try {
           u = analyzer.addFile(f.path, content, tree);
-          if (u && flat) analyzer.decls.freeze(u);
+          if (u && flat) analyzer.decls.freeze(u, skel);
         } catch (e) {
           // a pathological file (e.g. thousands of nested classes) is a finding, never the end of the run
           if (!(e instanceof RangeError)) throw e;
@@ -129,6 +160,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
           continue;
         }
         if (u) units.push(u);
+        if (u && skel) skeletal.add(u);
         if (u && !flat) kept.push(tree);
       } finally {
         // the syntax caches only save time within a file: dropped after each one, memory stays flat
@@ -140,10 +172,18 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
     clearNodeCaches();
     for (const u of units) {
       if (options.context?.has(u.path)) continue;
+      // once a file must be read whole, the run is done again: only the other skeletons are still compared
+      if (redo.size && !skeletal.has(u)) continue;
       const tree = flat ? parser.parse(u.content) : u.tree;
       if (!tree) throw new Error(`checker: the parser gave up on ${u.path} the second time`);
-      const restore = flat ? analyzer.decls.rebind(u, tree) : undefined;
+      let restore: (() => void) | undefined;
       try {
+        if (flat) {
+          restore = skeletal.has(u) && tree.rootNode.hasError ? undefined : analyzer.decls.rebind(u, tree);
+          if (!restore && skeletal.has(u)) redo.add(u.path);
+          else if (!restore) internal.push(internalError(u.path, new Error(`${u.path} parsed differently the second time`)));
+          if (!restore || redo.size) continue;
+        }
         analyzer.analyzeFile(u);
       } catch (e) {
         if (e instanceof RangeError) {
@@ -152,16 +192,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
         }
         // An analyzer bug must never pass for a clean result: the file was not fully checked.
         if (process.env.AGENTSCOPE_CHECK_DEBUG) throw e;
-        const where = (e as Error)?.stack?.split('\n')[1]?.trim() ?? '';
-        internal.push({
-          file: u.path,
-          line: 1,
-          col: 1,
-          rule: 'AS900',
-          severity: 'error',
-          message: `internal error of agentscope check, the file was not fully checked: ${(e as Error)?.message ?? String(e)}${where ? ` (${where})` : ''}`,
-          suggestion: 'please report it with this file; AGENTSCOPE_CHECK_DEBUG=1 shows the stack',
-        });
+        internal.push(internalError(u.path, e));
       } finally {
         restore?.();
         clearNodeCaches();
@@ -172,6 +203,7 @@ export function checkSourcesSync(files: SourceFile[], inventory: Inventory, opti
   } finally {
     for (const t of kept) t.delete();
   }
+  if (redo.size) return redo;
   if (options.stats) Object.assign(options.stats, analyzer.stats);
   const found = [...parseErrors, ...internal, ...analyzer.findings];
   const all = columnMaps.size ? found.map((f) => (columnMaps.has(f.file) ? mapFinding(f, columnMaps.get(f.file)!) : f)) : found;
@@ -190,6 +222,19 @@ export function prepareInventory(inventory: Inventory): Inventory {
   // the members of the types the traps rely on (the analyzer asks first thing)
   for (const rule of Object.keys(TRAP_REQUIREMENTS) as (keyof typeof TRAP_REQUIREMENTS)[]) trapEnabled(idx, rule);
   return inventory;
+}
+
+function internalError(file: string, e: unknown): Finding {
+  const where = (e as Error)?.stack?.split('\n')[1]?.trim() ?? '';
+  return {
+    file,
+    line: 1,
+    col: 1,
+    rule: 'AS900',
+    severity: 'error',
+    message: `internal error of agentscope check, the file was not fully checked: ${(e as Error)?.message ?? String(e)}${where ? ` (${where})` : ''}`,
+    suggestion: 'please report it with this file; AGENTSCOPE_CHECK_DEBUG=1 shows the stack',
+  };
 }
 
 /** Checks Java sources against an inventory; resolves to the findings sorted by file/line/col. */

@@ -24,9 +24,9 @@ import type { Inventory } from '../inventory/schema.js';
  * thread, 1.2 s in two workers; 1.9 MB take 3.8 s and 5.2 s, ~2.6 s of it on each core).
  */
 export const WORKERS_BYTES = 500_000;
-/** Above this much source a one-core machine still checks in a worker: a bounded heap holds the peak down. */
+/** Above this much source a machine with fewer than 4 cores still checks in a worker: a bounded heap holds the peak down. */
 const ONE_WORKER_BYTES = 2_000_000;
-/** More workers would each repeat pass 1 over every file and hold every declaration: two is the goal (2 cores). */
+/** More workers would each repeat pass 1 over every file and hold every declaration. */
 const MAX_WORKERS = 2;
 /** One worker's old-generation limit: far above what a check holds (~110 MB for the official tree), low enough for V8 to collect early. */
 const HEAP_MB = 768;
@@ -52,6 +52,8 @@ interface Job {
   runs: CheckRun[];
   env: NodeJS.ProcessEnv;
   rules?: RuleId[];
+  /** Files pass 1 must read whole (RunOptions.wholeText). */
+  wholeText?: string[];
 }
 
 /** A worker's answer: each run's findings (in report order), and the version of each run's inventory. */
@@ -64,13 +66,16 @@ interface Answer {
 
 /**
  * How many workers check `bytes` of source: AGENTSCOPE_CHECK_WORKERS when set (0: in the main
- * thread), else none for a small input, else one per core up to MAX_WORKERS.
+ * thread), else none for a small input, else one per two cores up to MAX_WORKERS. A check keeps
+ * ~1.4 cores busy (its thread, and V8's garbage collector and WebAssembly compiler threads), and
+ * a second worker runs pass 1 over every file again: on 2 cores two workers take as long as one
+ * (the official tree: 18.6-23.2 s against 18.9-19.3 s) with ~30-60% more CPU and ~80 MB more memory.
  */
 export function workerCount(bytes: number, env: NodeJS.ProcessEnv): number {
   const forced = env.AGENTSCOPE_CHECK_WORKERS;
   if (forced !== undefined && /^\d+$/.test(forced.trim())) return Number(forced);
-  const cores = Math.min(MAX_WORKERS, availableParallelism());
-  if (cores > 1) return bytes > WORKERS_BYTES ? cores : 0;
+  const workers = Math.min(MAX_WORKERS, Math.floor(availableParallelism() / 2));
+  if (workers > 1) return bytes > WORKERS_BYTES ? workers : 0;
   return bytes > ONE_WORKER_BYTES ? 1 : 0;
 }
 
@@ -120,10 +125,12 @@ export function checkShare(
   runs: CheckRun[],
   rules: Set<RuleId> | undefined,
   share?: ReadonlySet<string>,
+  wholeText?: readonly string[],
 ): Finding[][] {
   const others = share ? sources.map((f) => f.path).filter((p) => !share.has(p)) : [];
+  const whole = wholeText?.length ? new Set(wholeText) : undefined;
   return runs.map((r, i) => {
-    const found = checker.checkSourcesSync(sources, inventories[i], { rules, project: {}, context: new Set([...r.context, ...others]) });
+    const found = checker.checkSourcesSync(sources, inventories[i], { rules, project: {}, context: new Set([...r.context, ...others]), wholeText: whole });
     return share ? found.filter((f) => share.has(f.file)) : found;
   });
 }
@@ -173,10 +180,18 @@ function runWorker(job: Job, resourceLimits: ReturnType<typeof heapLimits>): Pro
  * The check of `paths` in `n` workers, each judging its share. Resolves to each worker's answer,
  * undefined for a share whose worker ran out of its heap or could not start.
  */
-export function checkInWorkers(paths: string[], sizes: number[], runs: CheckRun[], env: NodeJS.ProcessEnv, rules: Set<RuleId> | undefined, n: number): { shares: string[][]; answers: Promise<(Answer | undefined)[]> } {
+export function checkInWorkers(
+  paths: string[],
+  sizes: number[],
+  runs: CheckRun[],
+  env: NodeJS.ProcessEnv,
+  rules: Set<RuleId> | undefined,
+  n: number,
+  wholeText?: string[],
+): { shares: string[][]; answers: Promise<(Answer | undefined)[]> } {
   const cut = shares(paths, sizes, runs, n);
   const limits = heapLimits(env, sizes.reduce((a, b) => a + b, 0), n);
-  const answers = Promise.all(cut.map((share) => runWorker({ agentscopeCheck: true, paths, share, runs, env, rules: rules && [...rules] }, limits)));
+  const answers = Promise.all(cut.map((share) => runWorker({ agentscopeCheck: true, paths, share, runs, env, rules: rules && [...rules], wholeText }, limits)));
   return { shares: cut, answers };
 }
 
@@ -196,7 +211,7 @@ export async function runIfCheckWorker(): Promise<boolean> {
   const [, inventories] = await Promise.all([initJavaParser(sourceChars(sources)), Promise.all(job.runs.map((r) => loadInventoryAsync(r.version, job.env)))]);
   const rules = job.rules && new Set(job.rules);
   const share = job.share.length === job.paths.length ? undefined : new Set(job.share);
-  const answer: Answer = { findings: checkShare(checker, sources, inventories, job.runs, rules, share), versions: inventories.map((i) => i.version) };
+  const answer: Answer = { findings: checkShare(checker, sources, inventories, job.runs, rules, share, job.wholeText), versions: inventories.map((i) => i.version) };
   if (job.env.AGENTSCOPE_CHECK_TRACE) {
     const v8 = await import('node:v8');
     const h = v8.getHeapStatistics();

@@ -105,7 +105,7 @@ describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker thre
     expect(starved.out).toBe(inMain.out);
   }, 120_000);
 
-  it('by default, workers only above the threshold: one per core, at most 2', () => {
+  it('by default, workers only above the threshold: one per two cores, at most 2', () => {
     const root = tempDir('as-check-threshold-');
     writeFileSync(join(root, 'pom.xml'), '<project/>');
     const src = join(root, 'src/main/java/demo');
@@ -120,11 +120,32 @@ describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker thre
     expect(below.trace).toEqual(['trace: 0 worker(s)']);
     put(src, `Big${i}.java`, file(i));
     const above = check(root, [], {});
-    const cores = Math.min(2, availableParallelism());
-    // one core: one worker only for a far larger input (a bounded heap); here the main thread
-    expect(above.trace[0]).toMatch(cores > 1 ? /^trace: 2 worker\(s\) judging \d+ \+ \d+ file\(s\)$/ : /^trace: 0 worker\(s\)$/);
+    const workers = Math.min(2, Math.floor(availableParallelism() / 2));
+    // fewer than 4 cores: one worker only for a far larger input (a bounded heap); here the main thread
+    expect(above.trace[0]).toMatch(workers > 1 ? /^trace: 2 worker\(s\) judging \d+ \+ \d+ file\(s\)$/ : /^trace: 0 worker\(s\)$/);
     const inMain = check(root, [], { AGENTSCOPE_CHECK_WORKERS: '0' });
     expect(above.out).toBe(inMain.out);
     expect(above.code).toBe(inMain.code);
+  }, 120_000);
+  it('a file with a syntax error in a body lends no declarations in any share of a large input (other shares read its skeleton)', () => {
+    const root = tempDir('as-check-broken-');
+    writeFileSync(join(root, 'pom.xml'), '<project/>');
+    const src = join(root, 'src/main/java');
+    // parsed whole, Broken does not parse: it declares nothing, so the call on it is not judged (javac reports only the syntax error);
+    // read from its skeleton, Broken would be an AgentTool, and b.getName() a String given to an Integer
+    put(join(src, 'a'), 'Broken.java', 'package a;\n\nimport io.agentscope.core.tool.AgentTool;\n\npublic abstract class Broken implements AgentTool {\n    void m() {\n        int y = ;\n    }\n}\n');
+    put(join(src, 'z'), 'User.java', 'package z;\n\nimport a.Broken;\n\npublic class User {\n    void m(Broken b) {\n        Integer n = b.getName();\n    }\n}\n');
+    // filler past the size where pass 1 reads skeletons, between the two so that they land in different shares
+    const filler = (i: number) => `package m;\n\npublic class Filler${i} {\n${`    int f${i}x = 1; // ${'x'.repeat(100)}\n`.repeat(1)}${`    void g() {\n${'        int a = 1; // ' + 'y'.repeat(100) + '\n'}    }\n`.repeat(900)}}\n`;
+    for (let i = 0; i < 12; i++) put(join(src, 'm'), `Filler${i}.java`, filler(i));
+    const inMain = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '0' });
+    const shared = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '2' });
+    expect(shared.trace[0]).toMatch(/^trace: 2 worker\(s\) judging \d+ \+ \d+ file\(s\)$/);
+    // judged again with Broken read whole
+    expect(shared.trace.filter((l) => /worker\(s\)/.test(l))).toHaveLength(2);
+    const report = JSON.parse(inMain.out) as { findings: { file: string; rule: string }[] };
+    expect(report.findings.map((f) => `${f.file} ${f.rule}`)).toEqual(['src/main/java/a/Broken.java AS000']);
+    expect(shared.out).toBe(inMain.out);
+    expect(shared.code).toBe(inMain.code);
   }, 120_000);
 });

@@ -7,42 +7,11 @@
  * fields and method signatures. Anything the copy leaves out (a body, an initializer) is only
  * read while its own file is judged, on the live tree (SourceDeclarations.rebind).
  */
-import type { Node, Point, TreeCursor } from 'web-tree-sitter';
+import type { Language, Node, Point, TreeCursor } from 'web-tree-sitter';
 
 /** Snapshot ids are negative: they never collide with a live node's id in the node caches. */
 let nextId = -1;
 const NONE: SnapNode[] = [];
-
-/**
- * The text a file's copies were taken from, and where its lines start (computed when a position is
- * first asked for): a copy keeps offsets only, its row and column follow from them as the parser
- * counts them (rows at '\n', columns in UTF-16 code units), four fields less on every copy.
- */
-class SnapText {
-  private starts?: Int32Array;
-  constructor(readonly src: string) {}
-
-  position(index: number): Point {
-    const starts = (this.starts ??= lineStarts(this.src));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return { row: lo, column: index - starts[lo] };
-  }
-}
-
-function lineStarts(src: string): Int32Array {
-  let n = 1;
-  for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) n++;
-  const out = new Int32Array(n);
-  let k = 1;
-  for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) out[k++] = i + 1;
-  return out;
-}
 
 /** What a node is, shared by the copies of that kind: one field on each copy instead of three. */
 interface Kind {
@@ -59,13 +28,6 @@ function kindOf(type: string, isNamed: boolean, fieldName: string | null): Kind 
   return k;
 }
 
-/** The copies of one file are taken one after the other: they share its SnapText. */
-let lastText: SnapText | undefined;
-function textOf(src: string): SnapText {
-  if (lastText?.src !== src) lastText = new SnapText(src);
-  return lastText;
-}
-
 export class SnapNode {
   readonly id = nextId--;
   parent: SnapNode | null = null;
@@ -76,9 +38,10 @@ export class SnapNode {
   constructor(
     type: string,
     isNamed: boolean,
-    private readonly file: SnapText,
     readonly startIndex: number,
     readonly endIndex: number,
+    /** The file's text and its line starts. */
+    private readonly lines: Lines,
   ) {
     this.kind = kindOf(type, isNamed, null);
   }
@@ -105,15 +68,15 @@ export class SnapNode {
   }
 
   get text(): string {
-    return this.file.src.slice(this.startIndex, this.endIndex);
+    return this.lines.text.slice(this.startIndex, this.endIndex);
   }
 
   get startPosition(): Point {
-    return this.file.position(this.startIndex);
+    return this.lines.point(this.startIndex);
   }
 
   get endPosition(): Point {
-    return this.file.position(this.endIndex);
+    return this.lines.point(this.endIndex);
   }
 
   get childCount(): number {
@@ -136,14 +99,6 @@ export class SnapNode {
     return this.children.find((c) => c.fieldName === name) ?? null;
   }
 
-  /** The child lists at their exact length: a list grown by push keeps room for ~16 more (V8), most of a copy's memory. */
-  trim() {
-    if (this.children === NONE) return;
-    const named = this.namedChildren === this.children;
-    this.children = this.children.slice();
-    this.namedChildren = named ? this.children : this.namedChildren.length ? this.namedChildren.slice() : NONE;
-  }
-
   addChild(c: SnapNode, fieldName: string | null) {
     c.parent = this;
     if (fieldName !== null) c.kind = kindOf(c.type, c.isNamed, fieldName);
@@ -157,52 +112,112 @@ export class SnapNode {
       if (c.isNamed) this.namedChildren.push(c);
     } else if (!c.isNamed) this.namedChildren = this.children.slice(0, -1);
   }
+
+  /** The child lists at their exact length: a list grown by push keeps room for more (V8), most of a copy's memory. */
+  trim() {
+    if (this.children === NONE) return;
+    const named = this.namedChildren === this.children;
+    this.children = this.children.slice();
+    this.namedChildren = named ? this.children : this.namedChildren.length ? this.namedChildren.slice() : NONE;
+  }
 }
 
-/** Is the child (of a node of type `parentType`, under field `fieldName`) left out of a declaration's copy? */
-function leftOut(parentType: string, fieldName: string | null, type: string, named: boolean): boolean {
-  // unnamed tokens (punctuation, keywords: a modifier is read through its text), but the bound of `? super T`
-  if (!named && type !== 'super' && type !== 'extends') return true;
-  // bodies of classes and methods; initializers of fields (annotation values are kept: `value` of an element pair)
-  return fieldName === 'body' || (fieldName === 'value' && parentType === 'variable_declarator');
+/**
+ * Where a tree parsed from another text than the file's (its skeleton: analysis/skeleton.ts)
+ * has its nodes in the file's text.
+ */
+export interface PositionMap {
+  start(index: number): number;
+  end(index: number): number;
+}
+
+/**
+ * The rows and columns of a text's offsets (UTF-16 units from the line's start, as
+ * web-tree-sitter counts them): a copy reads positions from its offsets, not from the tree.
+ */
+export class Lines {
+  private starts: number[] | undefined;
+
+  constructor(readonly text: string) {}
+
+  point(index: number): Point {
+    let ls = this.starts;
+    if (!ls) {
+      ls = [0];
+      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) ls.push(i + 1);
+      this.starts = ls;
+    }
+    let lo = 0;
+    let hi = ls.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (ls[mid] <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return { row: lo, column: index - ls[lo] };
+  }
+}
+
+/** Whether each node type of a language is named, by type id (a cursor would ask WebAssembly for every node). */
+const namedTypes = new WeakMap<Language, boolean[]>();
+
+/** What a copy reads while it walks a tree. */
+interface Walk {
+  cursor: TreeCursor;
+  lang: Language;
+  named: boolean[];
+  src: string;
+  lines: Lines;
+  map: PositionMap | undefined;
+  copies: Map<number, SnapNode>;
 }
 
 /**
  * Copies `node`'s subtree (without bodies and field initializers) from the text `src` it was parsed
- * from; `copies` receives every copied node by its live id, so references into the subtree can be mapped.
+ * from (or, through `map`, its skeleton was); `copies` receives every copied node by its live id,
+ * so references into the subtree can be mapped. `lines`: the rows of `src`.
  */
-export function snapshot(node: Node, src: string, copies: Map<number, SnapNode>): SnapNode {
+export function snapshot(node: Node, src: string, lines: Lines, copies: Map<number, SnapNode>, map?: PositionMap): SnapNode {
+  const lang = node.tree.language;
+  let named = namedTypes.get(lang);
+  if (!named) namedTypes.set(lang, (named = lang.types.map((_, id) => lang.nodeTypeIsNamed(id))));
   const cursor = node.walk();
   try {
-    return copyAt(cursor, src, copies);
+    return copyAt({ cursor, lang, named, src, lines, map, copies });
   } finally {
     cursor.delete();
   }
 }
 
-function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>): SnapNode {
-  const root = copyNode(cursor, src);
-  copies.set(cursor.nodeId, root);
+function copyAt(w: Walk): SnapNode {
+  const { cursor, lang, named } = w;
+  const root = copyNode(w, lang.types[cursor.nodeTypeId] || 'ERROR', true);
   // iterative depth-first walk: deep type trees never exhaust the stack
   const stack: SnapNode[] = [root];
-  if (!cursor.gotoFirstChild()) return root;
   const parents: SnapNode[] = [root];
   const done = () => {
     for (const p of parents) p.trim();
     return root;
   };
+  if (!cursor.gotoFirstChild()) return root;
   for (;;) {
     const parent = stack[stack.length - 1];
-    const fieldName = cursor.currentFieldName;
+    const typeId = cursor.nodeTypeId;
+    const type = lang.types[typeId] || 'ERROR';
+    const isNamed = named[typeId] ?? false;
     let descended = false;
-    if (!leftOut(parent.type, fieldName, cursor.nodeType, cursor.nodeIsNamed)) {
-      const n = copyNode(cursor, src);
-      copies.set(cursor.nodeId, n);
-      parent.addChild(n, fieldName);
-      if (cursor.gotoFirstChild()) {
-        stack.push(n);
-        parents.push(n);
-        descended = true;
+    // unnamed tokens (punctuation, keywords: a modifier is read through its text) are left out, but the bound of `? super T`
+    if (isNamed || type === 'super' || type === 'extends') {
+      const fieldName = lang.fields[cursor.currentFieldId] ?? null;
+      // bodies of classes and methods; initializers of fields (annotation values are kept: `value` of an element pair)
+      if (fieldName !== 'body' && !(fieldName === 'value' && parent.type === 'variable_declarator')) {
+        const n = copyNode(w, type, isNamed);
+        parent.addChild(n, fieldName);
+        if (cursor.gotoFirstChild()) {
+          stack.push(n);
+          parents.push(n);
+          descended = true;
+        }
       }
     }
     if (descended) continue;
@@ -213,8 +228,13 @@ function copyAt(cursor: TreeCursor, src: string, copies: Map<number, SnapNode>):
   }
 }
 
-function copyNode(cursor: TreeCursor, src: string): SnapNode {
-  return new SnapNode(cursor.nodeType, cursor.nodeIsNamed, textOf(src), cursor.startIndex, cursor.endIndex);
+function copyNode(w: Walk, type: string, isNamed: boolean): SnapNode {
+  const { cursor, map } = w;
+  const start = map ? map.start(cursor.startIndex) : cursor.startIndex;
+  const end = map ? map.end(cursor.endIndex) : cursor.endIndex;
+  const n = new SnapNode(type, isNamed, start, end, w.lines);
+  w.copies.set(cursor.nodeId, n);
+  return n;
 }
 
 /** A snapshot used where the analyzer expects a Node (it reads only what SnapNode has). */

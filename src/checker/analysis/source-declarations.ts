@@ -5,7 +5,7 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
 import type { FileUnit, SourceClass } from './model.js';
-import { asNode, type SnapNode, snapshot } from './snapshot.js';
+import { asNode, Lines, type PositionMap, type SnapNode, snapshot } from './snapshot.js';
 import { CLASS_DECLS, field, kids } from './syntax.js';
 
 /** The parts of a source class that point into a syntax tree. */
@@ -95,13 +95,15 @@ export class SourceDeclarations {
 
   /**
    * After pass 1 of `unit`: its classes point at detached copies of their declarations
-   * (snapshot.ts) instead of the tree, which the caller may then delete.
+   * (snapshot.ts) instead of the tree, which the caller may then delete. `map`: the tree was
+   * parsed from the file's skeleton (skeleton.ts), whose positions map to the text's.
    */
-  freeze(unit: FileUnit) {
+  freeze(unit: FileUnit, map?: PositionMap) {
     const copies = new Map<number, SnapNode>();
+    const lines = new Lines(unit.content);
     const copy = (n: Node): Node => {
       const hit = copies.get(n.id);
-      return asNode(hit ?? snapshot(n, unit.content, copies));
+      return asNode(hit ?? snapshot(n, unit.content, lines, copies, map));
     };
     for (const sc of unit.classes) {
       this.classOfNode.delete(sc.node.id);
@@ -124,11 +126,13 @@ export class SourceDeclarations {
 
   /**
    * Pass 2 of `unit` on `tree` (its text parsed again): its classes point into the live tree until
-   * the returned function puts the copies back.
+   * the returned function puts the copies back. Undefined (nothing rebound) when the text declares
+   * other things than pass 1 took from it: a tree parsed from the file's skeleton (skeleton.ts)
+   * can differ where the skeleton left the grammar's reading of the text.
    */
-  rebind(unit: FileUnit, tree: Tree): () => void {
+  rebind(unit: FileUnit, tree: Tree): (() => void) | undefined {
     const live = new SourceDeclarations().addFile(unit.path, unit.content, tree);
-    if (!live || live.classes.length !== unit.classes.length) throw new Error(`checker: ${unit.path} parsed differently the second time`);
+    if (!live || !sameDeclarations(unit, live)) return undefined;
     const frozen: TreeParts[] = [];
     unit.classes.forEach((sc, i) => {
       const l = live.classes[i];
@@ -222,4 +226,47 @@ export class SourceDeclarations {
       }
     }
   }
+}
+
+/** The same node by type and place (a frozen copy against a live node). */
+function sameNode(a: Node, b: Node): boolean {
+  return a.type === b.type && a.startIndex === b.startIndex && a.endIndex === b.endIndex;
+}
+
+function sameNodeLists(a: Node[], b: Node[]): boolean {
+  return a.length === b.length && a.every((n, i) => sameNode(n, b[i]));
+}
+
+function sameEntries<V>(a: Map<string, V>, b: Map<string, V>, same: (x: V, y: V) => boolean): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) {
+    const w = b.get(k);
+    if (w === undefined || !same(v, w)) return false;
+  }
+  return true;
+}
+
+const sameString = (x: string, y: string) => x === y;
+const sameStrings = (x: string[], y: string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+
+/** Do pass 1's declarations of a file (`frozen`) and those read from its live tree agree, class by class, declaration by declaration? */
+function sameDeclarations(frozen: FileUnit, live: FileUnit): boolean {
+  const [fi, li] = [frozen.imports, live.imports];
+  if (frozen.pkg !== live.pkg || frozen.classes.length !== live.classes.length) return false;
+  if (!sameEntries(fi.single, li.single, sameString) || !sameEntries(fi.staticSingle, li.staticSingle, sameStrings)) return false;
+  if (!sameStrings(fi.onDemand, li.onDemand) || !sameStrings(fi.staticOnDemand, li.staticOnDemand)) return false;
+  return frozen.classes.every((a, i) => {
+    const b = live.classes[i];
+    return (
+      a.fqn === b.fqn &&
+      a.kind === b.kind &&
+      a.hasCtor === b.hasCtor &&
+      a.outer?.fqn === b.outer?.fqn &&
+      sameNode(a.node, b.node) &&
+      sameStrings(a.typeParams, b.typeParams) &&
+      sameEntries(a.nested, b.nested, sameString) &&
+      sameEntries(a.fieldNodes, b.fieldNodes, (x, y) => x.dims === y.dims && sameNode(x.type, y.type)) &&
+      sameEntries(a.methodNodes, b.methodNodes, sameNodeLists)
+    );
+  });
 }

@@ -116,10 +116,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // one run per version; the other files lend their declarations (inside a Maven project each file
   // sees only the io.agentscope artifacts of its module: checker/project.ts)
   const runs: CheckRun[] = groups.map((g) => ({ version: g.version, context: paths.filter((f) => !g.files.has(f)) }));
-  // A large input is checked in workers, each judging a share of the files (check-worker.ts); they
-  // read the files themselves, and the main thread needs no parser and no inventory.
   const workers = workerCount(sizes.reduce((a, b) => a + b, 0), io.env);
-  const inWorkers = workers > 0 ? checkInWorkers(paths, sizes, runs, io.env, rules, workers) : undefined;
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
   // WebAssembly compiles on V8's threads, the inventory is read and unzipped on libuv's, and the
   // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
@@ -134,29 +131,45 @@ export async function run(argv: string[], io: Io): Promise<number> {
     ]);
     return { sources, inventories: (inventories = invs) };
   };
-  const [checker, answers, local] = await Promise.all([import('../../checker/index.js'), inWorkers?.answers, inWorkers ? undefined : inProcess()]);
-  const parts: Finding[][][] = [];
-  if (local) parts.push(checkShare(checker, local.sources, local.inventories, runs, rules));
-  for (const [i, a] of (answers ?? []).entries()) {
-    if (a) parts.push(a.findings);
-    else {
-      // this share's worker ran out of its heap (or could not start): the main thread checks it
-      const here = await inProcess();
-      const share = inWorkers!.shares.length > 1 ? new Set(inWorkers!.shares[i]) : undefined;
-      parts.push(checkShare(checker, here.sources, here.inventories, runs, rules, share));
+  const loading = import('../../checker/index.js');
+  let versions: string[] | undefined;
+  // A large input is checked in workers, each judging a share of the files (check-worker.ts); they
+  // read the files themselves, and the main thread needs no parser and no inventory.
+  const judge = async (wholeText?: string[]): Promise<Finding[][][]> => {
+    const inWorkers = workers > 0 ? checkInWorkers(paths, sizes, runs, io.env, rules, workers, wholeText) : undefined;
+    const [checker, answers, local] = await Promise.all([loading, inWorkers?.answers, inWorkers ? undefined : inProcess()]);
+    const parts: Finding[][][] = [];
+    if (local) parts.push(checkShare(checker, local.sources, local.inventories, runs, rules, undefined, wholeText));
+    for (const [i, a] of (answers ?? []).entries()) {
+      if (a) parts.push(a.findings);
+      else {
+        // this share's worker ran out of its heap (or could not start): the main thread checks it
+        const here = await inProcess();
+        const share = inWorkers!.shares.length > 1 ? new Set(inWorkers!.shares[i]) : undefined;
+        parts.push(checkShare(checker, here.sources, here.inventories, runs, rules, share, wholeText));
+      }
     }
-  }
-  if (io.env.AGENTSCOPE_CHECK_TRACE) {
-    const back = (answers ?? []).filter((a) => !a).length;
-    io.err(`trace: ${workers} worker(s)${inWorkers ? ` judging ${inWorkers.shares.map((s) => s.length).join(' + ')} file(s)` : ''}${back ? `; ${back} share(s) handed back to the main thread` : ''}`);
-    for (const a of answers ?? []) if (a?.trace) io.err(`trace: worker ${a.trace}`);
-    const m = process.memoryUsage();
-    io.err(`trace: main thread heap ${Math.round(m.heapUsed / 1048576)} MB used of ${Math.round(m.heapTotal / 1048576)} MB; process RSS ${Math.round(m.rss / 1048576)} MB`);
-  }
+    versions = answers?.find((a) => a)?.versions ?? inventories!.map((i) => i.version);
+    if (io.env.AGENTSCOPE_CHECK_TRACE) {
+      const back = (answers ?? []).filter((a) => !a).length;
+      io.err(`trace: ${workers} worker(s)${inWorkers ? ` judging ${inWorkers.shares.map((s) => s.length).join(' + ')} file(s)` : ''}${back ? `; ${back} share(s) handed back to the main thread` : ''}`);
+      for (const a of answers ?? []) if (a?.trace) io.err(`trace: worker ${a.trace}`);
+      const m = process.memoryUsage();
+      io.err(`trace: main thread heap ${Math.round(m.heapUsed / 1048576)} MB used of ${Math.round(m.heapTotal / 1048576)} MB; process RSS ${Math.round(m.rss / 1048576)} MB`);
+    }
+    return parts;
+  };
+  let parts = await judge();
+  // A file that does not parse lends no declarations. Only the run that judges it parses it whole;
+  // the other shares and version runs read its skeleton (checker/analysis/skeleton.ts), which has no
+  // bodies and so may parse: they judge again with that file read whole, as one run would.
+  const broken = [...new Set(parts.flat(2).filter((f) => f.rule === 'AS000').map((f) => f.file))];
+  const skeletons = sizes.reduce((a, b) => a + b, 0) > (await loading).KEEP_TREES_MAX_CHARS; // bytes >= characters
+  if (broken.length && skeletons && (parts.length > 1 || runs.length > 1)) parts = await judge(broken);
   // each run's findings are in report order; several runs and shares are merged into it
+  const checker = await loading;
   let findings = mergeRuns(checker, parts);
-  const versions = answers?.find((a) => a)?.versions ?? inventories!.map((i) => i.version);
-  const inventory = { version: groups.length > 1 ? describeGroups(groups) : versions[0] };
+  const inventory = { version: groups.length > 1 ? describeGroups(groups) : versions![0] };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));
