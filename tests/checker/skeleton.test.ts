@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Parser } from 'web-tree-sitter';
 import { checkSources, initJavaParser, type Finding } from '../../src/checker/index.js';
@@ -13,9 +11,8 @@ import type { SnapNode } from '../../src/checker/analysis/snapshot.js';
 import { SourceDeclarations } from '../../src/checker/analysis/source-declarations.js';
 import { clearNodeCaches } from '../../src/checker/analysis/syntax.js';
 import { isJava, listFiles } from '../../src/core/files.js';
-import { DEFAULT_CANDIDATES } from '../../src/inventory/release.js';
-import { resolveRelease } from '../../src/inventory/resolve-release.js';
 import { loadInventory } from '../../src/inventory/store.js';
+import { OFFICIAL_TARBALL, officialCorpusDir, officialTree } from '../support/official-tree.js';
 
 /**
  * Pass 1 of a large check reads each file's skeleton (src/checker/analysis/skeleton.ts): the
@@ -28,8 +25,8 @@ import { loadInventory } from '../../src/inventory/store.js';
  * it is absent).
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const TARBALL = 'agentscope-java-v2.0.2-tests-examples-docs.tar.gz';
-const corpusDir = [process.env.AGENTSCOPE_CORPUS_DIR, join(ROOT, '..', 'shared', 'corpus'), join(ROOT, '..', '..', 'shared', 'corpus')].find((d) => d && existsSync(join(d, TARBALL)));
+const TARBALL = OFFICIAL_TARBALL;
+const corpusDir = officialCorpusDir;
 
 let parser: Parser;
 beforeAll(async () => {
@@ -266,17 +263,7 @@ open module a.b {
   });
 
   test.skipIf(!corpusDir)(`the whole official v2.0.2 tree (${corpusDir ? 'sources jars and the tests and examples of the tag' : `skipped: ${TARBALL} not found beside the repository`})`, async () => {
-    const files: { path: string; content: string }[] = [];
-    const r = await resolveRelease({ version: '2.0.2', candidates: DEFAULT_CANDIDATES, work, log: () => {} });
-    if (!r.served) throw new Error(`mvn could not resolve AgentScope Java 2.0.2: ${r.coreError}`);
-    for (const o of r.outcomes) {
-      if (o.status !== 'found') continue;
-      for (const [name, data] of Object.entries(unzipSync(o.jar!, { filter: (f) => f.name.endsWith('.java') }))) files.push({ path: `${o.artifactId}/${name}`, content: strFromU8(data) });
-    }
-    const dir = join(work, 'corpus');
-    mkdirSync(dir);
-    execFileSync('tar', ['xzf', join(corpusDir!, TARBALL), '-C', dir]);
-    for (const f of listFiles(dir, isJava)) files.push({ path: relative(dir, f), content: readFileSync(f, 'utf8') });
+    const { files } = await officialTree(work);
     expect(files.length).toBeGreaterThan(2000);
     expect(expectSameDeclarations(files)).toBeGreaterThan(2000);
   }, 600_000);

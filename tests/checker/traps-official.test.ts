@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkSources, RULES, type Finding } from '../../src/checker/index.js';
-import { isJava, listFiles } from '../../src/core/files.js';
-import { DEFAULT_CANDIDATES } from '../../src/inventory/release.js';
-import { resolveRelease } from '../../src/inventory/resolve-release.js';
 import { loadInventory } from '../../src/inventory/store.js';
+import { OFFICIAL_TARBALL, officialCorpusDir, officialTree } from '../support/official-tree.js';
 
 /**
  * Precision of the trap rules (AS1xx) on the official v2.0.2 tree: every source file of the 2.0.2
@@ -20,8 +16,8 @@ import { loadInventory } from '../../src/inventory/store.js';
  * tarball is absent.
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const TARBALL = 'agentscope-java-v2.0.2-tests-examples-docs.tar.gz';
-const corpusDir = [process.env.AGENTSCOPE_CORPUS_DIR, join(ROOT, '..', 'shared', 'corpus'), join(ROOT, '..', '..', 'shared', 'corpus')].find((d) => d && existsSync(join(d, TARBALL)));
+const TARBALL = OFFICIAL_TARBALL;
+const corpusDir = officialCorpusDir;
 const TRAP_RULES = new Set(Object.keys(RULES).filter((r) => /^AS1\d\d$/.test(r)) as (keyof typeof RULES)[]);
 
 const listed = readFileSync(join(ROOT, 'tests', 'fixtures', 'checker', 'official-2.0.2-traps.txt'), 'utf8')
@@ -41,21 +37,10 @@ describe('AS1xx findings on the official v2.0.2 tree', () => {
   let jarFiles = 0;
   let corpusFiles = 0;
   beforeAll(async () => {
-    const files: { path: string; content: string }[] = [];
-    const r = await resolveRelease({ version: '2.0.2', candidates: DEFAULT_CANDIDATES, work, log: () => {} });
-    if (!r.served) throw new Error(`mvn could not resolve AgentScope Java 2.0.2: ${r.coreError}`);
-    for (const o of r.outcomes) {
-      if (o.status !== 'found') continue;
-      for (const [name, data] of Object.entries(unzipSync(o.jar!, { filter: (f) => f.name.endsWith('.java') }))) files.push({ path: `${o.artifactId}/${name}`, content: strFromU8(data) });
-    }
-    jarFiles = files.length;
-    if (corpusDir) {
-      const dir = join(work, 'corpus');
-      mkdirSync(dir);
-      execFileSync('tar', ['xzf', join(corpusDir, TARBALL), '-C', dir]);
-      for (const f of listFiles(dir, isJava)) files.push({ path: relative(dir, f), content: readFileSync(f, 'utf8') });
-      corpusFiles = files.length - jarFiles;
-    }
+    const tree = await officialTree(work);
+    const files = tree.files;
+    jarFiles = tree.jarFiles;
+    corpusFiles = files.length - jarFiles;
     findings = await checkSources(files, loadInventory('2.0.2'), { rules: TRAP_RULES });
   }, 600_000);
 
