@@ -28,6 +28,8 @@ export const WORKERS_BYTES = 500_000;
 const ONE_WORKER_BYTES = 2_000_000;
 /** More workers would each repeat pass 1 over every file and hold every declaration. */
 const MAX_WORKERS = 2;
+/** A worker's stack, as deep as the main thread's (V8's default limit, 984 KB). */
+const WORKER_STACK_MB = 1;
 /** One worker's old-generation limit: far above what a check holds (~110 MB for the official tree), low enough for V8 to collect early. */
 const HEAP_MB = 768;
 /**
@@ -168,7 +170,9 @@ function runWorker(job: Job, resourceLimits: ReturnType<typeof heapLimits>): Pro
   const entry = entryFile();
   if (!entry) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
-    const w = new Worker(entry, { workerData: job, resourceLimits, stdout: false, stderr: false });
+    // the main thread's stack (V8's ~1 MB, where a worker has 4): a file nested too deeply to be
+    // judged is the same finding wherever it is checked, so the report never depends on the split
+    const w = new Worker(entry, { workerData: job, resourceLimits: { ...resourceLimits, stackSizeMb: WORKER_STACK_MB }, stdout: false, stderr: false });
     let result: Answer | undefined;
     w.once('message', (m: Answer) => (result = m));
     w.once('error', (e: Error & { code?: string }) => (e.code !== 'ERR_WORKER_OUT_OF_MEMORY' && job.env.AGENTSCOPE_CHECK_DEBUG ? reject(e) : resolve(undefined)));
