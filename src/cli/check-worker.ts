@@ -1,8 +1,8 @@
 /**
  * `check` of a large input in worker threads, each with a bounded heap: V8 lets a heap grow to
  * about four times what it holds before collecting when the process may use gigabytes, two times
- * or less under a limit of ~1 GB (docs/checker.md, Speed). Above WORKERS_BYTES of source, as many
- * workers as the machine has cores (at most MAX_WORKERS) share the files: each reads every file and
+ * or less under a limit of ~1 GB (docs/checker.md, Speed). Above WORKERS_BYTES of source, one
+ * worker per two cores (at most MAX_WORKERS; workerCount) shares the files: each reads every file and
  * collects every declaration (pass 1: what any file may refer to), and judges only its own share
  * (pass 2; the other shares are context). The shares partition the files, so every finding comes
  * from exactly one worker; merged and sorted as one run sorts them, the report is the same

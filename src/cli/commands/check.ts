@@ -47,7 +47,8 @@ Environment:
                              command); default ~/.cache/agentscope-cli
   AGENTSCOPE_NO_CODE_CACHE=1 do not use or write the code cache (slower start, same result)
   AGENTSCOPE_CHECK_WORKERS=N check in N worker threads (0: in the main thread); default:
-                             one per core, up to 2, above ~13k lines of source
+                             one per two cores, up to 2, above ~13k lines of source
+                             (one above ~50k lines on fewer than 4 cores)
 
 Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
   zh: `用法：agentscope check [路径...] [--agentscope-version V] [--json | --format sarif] [--rules IDS] [--no-warnings]
@@ -79,7 +80,8 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
                              默认 ~/.cache/agentscope-cli
   AGENTSCOPE_NO_CODE_CACHE=1 不使用也不写入代码缓存（启动较慢，结果相同）
   AGENTSCOPE_CHECK_WORKERS=N 用 N 个工作线程检查（0：在主线程中）；默认：源码超过约
-                             1.3 万行时每个 CPU 核一个，最多 2 个
+                             1.3 万行时每两个 CPU 核一个，最多 2 个（少于 4 核时，
+                             超过约 5 万行用一个）
 
 退出码：0 没有错误级发现，1 有错误级发现，2 用法错误。`,
 };
@@ -116,7 +118,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // one run per version; the other files lend their declarations (inside a Maven project each file
   // sees only the io.agentscope artifacts of its module: checker/project.ts)
   const runs: CheckRun[] = groups.map((g) => ({ version: g.version, context: paths.filter((f) => !g.files.has(f)) }));
-  const workers = workerCount(sizes.reduce((a, b) => a + b, 0), io.env);
+  const bytes = sizes.reduce((a, b) => a + b, 0);
+  const workers = workerCount(bytes, io.env);
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
   // WebAssembly compiles on V8's threads, the inventory is read and unzipped on libuv's, and the
   // analyzer's modules load meanwhile (bench/check.mjs measures the whole command).
@@ -164,10 +167,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // the other shares and version runs read its skeleton (checker/analysis/skeleton.ts), which has no
   // bodies and so may parse: they judge again with that file read whole, as one run would.
   const broken = [...new Set(parts.flat(2).filter((f) => f.rule === 'AS000').map((f) => f.file))];
-  const skeletons = sizes.reduce((a, b) => a + b, 0) > (await loading).KEEP_TREES_MAX_CHARS; // bytes >= characters
+  const checker = await loading;
+  const skeletons = bytes > checker.KEEP_TREES_MAX_CHARS; // bytes >= characters
   if (broken.length && skeletons && (parts.length > 1 || runs.length > 1)) parts = await judge(broken);
   // each run's findings are in report order; several runs and shares are merged into it
-  const checker = await loading;
   let findings = mergeRuns(checker, parts);
   const inventory = { version: groups.length > 1 ? describeGroups(groups) : versions![0] };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
