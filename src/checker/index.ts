@@ -248,6 +248,16 @@ export function sortFindings(fs: Finding[]): Finding[] {
   return fs.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || compareCodeUnits(a.rule, b.rule)));
 }
 
+/**
+ * The findings of `judged` that `confirming` reports too (same file, position and rule): what a
+ * version between two inventories is told (inventory/nearest.ts). The judging run's words stay.
+ */
+export function confirmedFindings(judged: Finding[], confirming: Finding[]): Finding[] {
+  const key = (f: Finding) => `${f.file}\0${f.line}\0${f.col}\0${f.rule}`;
+  const there = new Set(confirming.map(key));
+  return judged.filter((f) => there.has(key(f)));
+}
+
 export function hasErrors(fs: Finding[]): boolean {
   return fs.some((f) => f.severity === 'error');
 }

@@ -44,6 +44,8 @@ const SHARED_YOUNG_MB = 4;
 export interface CheckRun {
   version: string;
   context: string[];
+  /** This run only confirms the one before it (a version between two inventories: inventory/nearest.ts). */
+  confirms?: boolean;
 }
 
 /** What one worker does: read `paths` (every file, in order), and judge the files of `share` in every run. */
@@ -137,11 +139,19 @@ export function checkShare(
   });
 }
 
-/** One report out of several runs' findings, each in report order: what a single check in one thread reports. */
-export function mergeRuns(checker: typeof import('../checker/index.js'), parts: Finding[][][]): Finding[] {
-  const runs = parts[0]?.length ?? 0;
-  const perRun = Array.from({ length: runs }, (_, i) => (parts.length === 1 ? parts[0][i] : checker.sortFindings(parts.flatMap((p) => p[i]))));
-  return runs > 1 ? checker.sortFindings(perRun.flat()) : (perRun[0] ?? []);
+/**
+ * One report out of several runs' findings, each in report order: what a single check in one
+ * thread reports. A confirming run keeps of the run before it what it reports too, and adds nothing.
+ */
+export function mergeRuns(checker: typeof import('../checker/index.js'), parts: Finding[][][], runs: CheckRun[]): Finding[] {
+  const perRun = runs.map((_, i) => (parts.length === 1 ? parts[0][i] : checker.sortFindings(parts.flatMap((p) => p[i]))));
+  runs.forEach((r, i) => {
+    if (!r.confirms || i === 0) return;
+    perRun[i - 1] = checker.confirmedFindings(perRun[i - 1], perRun[i]);
+    perRun[i] = [];
+  });
+  const kept = perRun.filter((f) => f.length);
+  return kept.length > 1 ? checker.sortFindings(kept.flat()) : (kept[0] ?? []);
 }
 
 /**

@@ -30,6 +30,8 @@ export interface ProjectVersion {
   version: string;
   /** Why `version` differs from the project's, when it does. */
   note?: string;
+  /** The inventory that confirms what `version` reports (the project's version lies between the two: inventory/nearest.ts). */
+  confirm?: string;
 }
 
 export class McpContext {
@@ -58,7 +60,9 @@ export class McpContext {
       case 'declared':
         return { projectVersion: p.declared, version: p.version };
       case 'nearest':
-        return { projectVersion: p.declared, version: p.version, note: `${pull(p.declared)}: answering for ${p.version}, the nearest` };
+        return p.confirm
+          ? { projectVersion: p.declared, version: p.version, confirm: p.confirm, note: `${pull(p.declared)}: answering for ${p.version}, the nearest; check_java reports only what ${p.version} and ${p.confirm}, the nearest above, agree on` }
+          : { projectVersion: p.declared, version: p.version, note: `${pull(p.declared)}: answering for ${p.version}, the nearest` };
       case 'unavailable':
         return { projectVersion: p.declared, version: pin, note: `${pull(p.declared)}: answering for the pinned version ${pin}` };
     }

@@ -85,6 +85,27 @@ describe('check in one module', () => {
     expect(JSON.parse(older.out).agentscopeVersion).toBe('1.0.9');
   });
 
+  it('a version between two inventories is judged by both: a finding stands only where both agree', async () => {
+    // 2.0.1 lies between 2.0.0 and 2.0.2: what 2.0.0 lacks and 2.0.2 has may have come in 2.0.1
+    const root = oneModule('2.0.1');
+    const r = await cli(root, ['check', '--lang', 'en']);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('ok: 1 file(s) checked against AgentScope Java 2.0.0+2.0.2');
+    expect(r.err).toContain('pom.xml builds with AgentScope 2.0.1, which has no inventory here (`agentscope inventory pull 2.0.1` adds it): checked against 2.0.0 and 2.0.2, the nearest below and above; a finding is reported only where both agree');
+    const zh = await cli(root, ['check', '--lang', 'zh']);
+    expect(zh.err).toContain('改用其前后最接近的 2.0.0 和 2.0.2 检查，只报告两者一致的问题');
+    // what neither version has is still an error, in the words of the one below
+    writeFileSync(join(root, 'src/main/java/org/acme/Acc.java'), USES_202.replace('text.replace(', 'text.replac('));
+    const bad = await cli(root, ['check', '--json']);
+    expect(bad.code, bad.out + bad.err).toBe(1);
+    const json = JSON.parse(bad.out);
+    expect(json.agentscopeVersion).toBe('2.0.0+2.0.2');
+    expect(json.findings.map((f: { line: number; rule: string; message: string }) => [f.line, f.rule, f.message.includes('in AgentScope 2.0.0')])).toEqual([[7, 'AS002', true]]);
+    // in workers too (the two runs are split across them like any others)
+    const split = await cli(root, ['check', '--json'], { AGENTSCOPE_CHECK_WORKERS: '2' });
+    expect(JSON.parse(split.out).findings).toEqual(json.findings);
+  });
+
   it('a file named alone sees the classes of its package beside it (javac -sourcepath does)', async () => {
     const root = oneModule('2.0.2');
     const dir = join(root, 'src/main/java/org/acme');

@@ -10,7 +10,7 @@ import { collectJavaFiles, readSources, sourceChars, type SourceFile } from '../
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs, pick } from '../lang.js';
-import { describeGroups, versionGroups } from '../check-modules.js';
+import { describeGroups, describeVersion, versionGroups } from '../check-modules.js';
 import { checkInWorkers, checkShare, fileSizes, mergeRuns, workerCount, type CheckRun } from '../check-worker.js';
 import type { Finding } from '../../checker/rules.js';
 import type { Inventory } from '../../inventory/schema.js';
@@ -31,8 +31,9 @@ Options:
   --agentscope-version V
                    check against the inventory of AgentScope Java V (default: the version each
                    file's module builds with, read from its pom chain; the nearest inventory of
-                   that major version when this machine has none of it, with a note; the pin,
-                   <pin>, when the pom names none)
+                   that major version when this machine has none of it, with a note, and between
+                   two inventories both, reporting what both agree on; the pin, <pin>, when the
+                   pom names none)
   --json           machine-readable findings (JSON)
   --format F       text (default; colour on a terminal) or sarif (SARIF 2.1.0)
   --rules IDS      only these rule ids, comma separated (e.g. AS001,AS002)
@@ -64,8 +65,8 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
 选项：
   --agentscope-version V
                    按 AgentScope Java V 的清单检查（默认：每个文件所在模块的 pom 链声明的版本；
-                   本机没有该版本清单时改用同一主版本中最接近的清单并给出提示；pom 未声明时用
-                   固定版本 <pin>）
+                   本机没有该版本清单时改用同一主版本中最接近的清单并给出提示，介于两个清单之间时
+                   两者都用、只报告两者一致的问题；pom 未声明时用固定版本 <pin>）
   --json           机器可读的检查结果（JSON）
   --format F       text（默认；终端中带颜色）或 sarif（SARIF 2.1.0）
   --rules IDS      只用这些规则 id，逗号分隔（如 AS001,AS002）
@@ -117,7 +118,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const groups = grouped?.groups.length ? grouped.groups : [{ version: explicit ?? readPin().version, modules: [], files: new Set(files) }];
   // one run per version; the other files lend their declarations (inside a Maven project each file
   // sees only the io.agentscope artifacts of its module: checker/project.ts)
-  const runs: CheckRun[] = groups.map((g) => ({ version: g.version, context: paths.filter((f) => !g.files.has(f)) }));
+  // (a version between two inventories has a second run, whose findings only confirm the first's)
+  const runs: CheckRun[] = groups.flatMap((g) => {
+    const context = paths.filter((f) => !g.files.has(f));
+    return g.confirm ? [{ version: g.version, context }, { version: g.confirm, context, confirms: true }] : [{ version: g.version, context }];
+  });
   const bytes = sizes.reduce((a, b) => a + b, 0);
   const workers = workerCount(bytes, io.env);
   // Start-up dominates a check of a normal project, so its three slow parts overlap: the parser's
@@ -171,8 +176,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const skeletons = bytes > checker.KEEP_TREES_MAX_CHARS; // bytes >= characters
   if (broken.length && skeletons && (parts.length > 1 || runs.length > 1)) parts = await judge(broken);
   // each run's findings are in report order; several runs and shares are merged into it
-  let findings = mergeRuns(checker, parts);
-  const inventory = { version: groups.length > 1 ? describeGroups(groups) : versions![0] };
+  let findings = mergeRuns(checker, parts, runs);
+  const inventory = { version: groups.length > 1 ? describeGroups(groups) : describeVersion({ version: versions![0], confirm: groups[0].confirm }) };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));

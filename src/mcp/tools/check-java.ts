@@ -47,7 +47,14 @@ export const checkJava: ToolDef = {
     if ((source === undefined) === (path === undefined)) throw new ToolInputError('pass exactly one of `source` and `path`');
     const index = ctx.apiIndex();
     const inventory = index.inventory;
-    const { checkSources } = await import('../../checker/index.js');
+    const { checkSources: judge, confirmedFindings } = await import('../../checker/index.js');
+    // a version between two inventories: what the nearest below reports stands where the nearest above agrees
+    const confirm = ctx.projectVersion().confirm;
+    const confirming = confirm === undefined ? undefined : ctx.inventory(confirm);
+    const checkSources: typeof judge = async (files, inv, options) => {
+      const found = await judge(files, inv, options);
+      return confirming ? confirmedFindings(found, await judge(files, confirming, options)) : found;
+    };
     let findings: Finding[];
     let files: number;
     let wrapped: string | undefined;
@@ -80,7 +87,7 @@ export const checkJava: ToolDef = {
       ...(f.suggestion ? { fix: f.suggestion } : {}),
     }));
     const errors = out.filter((f) => f.severity === 'error').length;
-    const data = { version: inventory.version, files, errors, warnings: out.length - errors, findings: out, ...(wrapped ? { wrapped } : {}) };
+    const data = { version: confirming ? `${inventory.version}+${confirming.version}` : inventory.version, files, errors, warnings: out.length - errors, findings: out, ...(wrapped ? { wrapped } : {}) };
     return { text: render(data, ctx), data };
   },
 };
