@@ -1,7 +1,8 @@
 /**
  * Which AgentScope version `check` judges each file against: the version its module builds with
  * (the nearest pom.xml above the file, through its parent chain: `agentscope.version`, BOM,
- * dependency or parent), the pin when it names none. A version without an inventory on this
+ * dependency or parent; else what the sibling modules it depends on bring: pom/reactor-version.ts),
+ * the pin when it names none. A version without an inventory on this
  * machine is judged by the nearest one of its major version, with a note saying so; between two
  * inventories, by both (inventory/nearest.ts: the one above confirms). Files of one version are
  * checked in one run; the other files go along as context (their classes are known,

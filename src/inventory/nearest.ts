@@ -10,6 +10,7 @@
  */
 import { compareVersions, isVersion } from '../core/versions.js';
 import { readAgentscopeDeclaration } from '../pom/agentscope-version.js';
+import { agentscopeVersionThroughReactor } from '../pom/reactor-version.js';
 import { storedInventories } from './store.js';
 
 /** The versions with an inventory on this machine: shipped first, then pulled; newest first within each. */
@@ -54,7 +55,8 @@ export type ProjectVersion =
 export function projectInventoryVersion(pomPath: string, pin: string, available: () => string[]): ProjectVersion {
   let declared: string | undefined;
   try {
-    declared = readAgentscopeDeclaration(pomPath).version;
+    // a module naming none builds with what a sibling module it depends on brings
+    declared = readAgentscopeDeclaration(pomPath).version ?? agentscopeVersionThroughReactor(pomPath);
   } catch {
     declared = undefined;
   }

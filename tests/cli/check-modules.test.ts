@@ -4,7 +4,7 @@
  * an API 2.0.2 added (TextAccumulator#replace). It is an error in the 2.0.0 module only, reported
  * per file as ever; `--agentscope-version V` still checks every module against V.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanup, cli, tempDir } from './helpers.js';
@@ -52,6 +52,29 @@ describe('check at an aggregator root', () => {
     expect(old.code).toBe(1);
     expect(old.out).toMatch(/^current\/src\/main\/java\/org\/acme\/Acc\.java:7/m);
     expect(old.out).toMatch(/^legacy\/src\/main\/java\/org\/acme\/Acc\.java:7/m);
+  });
+});
+
+describe('a module that names no AgentScope version', () => {
+  it('builds with the version a sibling module it depends on brings, and is judged at it', async () => {
+    const root = tempDir('as-check-reactor-');
+    const parent = '  <parent>\n    <groupId>org.acme</groupId>\n    <artifactId>parent</artifactId>\n    <version>1.0</version>\n  </parent>';
+    writeFileSync(join(root, 'pom.xml'), pom('  <groupId>org.acme</groupId>\n  <artifactId>parent</artifactId>\n  <version>1.0</version>\n  <packaging>pom</packaging>\n  <modules>\n    <module>lib</module>\n    <module>app</module>\n  </modules>'));
+    mkdirSync(join(root, 'lib'), { recursive: true });
+    writeFileSync(join(root, 'lib/pom.xml'), pom(`${parent}\n  <artifactId>lib</artifactId>\n  <dependencies>\n    <dependency>\n      <groupId>io.agentscope</groupId>\n      <artifactId>agentscope-core</artifactId>\n      <version>2.0.0</version>\n    </dependency>\n  </dependencies>`));
+    mkdirSync(join(root, 'app/src/main/java/org/acme'), { recursive: true });
+    // the sibling by \${project.groupId}, as multi-module builds often name it
+    writeFileSync(join(root, 'app/pom.xml'), pom(`${parent}\n  <artifactId>app</artifactId>\n  <dependencies>\n    <dependency>\n      <groupId>\${project.groupId}</groupId>\n      <artifactId>lib</artifactId>\n      <version>1.0</version>\n    </dependency>\n  </dependencies>`));
+    writeFileSync(join(root, 'app/src/main/java/org/acme/Acc.java'), USES_202);
+    const r = await cli(root, ['check']);
+    expect(r.code, r.out + r.err).toBe(1);
+    expect(r.out).toMatch(/^app\/src\/main\/java\/org\/acme\/Acc\.java:7:\d+: error AS002 unknown-member: TextAccumulator has no method replace\(\) in AgentScope 2\.0\.0/m);
+    expect(r.out).toContain('1 file(s) checked against AgentScope Java 2.0.0');
+    // the sibling moved to 2.0.2: so is the module that depends on it
+    writeFileSync(join(root, 'lib/pom.xml'), readFileSync(join(root, 'lib/pom.xml'), 'utf8').replace('2.0.0', '2.0.2'));
+    const moved = await cli(root, ['check']);
+    expect(moved.code, moved.out + moved.err).toBe(0);
+    expect(moved.out).toContain('ok: 1 file(s) checked against AgentScope Java 2.0.2');
   });
 });
 
