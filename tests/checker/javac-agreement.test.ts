@@ -77,6 +77,15 @@ const CLASSES = [
   `${IMPORTS}\nimport io.agentscope.core.model.DashScopeChatModl;\nimport java.util.function.Supplier;\npublic class C12 {\n  Object a(DashScopeChatModl m) {\n    return ReActAgent.builder().model(m)\n        .nam("x")\n        .build();\n  }\n  Object b(DashScopeChatModl m) {\n    return ReActAgent.builder().sysPrompt(m.toString())\n        .nam("x");\n  }\n  Object c(DashScopeChatModl m) {\n    return ReActAgent.builder().maxIters(m.hashCode() + 1)\n        .sysPromt("x");\n  }\n  void d(DashScopeChatModl m) {\n    ReActAgent.Builder b = ReActAgent.builder();\n    b.nam("x");\n  }\n  Object e(Supplier<DashScopeChatModl> s, List<DashScopeChatModl> l) {\n    ReActAgent.builder().model(s.get())\n        .nam("x");\n    ReActAgent.builder().sysPrompt(String.valueOf(l))\n        .nam("x");\n    return ReActAgent.builder().maxIters(l.size())\n        .nam("x");\n  }\n  void f(java.util.function.Supplier<DashScopeChatModl> s) {\n    ReActAgent.builder().model(s.get())\n        .nam("x");\n  }\n}\n`,
 ];
 
+// files of a user package under io.agentscope (as a copy of an official example keeps): an import of an
+// API type by a package it is no longer in fails for javac ("package ... does not exist"), and so does
+// every use of the name
+const PACKAGED = [
+  {
+    pkg: 'io.agentscope.demo.app',
+    src: `${IMPORTS}\nimport io.agentscope.core.formatter.dashscope.DashScopeChatFormatter;\npublic class P0 {\n  Object formatter() {\n    return new DashScopeChatFormatter();\n  }\n}\n`,
+  },
+];
 
 const made: string[] = [];
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -103,6 +112,11 @@ describe('agreement with javac on a 2.0.0 project', () => {
       files.push({ path: join(broken, `B${i}.java`), content });
     });
     CLASSES.forEach((c, i) => files.push({ path: join(broken, `C${i}.java`), content: `package demo.broken;\n${c}` }));
+    PACKAGED.forEach((c, i) => {
+      const pdir = join(dir, 'src', 'main', 'java', ...c.pkg.split('.'));
+      mkdirSync(pdir, { recursive: true });
+      files.push({ path: join(pdir, `P${i}.java`), content: `package ${c.pkg};\n${c.src}` });
+    });
     for (const f of files) writeFileSync(f.path, f.content);
 
     const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', cp, '-Xmaxerrs', '10000', '-proc:none', ...files.map((f) => f.path)], { reject: false, all: true });

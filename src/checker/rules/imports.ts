@@ -87,5 +87,18 @@ function reportUnresolvedImport(a: AnalyzerBase, n: Node, typeName: string) {
     }
   }
   const pkg = tparts.slice(0, Math.max(pkgEnd, tparts.length - 1)).join('.');
-  if (a.mayJudgeQualified(pkg)) reportUnknownType(a, n, typeName, pkg);
+  if (a.mayJudgeQualified(pkg) || movedOutOfPackage(a, typeName, pkg)) reportUnknownType(a, n, typeName, pkg);
+}
+
+/**
+ * In a file of an io.agentscope package, an unknown io.agentscope package is not judged (it may be
+ * one of the framework's own modules or test trees, not in the inventory). Except when the imported
+ * name is an inventory type that lives elsewhere and neither the package nor the type is declared in
+ * the checked sources: the import names a type of the API by a package it has left (javac: "package
+ * ... does not exist"), not a package of some other source tree.
+ */
+function movedOutOfPackage(a: AnalyzerBase, typeName: string, pkg: string): boolean {
+  if (!isAsName(pkg) || a.packageKnown(pkg) || a.srcByFqn.has(typeName)) return false;
+  const simple = typeName.slice(typeName.lastIndexOf('.') + 1);
+  return (a.idx.simpleNames.get(simple) ?? []).some((d) => d.package !== pkg && !d.outer);
 }
