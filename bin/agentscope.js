@@ -13,16 +13,14 @@ const argv = process.argv.slice(2);
 const bundle = join(__dirname, '..', 'dist', 'check.cjs');
 const cliBundle = join(__dirname, '..', 'dist', 'cli.cjs');
 const mainBundle = join(__dirname, '..', 'dist', 'main.cjs');
-/** The checker's V8 flags for a small input (wasmTierFlag in src/inventory/extract/parser.ts; a test keeps the two in step). */
-const SMALL_WORKLOAD_FLAGS = '--liftoff-only --no-wasm-lazy-compilation';
 
 if ((argv[0] === '--version' || argv[0] === '-v') && argv.length === 1) {
   // two JSON files instead of the CLI: `--version` is often the first thing a user runs
   console.log(require('./version.js').versionLine());
 } else if (argv[0] === 'check' && existsSync(bundle)) {
-  // The flags the checker sets for a small input (src/inventory/extract/parser.ts), set before the
-  // bundle compiles: V8 accepts a code cache only under the flags it was made with.
-  require('node:v8').setFlagsFromString(SMALL_WORKLOAD_FLAGS);
+  // No V8 flag is set here: V8 accepts a code cache only under the flags it was made with, the
+  // bundle's (saved after the run) as well as those Node ships for its built-in modules. The
+  // parser sets its WebAssembly flags only while it compiles (src/inventory/extract/parser.ts).
   const loaded = require('./code-cache.js').loadBundle(bundle);
   loaded.exports.main(argv.slice(1)).then((code) => {
     loaded.save();
@@ -35,12 +33,9 @@ if ((argv[0] === '--version' || argv[0] === '-v') && argv.length === 1) {
     process.exit(1);
   });
 } else if (existsSync(cliBundle) && existsSync(mainBundle)) {
-  // create and gen from dist/cli.cjs, the rest from dist/main.cjs, through the code cache. gen's
-  // check is small, so the checker sets --liftoff-only during the run: set before the bundle
-  // compiles, or the cache saved after such a run is rejected by the next one. create checks
-  // nothing on the pinned version and does without node:v8 (~4 ms). Each command keeps a cache of
-  // the functions it runs (anything else, `--help` or a typo, shares one).
-  if (argv[0] === 'gen') require('node:v8').setFlagsFromString(SMALL_WORKLOAD_FLAGS);
+  // create and gen from dist/cli.cjs, the rest from dist/main.cjs, through the code cache (under
+  // V8's own flags, as for check). Each command keeps a cache of the functions it runs (anything
+  // else, `--help` or a typo, shares one).
   const createOrGen = argv[0] === 'create' || argv[0] === 'gen';
   const use = createOrGen || ['api', 'inventory', 'manual', 'doctor', 'init-assistant', 'upgrade', 'mcp'].includes(argv[0]) ? argv[0] : 'other';
   const loaded = require('./code-cache.js').loadBundle(createOrGen ? cliBundle : mainBundle, process.env, use);

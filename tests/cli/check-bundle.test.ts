@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run as runCheck } from '../../src/cli/commands/check.js';
 import { memoryIo } from '../../src/core/io.js';
 import { cacheRoot } from '../../src/core/cache-dir.js';
-import { BASELINE_WASM_MAX_CHARS, wasmTierFlag } from '../../src/inventory/extract/parser.js';
+import { BASELINE_WASM_MAX_CHARS, DEFAULT_WASM_FLAGS, wasmTierFlag } from '../../src/inventory/extract/parser.js';
 import { cleanup, tempDir } from './helpers.js';
 
 /**
@@ -72,12 +73,25 @@ describe('agentscope check through the bundle', () => {
     expect(bin(['check'], dir, home).out).toContain('Bad.java:4:51: error AS002 unknown-member');
   });
 
-  it("the launcher pre-sets the small-input flag the parser sets, so the code cache's flags match", () => {
-    const launcher = readFileSync(AGENTSCOPE, 'utf8');
-    expect(launcher).toContain(`const SMALL_WORKLOAD_FLAGS = '${wasmTierFlag(0)}';`);
-    expect(launcher.match(/setFlagsFromString\((\w+)\)/g)).toEqual(['setFlagsFromString(SMALL_WORKLOAD_FLAGS)', 'setFlagsFromString(SMALL_WORKLOAD_FLAGS)']);
+  it("V8's flags are its own again once the parser compiled, so every code cache made under them is taken", () => {
+    // the launcher sets no flag: the bundle's cache and Node's own for its built-in modules match V8's defaults
+    expect(readFileSync(AGENTSCOPE, 'utf8')).not.toContain('setFlagsFromString');
     expect(wasmTierFlag(BASELINE_WASM_MAX_CHARS)).toBe(wasmTierFlag(0));
-    expect(wasmTierFlag(BASELINE_WASM_MAX_CHARS + 1)).not.toBe(wasmTierFlag(0));
+    expect(wasmTierFlag(BASELINE_WASM_MAX_CHARS + 1)).toBe(DEFAULT_WASM_FLAGS);
+    // a fresh process: a cache made under the defaults, the parser made for a small input (its flags
+    // set, then restored), and the cache offered again to a new compile of the same source
+    const parser = join(ROOT, 'dist/src/inventory/extract/parser.js');
+    const script = `const { Script } = require('node:vm');
+      const source = '(function () { return 42; })';
+      const data = new Script(source, { filename: 'a.js' }).createCachedData();
+      import(${JSON.stringify(pathToFileURL(parser).href)}).then(async (m) => {
+        await m.javaParser(0);
+        const again = new Script(source, { filename: 'b.js', cachedData: data });
+        process.stdout.write(again.cachedDataRejected ? 'rejected' : 'taken');
+      });`;
+    const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('taken');
   });
 
   it('bad usage exits 2 with the same message as the modules', () => {

@@ -17,19 +17,21 @@ let ready: Promise<Parser> | undefined;
  */
 export const BASELINE_WASM_MAX_CHARS = 400_000;
 
-/** The V8 flags of a small workload (bin/agentscope.js sets the same before `check` and `gen`; a test keeps them in step). */
+/** The V8 flags of a small workload, set only while the parser's WebAssembly compiles. */
 const SMALL_WORKLOAD_FLAGS = '--liftoff-only --no-wasm-lazy-compilation';
+/**
+ * V8's own values of the flags above and of those --liftoff-only turns off by implication
+ * (switching back does not turn them on again).
+ */
+export const DEFAULT_WASM_FLAGS = '--no-liftoff-only --wasm-dynamic-tiering --wasm-tier-up --wasm-lazy-compilation';
 
 /**
- * The V8 flags for a workload of `expectedChars`. bin/agentscope.js sets the small-workload one
- * before it loads the `check` bundle, because V8 accepts a code cache only under the flags it
- * was made with.
+ * The V8 flags for compiling the parser for a workload of `expectedChars`. A small workload also
+ * compiles every function at once, on V8's threads while the inventory loads, instead of each on
+ * the main thread when first called (~40M instructions there).
  */
 export function wasmTierFlag(expectedChars: number): string {
-  // --liftoff-only turns dynamic tiering off by implication; switching back must turn it on again.
-  // A small workload also compiles every function at once, on V8's threads while the inventory
-  // loads, instead of each on the main thread when first called (~40M instructions there).
-  return expectedChars <= BASELINE_WASM_MAX_CHARS ? SMALL_WORKLOAD_FLAGS : '--no-liftoff-only --wasm-dynamic-tiering --wasm-lazy-compilation';
+  return expectedChars <= BASELINE_WASM_MAX_CHARS ? SMALL_WORKLOAD_FLAGS : DEFAULT_WASM_FLAGS;
 }
 
 /**
@@ -55,13 +57,20 @@ function javaWasmPath(): string {
  */
 export function javaParser(expectedChars?: number): Promise<Parser> {
   ready ??= (async () => {
-    if (expectedChars !== undefined) setFlagsFromString(wasmTierFlag(expectedChars));
     // Both binaries are read here, in parallel, and handed over as bytes: web-tree-sitter would
     // otherwise read them one after the other and locate its own through import.meta.url. The
     // grammar compiles on V8's threads while the runtime compiles and starts (Language.load would
     // compile it only after Parser.init), and is then only instantiated.
     const [runtime, grammar] = await Promise.all([readFileAsync(packageFile('web-tree-sitter', 'web-tree-sitter.wasm')), readFileAsync(javaWasmPath())]);
-    const [, compiled] = await Promise.all([Parser.init({ wasmBinary: runtime }), WebAssembly.compile(grammar)]);
+    // V8 reads these flags when a module compiles; they are V8's own again once both compiled. Any
+    // other flag value would make V8 reject the code cache of every Node built-in module loaded
+    // meanwhile (~30M instructions for a check's ~45), and the code cache of the CLI's bundle
+    // saved after the run (bin/code-cache.js) would not match the flags of the next run's start.
+    const flags = expectedChars === undefined ? DEFAULT_WASM_FLAGS : wasmTierFlag(expectedChars);
+    if (flags !== DEFAULT_WASM_FLAGS) setFlagsFromString(flags);
+    const [, compiled] = await Promise.all([Parser.init({ wasmBinary: runtime }), WebAssembly.compile(grammar)]).finally(() => {
+      if (flags !== DEFAULT_WASM_FLAGS) setFlagsFromString(DEFAULT_WASM_FLAGS);
+    });
     const lang = Language.loadSync(compiled);
     const parser = new Parser();
     parser.setLanguage(lang);
