@@ -65,7 +65,10 @@ function memoizeNodeReads(): void {
 memoizeNodeReads();
 
 const kidsCache = new Map<number, Node[]>();
-const fieldCache = new Map<number, Map<string, Node | null>>();
+/** By node id, each field's child by the field's slot (fieldSlots); undefined: not asked yet. */
+const fieldCache = new Map<number, (Node | null | undefined)[]>();
+/** A slot for each field name asked of field(): the cache holds one small array per node, not a Map. */
+const fieldSlots = new Map<string, number>();
 
 /** Named children without comments (tree-sitter keeps comments as named "extra" nodes). */
 export function kids(n: Node): Node[] {
@@ -89,10 +92,12 @@ export function clearNodeCaches(): void {
 }
 
 export function field(n: Node, name: string): Node | null {
-  let byName = fieldCache.get(n.id);
-  if (!byName) fieldCache.set(n.id, (byName = new Map()));
-  let f = byName.get(name);
-  if (f === undefined) byName.set(name, (f = n.childForFieldName(name)));
+  let slot = fieldSlots.get(name);
+  if (slot === undefined) fieldSlots.set(name, (slot = fieldSlots.size));
+  let bySlot = fieldCache.get(n.id);
+  if (!bySlot) fieldCache.set(n.id, (bySlot = []));
+  let f = bySlot[slot];
+  if (f === undefined) bySlot[slot] = f = n.childForFieldName(name);
   return f;
 }
 
