@@ -34,6 +34,8 @@ export abstract class AnalyzerBase {
   readonly findings: Finding[] = [];
   readonly stats: CheckStats = { resolved: 0, judged: 0, unknownReceiver: 0 };
   private seen = new Set<string>();
+  /** The errors reported so far, by file: what a call's arguments are searched for (argumentsInError, callResultInError). */
+  private errorsByFile = new Map<string, Finding[]>();
   /** Pass 1: what the checked sources declare. */
   readonly decls = new SourceDeclarations();
   readonly srcByFqn = this.decls.srcByFqn;
@@ -169,7 +171,7 @@ export abstract class AnalyzerBase {
     const key = `${this.unit.path}:${line}:${col}:${rule}:${message}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.findings.push({
+    const finding: Finding = {
       file: this.unit.path,
       line,
       col,
@@ -180,7 +182,18 @@ export abstract class AnalyzerBase {
       message,
       suggestion: suggestion || `see docs/checker.md#${rule.toLowerCase()} (${RULES[rule].name})`,
       ...(subject ? { subject } : {}),
-    });
+    };
+    this.findings.push(finding);
+    if (finding.severity === 'error') {
+      const errors = this.errorsByFile.get(finding.file);
+      if (errors) errors.push(finding);
+      else this.errorsByFile.set(finding.file, [finding]);
+    }
+  }
+
+  /** The errors reported so far in the file being judged. */
+  private unitErrors(): readonly Finding[] {
+    return this.errorsByFile.get(this.unit.path) ?? [];
   }
 
   /** Single-type imports reported unknown (AS001), by file path and imported name. */
@@ -222,7 +235,7 @@ export abstract class AnalyzerBase {
     const to = argsNode.endPosition;
     const inside = (f: Finding) =>
       (f.line - 1 > from.row || (f.line - 1 === from.row && f.col - 1 >= from.column)) && (f.line - 1 < to.row || (f.line - 1 === to.row && f.col - 1 < to.column));
-    return this.findings.some((f) => f.file === this.unit.path && f.severity === 'error' && inside(f));
+    return this.unitErrors().some(inside);
   }
 
   /**
@@ -240,7 +253,7 @@ export abstract class AnalyzerBase {
     const inRange = (f: Finding, n: Node) =>
       (f.line - 1 > n.startPosition.row || (f.line - 1 === n.startPosition.row && f.col - 1 >= n.startPosition.column)) &&
       (f.line - 1 < n.endPosition.row || (f.line - 1 === n.endPosition.row && f.col - 1 < n.endPosition.column));
-    const javacLevel = this.findings.filter((f) => f.file === this.unit.path && f.severity === 'error' && f.rule < 'AS100' && args.some((a) => inRange(f, a)));
+    const javacLevel = this.unitErrors().filter((f) => f.rule < 'AS100' && args.some((a) => inRange(f, a)));
     if (!javacLevel.length) return false;
     const bodies = args.flatMap((a) => a.descendantsOfType(['lambda_expression', 'class_body']).filter((d): d is Node => d !== null));
     return javacLevel.some((f) => !bodies.some((b) => inRange(f, b)));

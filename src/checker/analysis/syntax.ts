@@ -3,10 +3,72 @@
  * call into WebAssembly that builds fresh Node objects, and the analyzer asks the same
  * questions of a node many times.
  */
-import type { Node } from 'web-tree-sitter';
+import { Node } from 'web-tree-sitter';
+
+/** What a live Node has told once: kept on the Node object (one shape for all of them). */
+interface Told {
+  type: string | undefined;
+  endIndex: number;
+  text: string | undefined;
+  parent: Node | null | undefined;
+}
+type Memo = { told?: Told };
+
+/**
+ * web-tree-sitter's Node answers `type`, `endIndex`, `text` and `parent` by marshalling itself into
+ * WebAssembly memory and calling in, on every read, and the analyzer reads a node's type ~3 times:
+ * the answers never change while the tree lives, so each Node object keeps the first. (`text` is
+ * the source between its offsets; `parent` a Node object like any other.)
+ */
+function memoizeNodeReads(): void {
+  const proto = Node.prototype as unknown as Record<string | symbol, unknown>;
+  // once per process, however often this module is loaded (a test runner may load it again)
+  const installed = Symbol.for('agentscope.checker.memoizedNodeReads');
+  if (proto[installed]) return;
+  const live = (name: keyof Told) => Object.getOwnPropertyDescriptor(proto, name)?.get;
+  const [type, endIndex, text, parent] = [live('type'), live('endIndex'), live('text'), live('parent')];
+  // another web-tree-sitter than the one this was written for: its own accessors stay
+  if (!type || !endIndex || !text || !parent) return;
+  proto[installed] = true;
+  const told = (n: Memo): Told => (n.told ??= { type: undefined, endIndex: -1, text: undefined, parent: undefined });
+  Object.defineProperties(proto, {
+    type: {
+      configurable: true,
+      get(this: Memo) {
+        const t = told(this);
+        return (t.type ??= type.call(this) as string);
+      },
+    },
+    endIndex: {
+      configurable: true,
+      get(this: Memo) {
+        const t = told(this);
+        return t.endIndex >= 0 ? t.endIndex : (t.endIndex = endIndex.call(this) as number);
+      },
+    },
+    text: {
+      configurable: true,
+      get(this: Memo) {
+        const t = told(this);
+        return (t.text ??= text.call(this) as string);
+      },
+    },
+    parent: {
+      configurable: true,
+      get(this: Memo) {
+        const t = told(this);
+        return t.parent !== undefined ? t.parent : (t.parent = parent.call(this) as Node | null);
+      },
+    },
+  });
+}
+memoizeNodeReads();
 
 const kidsCache = new Map<number, Node[]>();
-const fieldCache = new Map<number, Map<string, Node | null>>();
+/** By node id, each field's child by the field's slot (fieldSlots); undefined: not asked yet. */
+const fieldCache = new Map<number, (Node | null | undefined)[]>();
+/** A slot for each field name asked of field(): the cache holds one small array per node, not a Map. */
+const fieldSlots = new Map<string, number>();
 
 /** Named children without comments (tree-sitter keeps comments as named "extra" nodes). */
 export function kids(n: Node): Node[] {
@@ -30,10 +92,12 @@ export function clearNodeCaches(): void {
 }
 
 export function field(n: Node, name: string): Node | null {
-  let byName = fieldCache.get(n.id);
-  if (!byName) fieldCache.set(n.id, (byName = new Map()));
-  let f = byName.get(name);
-  if (f === undefined) byName.set(name, (f = n.childForFieldName(name)));
+  let slot = fieldSlots.get(name);
+  if (slot === undefined) fieldSlots.set(name, (slot = fieldSlots.size));
+  let bySlot = fieldCache.get(n.id);
+  if (!bySlot) fieldCache.set(n.id, (bySlot = []));
+  let f = bySlot[slot];
+  if (f === undefined) bySlot[slot] = f = n.childForFieldName(name);
   return f;
 }
 
