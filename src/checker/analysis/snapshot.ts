@@ -166,24 +166,23 @@ interface Walk {
   cursor: TreeCursor;
   lang: Language;
   named: boolean[];
-  src: string;
   lines: Lines;
   map: PositionMap | undefined;
   copies: Map<number, SnapNode>;
 }
 
 /**
- * Copies `node`'s subtree (without bodies and field initializers) from the text `src` it was parsed
- * from (or, through `map`, its skeleton was); `copies` receives every copied node by its live id,
- * so references into the subtree can be mapped. `lines`: the rows of `src`.
+ * Copies `node`'s subtree (without bodies and field initializers); `lines`: the text it was parsed
+ * from (or, through `map`, its skeleton was) and its rows. `copies` receives every copied node by
+ * its live id, so references into the subtree can be mapped.
  */
-export function snapshot(node: Node, src: string, lines: Lines, copies: Map<number, SnapNode>, map?: PositionMap): SnapNode {
+export function snapshot(node: Node, lines: Lines, copies: Map<number, SnapNode>, map?: PositionMap): SnapNode {
   const lang = node.tree.language;
   let named = namedTypes.get(lang);
   if (!named) namedTypes.set(lang, (named = lang.types.map((_, id) => lang.nodeTypeIsNamed(id))));
   const cursor = node.walk();
   try {
-    return copyAt({ cursor, lang, named, src, lines, map, copies });
+    return copyAt({ cursor, lang, named, lines, map, copies });
   } finally {
     cursor.delete();
   }

@@ -103,7 +103,7 @@ export class SourceDeclarations {
     const lines = new Lines(unit.content);
     const copy = (n: Node): Node => {
       const hit = copies.get(n.id);
-      return asNode(hit ?? snapshot(n, unit.content, lines, copies, map));
+      return asNode(hit ?? snapshot(n, lines, copies, map));
     };
     for (const sc of unit.classes) {
       this.classOfNode.delete(sc.node.id);
