@@ -22,7 +22,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { readTextBounded } from '../core/fsread.js';
 import type { DependencyNode, Inventory } from '../inventory/schema.js';
-import { buildModules, reactorRoot } from '../pom/modules.js';
+import { reactorPoms } from '../pom/modules.js';
 import { inheritedFromChain, readPomChain } from '../pom/parents.js';
 import { child, children, interpolate, parsePom, textOf, type PomModel } from '../pom/pom.js';
 
@@ -145,23 +145,9 @@ class ClosureWalk {
     });
   }
 
-  /** The reactor modules around `moduleDir`, by groupId:artifactId (and artifactId alone). */
+  /** The reactor modules around `moduleDir`, by groupId:artifactId. */
   private reactorModule(moduleDir: string, groupId: string, artifactId: string): string | undefined {
-    if (!this.modules) {
-      this.modules = new Map();
-      const root = reactorRoot(moduleDir);
-      for (const m of [{ dir: root }, ...buildModules(root)]) {
-        const pomPath = join(m.dir, 'pom.xml');
-        if (!existsSync(pomPath)) continue;
-        try {
-          const pom = parsePom(this.read(pomPath));
-          if (!pom.artifactId) continue;
-          this.modules.set(`${pom.groupId ?? pom.parentGroupId ?? ''}:${pom.artifactId}`, pomPath);
-        } catch {
-          // an unreadable sibling is simply not known as a module
-        }
-      }
-    }
+    this.modules ??= reactorPoms(moduleDir, this.read);
     return this.modules.get(`${groupId}:${artifactId}`);
   }
 

@@ -11,7 +11,7 @@
 import { dirname, relative, sep } from 'node:path';
 import type { Bilingual } from '../core/errors.js';
 import { findPomUpward } from '../core/files.js';
-import { inventoryVersions, projectInventoryVersion } from '../inventory/nearest.js';
+import { inventoryVersions, judgedVersionName, projectInventoryVersion } from '../inventory/nearest.js';
 
 export interface VersionGroup {
   version: string;
@@ -58,7 +58,7 @@ export function versionGroups(root: string, files: string[], pin: string, env: N
     if (!pomOfDir.has(dir)) pomOfDir.set(dir, findPomUpward(dir));
     const pom = pomOfDir.get(dir);
     const judged = pom ? judgeFor(pom) : { version: pin };
-    const key = judged.confirm ? `${judged.version}+${judged.confirm}` : judged.version;
+    const key = judgedVersionName(judged.version, judged.confirm);
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { ...judged, modules: [], files: new Set() }));
     g.files.add(f);
@@ -70,10 +70,5 @@ export function versionGroups(root: string, files: string[], pin: string, env: N
 
 /** How the text and JSON reports name the versions: `2.0.2 (app, shared); 2.0.0 (legacy); 2.0.0+2.0.2 (between)`. */
 export function describeGroups(groups: VersionGroup[]): string {
-  return groups.map((g) => `${describeVersion(g)} (${g.modules.join(', ') || '-'})`).join('; ');
-}
-
-/** A group's version as the reports name it: `2.0.0+2.0.2` when the one above confirms. */
-export function describeVersion(g: { version: string; confirm?: string }): string {
-  return g.confirm ? `${g.version}+${g.confirm}` : g.version;
+  return groups.map((g) => `${judgedVersionName(g.version, g.confirm)} (${g.modules.join(', ') || '-'})`).join('; ');
 }

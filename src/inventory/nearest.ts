@@ -40,6 +40,11 @@ export function confirmingInventoryVersion(wanted: string, available: string[]):
   return same.filter((v) => compareVersions(v, wanted) > 0).sort(compareVersions)[0];
 }
 
+/** How reports name the inventories that judged: `2.0.0+2.0.2` when the one above confirms. */
+export function judgedVersionName(version: string, confirm?: string): string {
+  return confirm ? `${version}+${confirm}` : version;
+}
+
 /**
  * The inventory version for the project of `pomPath`, and why: `declared` (its own), `nearest`
  * (no inventory of `declared` here), or the pin when the pom names `none`, an `invalid` version
@@ -55,8 +60,9 @@ export type ProjectVersion =
 export function projectInventoryVersion(pomPath: string, pin: string, available: () => string[]): ProjectVersion {
   let declared: string | undefined;
   try {
+    const own = readAgentscopeDeclaration(pomPath);
     // a module naming none builds with what a sibling module it depends on brings
-    declared = readAgentscopeDeclaration(pomPath).version ?? agentscopeVersionThroughReactor(pomPath);
+    declared = own.version ?? agentscopeVersionThroughReactor(pomPath, own.chain);
   } catch {
     declared = undefined;
   }

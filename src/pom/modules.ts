@@ -98,3 +98,24 @@ export function buildModules(root: string): { name: string; dir: string; artifac
     .filter((d) => !isAggregator(join(d, 'pom.xml')))
     .map((dir) => ({ name: relative(resolve(root), dir).split(sep).join('/'), dir, artifactId: readPom(join(dir, 'pom.xml'))?.artifactId }));
 }
+
+/**
+ * The pom of each project of the reactor around `dir` (its root and its modules) by
+ * groupId:artifactId, each read through `read`; a pom that cannot be read or names no artifactId
+ * is simply not known as a module.
+ */
+export function reactorPoms(dir: string, read: (path: string) => string): Map<string, string> {
+  const out = new Map<string, string>();
+  const root = reactorRoot(dir);
+  for (const m of [{ dir: root }, ...buildModules(root)]) {
+    const pomPath = join(m.dir, 'pom.xml');
+    if (!existsSync(pomPath)) continue;
+    try {
+      const pom = parsePom(read(pomPath));
+      if (pom.artifactId) out.set(`${pom.groupId ?? pom.parentGroupId ?? ''}:${pom.artifactId}`, pomPath);
+    } catch {
+      // unreadable: not a module
+    }
+  }
+  return out;
+}

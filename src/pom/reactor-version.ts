@@ -5,51 +5,42 @@
  * depending on `lib`). As Maven mediates versions, the nearest wins: the siblings the module
  * depends on directly first, in declaration order, then theirs.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { readTextBounded } from '../core/fsread.js';
 import { readAgentscopeDeclaration } from './agentscope-version.js';
-import { buildModules, reactorRoot } from './modules.js';
-import { inheritedFromChain, readPomChain } from './parents.js';
+import { reactorPoms } from './modules.js';
+import { inheritedFromChain, type PomLayer } from './parents.js';
 import { interpolate, parsePom } from './pom.js';
 
 /** How deep a chain of sibling modules is followed. */
 const MAX_DEPTH = 20;
 
-export function agentscopeVersionThroughReactor(pomPath: string): string | undefined {
-  const modules = reactorModules(dirname(resolve(pomPath)));
+/** `chain`: the module's pom chain at `pomPath`, as its own declaration read it (readAgentscopeDeclaration). */
+export function agentscopeVersionThroughReactor(pomPath: string, chain: PomLayer[]): string | undefined {
+  const modules = reactorPoms(dirname(resolve(pomPath)), readTextBounded);
   if (modules.size < 2) return undefined;
   const seen = new Set([resolve(pomPath)]);
-  let level = siblingDependencies(pomPath, modules, seen);
+  let level = siblingDependencies(chain, modules, seen);
   for (let depth = 0; level.length && depth < MAX_DEPTH; depth++) {
     const next: string[] = [];
     for (const sibling of level) {
-      const version = attempt(() => readAgentscopeDeclaration(sibling).version);
-      if (version) return version;
-      next.push(...siblingDependencies(sibling, modules, seen));
+      let declaration;
+      try {
+        declaration = readAgentscopeDeclaration(sibling);
+      } catch {
+        // an unreadable sibling names no version, and leads nowhere
+        continue;
+      }
+      if (declaration.version) return declaration.version;
+      next.push(...siblingDependencies(declaration.chain, modules, seen));
     }
     level = next;
   }
   return undefined;
 }
 
-/** The poms of the reactor around `dir`, by groupId:artifactId. */
-function reactorModules(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const root = reactorRoot(dir);
-  for (const m of [{ dir: root }, ...attempt(() => buildModules(root), [])]) {
-    const pomPath = join(m.dir, 'pom.xml');
-    if (!existsSync(pomPath)) continue;
-    const pom = attempt(() => parsePom(readTextBounded(pomPath)));
-    if (pom?.artifactId) out.set(`${pom.groupId ?? pom.parentGroupId ?? ''}:${pom.artifactId}`, resolve(pomPath));
-  }
-  return out;
-}
-
-/** The sibling modules `pomPath` depends on (its own and inherited `<dependencies>`), not yet seen. */
-function siblingDependencies(pomPath: string, modules: Map<string, string>, seen: Set<string>): string[] {
-  const chain = attempt(() => readPomChain(pomPath), []);
-  if (!chain.length) return [];
+/** The sibling modules a module of pom chain `chain` depends on (its own and inherited `<dependencies>`), not yet seen. */
+function siblingDependencies(chain: PomLayer[], modules: Map<string, string>, seen: Set<string>): string[] {
   const effective = parsePom(chain[0].pom.text, inheritedFromChain(chain));
   const ctx = { ...effective, groupId: effective.groupId ?? effective.parentGroupId };
   const out: string[] = [];
@@ -63,15 +54,4 @@ function siblingDependencies(pomPath: string, modules: Map<string, string>, seen
     }
   }
   return out;
-}
-
-/** `f()`, or `fallback` when a pom cannot be read or parsed: such a module names no version. */
-function attempt<T>(f: () => T): T | undefined;
-function attempt<T>(f: () => T, fallback: T): T;
-function attempt<T>(f: () => T, fallback?: T): T | undefined {
-  try {
-    return f();
-  } catch {
-    return fallback;
-  }
 }

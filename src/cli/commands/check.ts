@@ -5,12 +5,13 @@ import type { Io } from '../../core/io.js';
 import { UsageError } from '../../core/errors.js';
 import { loadInventoryAsync } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
+import { judgedVersionName } from '../../inventory/nearest.js';
 import { RULES, type RuleId } from '../../checker/rules.js';
 import { collectJavaFiles, readSources, sourceChars, type SourceFile } from '../../checker/files.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs, pick } from '../lang.js';
-import { describeGroups, describeVersion, versionGroups } from '../check-modules.js';
+import { describeGroups, versionGroups } from '../check-modules.js';
 import { checkInWorkers, checkShare, fileSizes, mergeRuns, workerCount, type CheckRun } from '../check-worker.js';
 import type { Finding } from '../../checker/rules.js';
 import type { Inventory } from '../../inventory/schema.js';
@@ -177,7 +178,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (broken.length && skeletons && (parts.length > 1 || runs.length > 1)) parts = await judge(broken);
   // each run's findings are in report order; several runs and shares are merged into it
   let findings = mergeRuns(checker, parts, runs);
-  const inventory = { version: groups.length > 1 ? describeGroups(groups) : describeVersion({ version: versions![0], confirm: groups[0].confirm }) };
+  const inventory = { version: groups.length > 1 ? describeGroups(groups) : judgedVersionName(versions![0], groups[0].confirm) };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
   if (format === 'json') io.out(formatJson(display, { version: inventory.version, files: files.length }));

@@ -10,6 +10,7 @@ import { readSources } from '../../checker/files.js';
 import { isJava, listFiles } from '../../core/files.js';
 import { isAggregator } from '../../pom/modules.js';
 import type { ApiIndex } from '../../api/lookup.js';
+import { judgedVersionName } from '../../inventory/nearest.js';
 import { ToolInputError, type McpContext } from '../context.js';
 import type { ToolDef } from './tool.js';
 
@@ -45,11 +46,12 @@ export const checkJava: ToolDef = {
     const source = args.source as string | undefined;
     const path = args.path as string | undefined;
     if ((source === undefined) === (path === undefined)) throw new ToolInputError('pass exactly one of `source` and `path`');
-    const index = ctx.apiIndex();
+    // the pom is read once: the version it names, and for a version between two inventories the
+    // one above, which confirms what the nearest below reports
+    const { version, confirm } = ctx.projectVersion();
+    const index = ctx.apiIndex(version);
     const inventory = index.inventory;
     const { checkSources: judge, confirmedFindings } = await import('../../checker/index.js');
-    // a version between two inventories: what the nearest below reports stands where the nearest above agrees
-    const confirm = ctx.projectVersion().confirm;
     const confirming = confirm === undefined ? undefined : ctx.inventory(confirm);
     const checkSources: typeof judge = async (files, inv, options) => {
       const found = await judge(files, inv, options);
@@ -87,7 +89,7 @@ export const checkJava: ToolDef = {
       ...(f.suggestion ? { fix: f.suggestion } : {}),
     }));
     const errors = out.filter((f) => f.severity === 'error').length;
-    const data = { version: confirming ? `${inventory.version}+${confirming.version}` : inventory.version, files, errors, warnings: out.length - errors, findings: out, ...(wrapped ? { wrapped } : {}) };
+    const data = { version: judgedVersionName(inventory.version, confirming?.version), files, errors, warnings: out.length - errors, findings: out, ...(wrapped ? { wrapped } : {}) };
     return { text: render(data, ctx), data };
   },
 };
