@@ -156,6 +156,27 @@ describe('agentscope check through the bundle', () => {
     expect(load({ AGENTSCOPE_NO_CODE_CACHE: '1' })).toBe('off function');
   });
 
+  it('a bundle changed to one of the same length runs its own code, not the cached one (V8 checks only the length)', () => {
+    const home = tempDir('as-home-');
+    const bundle = join(tempDir('as-bundle-'), 'check.cjs');
+    const variant = (word: string) => `module.exports.main = function main() { return ${JSON.stringify(word)}; };\n`;
+    const load = () => {
+      const script = `const l = require(${JSON.stringify(join(ROOT, 'bin/code-cache.js'))}).loadBundle(${JSON.stringify(bundle)});
+        process.stdout.write(l.cache + ' ' + l.exports.main()); l.save();`;
+      const env: NodeJS.ProcessEnv = { ...process.env, AGENTSCOPE_CLI_HOME: home };
+      delete env.AGENTSCOPE_NO_CODE_CACHE;
+      return spawnSync(process.execPath, ['-e', script], { env, encoding: 'utf8' }).stdout;
+    };
+    writeFileSync(bundle, variant('old'));
+    expect(load()).toBe('none old');
+    expect(load()).toBe('hit old');
+    // a release that changes one word: same length, other code
+    writeFileSync(bundle, variant('new'));
+    expect(variant('new').length).toBe(variant('old').length);
+    expect(load()).toBe('rejected new');
+    expect(load()).toBe('hit new');
+  });
+
   it('a large input (optimising WebAssembly tier) and a large output through a pipe come out whole', async () => {
     // 160 copies of a file with a finding: > 400k characters, so the parser switches tiers after
     // the bundle was loaded under the small-input flag; the JSON is far larger than a pipe buffer
