@@ -272,8 +272,9 @@ export abstract class Calls extends Scopes {
     return distinct.length === 1 ? distinct[0] : undefined;
   }
 
+  /** Might the source class `sc` (or a source supertype) have a method `name`? Lombok's may not show. */
   srcHasMethod(sc: SourceClass, name: string, depth = 0): boolean {
-    if (sc.methodNodes.has(name)) return true;
+    if (sc.methodNodes.has(name) || sc.generatedMembers) return true;
     if (depth > 8) return true;
     for (const s of this.sourceSupers(sc)) {
       if (s.k !== 'class') return true;
@@ -297,7 +298,7 @@ export abstract class Calls extends Scopes {
     const walk = (c: SourceClass, depth: number): boolean => {
       if (depth > 8 || seen.has(c.fqn)) return depth <= 8;
       seen.add(c.fqn);
-      if (c !== sc && c.typeParams.length) return false;
+      if ((c !== sc && c.typeParams.length) || c.generatedMembers) return false;
       const ctx = this.classTypeCtx(c);
       for (const m of c.methodNodes.get(name) ?? []) {
         if (m.type !== 'method_declaration') {
@@ -365,8 +366,8 @@ export abstract class Calls extends Scopes {
       sc.typeParams.forEach((p, i) => bind.set(p, t.args[i] ?? UNKNOWN));
       return val(asValueType(substitute(rt, bind)));
     }
-    if (ms.length === 0) {
-      // inherited from an inventory supertype?
+    if (ms.length === 0 && !sc.generatedMembers) {
+      // inherited from an inventory supertype? (unless Lombok may have declared it: `builder()`)
       for (const s of this.sourceSupers(sc)) {
         if (s.k === 'class' && this.idx.type(s.fqn)) {
           const { found } = this.idx.findMembers(s, name, ['method']);

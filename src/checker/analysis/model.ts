@@ -35,6 +35,8 @@ export interface SourceClass {
   methodNodes: Map<string, Node[]>;
   nested: Map<string, string>;
   hasCtor: boolean;
+  /** Lombok annotates the class or one of its fields (lombok.ts): it has members the source does not show. */
+  generatedMembers: boolean;
 }
 
 export interface FileUnit {

@@ -4,6 +4,7 @@
  */
 import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
+import { hasLombokAnnotation } from './lombok.js';
 import type { FileUnit, SourceClass } from './model.js';
 import { asNode, Lines, type PositionMap, type SnapNode, snapshot } from './snapshot.js';
 import { CLASS_DECLS, field, kids } from './syntax.js';
@@ -168,6 +169,7 @@ export class SourceDeclarations {
       methodNodes: new Map(),
       nested: new Map(),
       hasCtor: false,
+      generatedMembers: hasLombokAnnotation(node, unit),
     };
     const tps = field(node, 'type_parameters');
     if (tps) for (const tp of kids(tps)) sc.typeParams.push(kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '');
@@ -206,6 +208,7 @@ export class SourceDeclarations {
         const n = field(m, 'name');
         if (n) sc.fieldNodes.set(n.text, { type: sc.node, dims: -1 });
       } else if (m.type === 'field_declaration' || m.type === 'constant_declaration') {
+        if (!sc.generatedMembers && hasLombokAnnotation(m, unit)) sc.generatedMembers = true;
         const t = field(m, 'type');
         for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
           const n = field(d, 'name');
@@ -261,6 +264,7 @@ function sameDeclarations(frozen: FileUnit, live: FileUnit): boolean {
       a.fqn === b.fqn &&
       a.kind === b.kind &&
       a.hasCtor === b.hasCtor &&
+      a.generatedMembers === b.generatedMembers &&
       a.outer?.fqn === b.outer?.fqn &&
       sameNode(a.node, b.node) &&
       sameStrings(a.typeParams, b.typeParams) &&

@@ -4,6 +4,7 @@ import { UNKNOWN } from '../jtype.js';
 import { elementType } from '../expr-types.js';
 import { checkLambdaReturn, checkResultAssignment } from '../rules/incompatible-result-type.js';
 import { Expressions } from './expressions.js';
+import { inferredLocalType } from './lombok.js';
 import { Scope, withDims } from './model.js';
 import { CLASS_DECLS, EXPRESSIONS, field, kids } from './syntax.js';
 
@@ -22,7 +23,7 @@ export abstract class Statements extends Expressions {
         const tn = field(node, 'type');
         const mods = kids(node).find((k) => k.type === 'modifiers');
         if (mods) this.visitModifiers(mods, scope.ctx, scope);
-        const isVar = tn?.type === 'type_identifier' && tn.text === 'var';
+        const isVar = inferredLocalType(tn, scope.ctx.unit);
         const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
         for (const d of kids(node).filter((k) => k.type === 'variable_declarator')) {
           const n = field(d, 'name');
@@ -42,7 +43,7 @@ export abstract class Statements extends Expressions {
         const tn = field(node, 'type');
         const v = field(node, 'value');
         const vt = v ? this.exprType(v, s) : UNKNOWN;
-        const isVar = tn?.type === 'type_identifier' && tn.text === 'var';
+        const isVar = inferredLocalType(tn, scope.ctx.unit);
         let t = tn && !isVar ? this.typeOf(tn, s.ctx, true) : UNKNOWN;
         if (isVar) t = elementType(vt);
         const n = field(node, 'name');
@@ -69,7 +70,7 @@ export abstract class Statements extends Expressions {
         const tn = field(node, 'type');
         const n = field(node, 'name');
         const v = field(node, 'value');
-        const isVar = tn?.type === 'type_identifier' && tn.text === 'var';
+        const isVar = inferredLocalType(tn, scope.ctx.unit);
         const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
         const vt = v ? this.exprType(v, scope, declared) : UNKNOWN;
         if (n) scope.vars.set(n.text, isVar ? vt : declared);

@@ -1,0 +1,47 @@
+/**
+ * What Lombok changes that the source does not show. Its annotation processor runs inside javac
+ * and adds members to the annotated class itself (getters, setters, `builder()`, `withX`, a `log`
+ * field, delegates), and `val`/`var` declare locals of the initializer's type. javac compiling a
+ * project with Lombok on its classpath accepts calls of those members, so the checker must not
+ * judge a member lookup that such a member could answer.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FileUnit } from './model.js';
+import { kids } from './syntax.js';
+
+const LOMBOK = 'lombok';
+/** java.lang's annotation types: never Lombok's, even under `import lombok.*` */
+const JAVA_LANG_ANNOTATIONS = new Set(['Override', 'Deprecated', 'SuppressWarnings', 'FunctionalInterface', 'SafeVarargs']);
+
+function inLombok(qualified: string): boolean {
+  return qualified === LOMBOK || qualified.startsWith(`${LOMBOK}.`);
+}
+
+/** Does the simple or qualified type name `name`, written in `unit`, name a type of Lombok's? */
+function namesLombokType(name: string, unit: FileUnit): boolean {
+  if (name.includes('.')) return inLombok(name);
+  const single = unit.imports.single.get(name);
+  if (single !== undefined) return inLombok(single);
+  return !JAVA_LANG_ANNOTATIONS.has(name) && unit.imports.onDemand.some(inLombok);
+}
+
+/** Does the declaration `decl` (a class, a field) carry a Lombok annotation among its modifiers? */
+export function hasLombokAnnotation(decl: Node, unit: FileUnit): boolean {
+  const mods = kids(decl).find((k) => k.type === 'modifiers');
+  if (!mods) return false;
+  for (const m of kids(mods)) {
+    if (m.type !== 'marker_annotation' && m.type !== 'annotation') continue;
+    const name = kids(m).find((k) => k.type === 'identifier' || k.type === 'scoped_identifier');
+    if (name && namesLombokType(name.text.replace(/\s+/g, ''), unit)) return true;
+  }
+  return false;
+}
+
+/** Is the declared type `tn` of a local one the initializer decides: Java's `var`, or Lombok's `val`/`var`? */
+export function inferredLocalType(tn: Node | null | undefined, unit: FileUnit): boolean {
+  if (!tn) return false;
+  if (tn.type === 'type_identifier') return tn.text === 'var' || (tn.text === 'val' && namesLombokType('val', unit));
+  if (tn.type !== 'scoped_type_identifier') return false;
+  const q = tn.text.replace(/\s+/g, '');
+  return q === 'lombok.val' || q === 'lombok.var' || q === 'lombok.experimental.var';
+}
