@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { FileReadError, readTextBounded } from '../core/fsread.js';
-import { dirname, resolve } from 'node:path';
-import { findPomUpward, isJava, listFiles } from '../core/files.js';
+import { basename, dirname, resolve } from 'node:path';
+import { findBuildFileUpward, isJava, listFiles } from '../core/files.js';
 import { UsageError } from '../core/errors.js';
 import { reactorSourceRoots } from '../pom/modules.js';
 
@@ -13,20 +13,19 @@ export interface SourceFile {
   unreadable?: string;
 }
 
-/** The Maven project around `cwd`: the nearest directory upward with a pom.xml. */
-function findMavenProject(cwd: string): string | undefined {
-  const pom = findPomUpward(cwd);
-  return pom && dirname(pom);
-}
+const SOURCE_ROOT = /[\\/]src[\\/](?:main|test)[\\/]java[\\/]/;
 
-/** Expands paths (files or directories) to .java files; no paths = the Maven project's sources. */
+/** Expands paths (files or directories) to .java files; no paths = the sources of the Maven or Gradle project around `cwd`. */
 export function collectJavaFiles(paths: string[], cwd: string): { files: string[]; root: string } {
   if (paths.length === 0) {
-    const root = findMavenProject(cwd);
-    if (!root) throw new UsageError({ en: `no pom.xml in ${cwd} or above`, zh: `${cwd} 及其上级目录中没有 pom.xml` }, { en: 'give files or directories: `agentscope check src/main/java`', zh: '请给出文件或目录：`agentscope check src/main/java`' });
-    // An aggregator's modules are checked with it (Maven builds them; the aggregator has no sources of its own).
+    const build = findBuildFileUpward(cwd);
+    if (!build) throw new UsageError({ en: `no pom.xml or Gradle build script in ${cwd} or above`, zh: `${cwd} 及其上级目录中没有 pom.xml 或 Gradle 构建脚本` }, { en: 'give files or directories: `agentscope check src/main/java`', zh: '请给出文件或目录：`agentscope check src/main/java`' });
+    const root = dirname(build);
     const files: string[] = [];
-    for (const d of reactorSourceRoots(root)) files.push(...listFiles(d, isJava));
+    // An aggregator's modules are checked with it (Maven builds them; the aggregator has no sources of its own).
+    if (basename(build) === 'pom.xml') for (const d of reactorSourceRoots(root)) files.push(...listFiles(d, isJava));
+    // a Gradle build: every project's src/main/java and src/test/java below it (build/ skipped)
+    else files.push(...listFiles(root, isJava).filter((f) => SOURCE_ROOT.test(f.slice(root.length))));
     return { files, root };
   }
   const files: string[] = [];

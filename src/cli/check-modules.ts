@@ -1,8 +1,9 @@
 /**
  * Which AgentScope version `check` judges each file against: the version its module builds with
  * (the nearest pom.xml above the file, through its parent chain: `agentscope.version`, BOM,
- * dependency or parent; else what the sibling modules it depends on bring: pom/reactor-version.ts),
- * the pin when it names none. A version without an inventory on this
+ * dependency or parent; else what the sibling modules it depends on bring: pom/reactor-version.ts;
+ * or the nearest Gradle build script's io.agentscope dependency: pom/gradle.ts), the pin when it
+ * names none. A version without an inventory on this
  * machine is judged by the nearest one of its major version, with a note saying so; between two
  * inventories, by both (inventory/nearest.ts: the one above confirms). Files of one version are
  * checked in one run; the other files go along as context (their classes are known,
@@ -10,7 +11,7 @@
  */
 import { dirname, relative, sep } from 'node:path';
 import type { Bilingual } from '../core/errors.js';
-import { findPomUpward } from '../core/files.js';
+import { findBuildFileUpward } from '../core/files.js';
 import { inventoryVersions, judgedVersionName, projectInventoryVersion } from '../inventory/nearest.js';
 
 export interface VersionGroup {
@@ -55,7 +56,7 @@ export function versionGroups(root: string, files: string[], pin: string, env: N
   };
   for (const f of files) {
     const dir = dirname(f);
-    if (!pomOfDir.has(dir)) pomOfDir.set(dir, findPomUpward(dir));
+    if (!pomOfDir.has(dir)) pomOfDir.set(dir, findBuildFileUpward(dir));
     const pom = pomOfDir.get(dir);
     const judged = pom ? judgeFor(pom) : { version: pin };
     const key = judgedVersionName(judged.version, judged.confirm);

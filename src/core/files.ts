@@ -13,6 +13,27 @@ export function findPomUpward(start: string): string | undefined {
   }
 }
 
+/**
+ * The files that make a directory a project's: Maven's first (a directory with both builds with
+ * Maven here), then Gradle's build scripts, then its settings scripts (a Gradle root may have no
+ * build script of its own).
+ */
+export const BUILD_FILES = ['pom.xml', 'build.gradle.kts', 'build.gradle', 'settings.gradle.kts', 'settings.gradle'] as const;
+
+/** The nearest pom.xml or Gradle build or settings script at or above `start`. */
+export function findBuildFileUpward(start: string): string | undefined {
+  let dir = resolve(start);
+  for (;;) {
+    for (const name of BUILD_FILES) {
+      const f = join(dir, name);
+      if (existsSync(f) && statSync(f).isFile()) return f;
+    }
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
 /** Build output, VCS and IDE folders: never sources of a project. */
 const SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', '.idea', '.mvn', 'node_modules', 'target', 'build', 'out']);
 

@@ -10,6 +10,7 @@
  */
 import { compareVersions, isVersion } from '../core/versions.js';
 import { readAgentscopeDeclaration } from '../pom/agentscope-version.js';
+import { gradleAgentscopeVersion, isGradleBuildFile } from '../pom/gradle.js';
 import { agentscopeVersionThroughReactor } from '../pom/reactor-version.js';
 import { storedInventories } from './store.js';
 
@@ -46,9 +47,10 @@ export function judgedVersionName(version: string, confirm?: string): string {
 }
 
 /**
- * The inventory version for the project of `pomPath`, and why: `declared` (its own), `nearest`
- * (no inventory of `declared` here), or the pin when the pom names `none`, an `invalid` version
- * (an unresolved property), or one with no inventory of its major version (`unavailable`).
+ * The inventory version for the project of `buildFile` (a pom.xml, or a Gradle build script:
+ * pom/gradle.ts), and why: `declared` (its own), `nearest` (no inventory of `declared` here), or
+ * the pin when the build names `none`, an `invalid` version (an unresolved property), or one with
+ * no inventory of its major version (`unavailable`).
  */
 export type ProjectVersion =
   | { version: string; why: 'declared' | 'unavailable'; declared: string }
@@ -57,12 +59,15 @@ export type ProjectVersion =
   | { version: string; why: 'none' }
   | { version: string; why: 'invalid'; declared: string };
 
-export function projectInventoryVersion(pomPath: string, pin: string, available: () => string[]): ProjectVersion {
+export function projectInventoryVersion(buildFile: string, pin: string, available: () => string[]): ProjectVersion {
   let declared: string | undefined;
   try {
-    const own = readAgentscopeDeclaration(pomPath);
-    // a module naming none builds with what a sibling module it depends on brings
-    declared = own.version ?? agentscopeVersionThroughReactor(pomPath, own.chain);
+    if (isGradleBuildFile(buildFile)) declared = gradleAgentscopeVersion(buildFile);
+    else {
+      const own = readAgentscopeDeclaration(buildFile);
+      // a module naming none builds with what a sibling module it depends on brings
+      declared = own.version ?? agentscopeVersionThroughReactor(buildFile, own.chain);
+    }
   } catch {
     declared = undefined;
   }

@@ -5,13 +5,13 @@
  * indexes are loaded once per version, on first use.
  */
 import { existsSync, realpathSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { readPin } from '../inventory/pin.js';
 import { findInventoryDir, loadInventory } from '../inventory/store.js';
 import { inventoryVersions, projectInventoryVersion } from '../inventory/nearest.js';
 import type { Inventory } from '../inventory/schema.js';
 import { ApiIndex } from '../api/lookup.js';
-import { findPomUpward } from '../core/files.js';
+import { findBuildFileUpward } from '../core/files.js';
 import { isVersion } from '../core/versions.js';
 import { listInventories } from './inventories.js';
 
@@ -35,28 +35,31 @@ export interface ProjectVersion {
 }
 
 export class McpContext {
-  /** The project root: the directory of the nearest pom.xml at or above the start, else the start. */
+  /** The project root: the directory of the nearest pom.xml or Gradle build script at or above the start, else the start. */
   readonly root: string;
+  /** That build file; pomPath when it is a pom.xml. */
+  readonly buildFile?: string;
   readonly pomPath?: string;
   private readonly indexes = new Map<string, ApiIndex>();
 
   constructor(start: string, readonly env: NodeJS.ProcessEnv = process.env) {
     const dir = realpathSync(resolve(start));
-    this.pomPath = findPomUpward(dir);
-    this.root = this.pomPath ? dirname(this.pomPath) : dir;
+    this.buildFile = findBuildFileUpward(dir);
+    this.pomPath = this.buildFile && basename(this.buildFile) === 'pom.xml' ? this.buildFile : undefined;
+    this.root = this.buildFile ? dirname(this.buildFile) : dir;
   }
 
-  /** Re-read on every call: the user may edit the pom while the server runs. */
+  /** Re-read on every call: the user may edit the build while the server runs. */
   projectVersion(): ProjectVersion {
     const pin = readPin().version;
-    if (!this.pomPath || !existsSync(this.pomPath)) return { version: pin, note: `no pom.xml at or above ${this.root}: answering for the pinned version ${pin}` };
-    const p = projectInventoryVersion(this.pomPath, pin, () => inventoryVersions(this.env));
+    if (!this.buildFile || !existsSync(this.buildFile)) return { version: pin, note: `no pom.xml or Gradle build script at or above ${this.root}: answering for the pinned version ${pin}` };
+    const p = projectInventoryVersion(this.buildFile, pin, () => inventoryVersions(this.env));
     const pull = (v: string) => `no inventory for the project's AgentScope ${v} here (\`agentscope inventory pull ${v}\` adds it)`;
     switch (p.why) {
       case 'none':
-        return { version: pin, note: `${this.pomPath} names no AgentScope version: answering for the pinned version ${pin}` };
+        return { version: pin, note: `${this.buildFile} names no AgentScope version: answering for the pinned version ${pin}` };
       case 'invalid':
-        return { projectVersion: p.declared, version: pin, note: `${this.pomPath} names ${JSON.stringify(p.declared.slice(0, 80))}, which is not an AgentScope version: answering for the pinned version ${pin}` };
+        return { projectVersion: p.declared, version: pin, note: `${this.buildFile} names ${JSON.stringify(p.declared.slice(0, 80))}, which is not an AgentScope version: answering for the pinned version ${pin}` };
       case 'declared':
         return { projectVersion: p.declared, version: p.version };
       case 'nearest':

@@ -26,15 +26,15 @@ Code that is not AgentScope API is never judged; an unknown receiver type is ski
 
 Arguments:
   PATH             .java files or directories (default: src/main/java and src/test/java of
-                   the Maven project around the current directory)
+                   the Maven or Gradle project around the current directory)
 
 Options:
   --agentscope-version V
                    check against the inventory of AgentScope Java V (default: the version each
-                   file's module builds with, read from its pom chain; the nearest inventory of
-                   that major version when this machine has none of it, with a note, and between
-                   two inventories both, reporting what both agree on; the pin, <pin>, when the
-                   pom names none)
+                   file's module builds with, read from its pom chain or Gradle build script; the
+                   nearest inventory of that major version when this machine has none of it,
+                   with a note, and between two inventories both, reporting what both agree on;
+                   the pin, <pin>, when the build names none)
   --json           machine-readable findings (JSON)
   --format F       text (default; colour on a terminal) or sarif (SARIF 2.1.0)
   --rules IDS      only these rule ids, comma separated (e.g. AS001,AS002)
@@ -60,14 +60,14 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
 用法，以及已知的语义陷阱。不属于 AgentScope API 的代码从不评判；接收者类型未知时跳过。
 
 参数：
-  路径             .java 文件或目录（默认：当前目录所在 Maven 项目的 src/main/java 与
-                   src/test/java）
+  路径             .java 文件或目录（默认：当前目录所在 Maven 或 Gradle 项目的
+                   src/main/java 与 src/test/java）
 
 选项：
   --agentscope-version V
-                   按 AgentScope Java V 的清单检查（默认：每个文件所在模块的 pom 链声明的版本；
-                   本机没有该版本清单时改用同一主版本中最接近的清单并给出提示，介于两个清单之间时
-                   两者都用、只报告两者一致的问题；pom 未声明时用固定版本 <pin>）
+                   按 AgentScope Java V 的清单检查（默认：每个文件所在模块的 pom 链或 Gradle
+                   构建脚本声明的版本；本机没有该版本清单时改用同一主版本中最接近的清单并给出提示，
+                   介于两个清单之间时两者都用、只报告两者一致的问题；未声明时用固定版本 <pin>）
   --json           机器可读的检查结果（JSON）
   --format F       text（默认；终端中带颜色）或 sarif（SARIF 2.1.0）
   --rules IDS      只用这些规则 id，逗号分隔（如 AS001,AS002）
