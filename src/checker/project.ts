@@ -36,6 +36,8 @@ export interface ArtifactView {
   anyScope: ReadonlySet<string>;
   /** The module's pom.xml (named in findings). */
   pom: string;
+  /** io.agentscope artifacts whose tests jar (classifier tests, type test-jar) is on the file's classpath: it has types no inventory lists. */
+  testJars: ReadonlySet<string>;
 }
 
 export interface ProjectOptions {
@@ -152,9 +154,11 @@ class ClosureWalk {
   }
 
   /** The artifacts visible to main and to test sources of the module at `pomPath`. */
-  closure(moduleDir: string, pomPath: string): { main: Set<string>; test: Set<string> } {
+  closure(moduleDir: string, pomPath: string): { main: Set<string>; test: Set<string>; mainTestJars: Set<string>; testJars: Set<string> } {
     const main = new Set<string>();
     const test = new Set<string>();
+    const mainTestJars = new Set<string>();
+    const testJars = new Set<string>();
     const seen = new Set<string>();
     const visit = (dep: Dep, depth: number) => {
       const key = `${dep.groupId}:${dep.artifactId}:${dep.scope}`;
@@ -162,8 +166,14 @@ class ClosureWalk {
       seen.add(key);
       if (depth > 50) throw new Unknowable('too deep');
       if (dep.groupId === GROUP) {
-        // a test-jar or other classified artifact carries no inventory types
-        if (dep.classifier) return;
+        // a test-jar or other classified artifact carries no inventory types; a tests jar has types of its own
+        if (dep.classifier || dep.type === 'test-jar') {
+          if (dep.classifier === 'tests' || dep.type === 'test-jar') {
+            testJars.add(dep.artifactId);
+            if (onMainClasspath(dep.scope)) mainTestJars.add(dep.artifactId);
+          }
+          return;
+        }
         if (dep.type === 'jar' || dep.type === 'pom') {
           test.add(dep.artifactId);
           if (onMainClasspath(dep.scope)) main.add(dep.artifactId);
@@ -186,7 +196,7 @@ class ClosureWalk {
     for (const d of this.moduleDeps(pomPath)) visit(d, 0);
     // no io.agentscope artifact at all, yet AgentScope code to check: the pom is not what javac sees
     if (!test.size) throw new Unknowable('no io.agentscope dependency');
-    return { main, test };
+    return { main, test, mainTestJars, testJars };
   }
 }
 
@@ -217,7 +227,7 @@ export function projectViews(paths: readonly string[], inventory: Inventory, opt
       if (opts.poms?.has(pomPath) || existsSync(pomPath)) {
         try {
           const c = walk.closure(set.dir, pomPath);
-          views = { main: { artifacts: c.main, anyScope: c.test, pom: pomPath }, test: { artifacts: c.test, anyScope: c.test, pom: pomPath } };
+          views = { main: { artifacts: c.main, anyScope: c.test, pom: pomPath, testJars: c.mainTestJars }, test: { artifacts: c.test, anyScope: c.test, pom: pomPath, testJars: c.testJars } };
         } catch {
           // Unknowable, or a pom that is not well-formed: javac's classpath is not known, everything is visible
           views = undefined;

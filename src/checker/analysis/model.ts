@@ -107,7 +107,7 @@ export interface AnalyzeOptions {
   /** The version's behaviour facts (facts.json); checkSources loads the inventory's own when absent. */
   facts?: BehaviourFacts;
   /** Project context (../project.ts): the io.agentscope artifacts a file's module has; undefined = every artifact. */
-  artifactView?: (path: string) => { artifacts: ReadonlySet<string>; anyScope: ReadonlySet<string>; pom: string } | undefined;
+  artifactView?: (path: string) => { artifacts: ReadonlySet<string>; anyScope: ReadonlySet<string>; pom: string; testJars: ReadonlySet<string> } | undefined;
 }
 
 /** How much the run could judge: for precision reports ("0 errors out of N judged references"). */

@@ -6,6 +6,7 @@ import type { Node } from 'web-tree-sitter';
 import { suggest } from '../../core/suggest.js';
 import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import { isAsName } from '../analysis/model.js';
 
 /**
  * Project context: `name` (a type or package) is in an io.agentscope artifact the module does not
@@ -17,6 +18,14 @@ export function missingArtifact(a: AnalyzerBase, name: string): { artifact: stri
   return { artifact: `io.agentscope:${artifact}`, fix: `add io.agentscope:${artifact} to the <dependencies> of ${a.idx.outside!.pom}` };
 }
 
+/**
+ * Project context: a tests jar of an io.agentscope artifact is on the file's classpath (a test-jar
+ * dependency), so an io.agentscope type or package no inventory lists may be in it, as javac sees it.
+ */
+export function mayBeInTestsJar(a: AnalyzerBase, name: string): boolean {
+  return (a.idx.outside?.testJars.size ?? 0) > 0 && isAsName(name);
+}
+
 export function reportUnknownType(a: AnalyzerBase, node: Node, q: string, pkg: string) {
   const simple = q.slice(q.lastIndexOf('.') + 1);
   const inPkg = a.idx.byPackage.get(pkg);
@@ -26,6 +35,8 @@ export function reportUnknownType(a: AnalyzerBase, node: Node, q: string, pkg: s
     a.report(node, 'AS001', `${what}: it is in ${missing.artifact}, which is not a dependency of this module`, missing.fix, { type: q });
     return;
   }
+  // an inventory type of an artifact left out is an error still: a tests jar does not bring the main classes
+  if (mayBeInTestsJar(a, q)) return;
   if (!inPkg) {
     const near = suggest(pkg, [...a.idx.byPackage.keys()]);
     const elsewhere = (a.idx.simpleNames.get(simple) ?? []).map((d) => d.fqn);
