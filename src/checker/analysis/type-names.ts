@@ -5,6 +5,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { cls, type JType, shortName, UNKNOWN } from '../jtype.js';
+import { JDK_PACKAGE_TYPES } from '../jdk-types.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportUnknownNested, reportUnknownType } from '../rules/unknown-type.js';
@@ -132,6 +133,8 @@ export abstract class TypeNames extends AnalyzerBase {
       }
     }
     if (hit) return cls(hit);
+    const jdk = jdkOnDemand(name, u.imports.onDemand);
+    if (jdk) return cls(jdk);
     for (const p of u.imports.staticSingle.get(name) ?? []) {
       const r = this.memberType(p, name);
       if (r) return cls(r);
@@ -283,4 +286,24 @@ export abstract class TypeNames extends AnalyzerBase {
     }
     return t;
   }
+}
+
+let jdkTypes: Map<string, ReadonlySet<string>> | undefined;
+
+/**
+ * `name` through the on-demand imports of JDK packages (`import java.util.*;`, jdk-types.ts): the
+ * type when exactly one of them has it and java.lang does not. Code javac compiles cannot name a
+ * type two on-demand imports give, so a third-party package imported on demand beside it does not
+ * have `name`; the declarations that take precedence (member types, single imports, the package)
+ * were looked at first.
+ */
+function jdkOnDemand(name: string, onDemand: readonly string[]): string | undefined {
+  jdkTypes ??= new Map(Object.entries(JDK_PACKAGE_TYPES).map(([p, names]) => [p, new Set(names.split(' '))]));
+  let found: string | undefined;
+  for (const p of onDemand) {
+    if (!jdkTypes.get(p)?.has(name)) continue;
+    if (found) return undefined;
+    found = `${p}.${name}`;
+  }
+  return found && !JAVA_LANG_TYPES.has(name) ? found : undefined;
 }
