@@ -28,7 +28,7 @@ export interface VersionGroup {
 export function versionGroups(root: string, files: string[], pin: string, env: NodeJS.ProcessEnv): { groups: VersionGroup[]; notes: Bilingual[] } {
   let versions: string[] | undefined;
   const available = () => (versions ??= inventoryVersions(env));
-  const pomOfDir = new Map<string, string | undefined>();
+  const buildFileOfDir = new Map<string, string | undefined>();
   const versionOfPom = new Map<string, { version: string; confirm?: string }>();
   const notes: Bilingual[] = [];
   const noted = new Set<string>();
@@ -56,8 +56,7 @@ export function versionGroups(root: string, files: string[], pin: string, env: N
   };
   for (const f of files) {
     const dir = dirname(f);
-    if (!pomOfDir.has(dir)) pomOfDir.set(dir, findBuildFileUpward(dir));
-    const pom = pomOfDir.get(dir);
+    const pom = findBuildFileUpward(dir, buildFileOfDir);
     const judged = pom ? judgeFor(pom) : { version: pin };
     const key = judgedVersionName(judged.version, judged.confirm);
     let g = groups.get(key);

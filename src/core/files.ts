@@ -20,18 +20,26 @@ export function findPomUpward(start: string): string | undefined {
  */
 export const BUILD_FILES = ['pom.xml', 'build.gradle.kts', 'build.gradle', 'settings.gradle.kts', 'settings.gradle'] as const;
 
-/** The nearest pom.xml or Gradle build or settings script at or above `start`. */
-export function findBuildFileUpward(start: string): string | undefined {
-  let dir = resolve(start);
-  for (;;) {
-    for (const name of BUILD_FILES) {
-      const f = join(dir, name);
-      if (existsSync(f) && statSync(f).isFile()) return f;
+/**
+ * The nearest pom.xml or Gradle build or settings script at or above `start`. `seen` (directory ->
+ * answer) lets a caller asking for many directories of one tree look at each directory once.
+ */
+export function findBuildFileUpward(start: string, seen?: Map<string, string | undefined>): string | undefined {
+  const passed: string[] = [];
+  let found: string | undefined;
+  for (let dir = resolve(start); ; ) {
+    if (seen?.has(dir)) {
+      found = seen.get(dir);
+      break;
     }
+    passed.push(dir);
+    found = BUILD_FILES.map((name) => join(dir, name)).find((f) => existsSync(f) && statSync(f).isFile());
     const up = dirname(dir);
-    if (up === dir) return undefined;
+    if (found || up === dir) break;
     dir = up;
   }
+  if (seen) for (const d of passed) seen.set(d, found);
+  return found;
 }
 
 /** Build output, VCS and IDE folders: never sources of a project. */
