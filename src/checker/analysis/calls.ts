@@ -408,6 +408,8 @@ export abstract class Calls extends Scopes {
       }
     }
     for (const a of kids(argsNode)) this.expr(a, scope);
+    const lost = this.lostToMissingSuper(name, true, scope);
+    if (lost) this.reportLostToMissingSuper(field(node, 'name')!, name, true, lost.owner, lost.sup);
     return NONE;
   }
 
