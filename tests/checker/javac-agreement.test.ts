@@ -79,6 +79,8 @@ const CLASSES = [
   // so every unqualified call or variable it inherited is "cannot find symbol" (in a nested class too);
   // its own members, a pattern variable, System and fields declared later still resolve
   `${IMPORTS}\nimport io.agentscope.core.formatter.openai.OpenAIChatFormatter;\npublic class C13 extends OpenAIChatFormatter {\n  void own() {}\n  String f(Msg msg) {\n    boolean media = hasMediaContent(msg);\n    Object o = messageConverter.convertToMessage(msg, media);\n    own();\n    String s = toString();\n    if (o instanceof Msg m2) { System.out.println(m2); }\n    return s + later;\n  }\n  private String later = "";\n  static class Inner {\n    void g() { helper(); }\n  }\n}\n`,
+  // ... and through `this` (the class's own members only, no Object method) or `super` (no member at all)
+  `${IMPORTS}\nimport io.agentscope.core.formatter.openai.OpenAIChatFormatter;\npublic class C14 extends OpenAIChatFormatter {\n  int own;\n  void mine() {}\n  void f(Msg msg) {\n    this.mine();\n    int c = this.own;\n    this.helper(msg);\n    super.helper();\n    String b = this.toString();\n    Object d = this.converter;\n  }\n}\n`,
 ];
 
 // files of a user package under io.agentscope (as a copy of an official example keeps): an import of an

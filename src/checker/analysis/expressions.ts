@@ -276,6 +276,11 @@ export abstract class Expressions extends Calls {
     }
     const own = obj.type === 'this' ? this.anonymousOwn(scope) : undefined;
     if (own?.anonFields?.has(name)) return val(own.anonFields.get(name)!);
+    const lost = obj.type === 'this' || obj.type === 'super' ? this.lostOnReceiver(name, false, obj.type === 'super', scope) : undefined;
+    if (lost) {
+      this.reportLostToMissingSuper(nameNode, name, false, lost.owner, lost.sup);
+      return NONE;
+    }
     const o = this.eval(obj, scope);
     if (o.k === 'pkg') {
       const q = `${o.name}.${name}`;

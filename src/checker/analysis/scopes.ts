@@ -147,6 +147,23 @@ export abstract class Scopes extends TypeNames {
     return root;
   }
 
+  /**
+   * With `importUses`: `this.name` or `super.name` (a method with `call`, else a field) in a class
+   * whose superclass's import failed, that javac finds nowhere: `super` has no members at all, and
+   * `this` only the class's own and those of its fully known other supertypes (no Object method).
+   */
+  lostOnReceiver(name: string, call: boolean, isSuper: boolean, scope: Scope): { owner: string; sup: JType & { k: 'class' } } | undefined {
+    const cc = scope.ctx.cls;
+    if (!cc?.src || cc.src.kind !== 'class') return undefined;
+    const sup = cc.superclass;
+    if (sup?.k !== 'class' || !this.isMissingImportedType(sup)) return undefined;
+    const lost = { owner: cc.fqn, sup: sup as JType & { k: 'class' } };
+    if (isSuper) return lost;
+    if (call ? cc.methods.has(name) : cc.src.fieldNodes.has(name)) return undefined;
+    for (const s of cc.supers) if (s !== sup && this.memberIn(s, name, call, 0) !== 'no') return undefined;
+    return lost;
+  }
+
   /** May the simple name `name` denote a type in file `u` (java.lang, imported, same package, declared, or type-shaped under an on-demand import)? */
   private mayNameType(name: string, u: FileUnit): boolean {
     if (!/^[A-Z]/.test(name)) return false;
