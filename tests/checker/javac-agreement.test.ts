@@ -81,6 +81,8 @@ const CLASSES = [
   `${IMPORTS}\nimport io.agentscope.core.formatter.openai.OpenAIChatFormatter;\npublic class C13 extends OpenAIChatFormatter {\n  void own() {}\n  String f(Msg msg) {\n    boolean media = hasMediaContent(msg);\n    Object o = messageConverter.convertToMessage(msg, media);\n    own();\n    String s = toString();\n    if (o instanceof Msg m2) { System.out.println(m2); }\n    return s + later;\n  }\n  private String later = "";\n  static class Inner {\n    void g() { helper(); }\n  }\n}\n`,
   // ... and through `this` (the class's own members only, no Object method) or `super` (no member at all)
   `${IMPORTS}\nimport io.agentscope.core.formatter.openai.OpenAIChatFormatter;\npublic class C14 extends OpenAIChatFormatter {\n  int own;\n  void mine() {}\n  void f(Msg msg) {\n    this.mine();\n    int c = this.own;\n    this.helper(msg);\n    super.helper();\n    String b = this.toString();\n    Object d = this.converter;\n  }\n}\n`,
+  // an interface whose import fails contributes nothing either; Object's methods are still found
+  `${IMPORTS}\nimport io.agentscope.core.formatter.openai.OpenAIChatFormatter;\npublic class C15 implements OpenAIChatFormatter {\n  void f(Msg msg) {\n    boolean b = hasMediaContent(msg);\n    Object o = messageConverter;\n    String s = toString();\n    int h = this.hashCode();\n    this.helper();\n  }\n}\n`,
 ];
 
 // files of a user package under io.agentscope (as a copy of an official example keeps): an import of an

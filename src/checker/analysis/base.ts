@@ -320,16 +320,17 @@ export abstract class AnalyzerBase {
 
   /**
    * A use of `name` (a method with `call`, else a variable) that resolves to nothing because the
-   * superclass `sup` of its enclosing class `owner` is a type whose import does not exist (Scopes.lostToMissingSuper).
+   * supertype `sup` of its enclosing class `owner` is a type whose import does not exist (Scopes.lostToMissingSuper).
    */
-  reportLostToMissingSuper(node: Node, name: string, call: boolean, owner: string, sup: JType & { k: 'class' }) {
+  reportLostToMissingSuper(node: Node, name: string, call: boolean, lost: { owner: string; sup: JType & { k: 'class' }; verb: string }) {
+    const { owner, sup, verb } = lost;
     const line = this.unknownImports.get(`${this.unit.path}\0${sup.fqn}`);
     const what = call ? `method ${name}(..)` : `variable ${name}`;
     this.report(
       node,
       'AS001',
-      `${what} cannot be resolved: ${shortName(owner)} extends ${shortType(sup)}, which does not exist in AgentScope ${this.idx.version}, so it inherits no members`,
-      `fix the superclass (${line !== undefined ? `the import of ${sup.fqn} on line ${line}` : sup.fqn}); this use fails with it`,
+      `${what} cannot be resolved: ${shortName(owner)} ${verb} ${shortType(sup)}, which does not exist in AgentScope ${this.idx.version}, so it inherits no members`,
+      `fix the supertype (${line !== undefined ? `the import of ${sup.fqn} on line ${line}` : sup.fqn}); this use fails with it`,
       { type: sup.fqn, member: name },
     );
   }

@@ -142,7 +142,7 @@ export abstract class Calls extends Scopes {
     const lost = objNode.type === 'this' || objNode.type === 'super' ? this.lostOnReceiver(name, true, objNode.type === 'super', scope) : undefined;
     if (lost) {
       for (const a of kids(argsNode)) this.expr(a, scope);
-      this.reportLostToMissingSuper(nameNode, name, true, lost.owner, lost.sup);
+      this.reportLostToMissingSuper(nameNode, name, true, lost);
       return NONE;
     }
     const recv = this.eval(objNode, scope);
@@ -415,7 +415,7 @@ export abstract class Calls extends Scopes {
     }
     for (const a of kids(argsNode)) this.expr(a, scope);
     const lost = this.lostToMissingSuper(name, true, scope);
-    if (lost) this.reportLostToMissingSuper(field(node, 'name')!, name, true, lost.owner, lost.sup);
+    if (lost) this.reportLostToMissingSuper(field(node, 'name')!, name, true, lost);
     return NONE;
   }
 

@@ -39,7 +39,7 @@ export abstract class Expressions extends Calls {
         if (this.isPackagePrefix(node.text) || /^(java|javax|com|org|io|net|reactor)$/.test(node.text)) return { k: 'pkg', name: node.text };
         const lost = v === undefined && t === undefined && variablePosition(node) ? this.lostToMissingSuper(node.text, false, scope) : undefined;
         if (lost) {
-          this.reportLostToMissingSuper(node, node.text, false, lost.owner, lost.sup);
+          this.reportLostToMissingSuper(node, node.text, false, lost);
           return NONE;
         }
         if (v === undefined && this.packagesComplete && this.isQualifier(node) && !this.staticOnDemandField(node.text, scope)) checkUnresolvedTypeName(this, node, scope.ctx);
@@ -278,7 +278,7 @@ export abstract class Expressions extends Calls {
     if (own?.anonFields?.has(name)) return val(own.anonFields.get(name)!);
     const lost = obj.type === 'this' || obj.type === 'super' ? this.lostOnReceiver(name, false, obj.type === 'super', scope) : undefined;
     if (lost) {
-      this.reportLostToMissingSuper(nameNode, name, false, lost.owner, lost.sup);
+      this.reportLostToMissingSuper(nameNode, name, false, lost);
       return NONE;
     }
     const o = this.eval(obj, scope);

@@ -13,6 +13,13 @@ import { field, kids } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
 
+/** A member lost to a supertype whose import failed: the class, that supertype, and how the class names it. */
+export interface LostMember {
+  owner: string;
+  sup: JType & { k: 'class' };
+  verb: 'extends' | 'implements';
+}
+
 /** The methods of java.lang.Object: found in any class whose superclass is not erroneous. */
 const OBJECT_METHOD_NAMES = new Set(['equals', 'hashCode', 'toString', 'getClass', 'notify', 'notifyAll', 'wait', 'clone', 'finalize']);
 
@@ -118,14 +125,14 @@ export abstract class Scopes extends TypeNames {
 
   /**
    * With `importUses`: a method (`call`) or variable `name` that javac finds nowhere from `scope`
-   * because an enclosing class's superclass is a type whose import failed. javac gives such a
-   * superclass no members (not even Object's), so what the class inherited from it in the version
-   * the code was written for is "cannot find symbol". Returns that class and its superclass;
+   * because an enclosing class's supertype is a type whose import failed. javac gives such a
+   * supertype no members (an erroneous superclass not even Object's), so what the class inherited
+   * from it in the version the code was written for is "cannot find symbol". Returns that class and supertype;
    * undefined when the name may resolve or that cannot be told (an unknown, JDK or incomplete
    * supertype, an enum, record or interface, a static import, a variable name the file declares anywhere).
    */
-  lostToMissingSuper(name: string, call: boolean, scope: Scope): { owner: string; sup: JType & { k: 'class' } } | undefined {
-    let root: { owner: string; sup: JType & { k: 'class' } } | undefined;
+  lostToMissingSuper(name: string, call: boolean, scope: Scope): LostMember | undefined {
+    let root: LostMember | undefined;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
       const cc = s.classBoundary;
       if (!cc) continue;
@@ -136,7 +143,7 @@ export abstract class Scopes extends TypeNames {
       const supers = cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
       for (const sup of supers) if (sup !== cc.superclass && this.memberIn(sup, name, call, 0) !== 'no') return undefined;
       if (!missing && cc.superclass && cc.superclass.k === 'class' && cc.superclass.fqn !== 'java.lang.Object' && this.memberIn(cc.superclass, name, call, 0) !== 'no') return undefined;
-      if (missing) root ??= { owner: cc.fqn, sup: missing as JType & { k: 'class' } };
+      root ??= this.missingSupertype(cc);
     }
     if (!root) return undefined;
     const imp = scope.ctx.unit.imports;
@@ -149,19 +156,29 @@ export abstract class Scopes extends TypeNames {
 
   /**
    * With `importUses`: `this.name` or `super.name` (a method with `call`, else a field) in a class
-   * whose superclass's import failed, that javac finds nowhere: `super` has no members at all, and
-   * `this` only the class's own and those of its fully known other supertypes (no Object method).
+   * with a supertype whose import failed, that javac finds nowhere: an erroneous superclass makes
+   * `super` memberless and leaves `this` only the class's own members and those of its fully known
+   * other supertypes (no Object method); an erroneous interface contributes nothing.
    */
-  lostOnReceiver(name: string, call: boolean, isSuper: boolean, scope: Scope): { owner: string; sup: JType & { k: 'class' } } | undefined {
+  lostOnReceiver(name: string, call: boolean, isSuper: boolean, scope: Scope): LostMember | undefined {
     const cc = scope.ctx.cls;
     if (!cc?.src || cc.src.kind !== 'class') return undefined;
-    const sup = cc.superclass;
-    if (sup?.k !== 'class' || !this.isMissingImportedType(sup)) return undefined;
-    const lost = { owner: cc.fqn, sup: sup as JType & { k: 'class' } };
-    if (isSuper) return lost;
+    const lost = this.missingSupertype(cc);
+    if (!lost) return undefined;
+    const superclassMissing = lost.sup === cc.superclass;
+    if (isSuper) return superclassMissing ? lost : undefined;
     if (call ? cc.methods.has(name) : cc.src.fieldNodes.has(name)) return undefined;
-    for (const s of cc.supers) if (s !== sup && this.memberIn(s, name, call, 0) !== 'no') return undefined;
+    if (call && !superclassMissing && OBJECT_METHOD_NAMES.has(name)) return undefined;
+    for (const s of cc.supers) if (this.memberIn(s, name, call, 0) !== 'no') return undefined;
     return lost;
+  }
+
+  /** A supertype of a source class whose import failed (its superclass first), as reported. */
+  private missingSupertype(cc: ClassCtx): LostMember | undefined {
+    const sc = cc.superclass;
+    if (sc?.k === 'class' && this.isMissingImportedType(sc)) return { owner: cc.fqn, sup: sc, verb: 'extends' };
+    for (const s of cc.supers) if (s.k === 'class' && this.isMissingImportedType(s)) return { owner: cc.fqn, sup: s, verb: cc.src?.kind === 'interface' ? 'extends' : 'implements' };
+    return undefined;
   }
 
   /** May the simple name `name` denote a type in file `u` (java.lang, imported, same package, declared, or type-shaped under an on-demand import)? */
