@@ -9,7 +9,7 @@ import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { noteDontAsk } from '../rules/dont-ask-not-absolute.js';
 import { noteAskBranch } from '../rules/resume-ask-with-text.js';
 import { type ClassCtx, type FileUnit, liveTree, Scope, withDims } from './model.js';
-import { field, kids } from './syntax.js';
+import { collectNames, field } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
 
@@ -42,15 +42,7 @@ export function variablePosition(node: Node): boolean {
 const notOnlyUsed = new WeakMap<FileUnit, Set<string>>();
 function namesNotOnlyUsed(u: FileUnit): Set<string> {
   let names = notOnlyUsed.get(u);
-  if (names) return names;
-  names = new Set();
-  const stack: Node[] = [liveTree(u).rootNode];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === 'identifier' && !variablePosition(n)) names.add(n.text);
-    for (const c of kids(n)) stack.push(c);
-  }
-  notOnlyUsed.set(u, names);
+  if (!names) notOnlyUsed.set(u, (names = collectNames(liveTree(u).rootNode, (n) => (n.type === 'identifier' && !variablePosition(n) ? n.text : undefined))));
   return names;
 }
 
