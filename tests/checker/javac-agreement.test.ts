@@ -75,6 +75,14 @@ const CLASSES = [
   // below; a JDK type written fully qualified too), while a chain through a variable of a known type, or
   // after `l.size()`, still is
   `${IMPORTS}\nimport io.agentscope.core.model.DashScopeChatModl;\nimport java.util.function.Supplier;\npublic class C12 {\n  Object a(DashScopeChatModl m) {\n    return ReActAgent.builder().model(m)\n        .nam("x")\n        .build();\n  }\n  Object b(DashScopeChatModl m) {\n    return ReActAgent.builder().sysPrompt(m.toString())\n        .nam("x");\n  }\n  Object c(DashScopeChatModl m) {\n    return ReActAgent.builder().maxIters(m.hashCode() + 1)\n        .sysPromt("x");\n  }\n  void d(DashScopeChatModl m) {\n    ReActAgent.Builder b = ReActAgent.builder();\n    b.nam("x");\n  }\n  Object e(Supplier<DashScopeChatModl> s, List<DashScopeChatModl> l) {\n    ReActAgent.builder().model(s.get())\n        .nam("x");\n    ReActAgent.builder().sysPrompt(String.valueOf(l))\n        .nam("x");\n    return ReActAgent.builder().maxIters(l.size())\n        .nam("x");\n  }\n  void f(java.util.function.Supplier<DashScopeChatModl> s) {\n    ReActAgent.builder().model(s.get())\n        .nam("x");\n  }\n}\n`,
+  // a class whose superclass's import fails: javac gives the superclass no members (not even Object's),
+  // so every unqualified call or variable it inherited is "cannot find symbol" (in a nested class too);
+  // its own members, a pattern variable, System and fields declared later still resolve
+  `${IMPORTS}\nimport io.agentscope.core.formatter.openai.OpenAIChatFormatter;\npublic class C13 extends OpenAIChatFormatter {\n  void own() {}\n  String f(Msg msg) {\n    boolean media = hasMediaContent(msg);\n    Object o = messageConverter.convertToMessage(msg, media);\n    own();\n    String s = toString();\n    if (o instanceof Msg m2) { System.out.println(m2); }\n    return s + later;\n  }\n  private String later = "";\n  static class Inner {\n    void g() { helper(); }\n  }\n}\n`,
+  // ... and through `this` (the class's own members only, no Object method) or `super` (no member at all)
+  `${IMPORTS}\nimport io.agentscope.core.formatter.openai.OpenAIChatFormatter;\npublic class C14 extends OpenAIChatFormatter {\n  int own;\n  void mine() {}\n  void f(Msg msg) {\n    this.mine();\n    int c = this.own;\n    this.helper(msg);\n    super.helper();\n    String b = this.toString();\n    Object d = this.converter;\n  }\n}\n`,
+  // an interface whose import fails contributes nothing either; Object's methods are still found
+  `${IMPORTS}\nimport io.agentscope.core.formatter.openai.OpenAIChatFormatter;\npublic class C15 implements OpenAIChatFormatter {\n  void f(Msg msg) {\n    boolean b = hasMediaContent(msg);\n    Object o = messageConverter;\n    String s = toString();\n    int h = this.hashCode();\n    this.helper();\n  }\n}\n`,
 ];
 
 // files of a user package under io.agentscope (as a copy of an official example keeps): an import of an

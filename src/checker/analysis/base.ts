@@ -318,6 +318,23 @@ export abstract class AnalyzerBase {
     this.report(node, 'AS001', `${node.text} cannot be resolved: ${why}`, `fix the import of ${q} on line ${line}${artifact ? ` (add io.agentscope:${artifact} to ${this.idx.outside!.pom})` : ''}; this use fails with it`, { type: q });
   }
 
+  /**
+   * A use of `name` (a method with `call`, else a variable) that resolves to nothing because the
+   * supertype `sup` of its enclosing class `owner` is a type whose import does not exist (Scopes.lostToMissingSuper).
+   */
+  reportLostToMissingSuper(node: Node, name: string, call: boolean, lost: { owner: string; sup: JType & { k: 'class' }; verb: string }) {
+    const { owner, sup, verb } = lost;
+    const line = this.unknownImports.get(`${this.unit.path}\0${sup.fqn}`);
+    const what = call ? `method ${name}(..)` : `variable ${name}`;
+    this.report(
+      node,
+      'AS001',
+      `${what} cannot be resolved: ${shortName(owner)} ${verb} ${shortType(sup)}, which does not exist in AgentScope ${this.idx.version}, so it inherits no members`,
+      `fix the supertype (${line !== undefined ? `the import of ${sup.fqn} on line ${line}` : sup.fqn}); this use fails with it`,
+      { type: sup.fqn, member: name },
+    );
+  }
+
   private lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict {
     const ext = lambdaParamsOf(t);
     if (ext) return ext.params.length === arity ? 'yes' : 'no';

@@ -139,6 +139,12 @@ export abstract class Calls extends Scopes {
       for (const a of kids(argsNode)) this.expr(a, scope);
       return NONE;
     }
+    const lost = objNode.type === 'this' || objNode.type === 'super' ? this.lostOnReceiver(name, true, objNode.type === 'super', scope) : undefined;
+    if (lost) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      this.reportLostToMissingSuper(nameNode, name, true, lost);
+      return NONE;
+    }
     const recv = this.eval(objNode, scope);
     if (objNode.type === 'super' && recv.k === 'val') {
       // super.m(..): look it up on the superclass, but never judge (interfaces' defaults, Outer.super...)
@@ -409,6 +415,8 @@ export abstract class Calls extends Scopes {
       }
     }
     for (const a of kids(argsNode)) this.expr(a, scope);
+    const lost = this.lostToMissingSuper(name, true, scope);
+    if (lost) this.reportLostToMissingSuper(field(node, 'name')!, name, true, lost);
     return NONE;
   }
 

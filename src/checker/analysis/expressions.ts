@@ -15,6 +15,7 @@ import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, val, withDims } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
+import { variablePosition } from './scopes.js';
 
 export abstract class Expressions extends Calls {
   expr(node: Node, scope: Scope, expected?: JType): void {
@@ -36,6 +37,11 @@ export abstract class Expressions extends Calls {
         this.reportUnknownImportUse(node, scope.ctx, t);
         if (t?.k === 'class') return { k: 'type', fqn: t.fqn, t };
         if (this.isPackagePrefix(node.text) || /^(java|javax|com|org|io|net|reactor)$/.test(node.text)) return { k: 'pkg', name: node.text };
+        const lost = v === undefined && t === undefined && variablePosition(node) ? this.lostToMissingSuper(node.text, false, scope) : undefined;
+        if (lost) {
+          this.reportLostToMissingSuper(node, node.text, false, lost);
+          return NONE;
+        }
         if (v === undefined && this.packagesComplete && this.isQualifier(node) && !this.staticOnDemandField(node.text, scope)) checkUnresolvedTypeName(this, node, scope.ctx);
         return NONE;
       }
@@ -270,6 +276,11 @@ export abstract class Expressions extends Calls {
     }
     const own = obj.type === 'this' ? this.anonymousOwn(scope) : undefined;
     if (own?.anonFields?.has(name)) return val(own.anonFields.get(name)!);
+    const lost = obj.type === 'this' || obj.type === 'super' ? this.lostOnReceiver(name, false, obj.type === 'super', scope) : undefined;
+    if (lost) {
+      this.reportLostToMissingSuper(nameNode, name, false, lost);
+      return NONE;
+    }
     const o = this.eval(obj, scope);
     if (o.k === 'pkg') {
       const q = `${o.name}.${name}`;

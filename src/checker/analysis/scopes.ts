@@ -8,8 +8,43 @@ import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { noteDontAsk } from '../rules/dont-ask-not-absolute.js';
 import { noteAskBranch } from '../rules/resume-ask-with-text.js';
-import { type ClassCtx, Scope, withDims } from './model.js';
+import { type ClassCtx, type FileUnit, liveTree, Scope, withDims } from './model.js';
+import { collectNames, field } from './syntax.js';
+import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
+
+/** A member lost to a supertype whose import failed: the class, that supertype, and how the class names it. */
+export interface LostMember {
+  owner: string;
+  sup: JType & { k: 'class' };
+  verb: 'extends' | 'implements';
+}
+
+/** The methods of java.lang.Object: found in any class whose superclass is not erroneous. */
+const OBJECT_METHOD_NAMES = new Set(['equals', 'hashCode', 'toString', 'getClass', 'notify', 'notifyAll', 'wait', 'clone', 'finalize']);
+
+/** Parents under which an identifier is a name javac looks up as a variable (not a declaration, label or type). */
+const VALUE_PARENTS = new Set(['argument_list', 'binary_expression', 'unary_expression', 'parenthesized_expression', 'ternary_expression', 'return_statement', 'array_access', 'update_expression', 'cast_expression']);
+/** ... and the fields of those parents that hold such a name. */
+const VALUE_FIELDS: Record<string, string> = { method_invocation: 'object', variable_declarator: 'value', lambda_expression: 'body' };
+
+/** Is the identifier `node` in a position where javac looks it up as a variable (`x.f` aside: `x` may be a package)? */
+export function variablePosition(node: Node): boolean {
+  const p = node.parent;
+  if (!p) return false;
+  if (VALUE_PARENTS.has(p.type)) return true;
+  if (p.type === 'assignment_expression') return true;
+  const f = VALUE_FIELDS[p.type];
+  return f !== undefined && field(p, f)?.id === node.id;
+}
+
+/** The identifiers of a file that occur somewhere other than a variable position (declared, a method, a label, a type...). */
+const notOnlyUsed = new WeakMap<FileUnit, Set<string>>();
+function namesNotOnlyUsed(u: FileUnit): Set<string> {
+  let names = notOnlyUsed.get(u);
+  if (!names) notOnlyUsed.set(u, (names = collectNames(liveTree(u).rootNode, (n) => (n.type === 'identifier' && !variablePosition(n) ? n.text : undefined))));
+  return names;
+}
 
 export abstract class Scopes extends TypeNames {
   lookupVar(name: string, scope: Scope): JType | undefined | null {
@@ -78,6 +113,94 @@ export abstract class Scopes extends TypeNames {
       return hierarchy.complete ? undefined : null;
     }
     return this.idx.isJdkKnown(t.fqn) ? undefined : null;
+  }
+
+  /**
+   * With `importUses`: a method (`call`) or variable `name` that javac finds nowhere from `scope`
+   * because an enclosing class's supertype is a type whose import failed. javac gives such a
+   * supertype no members (an erroneous superclass not even Object's), so what the class inherited
+   * from it in the version the code was written for is "cannot find symbol". Returns that class and supertype;
+   * undefined when the name may resolve or that cannot be told (an unknown, JDK or incomplete
+   * supertype, an enum, record or interface, a static import, a variable name the file declares anywhere).
+   */
+  lostToMissingSuper(name: string, call: boolean, scope: Scope): LostMember | undefined {
+    let root: LostMember | undefined;
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      const cc = s.classBoundary;
+      if (!cc) continue;
+      if (!cc.src || cc.src.kind !== 'class') return undefined;
+      if (call && cc.methods.has(name)) return undefined;
+      const missing = cc.superclass?.k === 'class' && this.isMissingImportedType(cc.superclass) ? cc.superclass : undefined;
+      if (call && !missing && OBJECT_METHOD_NAMES.has(name)) return undefined;
+      const supers = cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
+      for (const sup of supers) if (sup !== cc.superclass && this.memberIn(sup, name, call, 0) !== 'no') return undefined;
+      if (!missing && cc.superclass && cc.superclass.k === 'class' && cc.superclass.fqn !== 'java.lang.Object' && this.memberIn(cc.superclass, name, call, 0) !== 'no') return undefined;
+      root ??= this.missingSupertype(cc);
+    }
+    if (!root) return undefined;
+    const imp = scope.ctx.unit.imports;
+    if (imp.staticSingle.has(name) || imp.staticOnDemand.length > 0) return undefined;
+    // a variable: declared nowhere in the file (a binding form the scopes may not model is then no
+    // risk), and not a name that may denote a type (`System.out`, an imported or same-package class)
+    if (!call && (namesNotOnlyUsed(scope.ctx.unit).has(name) || this.mayNameType(name, scope.ctx.unit))) return undefined;
+    return root;
+  }
+
+  /**
+   * With `importUses`: `this.name` or `super.name` (a method with `call`, else a field) in a class
+   * with a supertype whose import failed, that javac finds nowhere: an erroneous superclass makes
+   * `super` memberless and leaves `this` only the class's own members and those of its fully known
+   * other supertypes (no Object method); an erroneous interface contributes nothing.
+   */
+  lostOnReceiver(name: string, call: boolean, isSuper: boolean, scope: Scope): LostMember | undefined {
+    const cc = scope.ctx.cls;
+    if (!cc?.src || cc.src.kind !== 'class') return undefined;
+    const lost = this.missingSupertype(cc);
+    if (!lost) return undefined;
+    const superclassMissing = lost.sup === cc.superclass;
+    if (isSuper) return superclassMissing ? lost : undefined;
+    if (call ? cc.methods.has(name) : cc.src.fieldNodes.has(name)) return undefined;
+    if (call && !superclassMissing && OBJECT_METHOD_NAMES.has(name)) return undefined;
+    for (const s of cc.supers) if (this.memberIn(s, name, call, 0) !== 'no') return undefined;
+    return lost;
+  }
+
+  /** A supertype of a source class whose import failed (its superclass first), as reported. */
+  private missingSupertype(cc: ClassCtx): LostMember | undefined {
+    const sc = cc.superclass;
+    if (sc?.k === 'class' && this.isMissingImportedType(sc)) return { owner: cc.fqn, sup: sc, verb: 'extends' };
+    for (const s of cc.supers) if (s.k === 'class' && this.isMissingImportedType(s)) return { owner: cc.fqn, sup: s, verb: cc.src?.kind === 'interface' ? 'extends' : 'implements' };
+    return undefined;
+  }
+
+  /** May the simple name `name` denote a type in file `u` (java.lang, imported, same package, declared, or type-shaped under an on-demand import)? */
+  private mayNameType(name: string, u: FileUnit): boolean {
+    if (!/^[A-Z]/.test(name)) return false;
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name) || JAVA_LANG_TYPES.has(name) || u.imports.single.has(name) || u.imports.onDemand.length > 0) return true;
+    if (this.srcByPkg.get(u.pkg)?.has(name) || this.idx.byPackage.get(u.pkg)?.has(name)) return true;
+    for (const sc of this.srcByFqn.values()) if (sc.name === name) return true;
+    return false;
+  }
+
+  /** Has type `t` (with its supertypes) a method (`call`) or field `name`: 'unknown' when that cannot be told. */
+  private memberIn(t: JType, name: string, call: boolean, depth: number): 'yes' | 'no' | 'unknown' {
+    if (depth > 8 || t.k !== 'class') return 'unknown';
+    if (this.isMissingImportedType(t)) return 'no';
+    const sc = this.srcByFqn.get(t.fqn);
+    if (sc) {
+      if (call ? sc.methodNodes.has(name) : sc.fieldNodes.has(name)) return 'yes';
+      if (sc.kind !== 'class' && sc.kind !== 'interface') return 'unknown';
+      for (const s of this.sourceSupers(sc)) {
+        const r = this.memberIn(s, name, call, depth + 1);
+        if (r !== 'no') return r;
+      }
+      return 'no';
+    }
+    if (!this.idx.type(t.fqn)) return 'unknown';
+    const { found, hierarchy, jdkHas } = this.idx.findMembers(t, name, call ? ['method'] : ['field', 'enumConstant']);
+    if (found.length || jdkHas.length) return 'yes';
+    // a JDK supertype other than Object: its members are not all described
+    return hierarchy.complete && hierarchy.jdk.every((j) => j === 'java.lang.Object') ? 'no' : 'unknown';
   }
 
   isPackagePrefix(name: string): boolean {

@@ -139,3 +139,16 @@ export function javacPosition(n: Node): Node {
   if (n.type === 'field_access') return n.childForFieldName('field') ?? n;
   return n;
 }
+
+/** The names the nodes below `root` contribute (`pick`: a node's name, if it has one to add), in one walk. */
+export function collectNames(root: Node, pick: (n: Node) => string | undefined): Set<string> {
+  const names = new Set<string>();
+  const stack: Node[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    const name = pick(n);
+    if (name !== undefined) names.add(name);
+    for (const c of kids(n)) stack.push(c);
+  }
+  return names;
+}

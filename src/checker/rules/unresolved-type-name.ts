@@ -8,7 +8,7 @@ import { JAVA_LANG_TYPES, resemblingTypes } from '../names.js';
 import { STATIC_ONLY_CLASSES } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { type FileUnit, isAsName, liveTree, type TypeCtx } from '../analysis/model.js';
-import { CLASS_DECLS, field, kids } from '../analysis/syntax.js';
+import { CLASS_DECLS, collectNames, field, kids } from '../analysis/syntax.js';
 
 
 /**
@@ -58,16 +58,10 @@ const declaredNames = new WeakMap<FileUnit, Set<string>>();
 function declaredTypeNames(u: FileUnit): Set<string> {
   let names = declaredNames.get(u);
   if (names) return names;
-  names = new Set();
-  const stack: Node[] = [liveTree(u).rootNode];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (CLASS_DECLS.has(n.type) || n.type === 'type_parameter') {
-      const id = n.type === 'type_parameter' ? kids(n).find((k) => k.type === 'type_identifier' || k.type === 'identifier') : field(n, 'name');
-      if (id) names.add(id.text);
-    }
-    for (const c of kids(n)) stack.push(c);
-  }
+  names = collectNames(liveTree(u).rootNode, (n) => {
+    if (!CLASS_DECLS.has(n.type) && n.type !== 'type_parameter') return undefined;
+    return (n.type === 'type_parameter' ? kids(n).find((k) => k.type === 'type_identifier' || k.type === 'identifier') : field(n, 'name'))?.text;
+  });
   declaredNames.set(u, names);
   return names;
 }
