@@ -128,7 +128,8 @@ export abstract class Scopes extends TypeNames {
     for (let s: Scope | undefined = scope; s; s = s.parent) {
       const cc = s.classBoundary;
       if (!cc) continue;
-      if (!cc.src || cc.src.kind !== 'class') return undefined;
+      // Lombok's members (lombok.ts) do not show in the source
+      if (!cc.src || cc.src.kind !== 'class' || cc.src.generatedMembers) return undefined;
       if (call && cc.methods.has(name)) return undefined;
       const missing = cc.superclass?.k === 'class' && this.isMissingImportedType(cc.superclass) ? cc.superclass : undefined;
       if (call && !missing && OBJECT_METHOD_NAMES.has(name)) return undefined;
@@ -154,7 +155,7 @@ export abstract class Scopes extends TypeNames {
    */
   lostOnReceiver(name: string, call: boolean, isSuper: boolean, scope: Scope): LostMember | undefined {
     const cc = scope.ctx.cls;
-    if (!cc?.src || cc.src.kind !== 'class') return undefined;
+    if (!cc?.src || cc.src.kind !== 'class' || cc.src.generatedMembers) return undefined;
     const lost = this.missingSupertype(cc);
     if (!lost) return undefined;
     const superclassMissing = lost.sup === cc.superclass;
