@@ -14,6 +14,7 @@ import { resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember } from '../rules/unknown-member.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
 import { reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
+import { checkInstantiable } from '../rules/not-instantiable.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
@@ -425,9 +426,11 @@ export abstract class Calls extends Scopes {
       if (decl && !outerObj) {
         const cands = this.ctorCandidates(t);
         const h = this.idx.hierarchy(t);
-        const judge = !this.samePackage(h) && this.mayJudgeQualified(decl.package) && decl.kind !== 'interface' && cands.length > 0;
+        const mayJudge = !this.samePackage(h) && this.mayJudgeQualified(decl.package) && !this.srcByFqn.has(decl.fqn);
+        const notNew = mayJudge && checkInstantiable(this, tn!, decl, !!body);
+        const judge = mayJudge && !notNew && decl.kind !== 'interface' && cands.length > 0;
         const extra = decl.kind === 'interface' ? [0] : [];
-        if (decl.kind === 'interface' && kids(argsNode).length > 0 && !this.samePackage(h) && this.mayJudgeQualified(decl.package)) reportInterfaceWithArgs(this, argsNode, decl.fqn);
+        if (decl.kind === 'interface' && kids(argsNode).length > 0 && mayJudge && !notNew) reportInterfaceWithArgs(this, argsNode, decl.fqn);
         onInventoryCreation(this, node, argsNode, this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra));
       } else {
         for (const a of kids(argsNode)) this.expr(a, scope);

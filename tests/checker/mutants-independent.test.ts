@@ -1,0 +1,88 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { checkSources } from '../../src/checker/index.js';
+import { loadInventory } from '../../src/inventory/store.js';
+
+/**
+ * Single-edit mistakes of the kinds an independent mutation study of official 2.0.2 example and
+ * test code (harness, extensions, examples, moved to a user package) found `check` missing, each
+ * beside the control javac accepts. javac, against the real 2.0.2 jars resolved through mvn,
+ * decides every file: where it rejects one, check must report an error on each line javac
+ * reports; where it accepts one, check must report no error at all.
+ */
+const IMPORTS = `import io.agentscope.core.ReActAgent;
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.agent.RuntimeContext;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.message.*;
+import io.agentscope.core.middleware.MiddlewareBase;
+import io.agentscope.core.permission.PermissionMode;
+import io.agentscope.core.rag.model.Document;
+import io.agentscope.core.tool.*;
+import io.agentscope.harness.agent.HarnessAgent;
+import java.util.ArrayList;
+import java.util.List;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+`;
+
+interface Case {
+  name: string;
+  /** the body of the file after the imports; the class is named after the case */
+  body: string;
+  /** does javac reject it (checked against javac) */
+  bad: boolean;
+}
+
+const CASES: Case[] = [
+  // `new` of a type the code cannot instantiate: no public constructor (a builder's product), only
+  // protected ones, an enum, an interface, an abstract class
+  { name: 'NoCtor', bad: true, body: 'class NoCtor {\n  Object a = new ReActAgent();\n  Object b = new RuntimeContext();\n  Object c = new HarnessAgent();\n}' },
+  { name: 'ProtectedCtor', bad: true, body: 'class ProtectedCtor {\n  Object m = new Msg();\n}' },
+  { name: 'NewEnum', bad: true, body: 'class NewEnum {\n  Object m = new PermissionMode();\n}' },
+  { name: 'NewInterface', bad: true, body: 'class NewInterface {\n  Object a = new Agent();\n  Object t = new AgentTool();\n}' },
+  { name: 'NewAbstract', bad: true, body: 'class NewAbstract {\n  Object e = new AgentEvent();\n}' },
+  {
+    name: 'NewOk',
+    bad: false,
+    body: 'class NewOk {\n  Object t = new Toolkit();\n  Object b = ReActAgent.builder();\n  Object m = new MiddlewareBase() { };\n  Object l = new ArrayList<Msg>();\n}',
+  },
+];
+
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('mistakes an independent mutation study found, javac deciding each', () => {
+  test('check reports an error on every line javac reports, and nothing where javac accepts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'as-mut-indep-'));
+    made.push(dir);
+    const dep = (a: string) => `<dependency><groupId>io.agentscope</groupId><artifactId>${a}</artifactId><version>2.0.2</version></dependency>`;
+    writeFileSync(join(dir, 'pom.xml'), `<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>m</artifactId><version>1</version><dependencies>${dep('agentscope-core')}${dep('agentscope-harness')}</dependencies></project>`);
+    const cpFile = join(dir, 'cp.txt');
+    const args = ['-B', '-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath', `-Dmdep.outputFile=${cpFile}`];
+    const off = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false });
+    if (off.exitCode !== 0) await execa('mvn', args, { cwd: dir });
+    const cp = readFileSync(cpFile, 'utf8').trim();
+
+    const pkgDir = join(dir, 'src', 'com', 'example', 'mut');
+    mkdirSync(pkgDir, { recursive: true });
+    const files = CASES.map((c) => ({ path: join(pkgDir, `${c.name}.java`), content: `package com.example.mut;\n${IMPORTS}\n${c.body}\n`, c }));
+    for (const f of files) writeFileSync(f.path, f.content);
+    const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', cp, '-Xmaxerrs', '10000', '-proc:none', ...files.map((f) => f.path)], { reject: false, all: true });
+    const errors = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error: (.*)$/gm)].map((m) => ({ file: m[1], line: Number(m[2]), msg: m[3] }));
+    const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
+
+    for (const f of files) {
+      const je = errors.filter((e) => e.file === f.path);
+      const ce = findings.filter((x) => x.file === f.path);
+      expect(je.length > 0, `${f.c.name}: javac ${je.length ? 'rejects' : 'accepts'} it: ${je.map((e) => `${e.line}: ${e.msg}`).join('; ')}`).toBe(f.c.bad);
+      const missed = je.filter((e) => !ce.some((x) => x.line === e.line));
+      expect(missed.map((e) => `${f.c.name}:${e.line} ${e.msg}`), `check: ${ce.map((x) => `${x.line} ${x.rule} ${x.message}`).join('; ')}`).toEqual([]);
+      const extra = ce.filter((x) => !je.some((e) => e.line === x.line));
+      expect(extra.map((x) => `${f.c.name}:${x.line} ${x.rule} ${x.message}`)).toEqual([]);
+    }
+  }, 300_000);
+});
