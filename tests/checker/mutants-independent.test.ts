@@ -50,6 +50,9 @@ const CASES: Case[] = [
     bad: false,
     body: 'class NewOk {\n  Object t = new Toolkit();\n  Object b = ReActAgent.builder();\n  Object m = new MiddlewareBase() { };\n  Object l = new ArrayList<Msg>();\n}',
   },
+  // type arguments on a type that declares none
+  { name: 'TypeArgs', bad: true, body: 'class TypeArgs {\n  Msg<String> m;\n  List<RuntimeContext<String>> cs;\n  Object f(Toolkit<Msg> t) { return t; }\n}' },
+  { name: 'TypeArgsOk', bad: false, body: 'class TypeArgsOk {\n  List<Msg> m = new ArrayList<>();\n  Mono<Msg> r;\n}' },
 ];
 
 const made: string[] = [];
