@@ -53,6 +53,12 @@ const CASES: Case[] = [
   // type arguments on a type that declares none
   { name: 'TypeArgs', bad: true, body: 'class TypeArgs {\n  Msg<String> m;\n  List<RuntimeContext<String>> cs;\n  Object f(Toolkit<Msg> t) { return t; }\n}' },
   { name: 'TypeArgsOk', bad: false, body: 'class TypeArgsOk {\n  List<Msg> m = new ArrayList<>();\n  Mono<Msg> r;\n}' },
+  // extends an interface, implements a class, extends a final class
+  { name: 'ExtendsInterface', bad: true, body: 'abstract class ExtendsInterface extends MiddlewareBase {\n}' },
+  { name: 'ImplementsClass', bad: true, body: 'abstract class ImplementsClass implements ToolBase {\n}' },
+  { name: 'ExtendsFinal', bad: true, body: 'class ExtendsFinal extends TextBlock {\n}' },
+  { name: 'InterfaceExtendsClass', bad: true, body: 'interface InterfaceExtendsClass extends ToolBase {\n}' },
+  { name: 'SupertypesOk', bad: false, body: 'abstract class SupertypesOk implements MiddlewareBase, AgentTool {\n}\nabstract class SupertypesOk2 extends ToolBase {\n  SupertypesOk2() { super(ToolBase.builder().name("x")); }\n}' },
 ];
 
 const made: string[] = [];

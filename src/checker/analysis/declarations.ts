@@ -14,6 +14,7 @@ import { type ClassCtx, isAsName, Scope, type TypeCtx, withDims } from './model.
 import { Statements } from './statements.js';
 import { CLASS_DECLS, field, kids } from './syntax.js';
 import { onMethod } from '../rules/traps.js';
+import { checkSupertypeKind } from '../rules/supertype-kind.js';
 
 export abstract class Declarations extends Statements {
   visitClass(node: Node, outerScope: Scope, anonymousSuper: JType | undefined, anonBody?: Node) {
@@ -60,7 +61,9 @@ export abstract class Declarations extends Statements {
       for (const n of this.superNodes(node)) {
         const t = this.typeOf(n, superCtx, true);
         cc.supers.push(t);
-        if (supNode && n.parent?.id === supNode.id) cc.superclass = t;
+        const isSuperclass = !!supNode && n.parent?.id === supNode.id;
+        if (isSuperclass) cc.superclass = t;
+        checkSupertypeKind(this, n, t, isSuperclass);
       }
       if (node.type === 'enum_declaration') cc.supers.push(cls('java.lang.Enum', [cls(cc.fqn)]));
       if (node.type === 'record_declaration') cc.supers.push(cls('java.lang.Record'));
