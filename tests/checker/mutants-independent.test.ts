@@ -59,6 +59,9 @@ const CASES: Case[] = [
   { name: 'ExtendsFinal', bad: true, body: 'class ExtendsFinal extends TextBlock {\n}' },
   { name: 'InterfaceExtendsClass', bad: true, body: 'interface InterfaceExtendsClass extends ToolBase {\n}' },
   { name: 'SupertypesOk', bad: false, body: 'abstract class SupertypesOk implements MiddlewareBase, AgentTool {\n}\nabstract class SupertypesOk2 extends ToolBase {\n  SupertypesOk2() { super(ToolBase.builder().name("x")); }\n}' },
+  // a publisher (the result of an AgentScope call) assigned to an array or a primitive
+  { name: 'PublisherToArray', bad: true, body: 'class PublisherToArray {\n  void f(ReActAgent agent, Msg msg) {\n    Msg[] all = agent.call(msg);\n    int n = agent.call(msg);\n  }\n}' },
+  { name: 'PublisherOk', bad: false, body: 'class PublisherOk {\n  void f(ReActAgent agent, Msg msg, Document d) {\n    Mono<Msg> r = agent.call(msg);\n    double[] v = d.getEmbedding();\n    Object o = agent.call(msg);\n  }\n}' },
 ];
 
 const made: string[] = [];

@@ -53,8 +53,11 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     return;
   }
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
-  if (!actual || declared.k !== 'class' || !declared.fqn.includes('.')) return;
-  const bad = assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual);
+  if (!actual) return;
+  // a class or interface type is never an array, nor a primitive unless it is the primitive's box (JLS 5.2)
+  const neverAssignable = actual.k === 'class' && (declared.k === 'array' || (declared.k === 'prim' && declared.name !== 'void' && !/^java\.lang\.(Boolean|Byte|Character|Short|Integer|Long|Float|Double|Number|Object|Comparable|constant\.Constable)$/.test(actual.fqn)));
+  if (!neverAssignable && (declared.k !== 'class' || !declared.fqn.includes('.'))) return;
+  const bad = neverAssignable || (declared.k === 'class' && (assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual)));
   if (!bad) return;
   a.report(javacPosition(value), 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
 }
