@@ -62,6 +62,13 @@ const CASES: Case[] = [
   // a publisher (the result of an AgentScope call) assigned to an array or a primitive
   { name: 'PublisherToArray', bad: true, body: 'class PublisherToArray {\n  void f(ReActAgent agent, Msg msg) {\n    Msg[] all = agent.call(msg);\n    int n = agent.call(msg);\n  }\n}' },
   { name: 'PublisherOk', bad: false, body: 'class PublisherOk {\n  void f(ReActAgent agent, Msg msg, Document d) {\n    Mono<Msg> r = agent.call(msg);\n    double[] v = d.getEmbedding();\n    Object o = agent.call(msg);\n  }\n}' },
+  // generics are invariant: a variable whose written type has other type arguments than the parameter's
+  { name: 'Invariance', bad: true, body: 'class Invariance {\n  List<String> field = new ArrayList<>();\n  void f(ReActAgent agent) {\n    List<String> names = new ArrayList<>();\n    agent.call(names);\n    agent.call(field);\n  }\n}' },
+  {
+    name: 'InvarianceOk',
+    bad: false,
+    body: 'class InvarianceOk {\n  @SuppressWarnings({"rawtypes", "unchecked"})\n  void f(ReActAgent agent, List raw, ArrayList<Msg> sub) {\n    List<Msg> ms = new ArrayList<>();\n    agent.call(ms);\n    agent.call(raw);\n    agent.call(sub);\n    var inferred = new ArrayList<Msg>();\n    agent.call(inferred);\n    agent.call(List.of());\n  }\n}',
+  },
 ];
 
 const made: string[] = [];

@@ -37,6 +37,12 @@ function mentionsAgentScope(t: JType): boolean {
   return t.k === 'array' && mentionsAgentScope(t.elem);
 }
 
+/** Is `name` a variable of the scope chain whose declaration writes its type (the innermost one of that name)? */
+function writtenVar(name: string, scope: Scope): boolean {
+  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.vars.has(name)) return s.written.has(name);
+  return false;
+}
+
 export abstract class Calls extends Scopes {
   ctorCandidates(t: JType): FoundMember[] {
     if (t.k !== 'class') return [];
@@ -74,7 +80,11 @@ export abstract class Calls extends Scopes {
     const argTypes: (JType | undefined)[] = args.map((a) => (isFunctional(a) ? undefined : this.exprType(a, scope)));
     let chosen: FoundMember | undefined;
     // JLS 15.12.2: keep the overloads the argument types may fit; `no` only when certain
-    const infos = args.map((a, i) => argInfo(a, argTypes[i]));
+    const infos = args.map((a, i) => {
+      const info = argInfo(a, argTypes[i]);
+      // a variable's written type: its type arguments are exact (no inference made them), so invariance decides
+      return info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope) ? { ...info, written: true } : info;
+    });
     let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
     if (judge && fitting.length > 0 && narrowed.length === 0 && !extraArities.includes(n)) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
     if (narrowed.length === 0) narrowed = fitting;
@@ -426,7 +436,7 @@ export abstract class Calls extends Scopes {
       if (decl && !outerObj) {
         const cands = this.ctorCandidates(t);
         const h = this.idx.hierarchy(t);
-        const mayJudge = !this.samePackage(h) && this.mayJudgeQualified(decl.package) && !this.srcByFqn.has(decl.fqn);
+        const mayJudge = !this.samePackage(h) && this.mayJudgeQualified(decl.package);
         const notNew = mayJudge && checkInstantiable(this, tn!, decl, !!body);
         const judge = mayJudge && !notNew && decl.kind !== 'interface' && cands.length > 0;
         const extra = decl.kind === 'interface' ? [0] : [];

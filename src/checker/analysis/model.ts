@@ -72,6 +72,8 @@ export interface TypeCtx {
 /** A lexical scope of variables; a class boundary makes the class's inherited fields visible. */
 export class Scope {
   vars = new Map<string, JType>();
+  /** The variables of `vars` whose type is written in their declaration (not `var`, not a lambda's inferred parameter): exact type arguments. */
+  written = new Set<string>();
   constructor(
     readonly parent: Scope | undefined,
     readonly ctx: TypeCtx,

@@ -32,6 +32,7 @@ export abstract class Statements extends Expressions {
           const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
           if (v && !isVar) checkResultAssignment(this, v, t);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
+          if (n && !isVar) scope.written.add(n.text);
         }
         return;
       }

@@ -10,7 +10,7 @@ import type { AnalyzerBase } from '../analysis/base.js';
 
 /** `node` the type in `extends` (`asSuperclass`) or in `implements` / an interface's `extends`. */
 export function checkSupertypeKind(a: AnalyzerBase, node: Node, t: JType, asSuperclass: boolean) {
-  if (t.k !== 'class' || a.srcByFqn.has(t.fqn)) return;
+  if (t.k !== 'class') return;
   const decl = a.idx.type(t.fqn);
   if (!decl || !a.mayJudgeQualified(decl.package)) return;
   const name = shortName(t.fqn);

@@ -24,7 +24,7 @@ export function reportInterfaceWithArgs(a: AnalyzerBase, argsNode: Node, fqn: st
 /** `Msg<String>`, `Mono<A, B>`-like: an AgentScope type given a number of type arguments it does not declare (javac: "type X does not take parameters"). */
 export function checkTypeArgumentCount(a: AnalyzerBase, at: Node, fqn: string, n: number) {
   const decl = a.idx.type(fqn);
-  if (!decl || a.srcByFqn.has(fqn) || !a.mayJudgeQualified(decl.package)) return;
+  if (!decl || !a.mayJudgeQualified(decl.package)) return;
   const want = decl.typeParams.length;
   if (want === n) return;
   const name = shortName(fqn);
