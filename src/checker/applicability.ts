@@ -66,11 +66,13 @@ function finalValueSupers(fqn: string): string[] | undefined {
 const FINAL_JDK = new Set(['java.lang.Class', 'java.lang.Void', 'java.time.Duration', 'java.time.Instant', 'java.util.UUID', 'java.net.URI', 'java.util.Optional']);
 
 /**
- * Every supertype of JDK interfaces common in AgentScope signatures, besides Object: a value whose
- * static type is one of them is assignable to these types only (JLS 5.2: widening is subtyping),
- * whatever classes may implement it.
+ * Every supertype, besides Object, of JDK interfaces common in AgentScope signatures and of
+ * Reactor's publishers: a value whose static type is one of them is assignable to these types only
+ * (JLS 5.2: widening is subtyping), whatever classes may implement or extend it.
  */
-const JDK_INTERFACE_SUPERS: Record<string, string[]> = {
+const KNOWN_SUPERS: Record<string, string[]> = {
+  'reactor.core.publisher.Mono': ['reactor.core.CorePublisher', 'org.reactivestreams.Publisher'],
+  'reactor.core.publisher.Flux': ['reactor.core.CorePublisher', 'org.reactivestreams.Publisher'],
   'java.util.List': ['java.util.Collection', 'java.lang.Iterable', 'java.util.SequencedCollection'],
   'java.util.Set': ['java.util.Collection', 'java.lang.Iterable'],
   'java.util.Collection': ['java.lang.Iterable'],
@@ -143,8 +145,8 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   // a final class has no subtypes: nothing else is assignable to it
   if ((finalValueSupers(p.fqn) || FINAL_JDK.has(p.fqn)) && !vague(t.fqn)) return 'no';
   if (facts.isSource(t.fqn)) return 'maybe';
-  const jdk = JDK_INTERFACE_SUPERS[t.fqn];
-  if (jdk) return jdk.includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
+  const known = KNOWN_SUPERS[t.fqn];
+  if (known) return known.includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
   const fixed = finalValueSupers(t.fqn);
   if (fixed) return fixed.includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
   if (facts.isInventory(t.fqn)) {

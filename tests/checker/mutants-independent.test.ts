@@ -61,7 +61,9 @@ const CASES: Case[] = [
   { name: 'SupertypesOk', bad: false, body: 'abstract class SupertypesOk implements MiddlewareBase, AgentTool {\n}\nabstract class SupertypesOk2 extends ToolBase {\n  SupertypesOk2() { super(ToolBase.builder().name("x")); }\n}' },
   // a publisher (the result of an AgentScope call) assigned to an array or a primitive
   { name: 'PublisherToArray', bad: true, body: 'class PublisherToArray {\n  void f(ReActAgent agent, Msg msg) {\n    Msg[] all = agent.call(msg);\n    int n = agent.call(msg);\n  }\n}' },
-  { name: 'PublisherOk', bad: false, body: 'class PublisherOk {\n  void f(ReActAgent agent, Msg msg, Document d) {\n    Mono<Msg> r = agent.call(msg);\n    double[] v = d.getEmbedding();\n    Object o = agent.call(msg);\n  }\n}' },
+  // a publisher (Reactor's classes, whose supertypes are known) is no List: the .block() forgotten
+  { name: 'PublisherToList', bad: true, body: 'class PublisherToList {\n  void f(ReActAgent agent, Msg msg) {\n    List<Msg> all = agent.call(msg);\n  }\n}' },
+  { name: 'PublisherOk', bad: false, body: 'class PublisherOk {\n  void f(ReActAgent agent, Msg msg, Document d) {\n    Mono<Msg> r = agent.call(msg);\n    double[] v = d.getEmbedding();\n    Object o = agent.call(msg);\n    org.reactivestreams.Publisher<Msg> p = agent.call(msg);\n    reactor.core.CorePublisher<Msg> c = agent.call(msg);\n  }\n}' },
   // generics are invariant: a variable whose written type has other type arguments than the parameter's
   { name: 'Invariance', bad: true, body: 'class Invariance {\n  List<String> field = new ArrayList<>();\n  void f(ReActAgent agent) {\n    List<String> names = new ArrayList<>();\n    agent.call(names);\n    agent.call(field);\n  }\n}' },
   {
