@@ -71,6 +71,17 @@ const CASES: Case[] = [
     bad: false,
     body: 'class InvarianceOk {\n  @SuppressWarnings({"rawtypes", "unchecked"})\n  void f(ReActAgent agent, List raw, ArrayList<Msg> sub) {\n    List<Msg> ms = new ArrayList<>();\n    agent.call(ms);\n    agent.call(raw);\n    agent.call(sub);\n    var inferred = new ArrayList<Msg>();\n    agent.call(inferred);\n    agent.call(List.of());\n  }\n}',
   },
+  // a checked exception an AgentScope method or constructor declares, neither caught nor declared
+  {
+    name: 'Unreported',
+    bad: true,
+    body: 'class Unreported {\n  Unreported() {\n    new io.agentscope.core.skill.repository.ClasspathSkillRepository("skills");\n  }\n  String f(String path) {\n    return io.agentscope.core.formatter.MediaUtils.fileToBase64(path);\n  }\n  void g(io.agentscope.harness.agent.sandbox.Sandbox s) {\n    s.start();\n  }\n  void h(io.agentscope.core.model.transport.HttpTransport t, io.agentscope.core.model.transport.HttpRequest r) {\n    t.execute(r);\n  }\n  Runnable r = new Runnable() {\n    public void run() {\n      io.agentscope.core.formatter.MediaUtils.fileToBase64("x");\n    }\n  };\n}',
+  },
+  {
+    name: 'ReportedOk',
+    bad: false,
+    body: 'class ReportedOk {\n  String f(String p) throws java.io.IOException {\n    return io.agentscope.core.formatter.MediaUtils.fileToBase64(p);\n  }\n  String g(String p) {\n    try {\n      return io.agentscope.core.formatter.MediaUtils.fileToBase64(p);\n    } catch (Exception e) {\n      return "";\n    }\n  }\n  java.util.concurrent.Callable<String> c = () -> io.agentscope.core.formatter.MediaUtils.fileToBase64("x");\n  void h(io.agentscope.harness.agent.sandbox.Sandbox s) throws Exception {\n    s.start();\n  }\n}',
+  },
 ];
 
 const made: string[] = [];
@@ -92,7 +103,8 @@ describe('mistakes an independent mutation study found, javac deciding each', ()
     mkdirSync(pkgDir, { recursive: true });
     const files = CASES.map((c) => ({ path: join(pkgDir, `${c.name}.java`), content: `package com.example.mut;\n${IMPORTS}\n${c.body}\n`, c }));
     for (const f of files) writeFileSync(f.path, f.content);
-    const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', cp, '-Xmaxerrs', '10000', '-proc:none', ...files.map((f) => f.path)], { reject: false, all: true });
+    // should-stop.ifError=FLOW: flow analysis (unreported exceptions) still runs after other files' attribution errors
+    const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', cp, '-Xmaxerrs', '10000', '-proc:none', '-XDshould-stop.ifError=FLOW', ...files.map((f) => f.path)], { reject: false, all: true });
     const errors = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error: (.*)$/gm)].map((m) => ({ file: m[1], line: Number(m[2]), msg: m[3] }));
     const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
 

@@ -15,6 +15,7 @@ import { reportMissingMember } from '../rules/unknown-member.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
 import { reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
+import { checkUnreportedException } from '../rules/unreported-exception.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
@@ -192,6 +193,7 @@ export abstract class Calls extends Scopes {
       if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas);
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
+      if (canJudge) checkUnreportedException(this, node, chosen);
       const owner = chosen?.owner.fqn ?? decl.fqn;
       onInventoryCall(this, node, argsNode, chosen, found, isStatic);
       checkResumeAskWithText(this, node, t, name);
@@ -441,7 +443,9 @@ export abstract class Calls extends Scopes {
         const judge = mayJudge && !notNew && decl.kind !== 'interface' && cands.length > 0;
         const extra = decl.kind === 'interface' ? [0] : [];
         if (decl.kind === 'interface' && kids(argsNode).length > 0 && mayJudge && !notNew) reportInterfaceWithArgs(this, argsNode, decl.fqn);
-        onInventoryCreation(this, node, argsNode, this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra));
+        const chosen = this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra);
+        if (judge) checkUnreportedException(this, node, chosen);
+        onInventoryCreation(this, node, argsNode, chosen);
       } else {
         for (const a of kids(argsNode)) this.expr(a, scope);
       }
