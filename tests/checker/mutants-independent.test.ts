@@ -82,6 +82,9 @@ const CASES: Case[] = [
     bad: false,
     body: 'class ReportedOk {\n  String f(String p) throws java.io.IOException {\n    return io.agentscope.core.formatter.MediaUtils.fileToBase64(p);\n  }\n  String g(String p) {\n    try {\n      return io.agentscope.core.formatter.MediaUtils.fileToBase64(p);\n    } catch (Exception e) {\n      return "";\n    }\n  }\n  java.util.concurrent.Callable<String> c = () -> io.agentscope.core.formatter.MediaUtils.fileToBase64("x");\n  void h(io.agentscope.harness.agent.sandbox.Sandbox s) throws Exception {\n    s.start();\n  }\n}',
   },
+  // a variable of an AgentScope supertype initializing a local of a subtype: the cast removed
+  { name: 'Downcast', bad: true, body: 'class Downcast {\n  void f(ContentBlock block, Msg msg) {\n    ToolUseBlock use = block;\n    TextBlock text = msg;\n  }\n}' },
+  { name: 'DowncastOk', bad: false, body: 'class DowncastOk {\n  void f(ContentBlock block, ToolUseBlock use) {\n    ToolUseBlock u = (ToolUseBlock) block;\n    ContentBlock up = use;\n    Object o = block;\n  }\n}' },
 ];
 
 const made: string[] = [];

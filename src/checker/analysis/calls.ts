@@ -21,7 +21,7 @@ import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-co
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
-import { type EVal, NONE, type Scope, type SourceClass, val } from './model.js';
+import { type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
 import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -36,12 +36,6 @@ const REACTOR_FACTORIES: Record<string, string[]> = {
 function mentionsAgentScope(t: JType): boolean {
   if (t.k === 'class') return t.fqn.startsWith('io.agentscope.') || t.args.some(mentionsAgentScope);
   return t.k === 'array' && mentionsAgentScope(t.elem);
-}
-
-/** Is `name` a variable of the scope chain whose declaration writes its type (the innermost one of that name)? */
-function writtenVar(name: string, scope: Scope): boolean {
-  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.vars.has(name)) return s.written.has(name);
-  return false;
 }
 
 export abstract class Calls extends Scopes {

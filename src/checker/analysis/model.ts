@@ -85,6 +85,12 @@ export class Scope {
   ) {}
 }
 
+/** Is `name` a variable of the scope chain whose declaration writes its type (the innermost one of that name)? */
+export function writtenVar(name: string, scope: Scope): boolean {
+  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.vars.has(name)) return s.written.has(name);
+  return false;
+}
+
 /** What an expression denotes: a value of a type, a type name, a package name, or nothing known. */
 export type EVal = { k: 'val'; t: JType } | { k: 'type'; fqn: string; t: JType } | { k: 'pkg'; name: string } | { k: 'none' };
 export const NONE: EVal = { k: 'none' };
