@@ -78,7 +78,7 @@ export abstract class Declarations extends Statements {
     if (sc)
       for (const [name, f] of sc.fieldNodes) {
         scope.vars.set(name, f.dims === -1 ? cls(sc.fqn) : withDims(this.typeOf(f.type, ctx, false), f.dims));
-        scope.written.add(name);
+        (scope.written ??= new Set()).add(name);
       }
     if (node.type === 'record_declaration') {
       const params = field(node, 'parameters');
@@ -98,7 +98,7 @@ export abstract class Declarations extends Statements {
           if (!t || !n) continue;
           const ft = this.typeOf(t, ctx, false);
           scope.vars.set(n.text, ft);
-          scope.written.add(n.text);
+          (scope.written ??= new Set()).add(n.text);
           (cc.anonFields ??= new Map()).set(n.text, ft);
         }
       }
@@ -221,7 +221,7 @@ export abstract class Declarations extends Statements {
         if (dims) t = withDims(t, (dims.text.match(/\[/g) ?? []).length);
         const nameNode = field(p, 'name') ?? kids(p).find((k) => k.type === 'variable_declarator')?.childForFieldName('name') ?? kids(p).find((k) => k.type === 'identifier') ?? null;
         if (nameNode) scope.vars.set(nameNode.text, t);
-        if (nameNode && tn?.text !== 'var') scope.written.add(nameNode.text);
+        if (nameNode && tn?.text !== 'var') (scope.written ??= new Set()).add(nameNode.text);
         out.push(t);
       }
     }

@@ -73,7 +73,7 @@ export interface TypeCtx {
 export class Scope {
   vars = new Map<string, JType>();
   /** The variables of `vars` whose type is written in their declaration (not `var`, not a lambda's inferred parameter): exact type arguments. */
-  written = new Set<string>();
+  written?: Set<string>;
   constructor(
     readonly parent: Scope | undefined,
     readonly ctx: TypeCtx,
@@ -87,7 +87,7 @@ export class Scope {
 
 /** Is `name` a variable of the scope chain whose declaration writes its type (the innermost one of that name)? */
 export function writtenVar(name: string, scope: Scope): boolean {
-  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.vars.has(name)) return s.written.has(name);
+  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.vars.has(name)) return s.written?.has(name) === true;
   return false;
 }
 

@@ -33,7 +33,7 @@ export abstract class Statements extends Expressions {
           if (v && !isVar) checkResultAssignment(this, v, t);
           if (v && !isVar && v.type === 'identifier' && writtenVar(v.text, scope)) checkVariableAssignment(this, v, vt, t);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
-          if (n && !isVar) scope.written.add(n.text);
+          if (n && !isVar) (scope.written ??= new Set()).add(n.text);
         }
         return;
       }
