@@ -85,6 +85,17 @@ const CASES: Case[] = [
   // a variable of an AgentScope supertype initializing a local of a subtype: the cast removed
   { name: 'Downcast', bad: true, body: 'class Downcast {\n  void f(ContentBlock block, Msg msg) {\n    ToolUseBlock use = block;\n    TextBlock text = msg;\n  }\n}' },
   { name: 'DowncastOk', bad: false, body: 'class DowncastOk {\n  void f(ContentBlock block, ToolUseBlock use) {\n    ToolUseBlock u = (ToolUseBlock) block;\n    ContentBlock up = use;\n    Object o = block;\n  }\n}' },
+  // a misspelled constant in a switch on an AgentScope enum
+  {
+    name: 'EnumCase',
+    bad: true,
+    body: 'class EnumCase {\n  String f(PermissionMode m) {\n    switch (m) {\n      case DONTASK:\n        return "a";\n      default:\n        return "b";\n    }\n  }\n  String g(PermissionMode m) {\n    return switch (m) {\n      case DEFAULTS -> "x";\n      default -> "y";\n    };\n  }\n}',
+  },
+  {
+    name: 'EnumCaseOk',
+    bad: false,
+    body: 'class EnumCaseOk {\n  String f(PermissionMode m) {\n    switch (m) {\n      case DONT_ASK:\n        return "a";\n      default:\n        return "b";\n    }\n  }\n  String g(PermissionMode m) {\n    return switch (m) {\n      case DEFAULT -> "x";\n      default -> "y";\n    };\n  }\n}',
+  },
 ];
 
 const made: string[] = [];
