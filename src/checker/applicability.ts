@@ -5,13 +5,13 @@
  * depending on a type the checker cannot see (JDK or third-party hierarchies, type variables,
  * generic inference) is `maybe`, which callers treat as applicable — precision stays absolute.
  */
-import { type JType } from './jtype.js';
+import { type JType, typeToString } from './jtype.js';
 
 export type Verdict = 'yes' | 'no' | 'maybe';
 
 /** What an argument expression is, as far as applicability is concerned. */
 export type ArgInfo =
-  | { k: 'type'; t: JType }
+  | { k: 'type'; t: JType; written?: boolean }
   | { k: 'null' }
   | { k: 'lambda'; arity: number }
   | { k: 'mref' }
@@ -65,9 +65,41 @@ function finalValueSupers(fqn: string): string[] | undefined {
 /** Final JDK classes besides String and the boxes that AgentScope signatures use. */
 const FINAL_JDK = new Set(['java.lang.Class', 'java.lang.Void', 'java.time.Duration', 'java.time.Instant', 'java.util.UUID', 'java.net.URI', 'java.util.Optional']);
 
+/**
+ * Every supertype, besides Object, of JDK interfaces common in AgentScope signatures and of
+ * Reactor's publishers: a value whose static type is one of them is assignable to these types only
+ * (JLS 5.2: widening is subtyping), whatever classes may implement or extend it.
+ */
+const KNOWN_SUPERS: Record<string, string[]> = {
+  'reactor.core.publisher.Mono': ['reactor.core.CorePublisher', 'org.reactivestreams.Publisher'],
+  'reactor.core.publisher.Flux': ['reactor.core.CorePublisher', 'org.reactivestreams.Publisher'],
+  'java.util.List': ['java.util.Collection', 'java.lang.Iterable', 'java.util.SequencedCollection'],
+  'java.util.Set': ['java.util.Collection', 'java.lang.Iterable'],
+  'java.util.Collection': ['java.lang.Iterable'],
+  'java.util.Map': [],
+  'java.lang.Iterable': [],
+  'java.lang.CharSequence': [],
+  'java.util.function.Function': [],
+  'java.util.function.BiFunction': [],
+  'java.util.function.Supplier': [],
+  'java.util.function.Consumer': [],
+  'java.util.function.Predicate': [],
+};
+
 /** A type name the extractor kept as written (no package): it could be anything. */
 function vague(fqn: string): boolean {
   return !fqn.includes('.');
+}
+
+/** Fully known types (no type variable, wildcard or name kept as written) that are certainly different. */
+function exactlyKnown(t: JType): boolean {
+  if (t.k === 'class') return !vague(t.fqn) && t.args.every(exactlyKnown);
+  if (t.k === 'array') return exactlyKnown(t.elem);
+  return t.k === 'prim';
+}
+function typeArgsDiffer(p: JType & { k: 'class' }, t: JType & { k: 'class' }): boolean {
+  if (!p.args.length || p.args.length !== t.args.length) return false;
+  return p.args.some((x, i) => exactlyKnown(x) && exactlyKnown(t.args[i]) && typeToString(x) !== typeToString(t.args[i]));
 }
 
 /** Can a value of type `a` be passed where `p` is declared (strict or loose invocation context)? */
@@ -107,10 +139,14 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   }
   if (p.k === 'array') return t.fqn === 'java.lang.Object' || vague(t.fqn) ? 'maybe' : 'no';
   if (p.k !== 'class') return 'maybe';
-  if (t.fqn === p.fqn || p.fqn === 'java.lang.Object') return 'yes';
+  // generics are invariant (JLS 4.10.2): `List<Integer>` is no `List<String>`; only a variable's written type is exact
+  if (t.fqn === p.fqn) return a.written && typeArgsDiffer(p, t) ? 'no' : 'yes';
+  if (p.fqn === 'java.lang.Object') return 'yes';
   // a final class has no subtypes: nothing else is assignable to it
   if ((finalValueSupers(p.fqn) || FINAL_JDK.has(p.fqn)) && !vague(t.fqn)) return 'no';
   if (facts.isSource(t.fqn)) return 'maybe';
+  const known = KNOWN_SUPERS[t.fqn];
+  if (known) return known.includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
   const fixed = finalValueSupers(t.fqn);
   if (fixed) return fixed.includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
   if (facts.isInventory(t.fqn)) {

@@ -14,12 +14,14 @@ import { resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember } from '../rules/unknown-member.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
 import { reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
+import { checkInstantiable } from '../rules/not-instantiable.js';
+import { checkUnreportedException } from '../rules/unreported-exception.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
-import { type EVal, NONE, type Scope, type SourceClass, val } from './model.js';
+import { type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
 import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -73,7 +75,11 @@ export abstract class Calls extends Scopes {
     const argTypes: (JType | undefined)[] = args.map((a) => (isFunctional(a) ? undefined : this.exprType(a, scope)));
     let chosen: FoundMember | undefined;
     // JLS 15.12.2: keep the overloads the argument types may fit; `no` only when certain
-    const infos = args.map((a, i) => argInfo(a, argTypes[i]));
+    const infos = args.map((a, i) => {
+      const info = argInfo(a, argTypes[i]);
+      // a variable's written type: its type arguments are exact (no inference made them), so invariance decides
+      return info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope) ? { ...info, written: true } : info;
+    });
     let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
     if (judge && fitting.length > 0 && narrowed.length === 0 && !extraArities.includes(n)) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
     if (narrowed.length === 0) narrowed = fitting;
@@ -187,6 +193,7 @@ export abstract class Calls extends Scopes {
       if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas);
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
+      if (canJudge) checkUnreportedException(this, node, chosen);
       const owner = chosen?.owner.fqn ?? decl.fqn;
       onInventoryCall(this, node, argsNode, chosen, found, isStatic);
       checkResumeAskWithText(this, node, t, name);
@@ -434,10 +441,14 @@ export abstract class Calls extends Scopes {
       if (decl && !outerObj) {
         const cands = this.ctorCandidates(t);
         const h = this.idx.hierarchy(t);
-        const judge = !this.samePackage(h) && this.mayJudgeQualified(decl.package) && decl.kind !== 'interface' && cands.length > 0;
+        const mayJudge = !this.samePackage(h) && this.mayJudgeQualified(decl.package);
+        const notNew = mayJudge && checkInstantiable(this, tn!, decl, !!body);
+        const judge = mayJudge && !notNew && decl.kind !== 'interface' && cands.length > 0;
         const extra = decl.kind === 'interface' ? [0] : [];
-        if (decl.kind === 'interface' && kids(argsNode).length > 0 && !this.samePackage(h) && this.mayJudgeQualified(decl.package)) reportInterfaceWithArgs(this, argsNode, decl.fqn);
-        onInventoryCreation(this, node, argsNode, this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra));
+        if (decl.kind === 'interface' && kids(argsNode).length > 0 && mayJudge && !notNew) reportInterfaceWithArgs(this, argsNode, decl.fqn);
+        const chosen = this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra);
+        if (judge) checkUnreportedException(this, node, chosen);
+        onInventoryCreation(this, node, argsNode, chosen);
       } else {
         for (const a of kids(argsNode)) this.expr(a, scope);
       }

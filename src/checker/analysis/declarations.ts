@@ -14,6 +14,7 @@ import { type ClassCtx, isAsName, Scope, type TypeCtx, withDims } from './model.
 import { Statements } from './statements.js';
 import { CLASS_DECLS, field, kids } from './syntax.js';
 import { onMethod } from '../rules/traps.js';
+import { checkSupertypeKind } from '../rules/supertype-kind.js';
 
 export abstract class Declarations extends Statements {
   visitClass(node: Node, outerScope: Scope, anonymousSuper: JType | undefined, anonBody?: Node) {
@@ -60,7 +61,9 @@ export abstract class Declarations extends Statements {
       for (const n of this.superNodes(node)) {
         const t = this.typeOf(n, superCtx, true);
         cc.supers.push(t);
-        if (supNode && n.parent?.id === supNode.id) cc.superclass = t;
+        const isSuperclass = !!supNode && n.parent?.id === supNode.id;
+        if (isSuperclass) cc.superclass = t;
+        checkSupertypeKind(this, n, t, isSuperclass);
       }
       if (node.type === 'enum_declaration') cc.supers.push(cls('java.lang.Enum', [cls(cc.fqn)]));
       if (node.type === 'record_declaration') cc.supers.push(cls('java.lang.Record'));
@@ -72,7 +75,11 @@ export abstract class Declarations extends Statements {
 
     const scope = new Scope(outerScope, ctx, cc);
     // fields of this class are visible everywhere in the body
-    if (sc) for (const [name, f] of sc.fieldNodes) scope.vars.set(name, f.dims === -1 ? cls(sc.fqn) : withDims(this.typeOf(f.type, ctx, false), f.dims));
+    if (sc)
+      for (const [name, f] of sc.fieldNodes) {
+        scope.vars.set(name, f.dims === -1 ? cls(sc.fqn) : withDims(this.typeOf(f.type, ctx, false), f.dims));
+        (scope.written ??= new Set()).add(name);
+      }
     if (node.type === 'record_declaration') {
       const params = field(node, 'parameters');
       for (const p of params ? kids(params) : []) {
@@ -91,6 +98,7 @@ export abstract class Declarations extends Statements {
           if (!t || !n) continue;
           const ft = this.typeOf(t, ctx, false);
           scope.vars.set(n.text, ft);
+          (scope.written ??= new Set()).add(n.text);
           (cc.anonFields ??= new Map()).set(n.text, ft);
         }
       }
@@ -213,6 +221,7 @@ export abstract class Declarations extends Statements {
         if (dims) t = withDims(t, (dims.text.match(/\[/g) ?? []).length);
         const nameNode = field(p, 'name') ?? kids(p).find((k) => k.type === 'variable_declarator')?.childForFieldName('name') ?? kids(p).find((k) => k.type === 'identifier') ?? null;
         if (nameNode) scope.vars.set(nameNode.text, t);
+        if (nameNode && tn?.text !== 'var') (scope.written ??= new Set()).add(nameNode.text);
         out.push(t);
       }
     }

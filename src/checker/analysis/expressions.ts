@@ -179,7 +179,7 @@ export abstract class Expressions extends Calls {
         return NONE;
       case 'switch_expression': {
         const c = field(node, 'condition');
-        if (c) this.expr(c, scope);
+        const ct = c ? this.exprType(c, scope) : UNKNOWN;
         const b = field(node, 'body');
         if (b) {
           for (const g of kids(b)) {
@@ -189,9 +189,7 @@ export abstract class Expressions extends Calls {
                 for (const l of kids(k)) {
                   if (l.type === 'record_pattern' || l.type === 'type_pattern' || l.type === 'pattern') this.pattern(l, s);
                   else if (l.type !== 'identifier') this.expr(l, s);
-                  else if (c) {
-                    /* enum constant labels: not judged */
-                  }
+                  else if (ct.k === 'class') this.enumLabel(l, ct);
                 }
               } else this.stmt(k, s);
             }
@@ -206,6 +204,14 @@ export abstract class Expressions extends Calls {
         }
         return NONE;
     }
+  }
+
+  /** `case NAME` in a switch on an AgentScope enum: NAME must be one of its constants (JLS 14.11.1). */
+  enumLabel(label: Node, t: JType & { k: 'class' }) {
+    const decl = this.idx.type(t.fqn);
+    if (decl?.kind !== 'enum' || !this.mayJudgeQualified(decl.package)) return;
+    const { found, hierarchy } = this.idx.findMembers(t, label.text, ['field', 'enumConstant']);
+    if (!found.length && hierarchy.complete && !this.samePackage(hierarchy)) reportMissingMember(this, label, t, label.text, 'field', hierarchy);
   }
 
   pattern(node: Node, scope: Scope) {

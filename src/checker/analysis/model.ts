@@ -74,6 +74,8 @@ export interface TypeCtx {
 /** A lexical scope of variables; a class boundary makes the class's inherited fields visible. */
 export class Scope {
   vars = new Map<string, JType>();
+  /** The variables of `vars` whose type is written in their declaration (not `var`, not a lambda's inferred parameter): exact type arguments. */
+  written?: Set<string>;
   constructor(
     readonly parent: Scope | undefined,
     readonly ctx: TypeCtx,
@@ -83,6 +85,12 @@ export class Scope {
     /** The scope is a lambda body's: `returnType` is its functional interface method's result type. */
     readonly lambdaBody = false,
   ) {}
+}
+
+/** Is `name` a variable of the scope chain whose declaration writes its type (the innermost one of that name)? */
+export function writtenVar(name: string, scope: Scope): boolean {
+  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.vars.has(name)) return s.written?.has(name) === true;
+  return false;
 }
 
 /** What an expression denotes: a value of a type, a type name, a package name, or nothing known. */

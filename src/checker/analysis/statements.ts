@@ -2,10 +2,10 @@
 import type { Node } from 'web-tree-sitter';
 import { UNKNOWN } from '../jtype.js';
 import { elementType } from '../expr-types.js';
-import { checkLambdaReturn, checkResultAssignment } from '../rules/incompatible-result-type.js';
+import { checkLambdaReturn, checkResultAssignment, checkVariableAssignment } from '../rules/incompatible-result-type.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
-import { Scope, withDims } from './model.js';
+import { Scope, withDims, writtenVar } from './model.js';
 import { CLASS_DECLS, EXPRESSIONS, field, kids } from './syntax.js';
 
 export abstract class Statements extends Expressions {
@@ -32,7 +32,9 @@ export abstract class Statements extends Expressions {
           const t = dims ? withDims(declared, (dims.text.match(/\[/g) ?? []).length) : declared;
           const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
           if (v && !isVar) checkResultAssignment(this, v, t);
+          if (v && !isVar && v.type === 'identifier' && writtenVar(v.text, scope)) checkVariableAssignment(this, v, vt, t);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
+          if (n && !isVar) (scope.written ??= new Set()).add(n.text);
         }
         return;
       }

@@ -10,6 +10,7 @@ import { JAVA_LANG_TYPES } from '../names.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportUnknownNested, reportUnknownType } from '../rules/unknown-type.js';
 import { reportDeprecatedType } from '../rules/deprecated-for-removal.js';
+import { checkTypeArgumentCount } from '../rules/wrong-arity.js';
 import { AnalyzerBase } from './base.js';
 import { type ClassCtx, isAsName, type SourceClass, type TypeCtx } from './model.js';
 import { field, kids } from './syntax.js';
@@ -196,6 +197,8 @@ export abstract class TypeNames extends AnalyzerBase {
         const b = base ? this.typeOf(base, ctx, report) : UNKNOWN;
         const args = targs ? kids(targs).map((a) => this.typeOf(a, ctx, report)) : [];
         if (b.k !== 'class') return b;
+        // `<>` (a diamond) has no type argument nodes: nothing to count
+        if (report && args.length) checkTypeArgumentCount(this, node, b.fqn, args.length);
         return { k: 'class', fqn: b.fqn, args };
       }
       case 'array_type': {

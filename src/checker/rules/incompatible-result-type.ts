@@ -53,10 +53,26 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     return;
   }
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
-  if (!actual || declared.k !== 'class' || !declared.fqn.includes('.')) return;
-  const bad = assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual);
+  if (!actual) return;
+  // a class or interface type is never an array, nor a primitive unless it is the primitive's box (JLS 5.2)
+  const neverAssignable = actual.k === 'class' && (declared.k === 'array' || (declared.k === 'prim' && declared.name !== 'void' && !/^java\.lang\.(Boolean|Byte|Character|Short|Integer|Long|Float|Double|Number|Object|Comparable|constant\.Constable)$/.test(actual.fqn)));
+  if (!neverAssignable && (declared.k !== 'class' || !declared.fqn.includes('.'))) return;
+  const bad = neverAssignable || (declared.k === 'class' && (assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual)));
   if (!bad) return;
   a.report(javacPosition(value), 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
+}
+
+/**
+ * AS013 for a variable of an AgentScope type initializing a local of another type it cannot be
+ * assigned to (`ToolUseBlock b = block;` where block is a ContentBlock: a downcast is needed). The
+ * variable's type is written in its declaration, so it is exact.
+ */
+export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JType, declared: JType) {
+  if (actual.k !== 'class' || !actual.fqn.startsWith('io.agentscope.') || !a.idx.type(actual.fqn) || (declared.k !== 'class' && declared.k !== 'array' && declared.k !== 'prim')) return;
+  if (declared.k === 'prim' && declared.name === 'void') return;
+  if (assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
+  const down = declared.k === 'class' && a.facts.inventorySupers(declared.fqn)?.has(actual.fqn);
+  a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)}${down ? ' (a subtype: a cast is needed)' : ''} in AgentScope ${a.idx.version}`, down ? `cast it, after an instanceof check: if (${value.text} instanceof ${simpleType(declared)} x) { .. }` : `declare the variable as ${simpleType(actual)}`);
 }
 
 /** The type of a value whose type the declarations decide: an AgentScope call's exact result, a string literal. */

@@ -20,3 +20,14 @@ export function reportWrongArity(a: AnalyzerBase, at: Node, cands: FoundMember[]
 export function reportInterfaceWithArgs(a: AnalyzerBase, argsNode: Node, fqn: string) {
   a.report(argsNode, 'AS003', `${shortName(fqn)} is an interface: an anonymous implementation takes no constructor arguments`, undefined);
 }
+
+/** `Msg<String>`, `Mono<A, B>`-like: an AgentScope type given a number of type arguments it does not declare (javac: "type X does not take parameters"). */
+export function checkTypeArgumentCount(a: AnalyzerBase, at: Node, fqn: string, n: number) {
+  const decl = a.idx.type(fqn);
+  if (!decl || !a.mayJudgeQualified(decl.package)) return;
+  const want = decl.typeParams.length;
+  if (want === n) return;
+  const name = shortName(fqn);
+  const declared = want ? `${name}<${decl.typeParams.map((p) => p.name).join(', ')}>` : name;
+  a.report(at, 'AS003', want ? `${name} takes ${want} type argument${want === 1 ? '' : 's'}, not ${n} (AgentScope ${a.idx.version})` : `${name} takes no type arguments in AgentScope ${a.idx.version}`, `${a.idx.version} declares ${decl.kind} ${declared}`, { type: fqn });
+}

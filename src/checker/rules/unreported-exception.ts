@@ -1,0 +1,58 @@
+/**
+ * AS017 unreported-exception: a call of an AgentScope method or constructor that declares a checked
+ * exception (JLS 11.2), in a method or constructor that neither catches nor declares anything: no
+ * enclosing try with a catch clause, no throws clause, not inside a lambda (whose functional
+ * interface may allow it) or an initializer. Only exceptions whose checkedness is known are judged:
+ * the JDK's common checked exceptions and AgentScope exceptions whose hierarchy is complete.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FoundMember } from '../inventory-index.js';
+import { shortName } from '../jtype.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+import { javacPosition } from '../analysis/syntax.js';
+
+/** JDK exceptions that are checked (subclasses of Exception, not of RuntimeException). */
+const CHECKED_JDK = new Set([
+  'java.lang.Throwable', 'java.lang.Exception', 'java.io.IOException', 'java.io.FileNotFoundException', 'java.lang.InterruptedException',
+  'java.net.SocketException', 'java.net.URISyntaxException', 'java.net.MalformedURLException', 'java.util.concurrent.TimeoutException', 'java.util.concurrent.ExecutionException',
+  'java.lang.ReflectiveOperationException', 'java.lang.ClassNotFoundException', 'java.lang.CloneNotSupportedException', 'java.security.GeneralSecurityException', 'java.sql.SQLException',
+]);
+
+function isChecked(a: AnalyzerBase, fqn: string): boolean {
+  if (CHECKED_JDK.has(fqn)) return true;
+  if (!fqn.startsWith('io.agentscope.') || !a.facts.isInventory(fqn)) return false;
+  const supers = a.facts.inventorySupers(fqn);
+  if (!supers || supers.has('java.lang.RuntimeException') || supers.has('java.lang.Error')) return false;
+  return supers.has('java.lang.Exception');
+}
+
+/** Does anything between `node` and its method or constructor catch or declare exceptions? undefined: not in a method or constructor body. */
+function handled(node: Node): boolean | undefined {
+  for (let n = node.parent; n; n = n.parent) {
+    switch (n.type) {
+      case 'try_statement':
+      case 'try_with_resources_statement':
+        if (n.namedChildren.some((c) => c?.type === 'catch_clause')) return true;
+        break;
+      case 'method_declaration':
+      case 'constructor_declaration':
+        return n.namedChildren.some((c) => c?.type === 'throws');
+      case 'lambda_expression':
+      case 'class_body':
+      case 'compact_constructor_declaration':
+        return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function checkUnreportedException(a: AnalyzerBase, node: Node, chosen: FoundMember | undefined) {
+  const thrown = (chosen?.member.throws ?? []).filter((x) => isChecked(a, x));
+  if (!chosen || !thrown.length || handled(node) !== false) return;
+  const what = chosen.member.kind === 'constructor' ? `new ${shortName(chosen.owner.fqn)}(..)` : `${shortName(chosen.owner.fqn)}.${chosen.member.name}(..)`;
+  const names = thrown.map(shortName).join(', ');
+  a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${what} declares it in AgentScope ${a.idx.version}; it must be caught or declared to be thrown`, `wrap the call in try { .. } catch (${shortName(thrown[0])} e) { .. }, or add throws ${names} to the enclosing method`, {
+    type: chosen.owner.fqn,
+    member: chosen.member.kind === 'constructor' ? '<init>' : chosen.member.name,
+  });
+}

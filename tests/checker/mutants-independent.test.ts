@@ -1,0 +1,135 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { checkSources } from '../../src/checker/index.js';
+import { loadInventory } from '../../src/inventory/store.js';
+
+/**
+ * Single-edit mistakes of the kinds an independent mutation study of official 2.0.2 example and
+ * test code (harness, extensions, examples, moved to a user package) found `check` missing, each
+ * beside the control javac accepts. javac, against the real 2.0.2 jars resolved through mvn,
+ * decides every file: where it rejects one, check must report an error on each line javac
+ * reports; where it accepts one, check must report no error at all.
+ */
+const IMPORTS = `import io.agentscope.core.ReActAgent;
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.agent.RuntimeContext;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.message.*;
+import io.agentscope.core.middleware.MiddlewareBase;
+import io.agentscope.core.permission.PermissionMode;
+import io.agentscope.core.rag.model.Document;
+import io.agentscope.core.tool.*;
+import io.agentscope.harness.agent.HarnessAgent;
+import java.util.ArrayList;
+import java.util.List;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+`;
+
+interface Case {
+  name: string;
+  /** the body of the file after the imports; the class is named after the case */
+  body: string;
+  /** does javac reject it (checked against javac) */
+  bad: boolean;
+}
+
+const CASES: Case[] = [
+  // `new` of a type the code cannot instantiate: no public constructor (a builder's product), only
+  // protected ones, an enum, an interface, an abstract class
+  { name: 'NoCtor', bad: true, body: 'class NoCtor {\n  Object a = new ReActAgent();\n  Object b = new RuntimeContext();\n  Object c = new HarnessAgent();\n}' },
+  { name: 'ProtectedCtor', bad: true, body: 'class ProtectedCtor {\n  Object m = new Msg();\n}' },
+  { name: 'NewEnum', bad: true, body: 'class NewEnum {\n  Object m = new PermissionMode();\n}' },
+  { name: 'NewInterface', bad: true, body: 'class NewInterface {\n  Object a = new Agent();\n  Object t = new AgentTool();\n}' },
+  { name: 'NewAbstract', bad: true, body: 'class NewAbstract {\n  Object e = new AgentEvent();\n}' },
+  {
+    name: 'NewOk',
+    bad: false,
+    body: 'class NewOk {\n  Object t = new Toolkit();\n  Object b = ReActAgent.builder();\n  Object m = new MiddlewareBase() { };\n  Object l = new ArrayList<Msg>();\n}',
+  },
+  // type arguments on a type that declares none
+  { name: 'TypeArgs', bad: true, body: 'class TypeArgs {\n  Msg<String> m;\n  List<RuntimeContext<String>> cs;\n  Object f(Toolkit<Msg> t) { return t; }\n}' },
+  { name: 'TypeArgsOk', bad: false, body: 'class TypeArgsOk {\n  List<Msg> m = new ArrayList<>();\n  Mono<Msg> r;\n}' },
+  // extends an interface, implements a class, extends a final class
+  { name: 'ExtendsInterface', bad: true, body: 'abstract class ExtendsInterface extends MiddlewareBase {\n}' },
+  { name: 'ImplementsClass', bad: true, body: 'abstract class ImplementsClass implements ToolBase {\n}' },
+  { name: 'ExtendsFinal', bad: true, body: 'class ExtendsFinal extends TextBlock {\n}' },
+  { name: 'InterfaceExtendsClass', bad: true, body: 'interface InterfaceExtendsClass extends ToolBase {\n}' },
+  { name: 'SupertypesOk', bad: false, body: 'abstract class SupertypesOk implements MiddlewareBase, AgentTool {\n}\nabstract class SupertypesOk2 extends ToolBase {\n  SupertypesOk2() { super(ToolBase.builder().name("x")); }\n}' },
+  // a publisher (the result of an AgentScope call) assigned to an array or a primitive
+  { name: 'PublisherToArray', bad: true, body: 'class PublisherToArray {\n  void f(ReActAgent agent, Msg msg) {\n    Msg[] all = agent.call(msg);\n    int n = agent.call(msg);\n  }\n}' },
+  // a publisher (Reactor's classes, whose supertypes are known) is no List: the .block() forgotten
+  { name: 'PublisherToList', bad: true, body: 'class PublisherToList {\n  void f(ReActAgent agent, Msg msg) {\n    List<Msg> all = agent.call(msg);\n  }\n}' },
+  { name: 'PublisherOk', bad: false, body: 'class PublisherOk {\n  void f(ReActAgent agent, Msg msg, Document d) {\n    Mono<Msg> r = agent.call(msg);\n    double[] v = d.getEmbedding();\n    Object o = agent.call(msg);\n    org.reactivestreams.Publisher<Msg> p = agent.call(msg);\n    reactor.core.CorePublisher<Msg> c = agent.call(msg);\n  }\n}' },
+  // generics are invariant: a variable whose written type has other type arguments than the parameter's
+  { name: 'Invariance', bad: true, body: 'class Invariance {\n  List<String> field = new ArrayList<>();\n  void f(ReActAgent agent) {\n    List<String> names = new ArrayList<>();\n    agent.call(names);\n    agent.call(field);\n  }\n}' },
+  {
+    name: 'InvarianceOk',
+    bad: false,
+    body: 'class InvarianceOk {\n  @SuppressWarnings({"rawtypes", "unchecked"})\n  void f(ReActAgent agent, List raw, ArrayList<Msg> sub) {\n    List<Msg> ms = new ArrayList<>();\n    agent.call(ms);\n    agent.call(raw);\n    agent.call(sub);\n    var inferred = new ArrayList<Msg>();\n    agent.call(inferred);\n    agent.call(List.of());\n  }\n}',
+  },
+  // a checked exception an AgentScope method or constructor declares, neither caught nor declared
+  {
+    name: 'Unreported',
+    bad: true,
+    body: 'class Unreported {\n  Unreported() {\n    new io.agentscope.core.skill.repository.ClasspathSkillRepository("skills");\n  }\n  String f(String path) {\n    return io.agentscope.core.formatter.MediaUtils.fileToBase64(path);\n  }\n  void g(io.agentscope.harness.agent.sandbox.Sandbox s) {\n    s.start();\n  }\n  void h(io.agentscope.core.model.transport.HttpTransport t, io.agentscope.core.model.transport.HttpRequest r) {\n    t.execute(r);\n  }\n  Runnable r = new Runnable() {\n    public void run() {\n      io.agentscope.core.formatter.MediaUtils.fileToBase64("x");\n    }\n  };\n}',
+  },
+  {
+    name: 'ReportedOk',
+    bad: false,
+    body: 'class ReportedOk {\n  String f(String p) throws java.io.IOException {\n    return io.agentscope.core.formatter.MediaUtils.fileToBase64(p);\n  }\n  String g(String p) {\n    try {\n      return io.agentscope.core.formatter.MediaUtils.fileToBase64(p);\n    } catch (Exception e) {\n      return "";\n    }\n  }\n  java.util.concurrent.Callable<String> c = () -> io.agentscope.core.formatter.MediaUtils.fileToBase64("x");\n  void h(io.agentscope.harness.agent.sandbox.Sandbox s) throws Exception {\n    s.start();\n  }\n}',
+  },
+  // a variable of an AgentScope supertype initializing a local of a subtype: the cast removed
+  { name: 'Downcast', bad: true, body: 'class Downcast {\n  void f(ContentBlock block, Msg msg) {\n    ToolUseBlock use = block;\n    TextBlock text = msg;\n  }\n}' },
+  { name: 'DowncastOk', bad: false, body: 'class DowncastOk {\n  void f(ContentBlock block, ToolUseBlock use) {\n    ToolUseBlock u = (ToolUseBlock) block;\n    ContentBlock up = use;\n    Object o = block;\n  }\n}' },
+  // a misspelled constant in a switch on an AgentScope enum
+  {
+    name: 'EnumCase',
+    bad: true,
+    body: 'class EnumCase {\n  String f(PermissionMode m) {\n    switch (m) {\n      case DONTASK:\n        return "a";\n      default:\n        return "b";\n    }\n  }\n  String g(PermissionMode m) {\n    return switch (m) {\n      case DEFAULTS -> "x";\n      default -> "y";\n    };\n  }\n}',
+  },
+  {
+    name: 'EnumCaseOk',
+    bad: false,
+    body: 'class EnumCaseOk {\n  String f(PermissionMode m) {\n    switch (m) {\n      case DONT_ASK:\n        return "a";\n      default:\n        return "b";\n    }\n  }\n  String g(PermissionMode m) {\n    return switch (m) {\n      case DEFAULT -> "x";\n      default -> "y";\n    };\n  }\n}',
+  },
+];
+
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('mistakes an independent mutation study found, javac deciding each', () => {
+  test('check reports an error on every line javac reports, and nothing where javac accepts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'as-mut-indep-'));
+    made.push(dir);
+    const dep = (a: string) => `<dependency><groupId>io.agentscope</groupId><artifactId>${a}</artifactId><version>2.0.2</version></dependency>`;
+    writeFileSync(join(dir, 'pom.xml'), `<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>m</artifactId><version>1</version><dependencies>${dep('agentscope-core')}${dep('agentscope-harness')}</dependencies></project>`);
+    const cpFile = join(dir, 'cp.txt');
+    const args = ['-B', '-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath', `-Dmdep.outputFile=${cpFile}`];
+    const off = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false });
+    if (off.exitCode !== 0) await execa('mvn', args, { cwd: dir });
+    const cp = readFileSync(cpFile, 'utf8').trim();
+
+    const pkgDir = join(dir, 'src', 'com', 'example', 'mut');
+    mkdirSync(pkgDir, { recursive: true });
+    const files = CASES.map((c) => ({ path: join(pkgDir, `${c.name}.java`), content: `package com.example.mut;\n${IMPORTS}\n${c.body}\n`, c }));
+    for (const f of files) writeFileSync(f.path, f.content);
+    // should-stop.ifError=FLOW: flow analysis (unreported exceptions) still runs after other files' attribution errors
+    const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', cp, '-Xmaxerrs', '10000', '-proc:none', '-XDshould-stop.ifError=FLOW', ...files.map((f) => f.path)], { reject: false, all: true });
+    const errors = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error: (.*)$/gm)].map((m) => ({ file: m[1], line: Number(m[2]), msg: m[3] }));
+    const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
+
+    for (const f of files) {
+      const je = errors.filter((e) => e.file === f.path);
+      const ce = findings.filter((x) => x.file === f.path);
+      expect(je.length > 0, `${f.c.name}: javac ${je.length ? 'rejects' : 'accepts'} it: ${je.map((e) => `${e.line}: ${e.msg}`).join('; ')}`).toBe(f.c.bad);
+      const missed = je.filter((e) => !ce.some((x) => x.line === e.line));
+      expect(missed.map((e) => `${f.c.name}:${e.line} ${e.msg}`), `check: ${ce.map((x) => `${x.line} ${x.rule} ${x.message}`).join('; ')}`).toEqual([]);
+      const extra = ce.filter((x) => !je.some((e) => e.line === x.line));
+      expect(extra.map((x) => `${f.c.name}:${x.line} ${x.rule} ${x.message}`)).toEqual([]);
+    }
+  }, 300_000);
+});
