@@ -91,6 +91,19 @@ public class LoggedTool extends ToolBase {
     }
 }
 `,
+  // @SneakyThrows: a checked exception of an AgentScope method need not be caught or declared
+  'Sneaky.java': `package demo.ok;
+
+import io.agentscope.core.formatter.MediaUtils;
+import lombok.SneakyThrows;
+
+public class Sneaky {
+    @SneakyThrows
+    static String encoded(String path) {
+        return MediaUtils.fileToBase64(path);
+    }
+}
+`,
   // Lombok's val: the local has the initializer's type
   'Val.java': `package demo.ok;
 

@@ -25,14 +25,19 @@ function namesLombokType(name: string, unit: FileUnit): boolean {
   return !JAVA_LANG_ANNOTATIONS.has(name) && unit.imports.onDemand.some(inLombok);
 }
 
-/** Does the declaration `decl` (a class, a field) carry a Lombok annotation among its modifiers? */
-export function hasLombokAnnotation(decl: Node, unit: FileUnit): boolean {
+/**
+ * Does the declaration `decl` (a class, a field, a method) carry a Lombok annotation among its
+ * modifiers (one of `only`, by simple name, when given)?
+ */
+export function hasLombokAnnotation(decl: Node, unit: FileUnit, only?: string): boolean {
   const mods = kids(decl).find((k) => k.type === 'modifiers');
   if (!mods) return false;
   for (const m of kids(mods)) {
     if (m.type !== 'marker_annotation' && m.type !== 'annotation') continue;
     const name = kids(m).find((k) => k.type === 'identifier' || k.type === 'scoped_identifier');
-    if (name && namesLombokType(name.text.replace(/\s+/g, ''), unit)) return true;
+    if (!name) continue;
+    const written = name.text.replace(/\s+/g, '');
+    if (namesLombokType(written, unit) && (only === undefined || written.slice(written.lastIndexOf('.') + 1) === only)) return true;
   }
   return false;
 }

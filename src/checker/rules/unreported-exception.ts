@@ -9,6 +9,8 @@ import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import { hasLombokAnnotation } from '../analysis/lombok.js';
+import type { FileUnit } from '../analysis/model.js';
 import { javacPosition } from '../analysis/syntax.js';
 
 /** JDK exceptions that are checked (subclasses of Exception, not of RuntimeException). */
@@ -26,8 +28,12 @@ function isChecked(a: AnalyzerBase, fqn: string): boolean {
   return supers.has('java.lang.Exception');
 }
 
-/** Does anything between `node` and its method or constructor catch or declare exceptions? undefined: not in a method or constructor body. */
-function handled(node: Node): boolean | undefined {
+/**
+ * Does anything between `node` and its method or constructor catch or declare exceptions (Lombok's
+ * `@SneakyThrows` on the method counts: javac with Lombok accepts)? undefined: not in a method or
+ * constructor body.
+ */
+function handled(node: Node, unit: FileUnit): boolean | undefined {
   for (let n = node.parent; n; n = n.parent) {
     switch (n.type) {
       case 'try_statement':
@@ -36,7 +42,7 @@ function handled(node: Node): boolean | undefined {
         break;
       case 'method_declaration':
       case 'constructor_declaration':
-        return n.namedChildren.some((c) => c?.type === 'throws');
+        return n.namedChildren.some((c) => c?.type === 'throws') || hasLombokAnnotation(n, unit, 'SneakyThrows');
       case 'lambda_expression':
       case 'class_body':
       case 'compact_constructor_declaration':
@@ -48,7 +54,7 @@ function handled(node: Node): boolean | undefined {
 
 export function checkUnreportedException(a: AnalyzerBase, node: Node, chosen: FoundMember | undefined) {
   const thrown = (chosen?.member.throws ?? []).filter((x) => isChecked(a, x));
-  if (!chosen || !thrown.length || handled(node) !== false) return;
+  if (!chosen || !thrown.length || handled(node, a.unit) !== false) return;
   const what = chosen.member.kind === 'constructor' ? `new ${shortName(chosen.owner.fqn)}(..)` : `${shortName(chosen.owner.fqn)}.${chosen.member.name}(..)`;
   const names = thrown.map(shortName).join(', ');
   a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${what} declares it in AgentScope ${a.idx.version}; it must be caught or declared to be thrown`, `wrap the call in try { .. } catch (${shortName(thrown[0])} e) { .. }, or add throws ${names} to the enclosing method`, {
