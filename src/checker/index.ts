@@ -207,8 +207,21 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
   if (options.stats) Object.assign(options.stats, analyzer.stats);
   const found = [...parseErrors, ...internal, ...analyzer.findings];
   const all = columnMaps.size ? found.map((f) => (columnMaps.has(f.file) ? mapFinding(f, columnMaps.get(f.file)!) : f)) : found;
-  if (options.rules) return sortFindings(all.filter((f) => options.rules!.has(f.rule)));
-  return sortFindings(all);
+  const judged = flowAfterAttribution(all);
+  if (options.rules) return sortFindings(judged.filter((f) => options.rules!.has(f.rule)));
+  return sortFindings(judged);
+}
+
+/** The rules whose errors javac finds in its flow phase, after attribution. */
+const FLOW_RULES: ReadonlySet<string> = new Set(['AS017']);
+
+/**
+ * javac runs its flow phase (unreported checked exceptions, AS017) only while attribution has
+ * reported no error: after the first one it stops before flow for the classes left. So a flow
+ * finding stands only where no other error is reported, as javac would report it.
+ */
+export function flowAfterAttribution(fs: Finding[]): Finding[] {
+  return fs.some((f) => f.severity === 'error' && !FLOW_RULES.has(f.rule)) ? fs.filter((f) => !FLOW_RULES.has(f.rule)) : fs;
 }
 
 /**

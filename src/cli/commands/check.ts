@@ -177,7 +177,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const skeletons = bytes > checker.KEEP_TREES_MAX_CHARS; // bytes >= characters
   if (broken.length && skeletons && (parts.length > 1 || runs.length > 1)) parts = await judge(broken);
   // each run's findings are in report order; several runs and shares are merged into it
-  let findings = mergeRuns(checker, parts, runs);
+  // several shares or versions: a flow finding of one stands only if no other reports an error
+  let findings = checker.flowAfterAttribution(mergeRuns(checker, parts, runs));
   const inventory = { version: groups.length > 1 ? describeGroups(groups) : judgedVersionName(versions![0], groups[0].confirm) };
   if (values['no-warnings']) findings = findings.filter((f) => f.severity === 'error');
   const display = findings.map((f) => ({ ...f, file: relative(io.cwd, f.file) || f.file }));
