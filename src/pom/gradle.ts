@@ -6,7 +6,7 @@
  * (`gradle/libs.versions.toml`). A subproject that names none takes the one its parent projects
  * declare (`subprojects { }` / `allprojects { }` blocks of the root script).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { BUILD_FILES } from '../core/files.js';
 
@@ -15,17 +15,25 @@ const GRADLE_BUILD_FILES: readonly string[] = BUILD_FILES.filter((f) => f.starts
 
 function readIfFile(path: string): string | undefined {
   try {
-    return existsSync(path) && statSync(path).isFile() ? readFileSync(path, 'utf8') : undefined;
+    return isFile(path) ? readFileSync(path, 'utf8') : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The Gradle build script of `dir`, if it has one. */
-function gradleBuildFileIn(dir: string): string | undefined {
+function isFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** The text of the Gradle build script of `dir`, if it has one. */
+function gradleScriptIn(dir: string): string | undefined {
   for (const name of GRADLE_BUILD_FILES) {
-    const p = join(dir, name);
-    if (readIfFile(p) !== undefined) return p;
+    const text = readIfFile(join(dir, name));
+    if (text !== undefined) return text;
   }
   return undefined;
 }
@@ -92,7 +100,7 @@ function buildDirs(projectDir: string): string[] {
   const dirs: string[] = [];
   for (let d = projectDir; ; d = dirname(d)) {
     dirs.push(d);
-    if (SETTINGS_FILES.some((s) => readIfFile(join(d, s)) !== undefined)) return dirs;
+    if (SETTINGS_FILES.some((s) => isFile(join(d, s)))) return dirs;
     if (dirname(d) === d || dirs.length > 12) return [projectDir];
   }
 }
@@ -123,7 +131,7 @@ function catalogVersions(toml: string): string[] {
  */
 export function gradleAgentscopeVersion(buildFile: string): string | undefined {
   const dirs = buildDirs(dirname(buildFile));
-  const scripts = dirs.map((d, i) => (i === 0 ? readIfFile(buildFile) : (gradleBuildFileIn(d) && readIfFile(gradleBuildFileIn(d)!)))).map((s) => (s ? withoutComments(s) : ''));
+  const scripts = dirs.map((d, i) => withoutComments((i === 0 ? readIfFile(buildFile) : gradleScriptIn(d)) ?? ''));
   const defs = new Map<string, string>();
   // nearest first: a subproject's definitions win over the root's, a script's over gradle.properties
   dirs.forEach((d, i) => {

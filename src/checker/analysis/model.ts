@@ -2,6 +2,7 @@
  * The analyzer's model of the checked sources: files, the classes they declare, the class and
  * type contexts a name is resolved in, lexical scopes, and the value of an expression.
  */
+import type { ArtifactView } from '../project.js';
 import type { Node, Tree } from 'web-tree-sitter';
 import type { JType } from '../jtype.js';
 import type { RuleId } from '../rules.js';
@@ -115,7 +116,7 @@ export interface AnalyzeOptions {
   /** The version's behaviour facts (facts.json); checkSources loads the inventory's own when absent. */
   facts?: BehaviourFacts;
   /** Project context (../project.ts): the io.agentscope artifacts a file's module has; undefined = every artifact. */
-  artifactView?: (path: string) => { artifacts: ReadonlySet<string>; anyScope: ReadonlySet<string>; pom: string; testJars: ReadonlySet<string> } | undefined;
+  artifactView?: (path: string) => ArtifactView | undefined;
 }
 
 /** How much the run could judge: for precision reports ("0 errors out of N judged references"). */
