@@ -249,7 +249,7 @@ export class InventoryIndex {
    * Project context (project.ts): what a file of a Maven module sees, only the types of the
    * io.agentscope artifacts on its classpath; `outside` then names the artifact of what is left out.
    */
-  restrictTo(artifacts: ReadonlySet<string>, pom: string, anyScope: ReadonlySet<string> = artifacts, testJars: ReadonlySet<string> = new Set()): InventoryIndex {
+  restrictTo(artifacts: ReadonlySet<string>, pom: string, anyScope: ReadonlySet<string> = artifacts, unlisted: ReadonlySet<string> = new Set()): InventoryIndex {
     const { artifact } = this.listing;
     const idx = this.narrowed((i) => artifacts.has(artifact[i]));
     const byFqn = this.byFqn as TypeMap;
@@ -257,7 +257,7 @@ export class InventoryIndex {
     idx.outside = {
       pom,
       anyScope,
-      testJars,
+      unlisted,
       artifactOf(name: string): string | undefined {
         const t = byFqn.position(name);
         if (t !== undefined) return artifacts.has(artifact[t]) ? undefined : artifact[t];
@@ -272,9 +272,9 @@ export class InventoryIndex {
 
   /**
    * Set on a restricted index (restrictTo): the module's pom, the artifact of a type or package left
-   * out, and the io.agentscope artifacts whose tests jar is on the classpath (types no inventory lists).
+   * out, and the io.agentscope jars on the classpath whose types no inventory lists (ArtifactView.unlisted).
    */
-  outside?: { pom: string; anyScope: ReadonlySet<string>; testJars: ReadonlySet<string>; artifactOf(name: string): string | undefined };
+  outside?: { pom: string; anyScope: ReadonlySet<string>; unlisted: ReadonlySet<string>; artifactOf(name: string): string | undefined };
 
   get version(): string {
     return this.inventory.version;

@@ -12,8 +12,9 @@
  * Conservative: whenever the closure cannot be known for certain, the file sees every artifact
  * of the inventory (today's behaviour for loose files): no pom, an inventory without a graph, a
  * parent only in a repository (other than a few known to declare no dependencies), a groupId,
- * artifactId or scope written with a property that does not resolve, an io.agentscope artifact the
- * graph does not know, the umbrella artifact (it re-packages the modules), or a third-party
+ * artifactId or scope written with a property that does not resolve, an io.agentscope jar the
+ * inventory does not list (it may bring any of them; its own types are not reported either), the
+ * umbrella artifact (it re-packages the modules), or a third-party
  * dependency that may bring io.agentscope artifacts with it (anything outside a list of groups that
  * never depend on AgentScope, e.g. a third-party starter), or a module with no io.agentscope
  * dependency at all. A profile's dependencies are counted as if the profile were active.
@@ -36,8 +37,11 @@ export interface ArtifactView {
   anyScope: ReadonlySet<string>;
   /** The module's pom.xml (named in findings). */
   pom: string;
-  /** io.agentscope artifacts whose tests jar (classifier tests, type test-jar) is on the file's classpath: it has types no inventory lists. */
-  testJars: ReadonlySet<string>;
+  /**
+   * io.agentscope jars on the file's classpath whose types no inventory lists: an artifact's tests
+   * jar (classifier tests, type test-jar), or an artifact the inventory lacks (one outside the BOM).
+   */
+  unlisted: ReadonlySet<string>;
 }
 
 export interface ProjectOptions {
@@ -154,11 +158,17 @@ class ClosureWalk {
   }
 
   /** The artifacts visible to main and to test sources of the module at `pomPath`. */
-  closure(moduleDir: string, pomPath: string): { main: Set<string>; test: Set<string>; mainTestJars: Set<string>; testJars: Set<string> } {
+  closure(moduleDir: string, pomPath: string): { main: Set<string>; test: Set<string>; mainUnlisted: Set<string>; unlisted: Set<string> } {
     const main = new Set<string>();
     const test = new Set<string>();
-    const mainTestJars = new Set<string>();
-    const testJars = new Set<string>();
+    const mainUnlisted = new Set<string>();
+    const unlisted = new Set<string>();
+    /** An unlisted artifact's own dependencies are unknown: then every artifact may be on the classpath. */
+    let opaque = false;
+    const addUnlisted = (dep: Dep) => {
+      unlisted.add(dep.artifactId);
+      if (onMainClasspath(dep.scope)) mainUnlisted.add(dep.artifactId);
+    };
     const seen = new Set<string>();
     const visit = (dep: Dep, depth: number) => {
       const key = `${dep.groupId}:${dep.artifactId}:${dep.scope}`;
@@ -168,10 +178,13 @@ class ClosureWalk {
       if (dep.groupId === GROUP) {
         // a test-jar or other classified artifact carries no inventory types; a tests jar has types of its own
         if (dep.classifier || dep.type === 'test-jar') {
-          if (dep.classifier === 'tests' || dep.type === 'test-jar') {
-            testJars.add(dep.artifactId);
-            if (onMainClasspath(dep.scope)) mainTestJars.add(dep.artifactId);
-          }
+          if (dep.classifier === 'tests' || dep.type === 'test-jar') addUnlisted(dep);
+          return;
+        }
+        // an artifact the inventory lacks (agentscope-codingagent of 2.0.2 is outside the BOM)
+        if (dep.type === 'jar' && !this.graph.has(dep.artifactId)) {
+          addUnlisted(dep);
+          opaque = true;
           return;
         }
         if (dep.type === 'jar' || dep.type === 'pom') {
@@ -195,8 +208,14 @@ class ClosureWalk {
     };
     for (const d of this.moduleDeps(pomPath)) visit(d, 0);
     // no io.agentscope artifact at all, yet AgentScope code to check: the pom is not what javac sees
-    if (!test.size) throw new Unknowable('no io.agentscope dependency');
-    return { main, test, mainTestJars, testJars };
+    if (!test.size && !unlisted.size) throw new Unknowable('no io.agentscope dependency');
+    if (opaque) {
+      for (const a of this.graph.keys()) {
+        main.add(a);
+        test.add(a);
+      }
+    }
+    return { main, test, mainUnlisted, unlisted };
   }
 }
 
@@ -227,7 +246,7 @@ export function projectViews(paths: readonly string[], inventory: Inventory, opt
       if (opts.poms?.has(pomPath) || existsSync(pomPath)) {
         try {
           const c = walk.closure(set.dir, pomPath);
-          views = { main: { artifacts: c.main, anyScope: c.test, pom: pomPath, testJars: c.mainTestJars }, test: { artifacts: c.test, anyScope: c.test, pom: pomPath, testJars: c.testJars } };
+          views = { main: { artifacts: c.main, anyScope: c.test, pom: pomPath, unlisted: c.mainUnlisted }, test: { artifacts: c.test, anyScope: c.test, pom: pomPath, unlisted: c.unlisted } };
         } catch {
           // Unknowable, or a pom that is not well-formed: javac's classpath is not known, everything is visible
           views = undefined;

@@ -151,8 +151,6 @@ describe('project context: the io.agentscope artifacts of each module', () => {
       property: modulePom('property', [dep('${which.artifact}')], false),
       // the umbrella re-packages the modules
       umbrella: modulePom('umbrella', [dep('agentscope')], false),
-      // an io.agentscope artifact the inventory's graph does not know
-      unknown: modulePom('unknown', [dep('agentscope-extensions-not-released')], false),
     };
     const files = Object.entries(cases).map(([name, pom]) => {
       write(join(root, name, 'pom.xml'), pom);
@@ -167,6 +165,20 @@ describe('project context: the io.agentscope artifacts of each module', () => {
     const views = projectViews(files.map((f) => f.path), inv);
     expect(files.map((f) => views.get(f.path))).toEqual(files.map(() => undefined));
     expect((await checkSources(files, inv, { project: {} })).filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  test('an io.agentscope jar the inventory does not list: every artifact is visible, and its own types are not reported', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'project-context-'));
+    dirs.push(root);
+    write(join(root, 'unlisted', 'pom.xml'), modulePom('unlisted', [dep('agentscope-extensions-not-released')], false));
+    const path = join(root, 'unlisted/src/main/java/ctx/Uses.java');
+    const content = usesHarness('ctx').replace('import io.agentscope.core.message.Msg;', 'import io.agentscope.core.message.Msg;\nimport io.agentscope.extensions.unreleased.Thing;');
+    write(path, content);
+    const view = projectViews([path], inv).get(path);
+    const graph = (inv.dependencyGraph ?? []).map((n) => n.artifactId).sort();
+    expect([...(view?.artifacts ?? [])].sort()).toEqual(graph);
+    expect([...(view?.unlisted ?? [])]).toEqual(['agentscope-extensions-not-released']);
+    expect((await checkSources([{ path, content }], inv, { project: {} })).filter((f) => f.severity === 'error')).toEqual([]);
   });
 
   test('closures follow the graph with Maven scope rules; a safe third-party dependency and the Spring Boot parent change nothing', () => {

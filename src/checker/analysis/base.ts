@@ -136,10 +136,10 @@ export abstract class AnalyzerBase {
       this.idx = this.baseIdx;
       return;
     }
-    const key = `${hidden ? m : ''}\0${view ? `${view.pom}\0${[...view.artifacts].sort().join(',')}\0${[...view.anyScope].sort().join(',')}\0${[...view.testJars].sort().join(',')}` : '*'}`;
+    const key = `${hidden ? m : ''}\0${view ? `${view.pom}\0${[...view.artifacts].sort().join(',')}\0${[...view.anyScope].sort().join(',')}\0${[...view.unlisted].sort().join(',')}` : '*'}`;
     let idx = this.views.get(key);
     if (!idx) {
-      idx = view ? this.baseIdx.restrictTo(view.artifacts, view.pom, view.anyScope, view.testJars) : this.baseIdx;
+      idx = view ? this.baseIdx.restrictTo(view.artifacts, view.pom, view.anyScope, view.unlisted) : this.baseIdx;
       if (hidden) idx = idx.without(hidden);
       this.views.set(key, idx);
     }

@@ -9,7 +9,7 @@ import { isAsName } from '../analysis/model.js';
 import { kids } from '../analysis/syntax.js';
 import { reportDeprecatedType } from './deprecated-for-removal.js';
 import { reportMissingMember } from './unknown-member.js';
-import { mayBeInTestsJar, missingArtifact, reportUnknownNested, reportUnknownType } from './unknown-type.js';
+import { mayBeInUnlistedJar, missingArtifact, reportUnknownNested, reportUnknownType } from './unknown-type.js';
 
 export function checkImport(a: AnalyzerBase, node: Node) {
   const isStatic = node.children.some((k) => k?.type === 'static');
@@ -28,7 +28,7 @@ export function checkImport(a: AnalyzerBase, node: Node) {
       a.report(n, 'AS001', `package ${q} does not exist: it is in ${missing.artifact}, which is not a dependency of this module`, missing.fix, { type: q });
       return;
     }
-    if (pkgEnd >= 2 && (a.idx.byPackage.has(parts.slice(0, pkgEnd).join('.')) || !isAsName(a.unit.pkg)) && !a.srcPackages.has(q) && !mayBeInTestsJar(a, q)) {
+    if (pkgEnd >= 2 && (a.idx.byPackage.has(parts.slice(0, pkgEnd).join('.')) || !isAsName(a.unit.pkg)) && !a.srcPackages.has(q) && !mayBeInUnlistedJar(a, q)) {
       const near = suggest(q, [...a.idx.byPackage.keys()]);
       a.report(n, 'AS001', `package ${q} does not exist in AgentScope ${a.idx.version}`, near.length ? `did you mean ${near.join(', ')}?` : undefined, { type: q });
     }

@@ -19,11 +19,12 @@ export function missingArtifact(a: AnalyzerBase, name: string): { artifact: stri
 }
 
 /**
- * Project context: a tests jar of an io.agentscope artifact is on the file's classpath (a test-jar
- * dependency), so an io.agentscope type or package no inventory lists may be in it, as javac sees it.
+ * Project context: an io.agentscope jar no inventory lists is on the file's classpath (a tests
+ * jar, an artifact outside the BOM), so an io.agentscope type or package the inventory lacks may
+ * be in it, as javac sees it.
  */
-export function mayBeInTestsJar(a: AnalyzerBase, name: string): boolean {
-  return (a.idx.outside?.testJars.size ?? 0) > 0 && isAsName(name);
+export function mayBeInUnlistedJar(a: AnalyzerBase, name: string): boolean {
+  return (a.idx.outside?.unlisted.size ?? 0) > 0 && isAsName(name);
 }
 
 export function reportUnknownType(a: AnalyzerBase, node: Node, q: string, pkg: string) {
@@ -36,7 +37,7 @@ export function reportUnknownType(a: AnalyzerBase, node: Node, q: string, pkg: s
     return;
   }
   // an inventory type of an artifact left out is an error still: a tests jar does not bring the main classes
-  if (mayBeInTestsJar(a, q)) return;
+  if (mayBeInUnlistedJar(a, q)) return;
   if (!inPkg) {
     const near = suggest(pkg, [...a.idx.byPackage.keys()]);
     const elsewhere = (a.idx.simpleNames.get(simple) ?? []).map((d) => d.fqn);
