@@ -1,4 +1,5 @@
 import { parseTypeString, substitute, type JType, UNKNOWN } from './jtype.js';
+import { fullyKnown } from './expr-types.js';
 
 /**
  * A handful of JDK / Reactor generic methods, so that `agent.call(msg).block()` or
@@ -135,7 +136,13 @@ function unwrap(t: JType): JType {
   return t.k === 'wild' ? (t.bound ?? UNKNOWN) : t;
 }
 
-export function externalMethod(t: JType, name: string, argc: number): { params: JType[]; ret: JType } | undefined {
+/**
+ * A described method of `t` with `argc` arguments: its parameter and return types with `t`'s type
+ * arguments substituted. `exact`: the return type depends on `t`'s type arguments alone (no method
+ * type variable, `R`, is inferred) and `t` has all of them as class types, so the result type is
+ * exactly what javac gives it when `t` is the receiver's exact type.
+ */
+export function externalMethod(t: JType, name: string, argc: number): { params: JType[]; ret: JType; exact: boolean } | undefined {
   if (t.k !== 'class') return undefined;
   const e = Object.hasOwn(ext, t.fqn) ? ext[t.fqn] : undefined;
   // own properties only: `toString`, `constructor` are names of Object.prototype too
@@ -145,7 +152,8 @@ export function externalMethod(t: JType, name: string, argc: number): { params: 
   const b = bindings(e.typeParams, t.args.map(unwrap));
   b.set('R', UNKNOWN);
   const ret = sigs[0].ret === '?' ? UNKNOWN : substitute(parseTypeString(sigs[0].ret, vars), b);
-  return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret };
+  const exact = sigs[0].ret !== '?' && !/\bR\b/.test(sigs[0].ret) && t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
+  return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact };
 }
 
 /** Is `t` one of the JDK / Reactor generic types described here (its T-returning methods listed, the others returning no T)? */

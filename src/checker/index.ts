@@ -197,6 +197,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         restore?.();
         clearNodeCaches();
         analyzer.exactResults.clear();
+        analyzer.exactChain.clear();
         if (flat) tree.delete();
       }
     }

@@ -75,7 +75,7 @@ const CASES: Case[] = [
   {
     name: 'Unreported',
     bad: true,
-    body: 'class Unreported {\n  Unreported() {\n    new io.agentscope.core.skill.repository.ClasspathSkillRepository("skills");\n  }\n  String f(String path) {\n    return io.agentscope.core.formatter.MediaUtils.fileToBase64(path);\n  }\n  void g(io.agentscope.harness.agent.sandbox.Sandbox s) {\n    s.start();\n  }\n  void h(io.agentscope.core.model.transport.HttpTransport t, io.agentscope.core.model.transport.HttpRequest r) {\n    t.execute(r);\n  }\n  Runnable r = new Runnable() {\n    public void run() {\n      io.agentscope.core.formatter.MediaUtils.fileToBase64("x");\n    }\n  };\n}',
+    body: 'class Unreported {\n  Unreported() {\n    new io.agentscope.core.skill.repository.ClasspathSkillRepository("skills");\n  }\n  String f(String path) {\n    return io.agentscope.core.formatter.MediaUtils.fileToBase64(path);\n  }\n  void g(io.agentscope.harness.agent.sandbox.Sandbox s) {\n    s.start();\n  }\n  void h(io.agentscope.core.model.transport.HttpTransport t, io.agentscope.core.model.transport.HttpRequest r) {\n    t.execute(r);\n  }\n  void k(java.nio.file.Path p) {\n    new io.agentscope.core.skill.repository.ClasspathSkillRepository("skills", p.getFileName().toString());\n  }\n  Runnable r = new Runnable() {\n    public void run() {\n      io.agentscope.core.formatter.MediaUtils.fileToBase64("x");\n    }\n  };\n}',
   },
   {
     name: 'ReportedOk',
@@ -95,6 +95,31 @@ const CASES: Case[] = [
     name: 'EnumCaseOk',
     bad: false,
     body: 'class EnumCaseOk {\n  String f(PermissionMode m) {\n    switch (m) {\n      case DONT_ASK:\n        return "a";\n      default:\n        return "b";\n    }\n  }\n  String g(PermissionMode m) {\n    return switch (m) {\n      case DEFAULT -> "x";\n      default -> "y";\n    };\n  }\n}',
+  },
+  // a cast removed from a JDK container's element (the list's type is written, so its element type is exact)
+  {
+    name: 'ElementDowncast',
+    bad: true,
+    body: 'class ElementDowncast {\n  void f(Msg msg, List<ContentBlock> blocks, java.util.Map<String, ContentBlock> byId) {\n    ToolUseBlock a = blocks.get(0);\n    ToolUseBlock b = msg.getContent().get(0);\n    ToolUseBlock c = blocks.stream().filter(x -> x != null).findFirst().orElse(null);\n    ToolUseBlock d = byId.get("k");\n  }\n}',
+  },
+  {
+    name: 'ElementDowncastOk',
+    bad: false,
+    body: 'class ElementDowncastOk {\n  void f(Msg msg, List<ContentBlock> blocks, List<? extends TextBlock> texts, List<Msg> msgs) {\n    ContentBlock a = blocks.get(0);\n    Object b = msg.getContent().get(0);\n    ToolUseBlock c = (ToolUseBlock) blocks.get(0);\n    TextBlock d = texts.get(0);\n    Msg e = msgs.stream().filter(m -> m != null).findFirst().orElse(null);\n    var all = blocks;\n    ContentBlock g = all.get(0);\n  }\n}',
+  },
+  // a cast that picked the overload removed from a null: no overload is more specific than the others
+  { name: 'AmbiguousNull', bad: true, body: 'class AmbiguousNull {\n  void f(ReActAgent agent) {\n    agent.interrupt(null);\n    ReActAgent.builder().model(null);\n  }\n}' },
+  { name: 'AmbiguousNullOk', bad: false, body: 'class AmbiguousNullOk {\n  void f(ReActAgent agent, Msg msg) {\n    agent.interrupt((Msg) null);\n    agent.interrupt(msg);\n    ReActAgent.builder().model((String) null);\n    agent.interrupt();\n  }\n}' },
+  // a static call whose type was left out: no enclosing class declares or inherits the method
+  {
+    name: 'Unqualified',
+    bad: true,
+    body: 'class Unqualified {\n  Object a() {\n    return builder();\n  }\n  Object b() {\n    return ToolResultBlock.text("x").withState(valueOf("SUCCESS"));\n  }\n  static class Inner {\n    Msg m() {\n      return builder().textContent("x").build();\n    }\n  }\n  MiddlewareBase mw = new MiddlewareBase() {\n    Object helper() {\n      return text("x");\n    }\n  };\n}',
+  },
+  {
+    name: 'UnqualifiedOk',
+    bad: false,
+    body: 'abstract class UnqualifiedOk extends ToolBase {\n  UnqualifiedOk() {\n    super(builder().name("x"));\n  }\n  String a() {\n    return getName() + own() + toString();\n  }\n  static String own() {\n    return "o";\n  }\n  class Inner {\n    String b() {\n      return own() + getDescription();\n    }\n  }\n  Thread t = new Thread() {\n    public void run() {\n      setName("t");\n    }\n  };\n}\nenum UnqualifiedEnum {\n  A;\n  Object all() {\n    return values();\n  }\n}\nrecord UnqualifiedRecord(int n) {\n  int twice() {\n    return n() * 2;\n  }\n}\ninterface UnqualifiedIface {\n  String name();\n  default String hello() {\n    return "hi " + name();\n  }\n}',
   },
 ];
 

@@ -56,6 +56,8 @@ export abstract class AnalyzerBase {
   readonly methodStack: Node[] = [];
   /** Result types of AgentScope calls that the inventory alone decides (no inference), by call node id. */
   readonly exactResults = new Map<number, JType>();
+  /** Calls of described JDK and Reactor methods whose result type is exact (external.ts), by call node id: receivers further on a chain. */
+  readonly exactChain = new Set<number>();
   /** `Mono.just(x)` / `Flux.just(x)` calls of this file, by call node id: the publisher and the argument (AS013). */
   readonly factoryArgs = new Map<number, { fqn: string; arg: Node }>();
 

@@ -11,7 +11,8 @@ import { externalMethod } from '../external.js';
 import { argInfo, fullyKnown, isFunctional } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
 import { resultIsExact } from '../rules/incompatible-result-type.js';
-import { reportMissingMember } from '../rules/unknown-member.js';
+import { reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
+import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
 import { reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
@@ -83,6 +84,7 @@ export abstract class Calls extends Scopes {
     let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
     if (judge && fitting.length > 0 && narrowed.length === 0 && !extraArities.includes(n)) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
     if (narrowed.length === 0) narrowed = fitting;
+    else if (judge && narrowed.length > 1 && infos.some((x) => x.k === 'null')) checkAmbiguousNull(this, at, narrowed, infos, what);
     if (narrowed.length === 1) chosen = narrowed[0];
     else if (narrowed.length > 1) {
       // an override and the method it overrides (same parameters): the first found is the most derived
@@ -106,8 +108,11 @@ export abstract class Calls extends Scopes {
     if (judge && fitting.length === 0 && !extraArities.includes(n) && (cands.length > 0 || extraArities.length > 0)) reportWrongArity(this, at, cands, recv, what, n, extraArities);
     if (chosen) reportDeprecatedMember(this, at, chosen);
     this.lastArgTypes = argTypes;
+    this.lastCandidates = narrowed;
     return chosen;
   }
+  /** The overloads the last checkCall left (the chosen one alone, or those it could not tell apart). */
+  lastCandidates: FoundMember[] = [];
   /** The argument types of the last checkCall, for the chosen method's inference. */
   private lastArgTypes: (JType | undefined)[] = [];
 
@@ -193,7 +198,7 @@ export abstract class Calls extends Scopes {
       if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas);
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
-      if (canJudge) checkUnreportedException(this, node, chosen);
+      if (canJudge) checkUnreportedException(this, node, chosen, this.lastCandidates);
       const owner = chosen?.owner.fqn ?? decl.fqn;
       onInventoryCall(this, node, argsNode, chosen, found, isStatic);
       checkResumeAskWithText(this, node, t, name);
@@ -239,7 +244,26 @@ export abstract class Calls extends Scopes {
     const args = kids(argsNode);
     args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
-    return ext ? val(asValueType(ext.ret)) : NONE;
+    if (!ext) return NONE;
+    const r = asValueType(ext.ret);
+    if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {
+      this.exactChain.add(node.id);
+      // `ToolUseBlock u = blocks.get(0)` (blocks a List<ContentBlock>): judged as an AgentScope call's result is (AS013)
+      if (r.k === 'class' && r.fqn.startsWith('io.agentscope.') && this.idx.type(r.fqn) && fullyKnown(r)) this.exactResults.set(node.id, r);
+    }
+    return val(r);
+  }
+
+  /**
+   * Is the static type of receiver `o` exactly the type the checker gives it: a variable whose type
+   * is written in its declaration, an AgentScope call's exact result, a described JDK method's exact
+   * result on such a receiver (`events.stream().findFirst()`); not an inferred one (`var`, a lambda's parameter).
+   */
+  private exactReceiver(o: Node | null, scope: Scope): boolean {
+    if (!o) return false;
+    if (o.type === 'parenthesized_expression') return this.exactReceiver(kids(o)[0] ?? null, scope);
+    if (o.type === 'method_invocation') return this.exactResults.has(o.id) || this.exactChain.has(o.id);
+    return o.type === 'identifier' && writtenVar(o.text, scope);
   }
 
   /**
@@ -424,6 +448,8 @@ export abstract class Calls extends Scopes {
     for (const a of kids(argsNode)) this.expr(a, scope);
     const lost = this.lostToMissingSuper(name, true, scope);
     if (lost) this.reportLostToMissingSuper(field(node, 'name')!, name, true, lost);
+    const nowhere = lost ? undefined : this.methodNowhere(name, scope);
+    if (nowhere) reportUnresolvedCall(this, field(node, 'name')!, name, nowhere);
     return NONE;
   }
 
@@ -447,7 +473,7 @@ export abstract class Calls extends Scopes {
         const extra = decl.kind === 'interface' ? [0] : [];
         if (decl.kind === 'interface' && kids(argsNode).length > 0 && mayJudge && !notNew) reportInterfaceWithArgs(this, argsNode, decl.fqn);
         const chosen = this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra);
-        if (judge) checkUnreportedException(this, node, chosen);
+        if (judge) checkUnreportedException(this, node, chosen, this.lastCandidates);
         onInventoryCreation(this, node, argsNode, chosen);
       } else {
         for (const a of kids(argsNode)) this.expr(a, scope);

@@ -148,6 +148,38 @@ export abstract class Scopes extends TypeNames {
   }
 
   /**
+   * An unqualified call `name(..)` that javac finds nowhere ("cannot find symbol"): no enclosing
+   * class (named, local or anonymous) declares or inherits a method of that name, and no static
+   * import may bring one. Told only where every enclosing class's supertypes are fully known (source
+   * or inventory types down to Object); false whenever that cannot be told: an enum's or record's
+   * implicit methods, Lombok's, a JDK or third-party supertype, a static import of a type the
+   * inventory does not describe. Returns the innermost class, where the call is written.
+   */
+  methodNowhere(name: string, scope: Scope): ClassCtx | undefined {
+    if (OBJECT_METHOD_NAMES.has(name)) return undefined;
+    let innermost: ClassCtx | undefined;
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      const cc = s.classBoundary;
+      if (!cc) continue;
+      innermost ??= cc;
+      if (cc.methods.has(name)) return undefined;
+      if (cc.src && ((cc.src.kind !== 'class' && cc.src.kind !== 'interface') || cc.src.generatedMembers || cc.src.methodNodes.has(name))) return undefined;
+      const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
+      for (const sup of cc.superclass && !supers.includes(cc.superclass) ? [...supers, cc.superclass] : supers) {
+        if (sup.k === 'class' && sup.fqn === 'java.lang.Object') continue;
+        if (this.memberIn(sup, name, true, 0) !== 'no') return undefined;
+      }
+    }
+    const imp = scope.ctx.unit.imports;
+    if (!innermost || imp.staticSingle.has(name)) return undefined;
+    for (const o of imp.staticOnDemand) {
+      const t = this.resolveQualified(o);
+      if (!t || t.k !== 'class' || !this.idx.type(t.fqn) || this.memberIn(t, name, true, 0) !== 'no') return undefined;
+    }
+    return innermost;
+  }
+
+  /**
    * With `importUses`: `this.name` or `super.name` (a method with `call`, else a field) in a class
    * with a supertype whose import failed, that javac finds nowhere: an erroneous superclass makes
    * `super` memberless and leaves `this` only the class's own members and those of its fully known

@@ -4,12 +4,13 @@
  * first, then the nearest member names.
  */
 import type { Node } from 'web-tree-sitter';
-import type { Member } from '../../inventory/schema.js';
+import type { Member, TypeDecl } from '../../inventory/schema.js';
 import { suggest } from '../../core/suggest.js';
 import { curatedFor } from '../curated.js';
 import type { Hierarchy } from '../inventory-index.js';
 import { type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import type { ClassCtx } from '../analysis/model.js';
 
 export function reportMissingMember(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, what: 'method' | 'field' | 'member', h: Hierarchy) {
   const types = h.types.map((x) => x.decl.fqn);
@@ -24,3 +25,21 @@ export function reportMissingMember(a: AnalyzerBase, node: Node, t: JType & { k:
   a.report(node, 'AS002', `${shortName(t.fqn)} has no ${label} in AgentScope ${a.idx.version}`, parts.join('; ') || undefined, { type: t.fqn, member: name });
 }
 
+
+/**
+ * An unqualified call `name(..)` no enclosing class declares or inherits and no static import
+ * brings (Scopes.methodNowhere), as javac reports it: "cannot find symbol". Most often a static
+ * call whose type was left out (`builder()` for `ReActAgent.builder()`): the fix names the types
+ * the file imports that have a static method of that name.
+ */
+export function reportUnresolvedCall(a: AnalyzerBase, node: Node, name: string, cc: ClassCtx) {
+  const imp = a.unit.imports;
+  const hasStatic = (d: TypeDecl) => d.members.some((m) => m.kind === 'method' && m.name === name && m.modifiers.includes('static'));
+  // the types imported by name first, then those of the packages imported on demand
+  const named = [...imp.single.values()].map((f) => a.idx.type(f)).filter((d): d is TypeDecl => d !== undefined && hasStatic(d));
+  const onDemand = named.length ? [] : imp.onDemand.flatMap((pkg) => [...(a.idx.byPackage.get(pkg)?.values() ?? [])].filter(hasStatic));
+  const owners = [...new Set([...named, ...onDemand].map((d) => shortName(d.fqn)))].slice(0, 3);
+  const near = suggest(name, [...cc.methods.keys(), ...(cc.src?.methodNodes.keys() ?? [])]);
+  const fix = owners.length ? `did you mean ${owners.map((o) => `${o}.${name}(..)`).join(' or ')}?` : near.length ? `did you mean ${near.map((n) => `${n}()`).join(', ')}?` : undefined;
+  a.report(node, 'AS002', `cannot find symbol: method ${name}(..): neither ${shortName(cc.fqn)} nor an enclosing class declares or inherits it, and no static import brings it`, fix, { type: cc.fqn, member: name });
+}

@@ -52,9 +52,17 @@ function handled(node: Node, unit: FileUnit): boolean | undefined {
   return undefined;
 }
 
-export function checkUnreportedException(a: AnalyzerBase, node: Node, chosen: FoundMember | undefined) {
-  const thrown = (chosen?.member.throws ?? []).filter((x) => isChecked(a, x));
-  if (!chosen || !thrown.length || handled(node, a.unit) !== false) return;
+/**
+ * `chosen`: the overload javac picks, when known; else `cands`, those it may pick: a checked
+ * exception every one of them declares is thrown whichever it is (`ReaderInput.fromFile(x)`, its
+ * String, Path and File overloads all declare IOException).
+ */
+export function checkUnreportedException(a: AnalyzerBase, node: Node, chosen: FoundMember | undefined, cands: FoundMember[] = []) {
+  const all = chosen ? [chosen] : cands;
+  if (!all.length) return;
+  const thrown = (all[0].member.throws ?? []).filter((x) => isChecked(a, x) && all.every((c) => c.member.throws?.includes(x)));
+  if (!thrown.length || handled(node, a.unit) !== false) return;
+  chosen ??= all[0];
   const what = chosen.member.kind === 'constructor' ? `new ${shortName(chosen.owner.fqn)}(..)` : `${shortName(chosen.owner.fqn)}.${chosen.member.name}(..)`;
   const names = thrown.map(shortName).join(', ');
   a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${what} declares it in AgentScope ${a.idx.version}; it must be caught or declared to be thrown`, `wrap the call in try { .. } catch (${shortName(thrown[0])} e) { .. }, or add throws ${names} to the enclosing method`, {
