@@ -158,6 +158,9 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   }
   // a JDK or third-party class can be neither a String/box nor an AgentScope type
   if (!vague(t.fqn) && !t.fqn.startsWith('io.agentscope.') && (finalValueSupers(p.fqn) || facts.isInventory(p.fqn))) return 'no';
+  // a java.* type's supertypes are all java.* types (no other package may declare java.*): it is
+  // no third-party or project type (`Properties` where `A2aService` is declared)
+  if (t.fqn.startsWith('java.') && !vague(p.fqn) && !p.fqn.startsWith('java.')) return 'no';
   return 'maybe';
 }
 

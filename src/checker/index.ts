@@ -217,12 +217,17 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
 const FLOW_RULES: ReadonlySet<string> = new Set(['AS017']);
 
 /**
- * javac runs its flow phase (unreported checked exceptions, AS017) only while attribution has
- * reported no error: after the first one it stops before flow for the classes left. So a flow
- * finding stands only where no other error is reported, as javac would report it.
+ * javac runs its flow phase (unreported checked exceptions, AS017) on a class only while no error
+ * has been reported: after an attribution error, or after the flow errors of the first top-level
+ * class that has any, it stops before flow for the classes left. So flow findings stand only where
+ * no other error is reported, and only in one file: of several, which one javac reaches first
+ * depends on the order the build hands it the files.
  */
 export function flowAfterAttribution(fs: Finding[]): Finding[] {
-  return fs.some((f) => f.severity === 'error' && !FLOW_RULES.has(f.rule)) ? fs.filter((f) => !FLOW_RULES.has(f.rule)) : fs;
+  const flow = fs.filter((f) => FLOW_RULES.has(f.rule));
+  if (!flow.length) return fs;
+  const otherError = fs.some((f) => f.severity === 'error' && !FLOW_RULES.has(f.rule));
+  return otherError || new Set(flow.map((f) => f.file)).size > 1 ? fs.filter((f) => !FLOW_RULES.has(f.rule)) : fs;
 }
 
 /**

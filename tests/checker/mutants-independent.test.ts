@@ -77,6 +77,12 @@ const CASES: Case[] = [
     bad: true,
     body: 'class Unreported {\n  Unreported() {\n    new io.agentscope.core.skill.repository.ClasspathSkillRepository("skills");\n  }\n  String f(String path) {\n    return io.agentscope.core.formatter.MediaUtils.fileToBase64(path);\n  }\n  void g(io.agentscope.harness.agent.sandbox.Sandbox s) {\n    s.start();\n  }\n  void h(io.agentscope.core.model.transport.HttpTransport t, io.agentscope.core.model.transport.HttpRequest r) {\n    t.execute(r);\n  }\n  void k(java.nio.file.Path p) {\n    new io.agentscope.core.skill.repository.ClasspathSkillRepository("skills", p.getFileName().toString());\n  }\n  Runnable r = new Runnable() {\n    public void run() {\n      io.agentscope.core.formatter.MediaUtils.fileToBase64("x");\n    }\n  };\n}',
   },
+  // a third-party checked exception an AgentScope method declares (Nacos's, as its jar has it)
+  {
+    name: 'NacosUnreported',
+    bad: true,
+    body: 'class NacosUnreported {\n  Object f(java.util.Properties p) {\n    return io.agentscope.core.nacos.a2a.registry.NacosAgentRegistry.builder(p);\n  }\n  Object g(java.util.Properties p) throws Exception {\n    return io.agentscope.core.nacos.a2a.registry.NacosAgentRegistry.builder(p);\n  }\n}',
+  },
   {
     name: 'ReportedOk',
     bad: false,
@@ -108,7 +114,13 @@ const CASES: Case[] = [
     body: 'class ElementDowncastOk {\n  void f(Msg msg, List<ContentBlock> blocks, List<? extends TextBlock> texts, List<Msg> msgs) {\n    ContentBlock a = blocks.get(0);\n    Object b = msg.getContent().get(0);\n    ToolUseBlock c = (ToolUseBlock) blocks.get(0);\n    TextBlock d = texts.get(0);\n    Msg e = msgs.stream().filter(m -> m != null).findFirst().orElse(null);\n    var all = blocks;\n    ContentBlock g = all.get(0);\n  }\n}',
   },
   // a cast that picked the overload removed from a null: no overload is more specific than the others
-  { name: 'AmbiguousNull', bad: true, body: 'class AmbiguousNull {\n  void f(ReActAgent agent) {\n    agent.interrupt(null);\n    ReActAgent.builder().model(null);\n  }\n}' },
+  {
+    name: 'AmbiguousNull',
+    bad: true,
+    body: 'class AmbiguousNull {\n  void f(ReActAgent agent, Msg msg, io.agentscope.core.agent.StreamOptions options) {\n    agent.interrupt(null);\n    ReActAgent.builder().model(null);\n    agent.stream(List.of(msg), options, null).blockLast();\n  }\n}',
+  },
+  // a JDK type is no third-party type: `stream(List<Msg>, StreamOptions, JsonNode)` does not take a Map
+  { name: 'JdkForThirdParty', bad: true, body: 'class JdkForThirdParty {\n  void f(ReActAgent agent, List<Msg> msgs, io.agentscope.core.agent.StreamOptions options, java.util.Map<String, Object> map) {\n    agent.stream(msgs, options, map).blockLast();\n  }\n}' },
   { name: 'AmbiguousNullOk', bad: false, body: 'class AmbiguousNullOk {\n  void f(ReActAgent agent, Msg msg) {\n    agent.interrupt((Msg) null);\n    agent.interrupt(msg);\n    ReActAgent.builder().model((String) null);\n    agent.interrupt();\n  }\n}' },
   // a static call whose type was left out: no enclosing class declares or inherits the method
   {
@@ -131,7 +143,7 @@ describe('mistakes an independent mutation study found, javac deciding each', ()
     const dir = mkdtempSync(join(tmpdir(), 'as-mut-indep-'));
     made.push(dir);
     const dep = (a: string) => `<dependency><groupId>io.agentscope</groupId><artifactId>${a}</artifactId><version>2.0.2</version></dependency>`;
-    writeFileSync(join(dir, 'pom.xml'), `<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>m</artifactId><version>1</version><dependencies>${dep('agentscope-core')}${dep('agentscope-harness')}</dependencies></project>`);
+    writeFileSync(join(dir, 'pom.xml'), `<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>m</artifactId><version>1</version><dependencies>${dep('agentscope-core')}${dep('agentscope-harness')}${dep('agentscope-extensions-nacos-a2a')}</dependencies></project>`);
     const cpFile = join(dir, 'cp.txt');
     const args = ['-B', '-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath', `-Dmdep.outputFile=${cpFile}`];
     const off = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false });
@@ -142,12 +154,14 @@ describe('mistakes an independent mutation study found, javac deciding each', ()
     mkdirSync(pkgDir, { recursive: true });
     const files = CASES.map((c) => ({ path: join(pkgDir, `${c.name}.java`), content: `package com.example.mut;\n${IMPORTS}\n${c.body}\n`, c }));
     for (const f of files) writeFileSync(f.path, f.content);
-    // javac's flow phase (unreported exceptions) runs only while attribution found no error, and
-    // check reports AS017 only then too: those cases are compiled and checked in a batch of their own
-    const flow = new Set(['Unreported', 'ReportedOk']);
+    // javac's flow phase (unreported exceptions) runs only while no error has been reported (an
+    // attribution error, or another class's flow error), and check reports AS017 only then too:
+    // those cases are compiled and checked each on its own
+    const flow = new Set(['Unreported', 'ReportedOk', 'NacosUnreported']);
     const byName = (n: string) => files.find((f) => f.c.name === n)!;
+    const accepted = (n: string) => ({ ...byName(n), c: { ...byName(n).c, bad: false } });
     // and after another file's error neither javac nor check reports the unreported exception
-    for (const batch of [files.filter((f) => !flow.has(f.c.name)), files.filter((f) => flow.has(f.c.name)), [byName('NoCtor'), { ...byName('Unreported'), c: { ...byName('Unreported').c, bad: false } }]]) {
+    for (const batch of [files.filter((f) => !flow.has(f.c.name)), ...files.filter((f) => flow.has(f.c.name)).map((f) => [f]), [byName('NoCtor'), accepted('Unreported')]]) {
       const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', cp, '-Xmaxerrs', '10000', '-proc:none', ...batch.map((f) => f.path)], { reject: false, all: true });
       const errors = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error: (.*)$/gm)].map((m) => ({ file: m[1], line: Number(m[2]), msg: m[3] }));
       const findings = (await checkSources(batch, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
@@ -161,5 +175,14 @@ describe('mistakes an independent mutation study found, javac deciding each', ()
         expect(extra.map((x) => `${f.c.name}:${x.line} ${x.rule} ${x.message}`)).toEqual([]);
       }
     }
+    // two files with unreported exceptions: javac reports only the first one it reaches, which the
+    // build's file order decides, so check reports neither
+    const pair = [byName('Unreported'), byName('NacosUnreported')];
+    for (const order of [pair, [...pair].reverse()]) {
+      const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', cp, '-Xmaxerrs', '10000', '-proc:none', ...order.map((f) => f.path)], { reject: false, all: true });
+      const erroneous = new Set([...(javac.all ?? '').matchAll(/^(.+\.java):\d+: error: /gm)].map((m) => m[1]));
+      expect([...erroneous]).toEqual([order[0].path]);
+    }
+    expect((await checkSources(pair, loadInventory('2.0.2'))).filter((f) => f.severity === 'error')).toEqual([]);
   }, 300_000);
 });

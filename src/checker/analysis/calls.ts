@@ -33,6 +33,19 @@ const REACTOR_FACTORIES: Record<string, string[]> = {
   'reactor.core.publisher.Flux': ['empty', 'just', 'error', 'never', 'fromIterable', 'fromArray', 'fromStream', 'defer', 'create'],
 };
 
+/**
+ * JDK static factories whose result is an instance of their own type, whatever the arguments
+ * (`List.of(msg)` is a `List`): typed as that type with its type arguments unknown (javac infers
+ * them from the arguments and the target), so an overload taking another type does not fit.
+ */
+const JDK_SELF_FACTORIES: Record<string, string[]> = {
+  'java.util.List': ['of', 'copyOf'],
+  'java.util.Set': ['of', 'copyOf'],
+  'java.util.Map': ['of', 'ofEntries', 'copyOf'],
+  'java.util.Optional': ['of', 'ofNullable', 'empty'],
+  'java.util.stream.Stream': ['of', 'empty', 'concat', 'ofNullable'],
+};
+
 /** Does a type name an io.agentscope type anywhere (itself or a type argument)? */
 function mentionsAgentScope(t: JType): boolean {
   if (t.k === 'class') return t.fqn.startsWith('io.agentscope.') || t.args.some(mentionsAgentScope);
@@ -244,6 +257,10 @@ export abstract class Calls extends Scopes {
     const args = kids(argsNode);
     args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
+    if (isStatic && !ext && JDK_SELF_FACTORIES[t.fqn]?.includes(name) && !field(node, 'type_arguments')) {
+      const arity = t.fqn === 'java.util.Map' ? 2 : 1;
+      return val(cls(t.fqn, Array.from({ length: arity }, () => UNKNOWN)));
+    }
     if (!ext) return NONE;
     const r = asValueType(ext.ret);
     if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {

@@ -14,10 +14,18 @@ import type { AnalyzerBase } from '../analysis/base.js';
 
 type Sub = 'yes' | 'no' | undefined;
 
+/** Final JDK classes: no other type is a subtype of them. */
+const FINAL_JDK = new Set(['java.lang.String', 'java.lang.Class', 'java.lang.Integer', 'java.lang.Long', 'java.lang.Double', 'java.lang.Float', 'java.lang.Boolean', 'java.lang.Character', 'java.lang.Short', 'java.lang.Byte']);
+
+/** Packages of the JDK and of libraries AgentScope builds on: none of their types extends an AgentScope type. */
+const BELOW_AGENTSCOPE = ['java.', 'javax.', 'jakarta.', 'reactor.', 'org.reactivestreams.', 'com.fasterxml.', 'org.slf4j.', 'io.modelcontextprotocol.', 'okhttp3.', 'org.springframework.', 'com.google.'];
+
 /** Is class type `a` a subtype of class type `b`: undefined when the declarations do not decide it. */
 function subtype(an: AnalyzerBase, a: JType & { k: 'class' }, b: JType & { k: 'class' }): Sub {
   if (a.fqn === b.fqn || b.fqn === 'java.lang.Object') return 'yes';
-  if (a.fqn === 'java.lang.Object') return 'no';
+  if (a.fqn === 'java.lang.Object' || FINAL_JDK.has(b.fqn)) return 'no';
+  // a java.* type's supertypes are all java.* types
+  if (a.fqn.startsWith('java.') && !b.fqn.startsWith('java.') && b.fqn.includes('.')) return 'no';
   const bIsAs = an.idx.type(b.fqn) !== undefined;
   if (an.idx.type(a.fqn)) {
     const h = an.idx.hierarchy(a);
@@ -26,8 +34,8 @@ function subtype(an: AnalyzerBase, a: JType & { k: 'class' }, b: JType & { k: 'c
     // a JDK supertype's own supertypes are not all listed: only an AgentScope b, or no JDK supertype, decides
     return bIsAs || h.jdk.every((j) => j === 'java.lang.Object') ? 'no' : undefined;
   }
-  // a JDK type is never a subtype of an AgentScope type
-  return bIsAs && a.fqn.startsWith('java.') ? 'no' : undefined;
+  // a JDK type, or one of the libraries AgentScope depends on, is never a subtype of an AgentScope type
+  return bIsAs && BELOW_AGENTSCOPE.some((p) => a.fqn.startsWith(p)) ? 'no' : undefined;
 }
 
 /** The overloads of `cands` (all accepting `infos`) none of which is the most specific, if that is certain. */
@@ -45,7 +53,8 @@ function ambiguity(an: AnalyzerBase, cands: FoundMember[], infos: ArgInfo[]): Fo
   for (let i = 0; i < infos.length; i++) {
     const ts = new Set(all.map((x) => typeToString(x.ps[i])));
     if (ts.size === 1) continue;
-    if (infos[i].k !== 'null' || all.some((x) => { const p = x.ps[i]; return p.k !== 'class' || p.args.length > 0; })) return undefined;
+    // class types of different erasures (`Class<?>` and `RuntimeContext`): generic subtyping is not needed
+    if (infos[i].k !== 'null' || all.some((x) => x.ps[i].k !== 'class') || new Set(all.map((x) => (x.ps[i] as JType & { k: 'class' }).fqn)).size !== all.length) return undefined;
     differ.push(i);
   }
   if (!differ.length) return undefined;
@@ -71,6 +80,7 @@ export function checkAmbiguousNull(an: AnalyzerBase, at: Node, cands: FoundMembe
   if (!amb) return;
   const owner = shortName(amb[0].owner.fqn);
   const name = what === 'constructor' ? owner : amb[0].member.name;
-  const sigs = amb.map((c) => an.fmtSig(c));
-  an.report(at, 'AS007', `reference to ${name} is ambiguous: ${sigs.join(' and ')} of ${owner} both accept a null there, and neither is more specific`, `cast the null to the parameter type you mean, e.g. (${shortName(typeToString(an.idx.paramTypes(amb[0])[infos.findIndex((x) => x.k === 'null')]))}) null`);
+  const sigs = amb.map((c) => (amb.every((x) => x.owner.fqn === amb[0].owner.fqn) ? an.fmtSig(c) : `${an.fmtSig(c)} of ${shortName(c.owner.fqn)}`));
+  const accept = amb.length === 2 ? 'both accept a null there, and neither' : 'all accept a null there, and none';
+  an.report(at, 'AS007', `reference to ${name} is ambiguous: ${sigs.join(' and ')}${amb.every((x) => x.owner.fqn === amb[0].owner.fqn) ? ` of ${owner}` : ''} ${accept} is more specific`, `cast the null to the parameter type you mean, e.g. (${shortName(typeToString(an.idx.paramTypes(amb[0])[infos.findIndex((x) => x.k === 'null')]))}) null`);
 }

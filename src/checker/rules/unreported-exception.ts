@@ -3,7 +3,8 @@
  * exception (JLS 11.2), in a method or constructor that neither catches nor declares anything: no
  * enclosing try with a catch clause, no throws clause, not inside a lambda (whose functional
  * interface may allow it) or an initializer. Only exceptions whose checkedness is known are judged:
- * the JDK's common checked exceptions and AgentScope exceptions whose hierarchy is complete.
+ * the JDK's common checked exceptions, the third-party ones AgentScope declares, and AgentScope
+ * exceptions whose hierarchy is complete.
  */
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
@@ -20,8 +21,16 @@ const CHECKED_JDK = new Set([
   'java.lang.ReflectiveOperationException', 'java.lang.ClassNotFoundException', 'java.lang.CloneNotSupportedException', 'java.security.GeneralSecurityException', 'java.sql.SQLException',
 ]);
 
+/**
+ * The third-party checked exceptions AgentScope methods declare (2.0.x: Nacos, Quartz), as their jars
+ * have them (`javap`: NacosException and SchedulerException extend java.lang.Exception). The others
+ * it declares are unchecked: io.a2a.spec.JSONRPCError extends java.lang.Error, Spring's
+ * BeansException a RuntimeException.
+ */
+const CHECKED_THIRD_PARTY = new Set(['com.alibaba.nacos.api.exception.NacosException', 'org.quartz.SchedulerException', 'org.quartz.JobExecutionException']);
+
 function isChecked(a: AnalyzerBase, fqn: string): boolean {
-  if (CHECKED_JDK.has(fqn)) return true;
+  if (CHECKED_JDK.has(fqn) || CHECKED_THIRD_PARTY.has(fqn)) return true;
   if (!fqn.startsWith('io.agentscope.') || !a.facts.isInventory(fqn)) return false;
   const supers = a.facts.inventorySupers(fqn);
   if (!supers || supers.has('java.lang.RuntimeException') || supers.has('java.lang.Error')) return false;
