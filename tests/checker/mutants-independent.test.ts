@@ -126,12 +126,12 @@ const CASES: Case[] = [
   {
     name: 'Unqualified',
     bad: true,
-    body: 'class Unqualified {\n  Object a() {\n    return builder();\n  }\n  Object b() {\n    return ToolResultBlock.text("x").withState(valueOf("SUCCESS"));\n  }\n  static class Inner {\n    Msg m() {\n      return builder().textContent("x").build();\n    }\n  }\n  MiddlewareBase mw = new MiddlewareBase() {\n    Object helper() {\n      return text("x");\n    }\n  };\n}',
+    body: 'class Unqualified {\n  Object a() {\n    return builder();\n  }\n  Object b() {\n    return ToolResultBlock.text("x").withState(valueOf("SUCCESS"));\n  }\n  static class Inner {\n    Msg m() {\n      return builder().textContent("x").build();\n    }\n  }\n  MiddlewareBase mw = new MiddlewareBase() {\n    Object helper() {\n      return text("x");\n    }\n  };\n}\n// an interface\'s static method is not inherited\nabstract class UnqualifiedStatic implements io.agentscope.harness.agent.filesystem.AbstractFilesystem {\n  void f(String p) {\n    validatePath(p);\n  }\n}',
   },
   {
     name: 'UnqualifiedOk',
     bad: false,
-    body: 'abstract class UnqualifiedOk extends ToolBase {\n  UnqualifiedOk() {\n    super(builder().name("x"));\n  }\n  String a() {\n    return getName() + own() + toString();\n  }\n  static String own() {\n    return "o";\n  }\n  class Inner {\n    String b() {\n      return own() + getDescription();\n    }\n  }\n  Thread t = new Thread() {\n    public void run() {\n      setName("t");\n    }\n  };\n}\nenum UnqualifiedEnum {\n  A;\n  Object all() {\n    return values();\n  }\n}\nrecord UnqualifiedRecord(int n) {\n  int twice() {\n    return n() * 2;\n  }\n}\ninterface UnqualifiedIface {\n  String name();\n  default String hello() {\n    return "hi " + name();\n  }\n}',
+    body: 'abstract class UnqualifiedOk extends ToolBase {\n  UnqualifiedOk() {\n    super(builder().name("x"));\n  }\n  String a() {\n    return getName() + own() + toString();\n  }\n  static String own() {\n    return "o";\n  }\n  class Inner {\n    String b() {\n      return own() + getDescription();\n    }\n  }\n  Thread t = new Thread() {\n    public void run() {\n      setName("t");\n    }\n  };\n}\nenum UnqualifiedEnum {\n  A;\n  Object all() {\n    return values();\n  }\n}\nrecord UnqualifiedRecord(int n) {\n  int twice() {\n    return n() * 2;\n  }\n}\ninterface UnqualifiedIface {\n  String name();\n  default String hello() {\n    return "hi " + name();\n  }\n}\nabstract class UnqualifiedStaticOk implements io.agentscope.harness.agent.filesystem.AbstractFilesystem {\n  void f(String p) {\n    io.agentscope.harness.agent.filesystem.AbstractFilesystem.validatePath(p);\n  }\n}',
   },
 ];
 

@@ -447,7 +447,8 @@ export abstract class Calls extends Scopes {
         if (sup.k !== 'class') continue;
         if (this.idx.type(sup.fqn)) {
           const { found } = this.idx.findMembers(sup, name, ['method']);
-          if (found.length) return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, false);
+          // an interface's static methods are not inherited (JLS 8.4.8): `validatePath(p)` in an implementation is "cannot find symbol"
+          if (found.some((f) => !(f.owner.kind === 'interface' && f.member.modifiers.includes('static')))) return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, false);
         } else if (this.srcByFqn.has(sup.fqn) && this.srcHasMethod(this.srcByFqn.get(sup.fqn)!, name)) {
           return this.srcCall(this.srcByFqn.get(sup.fqn)!, sup, name, argsNode, scope);
         }

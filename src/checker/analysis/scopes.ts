@@ -9,7 +9,7 @@ import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { noteDontAsk } from '../rules/dont-ask-not-absolute.js';
 import { noteAskBranch } from '../rules/resume-ask-with-text.js';
 import { type ClassCtx, type FileUnit, liveTree, Scope, withDims } from './model.js';
-import { collectNames, field } from './syntax.js';
+import { collectNames, field, kids } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
 
@@ -167,7 +167,7 @@ export abstract class Scopes extends TypeNames {
       const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
       for (const sup of cc.superclass && !supers.includes(cc.superclass) ? [...supers, cc.superclass] : supers) {
         if (sup.k === 'class' && sup.fqn === 'java.lang.Object') continue;
-        if (this.memberIn(sup, name, true, 0) !== 'no') return undefined;
+        if (this.memberIn(sup, name, true, 0, true) !== 'no') return undefined;
       }
     }
     const imp = scope.ctx.unit.imports;
@@ -215,22 +215,29 @@ export abstract class Scopes extends TypeNames {
     return false;
   }
 
-  /** Has type `t` (with its supertypes) a method (`call`) or field `name`: 'unknown' when that cannot be told. */
-  private memberIn(t: JType, name: string, call: boolean, depth: number): 'yes' | 'no' | 'unknown' {
+  /**
+   * Has type `t` (with its supertypes) a method (`call`) or field `name`: 'unknown' when that cannot
+   * be told. `inherited`: only what a subtype inherits, so no static method of an interface (JLS 8.4.8).
+   */
+  private memberIn(t: JType, name: string, call: boolean, depth: number, inherited = false): 'yes' | 'no' | 'unknown' {
     if (depth > 8 || t.k !== 'class') return 'unknown';
     if (this.isMissingImportedType(t)) return 'no';
     const sc = this.srcByFqn.get(t.fqn);
     if (sc) {
-      if (call ? sc.methodNodes.has(name) : sc.fieldNodes.has(name)) return 'yes';
+      const staticOnly = (ms: Node[]) => ms.every((m) => kids(m).some((k) => k.type === 'modifiers' && /\bstatic\b/.test(k.text)));
+      const ms = call ? sc.methodNodes.get(name) : undefined;
+      if (ms && !(inherited && sc.kind === 'interface' && staticOnly(ms))) return 'yes';
+      if (!call && sc.fieldNodes.has(name)) return 'yes';
       if (sc.kind !== 'class' && sc.kind !== 'interface') return 'unknown';
       for (const s of this.sourceSupers(sc)) {
-        const r = this.memberIn(s, name, call, depth + 1);
+        const r = this.memberIn(s, name, call, depth + 1, inherited);
         if (r !== 'no') return r;
       }
       return 'no';
     }
     if (!this.idx.type(t.fqn)) return 'unknown';
-    const { found, hierarchy, jdkHas } = this.idx.findMembers(t, name, call ? ['method'] : ['field', 'enumConstant']);
+    const { found: all, hierarchy, jdkHas } = this.idx.findMembers(t, name, call ? ['method'] : ['field', 'enumConstant']);
+    const found = inherited && call ? all.filter((f) => !(f.owner.kind === 'interface' && f.member.modifiers.includes('static'))) : all;
     if (found.length || jdkHas.length) return 'yes';
     // a JDK supertype other than Object: its members are not all described
     return hierarchy.complete && hierarchy.jdk.every((j) => j === 'java.lang.Object') ? 'no' : 'unknown';
