@@ -1,4 +1,4 @@
-import { parseTypeString, substitute, type JType, UNKNOWN } from './jtype.js';
+import { cls, parseTypeString, substitute, type JType, UNKNOWN } from './jtype.js';
 import { fullyKnown } from './expr-types.js';
 
 /**
@@ -9,6 +9,11 @@ import { fullyKnown } from './expr-types.js';
 interface ExtType {
   typeParams: string[];
   methods: Record<string, { params: string[]; ret: string }[]>;
+  /**
+   * Static factories whose result is an instance of the type itself, whatever the arguments
+   * (`List.of(msg)` is a `List`; javac infers its type arguments from the arguments and the target).
+   */
+  factories?: string[];
 }
 
 const F = 'java.util.function.';
@@ -43,6 +48,7 @@ const ext: Record<string, ExtType> = {
   },
   'java.util.Optional': {
     typeParams: ['T'],
+    factories: ['of', 'ofNullable', 'empty'],
     methods: {
       get: [{ params: [], ret: 'T' }],
       orElseThrow: [{ params: [], ret: 'T' }, { params: ['?'], ret: 'T' }],
@@ -54,6 +60,7 @@ const ext: Record<string, ExtType> = {
   },
   'java.util.List': {
     typeParams: ['E'],
+    factories: ['of', 'copyOf'],
     methods: {
       get: [{ params: ['int'], ret: 'E' }],
       getFirst: [{ params: [], ret: 'E' }],
@@ -72,6 +79,7 @@ const ext: Record<string, ExtType> = {
   },
   'java.util.Set': {
     typeParams: ['E'],
+    factories: ['of', 'copyOf'],
     methods: {
       forEach: [{ params: [`${F}Consumer<? super E>`], ret: 'void' }],
       stream: [{ params: [], ret: 'java.util.stream.Stream<E>' }],
@@ -79,6 +87,7 @@ const ext: Record<string, ExtType> = {
   },
   'java.util.Map': {
     typeParams: ['K', 'V'],
+    factories: ['of', 'ofEntries', 'copyOf'],
     methods: {
       get: [{ params: ['java.lang.Object'], ret: 'V' }],
       getOrDefault: [{ params: ['java.lang.Object', 'V'], ret: 'V' }],
@@ -89,6 +98,7 @@ const ext: Record<string, ExtType> = {
   },
   'java.util.stream.Stream': {
     typeParams: ['T'],
+    factories: ['of', 'empty', 'concat', 'ofNullable'],
     methods: {
       filter: [{ params: [`${F}Predicate<? super T>`], ret: 'java.util.stream.Stream<T>' }],
       map: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'java.util.stream.Stream<R>' }],
@@ -154,6 +164,16 @@ export function externalMethod(t: JType, name: string, argc: number): { params: 
   const ret = sigs[0].ret === '?' ? UNKNOWN : substitute(parseTypeString(sigs[0].ret, vars), b);
   const exact = sigs[0].ret !== '?' && !/\bR\b/.test(sigs[0].ret) && t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
   return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact };
+}
+
+/**
+ * The type of a static factory call `T.name(..)` of a described type that makes a `T` (ExtType.factories):
+ * `T` with its type arguments unknown, so an overload taking another type does not fit.
+ */
+export function externalFactory(t: JType, name: string): JType | undefined {
+  if (t.k !== 'class') return undefined;
+  const e = Object.hasOwn(ext, t.fqn) ? ext[t.fqn] : undefined;
+  return e?.factories?.includes(name) ? cls(t.fqn, e.typeParams.map(() => UNKNOWN)) : undefined;
 }
 
 /** Is `t` one of the JDK / Reactor generic types described here (its T-returning methods listed, the others returning no T)? */

@@ -54,6 +54,11 @@ export interface FoundMember {
   subst: Map<string, JType>;
 }
 
+/** Does a subtype inherit `f`? Not an interface's static method (JLS 8.4.8). */
+export function inheritedBySubtypes(f: FoundMember): boolean {
+  return !(f.owner.kind === 'interface' && f.member.modifiers.includes('static'));
+}
+
 export interface Hierarchy {
   /** Inventory types in the hierarchy (including the start), with bindings. */
   types: { decl: TypeDecl; subst: Map<string, JType> }[];

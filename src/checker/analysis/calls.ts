@@ -5,9 +5,9 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { Member } from '../../inventory/schema.js';
-import type { FoundMember } from '../inventory-index.js';
+import { type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { externalMethod } from '../external.js';
+import { externalFactory, externalMethod } from '../external.js';
 import { argInfo, fullyKnown, isFunctional } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
 import { resultIsExact } from '../rules/incompatible-result-type.js';
@@ -31,19 +31,6 @@ import { EXPRESSIONS, field, kids } from './syntax.js';
 const REACTOR_FACTORIES: Record<string, string[]> = {
   'reactor.core.publisher.Mono': ['empty', 'just', 'justOrEmpty', 'error', 'never', 'defer', 'fromCallable', 'fromSupplier', 'create'],
   'reactor.core.publisher.Flux': ['empty', 'just', 'error', 'never', 'fromIterable', 'fromArray', 'fromStream', 'defer', 'create'],
-};
-
-/**
- * JDK static factories whose result is an instance of their own type, whatever the arguments
- * (`List.of(msg)` is a `List`): typed as that type with its type arguments unknown (javac infers
- * them from the arguments and the target), so an overload taking another type does not fit.
- */
-const JDK_SELF_FACTORIES: Record<string, string[]> = {
-  'java.util.List': ['of', 'copyOf'],
-  'java.util.Set': ['of', 'copyOf'],
-  'java.util.Map': ['of', 'ofEntries', 'copyOf'],
-  'java.util.Optional': ['of', 'ofNullable', 'empty'],
-  'java.util.stream.Stream': ['of', 'empty', 'concat', 'ofNullable'],
 };
 
 /** Does a type name an io.agentscope type anywhere (itself or a type argument)? */
@@ -257,10 +244,8 @@ export abstract class Calls extends Scopes {
     const args = kids(argsNode);
     args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
-    if (isStatic && !ext && JDK_SELF_FACTORIES[t.fqn]?.includes(name) && !field(node, 'type_arguments')) {
-      const arity = t.fqn === 'java.util.Map' ? 2 : 1;
-      return val(cls(t.fqn, Array.from({ length: arity }, () => UNKNOWN)));
-    }
+    const made = isStatic && !ext && !field(node, 'type_arguments') ? externalFactory(t, name) : undefined;
+    if (made) return val(made);
     if (!ext) return NONE;
     const r = asValueType(ext.ret);
     if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {
@@ -448,7 +433,7 @@ export abstract class Calls extends Scopes {
         if (this.idx.type(sup.fqn)) {
           const { found } = this.idx.findMembers(sup, name, ['method']);
           // an interface's static methods are not inherited (JLS 8.4.8): `validatePath(p)` in an implementation is "cannot find symbol"
-          if (found.some((f) => !(f.owner.kind === 'interface' && f.member.modifiers.includes('static')))) return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, false);
+          if (found.some(inheritedBySubtypes)) return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, false);
         } else if (this.srcByFqn.has(sup.fqn) && this.srcHasMethod(this.srcByFqn.get(sup.fqn)!, name)) {
           return this.srcCall(this.srcByFqn.get(sup.fqn)!, sup, name, argsNode, scope);
         }

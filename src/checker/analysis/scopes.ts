@@ -3,7 +3,7 @@
  * enclosing classes and of their supertypes (source or inventory), static imports.
  */
 import type { Node } from 'web-tree-sitter';
-import type { FoundMember } from '../inventory-index.js';
+import { type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { noteDontAsk } from '../rules/dont-ask-not-absolute.js';
@@ -237,7 +237,7 @@ export abstract class Scopes extends TypeNames {
     }
     if (!this.idx.type(t.fqn)) return 'unknown';
     const { found: all, hierarchy, jdkHas } = this.idx.findMembers(t, name, call ? ['method'] : ['field', 'enumConstant']);
-    const found = inherited && call ? all.filter((f) => !(f.owner.kind === 'interface' && f.member.modifiers.includes('static'))) : all;
+    const found = inherited && call ? all.filter(inheritedBySubtypes) : all;
     if (found.length || jdkHas.length) return 'yes';
     // a JDK supertype other than Object: its members are not all described
     return hierarchy.complete && hierarchy.jdk.every((j) => j === 'java.lang.Object') ? 'no' : 'unknown';

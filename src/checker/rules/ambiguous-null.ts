@@ -3,39 +3,22 @@
  * specific than the others (JLS 15.12.2.5): javac "reference to m is ambiguous". Most often a cast
  * that picked the overload was removed (`agent.stream(msgs, options, (RuntimeContext) null)`).
  * Judged only where it is certain: the overloads differ only where a `null` is passed, none is
- * generic or variable-arity, each accepts the arguments for certain, and the subtyping between
- * their differing parameter types is decided by the inventory's complete hierarchies.
+ * generic or variable-arity, each accepts the arguments for certain, and applicability's reference
+ * widening decides the subtyping between their differing parameter types.
  */
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
-import { type ArgInfo, applicable } from '../applicability.js';
+import { type ArgInfo, applicable, assignable } from '../applicability.js';
 import { type JType, shortName, typeToString } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 
-type Sub = 'yes' | 'no' | undefined;
-
-/** Final JDK classes: no other type is a subtype of them. */
-const FINAL_JDK = new Set(['java.lang.String', 'java.lang.Class', 'java.lang.Integer', 'java.lang.Long', 'java.lang.Double', 'java.lang.Float', 'java.lang.Boolean', 'java.lang.Character', 'java.lang.Short', 'java.lang.Byte']);
-
-/** Packages of the JDK and of libraries AgentScope builds on: none of their types extends an AgentScope type. */
-const BELOW_AGENTSCOPE = ['java.', 'javax.', 'jakarta.', 'reactor.', 'org.reactivestreams.', 'com.fasterxml.', 'org.slf4j.', 'io.modelcontextprotocol.', 'okhttp3.', 'org.springframework.', 'com.google.'];
-
-/** Is class type `a` a subtype of class type `b`: undefined when the declarations do not decide it. */
-function subtype(an: AnalyzerBase, a: JType & { k: 'class' }, b: JType & { k: 'class' }): Sub {
-  if (a.fqn === b.fqn || b.fqn === 'java.lang.Object') return 'yes';
-  if (a.fqn === 'java.lang.Object' || FINAL_JDK.has(b.fqn)) return 'no';
-  // a java.* type's supertypes are all java.* types
-  if (a.fqn.startsWith('java.') && !b.fqn.startsWith('java.') && b.fqn.includes('.')) return 'no';
-  const bIsAs = an.idx.type(b.fqn) !== undefined;
-  if (an.idx.type(a.fqn)) {
-    const h = an.idx.hierarchy(a);
-    if (h.types.some((t) => t.decl.fqn === b.fqn) || h.jdk.includes(b.fqn)) return 'yes';
-    if (!h.complete) return undefined;
-    // a JDK supertype's own supertypes are not all listed: only an AgentScope b, or no JDK supertype, decides
-    return bIsAs || h.jdk.every((j) => j === 'java.lang.Object') ? 'no' : undefined;
-  }
-  // a JDK type, or one of the libraries AgentScope depends on, is never a subtype of an AgentScope type
-  return bIsAs && BELOW_AGENTSCOPE.some((p) => a.fqn.startsWith(p)) ? 'no' : undefined;
+/**
+ * Is class type `a` a subtype of class type `b`: reference widening as applicability judges it
+ * (the inventory's complete hierarchies, final JDK classes, java.* types), undefined when undecided.
+ */
+function subtype(an: AnalyzerBase, a: JType & { k: 'class' }, b: JType & { k: 'class' }): 'yes' | 'no' | undefined {
+  const v = assignable({ k: 'type', t: a }, b, an.facts);
+  return v === 'maybe' ? undefined : v;
 }
 
 /** The overloads of `cands` (all accepting `infos`) none of which is the most specific, if that is certain. */

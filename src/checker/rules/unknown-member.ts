@@ -25,7 +25,6 @@ export function reportMissingMember(a: AnalyzerBase, node: Node, t: JType & { k:
   a.report(node, 'AS002', `${shortName(t.fqn)} has no ${label} in AgentScope ${a.idx.version}`, parts.join('; ') || undefined, { type: t.fqn, member: name });
 }
 
-
 /**
  * An unqualified call `name(..)` no enclosing class declares or inherits and no static import
  * brings (Scopes.methodNowhere), as javac reports it: "cannot find symbol". Most often a static
