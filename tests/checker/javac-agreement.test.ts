@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { checkSources } from '../../src/checker/index.js';
 import { FIXTURES, realInventory } from './helpers.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
 
 /**
  * Agreement with javac: a small Maven project on the 2.0.0 API (tests/fixtures/checker/javac-project)
@@ -103,12 +104,7 @@ describe('agreement with javac on a 2.0.0 project', () => {
     const dir = mkdtempSync(join(tmpdir(), 'as-javac-'));
     made.push(dir);
     cpSync(join(FIXTURES, 'javac-project'), dir, { recursive: true });
-    // resolve the classpath (offline first; online once if the local repository lacks something)
-    const cpFile = join(dir, 'cp.txt');
-    const args = ['-q', 'dependency:build-classpath', `-Dmdep.outputFile=${cpFile}`];
-    const off = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false });
-    if (off.exitCode !== 0) await execa('mvn', args, { cwd: dir });
-    const cp = readFileSync(cpFile, 'utf8').trim();
+    const cp = await mavenClasspath(dir);
 
     const broken = join(dir, 'src', 'main', 'java', 'demo', 'broken');
     mkdirSync(broken, { recursive: true });

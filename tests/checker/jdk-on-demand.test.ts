@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { checkSources } from '../../src/checker/index.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { JDK_PACKAGE_TYPES } from '../../src/checker/jdk-types.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
 
 /**
  * `import java.util.*;` (what IDEs write once a file imports five types of a package): `List`,
@@ -69,10 +70,7 @@ describe('JDK packages imported on demand', () => {
     const dir = mkdtempSync(join(tmpdir(), 'as-jdk-od-'));
     made.push(dir);
     writeFileSync(join(dir, 'pom.xml'), POM);
-    const cpFile = join(dir, 'cp.txt');
-    const args = ['-q', 'dependency:build-classpath', `-Dmdep.outputFile=${cpFile}`];
-    const off = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false });
-    if (off.exitCode !== 0) await execa('mvn', args, { cwd: dir });
+    const cp = await mavenClasspath(dir);
     const src = join(dir, 'src', 'demo');
     mkdirSync(src, { recursive: true });
     const files = [
@@ -80,7 +78,7 @@ describe('JDK packages imported on demand', () => {
       { path: join(src, 'Clean.java'), content: CLEAN },
     ];
     for (const f of files) writeFileSync(f.path, f.content);
-    const javac = await execa('javac', ['-proc:none', '-d', join(dir, 'out'), '-cp', readFileSync(cpFile, 'utf8').trim(), ...files.map((f) => f.path)], { reject: false, all: true });
+    const javac = await execa('javac', ['-proc:none', '-d', join(dir, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
     const javacLines = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => `${m[1].slice(src.length + 1)}:${m[2]}`);
     const tagged = BROKEN.split('\n').flatMap((l, i) => (l.endsWith('// error') ? [`Broken.java:${i + 1}`] : []));
     expect(new Set(javacLines)).toEqual(new Set(tagged));

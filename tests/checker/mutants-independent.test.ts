@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { checkSources } from '../../src/checker/index.js';
 import { loadInventory } from '../../src/inventory/store.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
 
 /**
  * Single-edit mistakes of the kinds an independent mutation study of official 2.0.2 example and
@@ -144,11 +145,7 @@ describe('mistakes an independent mutation study found, javac deciding each', ()
     made.push(dir);
     const dep = (a: string) => `<dependency><groupId>io.agentscope</groupId><artifactId>${a}</artifactId><version>2.0.2</version></dependency>`;
     writeFileSync(join(dir, 'pom.xml'), `<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>m</artifactId><version>1</version><dependencies>${dep('agentscope-core')}${dep('agentscope-harness')}${dep('agentscope-extensions-nacos-a2a')}</dependencies></project>`);
-    const cpFile = join(dir, 'cp.txt');
-    const args = ['-B', '-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath', `-Dmdep.outputFile=${cpFile}`];
-    const off = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false });
-    if (off.exitCode !== 0) await execa('mvn', args, { cwd: dir });
-    const cp = readFileSync(cpFile, 'utf8').trim();
+    const cp = await mavenClasspath(dir);
 
     const pkgDir = join(dir, 'src', 'com', 'example', 'mut');
     mkdirSync(pkgDir, { recursive: true });

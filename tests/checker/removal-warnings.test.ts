@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { checkSources } from '../../src/checker/index.js';
 import { loadInventory } from '../../src/inventory/store.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
 
 /**
  * AS006 warns where javac gives its removal warning (JLS 9.6.4.6), javac deciding against the
@@ -50,14 +51,11 @@ describe('AS006 and @SuppressWarnings("removal"), javac deciding', () => {
     const dir = mkdtempSync(join(tmpdir(), 'as-removal-'));
     made.push(dir);
     writeFileSync(join(dir, 'pom.xml'), '<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>m</artifactId><version>1</version><dependencies><dependency><groupId>io.agentscope</groupId><artifactId>agentscope-core</artifactId><version>2.0.2</version></dependency></dependencies></project>');
-    const cpFile = join(dir, 'cp.txt');
-    const args = ['-B', '-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath', `-Dmdep.outputFile=${cpFile}`];
-    const off = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false });
-    if (off.exitCode !== 0) await execa('mvn', args, { cwd: dir });
+    const cp = await mavenClasspath(dir);
     const path = join(dir, 'src', 'demo', 'Removal.java');
     mkdirSync(join(dir, 'src', 'demo'), { recursive: true });
     writeFileSync(path, SOURCE);
-    const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', readFileSync(cpFile, 'utf8').trim(), '-proc:none', path], { reject: false, all: true });
+    const javac = await execa('javac', ['-d', join(dir, 'out'), '-cp', cp, '-proc:none', path], { reject: false, all: true });
     expect(javac.exitCode, javac.all).toBe(0);
     const warned = [...(javac.all ?? '').matchAll(/^.+\.java:(\d+): warning: \[removal\]/gm)].map((m) => Number(m[1]));
     expect(warned).toEqual([10, 27]);

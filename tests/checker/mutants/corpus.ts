@@ -8,11 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { execa } from 'execa';
 import { resolveArtifact, type Coords } from '../../../src/inventory/maven.js';
 import { isJava, listFiles } from '../../../src/core/files.js';
 import { PACKAGE_ROOT } from '../../../src/core/paths.js';
 import type { Inventory } from '../../../src/inventory/schema.js';
+import { mavenClasspath } from '../../support/maven-classpath.js';
 
 export interface Corpus {
   version: string;
@@ -55,14 +55,7 @@ async function classpath(version: string, dir: string, reactor: string): Promise
     join(dir, 'pom.xml'),
     `<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>m</artifactId><version>1</version><dependencies>${deps}</dependencies></project>`,
   );
-  const out = join(dir, 'cp.txt');
-  const args = ['-B', '-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath', `-Dmdep.outputFile=${out}`];
-  const off = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false, all: true });
-  if (off.exitCode !== 0) {
-    const on = await execa('mvn', args, { cwd: dir, reject: false, all: true });
-    if (on.exitCode !== 0) throw new Error(`mvn dependency:build-classpath failed: ${on.all?.slice(-1500)}`);
-  }
-  return readFileSync(out, 'utf8').trim();
+  return mavenClasspath(dir);
 }
 
 /**

@@ -10,11 +10,11 @@
  * whose pom declares it). `check` runs with project context on both modules: every mutant javac
  * rejects must be found on a javac line, and nothing may be reported on a mutant javac accepts.
  */
-import { execa } from 'execa';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { checkSources, type Finding } from '../../../src/checker/index.js';
 import type { Inventory, TypeDecl } from '../../../src/inventory/schema.js';
+import { mavenClasspath } from '../../support/maven-classpath.js';
 import { loadCorpus } from './corpus.js';
 import { oracle } from './study.js';
 
@@ -85,10 +85,7 @@ async function controlClasspath(version: string, dir: string, base: string): Pro
     mkdirSync(dir, { recursive: true });
     const deps = CONTROL_ARTIFACTS.map((a) => `<dependency><groupId>io.agentscope</groupId><artifactId>${a}</artifactId><version>${version}</version></dependency>`).join('');
     writeFileSync(join(dir, 'pom.xml'), `<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>cp</artifactId><version>1</version><dependencies>${deps}</dependencies></project>`);
-    const args = ['-B', '-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath', `-Dmdep.outputFile=${file}`];
-    let r = await execa('mvn', ['-o', ...args], { cwd: dir, reject: false, all: true });
-    if (r.exitCode !== 0) r = await execa('mvn', args, { cwd: dir, reject: false, all: true });
-    if (r.exitCode !== 0) throw new Error(`mvn dependency:build-classpath failed: ${r.all?.slice(-1500)}`);
+    await mavenClasspath(dir, file);
   }
   return `${base}${delimiter}${readFileSync(file, 'utf8').trim()}`;
 }
