@@ -2,7 +2,7 @@ import { cls, parseTypeString, substitute, type JType, UNKNOWN } from './jtype.j
 import { fullyKnown } from './expr-types.js';
 
 /**
- * A handful of JDK / Reactor generic methods, so that `agent.call(msg).block()` or
+ * A handful of JDK / Reactor (and Mockito) generic methods, so that `agent.call(msg).block()` or
  * `list.stream().filter(b -> ...)` keep their AgentScope element type. Calls on these types
  * are never judged (they are not AgentScope API); unknown methods simply yield `unknown`.
  */
@@ -17,6 +17,31 @@ interface ExtType {
 }
 
 const F = 'java.util.function.';
+const MONO = 'reactor.core.publisher.Mono';
+const FLUX = 'reactor.core.publisher.Flux';
+const STEP = 'reactor.test.StepVerifier.Step';
+
+/** Methods whose result is `ret` whatever their arguments, one signature per argument count (the arguments are not followed). */
+function returning(ret: string, methods: Record<string, number[]>): ExtType['methods'] {
+  return Object.fromEntries(Object.entries(methods).map(([name, counts]) => [name, counts.map((c) => ({ params: Array<string>(c).fill('?'), ret }))]));
+}
+/** Operators of both publishers that keep the element type (Reactor 3's signatures, the same since 3.0 or, contextWrite, 3.4). */
+const KEEPING: Record<string, number[]> = {
+  subscribeOn: [1], publishOn: [1], timeout: [1], doOnError: [1], doFinally: [1], doOnSubscribe: [1], doOnCancel: [1], doOnTerminate: [1],
+  onErrorResume: [1], onErrorMap: [1], onErrorReturn: [1], contextWrite: [1], defaultIfEmpty: [1], switchIfEmpty: [1], cache: [0], log: [0],
+  retry: [0, 1], hide: [0], checkpoint: [0, 1],
+};
+/** StepVerifier's steps: what keeps the step (and its element type), what ends the script, what runs it. */
+const STEPS: ExtType['methods'] = {
+  assertNext: [{ params: [`${F}Consumer<? super T>`], ret: `${STEP}<T>` }],
+  consumeNextWith: [{ params: [`${F}Consumer<? super T>`], ret: `${STEP}<T>` }],
+  expectNextMatches: [{ params: [`${F}Predicate<? super T>`], ret: `${STEP}<T>` }],
+  thenConsumeWhile: [{ params: [`${F}Predicate<T>`], ret: `${STEP}<T>` }],
+  ...returning(`${STEP}<T>`, { expectNext: [1], expectNextCount: [1], expectNextSequence: [1], thenRequest: [1], thenAwait: [0, 1], then: [1], expectNoEvent: [1] }),
+  ...returning('reactor.test.StepVerifier', { expectComplete: [0], expectError: [0, 1], expectErrorMessage: [1], expectErrorMatches: [1], consumeErrorWith: [1], thenCancel: [0], expectTimeout: [1] }),
+  ...returning('java.time.Duration', { verifyComplete: [0], verifyError: [0, 1], verifyErrorMessage: [1], verifyErrorMatches: [1], verifyErrorSatisfies: [1], verifyTimeout: [1] }),
+};
+
 const ext: Record<string, ExtType> = {
   'reactor.core.publisher.Mono': {
     typeParams: ['T'],
@@ -29,6 +54,11 @@ const ext: Record<string, ExtType> = {
       map: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'reactor.core.publisher.Mono<R>' }],
       flatMap: [{ params: [`${F}Function<? super T, ?>`], ret: '?' }],
       subscribe: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.Disposable' }],
+      ...returning(`${MONO}<T>`, { ...KEEPING, delayElement: [1] }),
+      ...returning(`${FLUX}<T>`, { flux: [0], repeat: [0] }),
+      ...returning(`${MONO}<java.lang.Void>`, { then: [0] }),
+      ...returning(`${MONO}<java.lang.Boolean>`, { hasElement: [0] }),
+      ...returning('java.util.concurrent.CompletableFuture<T>', { toFuture: [0] }),
     },
   },
   'reactor.core.publisher.Flux': {
@@ -44,8 +74,20 @@ const ext: Record<string, ExtType> = {
       subscribe: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.Disposable' }],
       collectList: [{ params: [], ret: 'reactor.core.publisher.Mono<java.util.List<T>>' }],
       toIterable: [{ params: [], ret: 'java.lang.Iterable<T>' }],
+      ...returning(`${FLUX}<T>`, {
+        ...KEEPING, take: [1], takeLast: [1], skip: [1], doOnComplete: [1], doAfterTerminate: [1], distinct: [0], concatWith: [1], mergeWith: [1],
+        onBackpressureBuffer: [0], delayElements: [1], share: [0], repeat: [0, 1], limitRate: [1], sort: [0, 1], takeUntil: [1], takeWhile: [1],
+      }),
+      ...returning(`${MONO}<T>`, { next: [0], last: [0], single: [0], elementAt: [1] }),
+      ...returning(`${MONO}<java.lang.Long>`, { count: [0] }),
+      ...returning(`${MONO}<java.lang.Boolean>`, { hasElements: [0] }),
+      ...returning(`${MONO}<java.lang.Void>`, { then: [0] }),
     },
   },
+  // reactor-test: `StepVerifier.create(agent.call(msg)).assertNext(m -> ..)` (create is typed by its argument: ARGUMENT_TYPED)
+  'reactor.test.StepVerifier.FirstStep': { typeParams: ['T'], methods: { ...STEPS, ...returning(`${STEP}<T>`, { expectSubscription: [0] }) } },
+  [STEP]: { typeParams: ['T'], methods: STEPS },
+  'reactor.test.StepVerifier': { typeParams: [], methods: returning('java.time.Duration', { verify: [0, 1] }) },
   'java.util.Optional': {
     typeParams: ['T'],
     factories: ['of', 'ofNullable', 'empty'],
@@ -119,6 +161,11 @@ const ext: Record<string, ExtType> = {
   'java.util.function.Function': { typeParams: ['T', 'R'], methods: { apply: [{ params: ['T'], ret: 'R' }] } },
   'java.util.function.BiFunction': { typeParams: ['T', 'U', 'R'], methods: { apply: [{ params: ['T', 'U'], ret: 'R' }] } },
   'java.util.function.Supplier': { typeParams: ['T'], methods: { get: [{ params: [], ret: 'T' }] } },
+  // Mockito's captor: `captor.getValue().getTextContent()` is a call on the captured type
+  'org.mockito.ArgumentCaptor': {
+    typeParams: ['T'],
+    methods: { getValue: [{ params: [], ret: 'T' }], capture: [{ params: [], ret: 'T' }], getAllValues: [{ params: [], ret: 'java.util.List<T>' }] },
+  },
 };
 
 /** java.util.function shapes: parameter and return types of the single abstract method. */
@@ -191,4 +238,32 @@ export function lambdaParamsOf(t: JType): { params: JType[]; ret?: JType } | und
     params: f.params.map((p) => unwrap(substitute(parseTypeString(p, vars), b))),
     ret: unwrap(substitute(parseTypeString(f.ret, vars), b)),
   };
+}
+
+/**
+ * Test libraries' methods whose result is typed by an argument: `verify(mock)` and
+ * `doReturn(x).when(mock)` are the mock's type, `mock(X.class)` an `X`, `StepVerifier.create(flux)`
+ * a step over the publisher's element type, so the calls written after them are judged as javac
+ * types them. `arg0`: the first argument's type; `mock0`: the same, the call standing for the mock in
+ * a verification or stubbing (what is called on it runs nothing); `class0`: the class its first argument names (a
+ * class literal, else unknown); `elem0:G`: `G` of the first argument's element type (a Flux's or
+ * Mono's type argument); otherwise the type named. Only these signatures, which Mockito has had since 1.x: an overload
+ * whose type is inferred from the target (`mock()`, `mock(answer)` in Mockito 5) stays unknown.
+ */
+const STUBBER = 'org.mockito.stubbing.Stubber';
+const stubbers = { doReturn: STUBBER, doThrow: STUBBER, doAnswer: STUBBER, doNothing: STUBBER, doCallRealMethod: STUBBER };
+const mockitoStatics: Record<string, string> = { verify: 'mock0', spy: 'arg0', mock: 'class0', inOrder: 'org.mockito.InOrder', lenient: 'org.mockito.stubbing.LenientStubber', ...stubbers };
+const ARGUMENT_TYPED: Record<string, Record<string, string>> = {
+  'org.mockito.Mockito': mockitoStatics,
+  'org.mockito.BDDMockito': mockitoStatics,
+  [STUBBER]: { when: 'mock0', ...stubbers },
+  'org.mockito.stubbing.LenientStubber': stubbers,
+  'org.mockito.InOrder': { verify: 'mock0' },
+  'reactor.test.StepVerifier': { create: 'elem0:reactor.test.StepVerifier.FirstStep' },
+};
+
+/** How the result of `owner.name(..)` takes its type (see ARGUMENT_TYPED), or undefined when it is not described. */
+export function argumentTypedResult(owner: string, name: string): string | undefined {
+  const m = Object.hasOwn(ARGUMENT_TYPED, owner) ? ARGUMENT_TYPED[owner] : undefined;
+  return m && Object.hasOwn(m, name) ? m[name] : undefined;
 }

@@ -198,6 +198,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         clearNodeCaches();
         analyzer.exactResults.clear();
         analyzer.exactChain.clear();
+        analyzer.mockStandIns.clear();
         if (flat) tree.delete();
       }
     }

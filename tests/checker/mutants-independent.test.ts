@@ -134,6 +134,28 @@ const CASES: Case[] = [
     bad: false,
     body: 'abstract class UnqualifiedOk extends ToolBase {\n  UnqualifiedOk() {\n    super(builder().name("x"));\n  }\n  String a() {\n    return getName() + own() + toString();\n  }\n  static String own() {\n    return "o";\n  }\n  class Inner {\n    String b() {\n      return own() + getDescription();\n    }\n  }\n  Thread t = new Thread() {\n    public void run() {\n      setName("t");\n    }\n  };\n}\nenum UnqualifiedEnum {\n  A;\n  Object all() {\n    return values();\n  }\n}\nrecord UnqualifiedRecord(int n) {\n  int twice() {\n    return n() * 2;\n  }\n}\ninterface UnqualifiedIface {\n  String name();\n  default String hello() {\n    return "hi " + name();\n  }\n}\nabstract class UnqualifiedStaticOk implements io.agentscope.harness.agent.filesystem.AbstractFilesystem {\n  void f(String p) {\n    io.agentscope.harness.agent.filesystem.AbstractFilesystem.validatePath(p);\n  }\n}',
   },
+  // calls on what Mockito hands back: verify(mock), doReturn(..).when(mock), mock(X.class), a captor's value
+  {
+    name: 'MockitoTyped',
+    bad: true,
+    body: 'import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.any;\nimport org.mockito.ArgumentCaptor;\nimport org.mockito.Mockito;\n\nclass MockitoTyped {\n  void f(ReActAgent agent, Toolkit toolkit, ArgumentCaptor<Msg> captor, Msg msg) {\n    verify(agent).cal(any(Msg.class));\n    verify(toolkit, times(2)).registerTool();\n    doReturn(null).when(agent).interupt();\n    mock(Toolkit.class).registerTol(msg);\n    String s = captor.getValue().getTextContnet();\n    inOrder(agent).verify(agent).interupt(msg);\n    Mockito.verify(toolkit).registerTools(msg);\n  }\n}',
+  },
+  {
+    name: 'MockitoTypedOk',
+    bad: false,
+    body: 'import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.*;\nimport org.mockito.ArgumentCaptor;\nimport org.mockito.Mockito;\n\nclass MockitoTypedOk {\n  void f(ReActAgent agent, Toolkit toolkit, ArgumentCaptor<Msg> captor, Msg msg) {\n    verify(agent).interrupt(any(Msg.class));\n    verify(agent, times(1)).interrupt(msg);\n    verify(toolkit, never()).registerTool(any());\n    doNothing().when(toolkit).registerTool(any());\n    doThrow(new IllegalStateException()).when(agent).interrupt();\n    Toolkit t = mock(Toolkit.class);\n    t.registerTool(new Object());\n    String s = captor.getValue().getTextContent();\n    List<Msg> all = captor.getAllValues();\n    lenient().doReturn(null).when(agent).interrupt();\n    inOrder(agent).verify(agent).interrupt();\n    Mockito.verify(toolkit).registerTool(msg);\n  }\n}',
+  },
+  // lambda parameters and chains through Reactor's element-keeping operators and reactor-test's StepVerifier
+  {
+    name: 'ReactorTyped',
+    bad: true,
+    body: 'import reactor.test.StepVerifier;\nimport reactor.core.scheduler.Schedulers;\n\nclass ReactorTyped {\n  void f(ReActAgent agent, Msg msg, Flux<AgentEvent> events) {\n    StepVerifier.create(agent.call(msg)).assertNext(m -> m.getTextContnet()).verifyComplete();\n    StepVerifier.create(agent.call(msg).subscribeOn(Schedulers.boundedElastic())).expectNextMatches(m -> m.hasContnet()).verifyComplete();\n    events.subscribeOn(Schedulers.parallel()).take(3).filter(e -> e != null).map(e -> e.getDelta()).blockLast();\n    agent.call(msg).timeout(java.time.Duration.ofSeconds(1)).block().getTextContnet();\n  }\n}',
+  },
+  {
+    name: 'ReactorTypedOk',
+    bad: false,
+    body: 'import reactor.test.StepVerifier;\nimport reactor.core.scheduler.Schedulers;\n\nclass ReactorTypedOk {\n  void f(ReActAgent agent, Msg msg, Flux<Msg> msgs) {\n    StepVerifier.create(agent.call(msg)).assertNext(m -> m.getTextContent()).verifyComplete();\n    StepVerifier.create(msgs.collectList()).assertNext(l -> l.get(0).getTextContent()).expectComplete().verify();\n    StepVerifier.create(msgs).expectNextMatches(m -> m.getTextContent() != null).expectNextCount(2).thenConsumeWhile(m -> true).verifyComplete();\n    msgs.subscribeOn(Schedulers.parallel()).take(3).doOnNext(m -> m.getTextContent()).next().map(Msg::getTextContent).block();\n    String s = agent.call(msg).timeout(java.time.Duration.ofSeconds(1)).block().getTextContent();\n  }\n}',
+  },
 ];
 
 const made: string[] = [];
@@ -144,7 +166,7 @@ describe('mistakes an independent mutation study found, javac deciding each', ()
     const dir = mkdtempSync(join(tmpdir(), 'as-mut-indep-'));
     made.push(dir);
     const dep = (a: string) => `<dependency><groupId>io.agentscope</groupId><artifactId>${a}</artifactId><version>2.0.2</version></dependency>`;
-    writeFileSync(join(dir, 'pom.xml'), `<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>m</artifactId><version>1</version><dependencies>${dep('agentscope-core')}${dep('agentscope-harness')}${dep('agentscope-extensions-nacos-a2a')}</dependencies></project>`);
+    writeFileSync(join(dir, 'pom.xml'), `<project><modelVersion>4.0.0</modelVersion><groupId>m</groupId><artifactId>m</artifactId><version>1</version><dependencies>${dep('agentscope-core')}${dep('agentscope-harness')}${dep('agentscope-extensions-nacos-a2a')}<dependency><groupId>org.mockito</groupId><artifactId>mockito-core</artifactId><version>5.14.2</version></dependency><dependency><groupId>io.projectreactor</groupId><artifactId>reactor-test</artifactId><version>3.8.4</version></dependency></dependencies></project>`);
     const cp = await mavenClasspath(dir);
 
     const pkgDir = join(dir, 'src', 'com', 'example', 'mut');

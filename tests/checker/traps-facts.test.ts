@@ -98,6 +98,8 @@ import io.agentscope.core.tool.Toolkit;
 import io.agentscope.core.tool.mcp.McpClientWrapper;
 import reactor.core.publisher.Mono;
 
+import static org.mockito.Mockito.*;
+
 public class Demo {
     void wire(Toolkit toolkit, McpClientWrapper client, ReActAgent agent, Agent any, Msg msg) {
         toolkit.registerMcpClient(client); // drop
@@ -111,10 +113,17 @@ public class Demo {
     Mono<Msg> composed(ReActAgent agent, Msg msg) {
         return agent.call(msg);
     }
+
+    // a verification or stubbing runs nothing: the call on it is no dropped publisher
+    void verified(Toolkit toolkit, McpClientWrapper client, ReActAgent agent, Msg msg) {
+        verify(toolkit).registerMcpClient(client);
+        verify(agent, times(2)).call(msg);
+        doReturn(Mono.empty()).when(agent).call(msg);
+    }
 }
 `;
 
-test('AS105: a publisher of a lazy AgentScope method dropped as a statement; used ones are fine', async () => {
+test('AS105: a publisher of a lazy AgentScope method dropped as a statement; used ones, and calls on a Mockito verification or stubbing, are fine', async () => {
   for (const v of ['2.0.0', '2.0.2']) {
     const fs = await traps(v, DROPPED);
     expect(at(fs)).toEqual(linesTagged(DROPPED, 'drop').map((l) => `AS105 ${l}`));

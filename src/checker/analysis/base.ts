@@ -58,6 +58,8 @@ export abstract class AnalyzerBase {
   readonly exactResults = new Map<number, JType>();
   /** Calls of described JDK and Reactor methods whose result type is exact (external.ts), by call node id: receivers further on a chain. */
   readonly exactChain = new Set<number>();
+  /** Calls that stand for a mock in a verification or stubbing (`verify(agent)`, `doReturn(x).when(agent)`), by call node id: the call written on them is judged as javac judges it, but runs nothing, so no trap applies to it. */
+  readonly mockStandIns = new Set<number>();
   /** `Mono.just(x)` / `Flux.just(x)` calls of this file, by call node id: the publisher and the argument (AS013). */
   readonly factoryArgs = new Map<number, { fqn: string; arg: Node }>();
 

@@ -7,8 +7,8 @@ import type { Node } from 'web-tree-sitter';
 import type { Member } from '../../inventory/schema.js';
 import { type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { externalFactory, externalMethod } from '../external.js';
-import { argInfo, fullyKnown, isFunctional } from '../expr-types.js';
+import { argumentTypedResult, externalFactory, externalMethod } from '../external.js';
+import { argInfo, fullyKnown, isFunctional, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
 import { resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
@@ -26,6 +26,9 @@ import { type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from '
 import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
+
+/** Publishers whose one type argument is their element type. */
+const PUBLISHERS = new Set(['reactor.core.publisher.Flux', 'reactor.core.publisher.Mono']);
 
 /** Static factories of Reactor's publishers whose only type parameter is the element type of their result. */
 const REACTOR_FACTORIES: Record<string, string[]> = {
@@ -200,9 +203,12 @@ export abstract class Calls extends Scopes {
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
       if (canJudge) checkUnreportedException(this, node, chosen, this.lastCandidates);
       const owner = chosen?.owner.fqn ?? decl.fqn;
-      onInventoryCall(this, node, argsNode, chosen, found, isStatic);
-      checkResumeAskWithText(this, node, t, name);
-      noteMcpRegistration(this, node, owner, name);
+      const receiver = field(node, 'object');
+      if (!receiver || !this.mockStandIns.has(receiver.id)) {
+        onInventoryCall(this, node, argsNode, chosen, found, isStatic);
+        checkResumeAskWithText(this, node, t, name);
+        noteMcpRegistration(this, node, owner, name);
+      }
       // an erroneous argument makes the call's type erroneous for javac: nothing further on the chain is judged
       if (this.callResultInError(argsNode, scope)) return NONE;
       if (!chosen) {
@@ -239,6 +245,8 @@ export abstract class Calls extends Scopes {
       if (inherited) return this.callOn(node, nameNode, argsNode, inherited, scope, isStatic, judge);
       return this.srcCall(sc, t, name, argsNode, scope, node);
     }
+    const typed = argumentTypedResult(t.fqn, name);
+    if (typed) return this.argumentTyped(node, typed, argsNode, scope);
     // third-party / JDK receivers: only a few well-known generic methods are followed
     const ext = externalMethod(t, name, kids(argsNode).length);
     const args = kids(argsNode);
@@ -418,6 +426,43 @@ export abstract class Calls extends Scopes {
     return NONE;
   }
 
+  /**
+   * How an unqualified call `name(..)` that a static import brings from Mockito takes its type
+   * (external.ts argumentTypedResult), when that import is the only one that can bring it: a
+   * single-static import of the name hides the on-demand ones; every other on-demand import is of
+   * an AgentScope type without the method or of a class known to have no such method.
+   */
+  private staticallyImportedArgumentTyped(name: string, scope: Scope): string | undefined {
+    const imp = scope.ctx.unit.imports;
+    const single = imp.staticSingle.get(name);
+    const owners = (single?.length ? single : imp.staticOnDemand).map((o) => this.resolveQualified(o) ?? cls(o));
+    let how: string | undefined;
+    for (const t of owners) {
+      if (t?.k !== 'class') return undefined;
+      const h = argumentTypedResult(t.fqn, name);
+      if (h !== undefined && how !== undefined && h !== how) return undefined;
+      if (h !== undefined) how = h;
+      else if (!this.idx.type(t.fqn) && !STATIC_ONLY_CLASSES.has(t.fqn)) return undefined;
+    }
+    return how;
+  }
+
+  /** A call whose result has an argument's type (external.ts argumentTypedResult): its arguments evaluated, its result typed, nothing judged. */
+  private argumentTyped(node: Node, how: string, argsNode: Node, scope: Scope): EVal {
+    const args = kids(argsNode);
+    const types = args.map((a) => this.exprType(a, scope));
+    const first = types[0];
+    if (how === 'mock0') this.mockStandIns.add(node.id);
+    if (how === 'arg0' || how === 'mock0') return first?.k === 'class' && args[0].type !== 'class_literal' ? val(first) : NONE;
+    if (how === 'class0') return args[0]?.type === 'class_literal' && first?.k === 'class' && first.args[0]?.k === 'class' ? val(first.args[0]) : NONE;
+    if (how.startsWith('elem0:')) {
+      const publisher = first?.k === 'class' && PUBLISHERS.has(first.fqn) && first.args.length === 1 ? first.args[0] : UNKNOWN;
+      const elem = publisher.k === 'wild' ? (publisher.bound ?? UNKNOWN) : publisher;
+      return val(cls(how.slice('elem0:'.length), [elem]));
+    }
+    return val(cls(how));
+  }
+
   unqualifiedCall(node: Node, name: string, argsNode: Node, scope: Scope): EVal {
     for (let s: Scope | undefined = scope; s; s = s.parent) {
       const cc = s.classBoundary;
@@ -448,6 +493,8 @@ export abstract class Calls extends Scopes {
         if (found.length) return this.callOn(node, field(node, 'name')!, argsNode, t, scope, true, false);
       }
     }
+    const typed = this.staticallyImportedArgumentTyped(name, scope);
+    if (typed) return this.argumentTyped(node, typed, argsNode, scope);
     for (const a of kids(argsNode)) this.expr(a, scope);
     const lost = this.lostToMissingSuper(name, true, scope);
     if (lost) this.reportLostToMissingSuper(field(node, 'name')!, name, true, lost);
