@@ -161,6 +161,26 @@ const ext: Record<string, ExtType> = {
   'java.util.function.Function': { typeParams: ['T', 'R'], methods: { apply: [{ params: ['T'], ret: 'R' }] } },
   'java.util.function.BiFunction': { typeParams: ['T', 'U', 'R'], methods: { apply: [{ params: ['T', 'U'], ret: 'R' }] } },
   'java.util.function.Supplier': { typeParams: ['T'], methods: { get: [{ params: [], ret: 'T' }] } },
+  // what tests hold a reply in (`AtomicReference<Msg> seen`, `agent.call(msg).toFuture()`)
+  'java.util.concurrent.atomic.AtomicReference': {
+    typeParams: ['V'],
+    methods: {
+      get: [{ params: [], ret: 'V' }],
+      getAndSet: [{ params: ['V'], ret: 'V' }],
+      updateAndGet: [{ params: [`${F}UnaryOperator<V>`], ret: 'V' }],
+      getAndUpdate: [{ params: [`${F}UnaryOperator<V>`], ret: 'V' }],
+    },
+  },
+  'java.util.concurrent.CompletableFuture': {
+    typeParams: ['T'],
+    methods: {
+      get: [{ params: [], ret: 'T' }, { params: ['long', 'java.util.concurrent.TimeUnit'], ret: 'T' }],
+      join: [{ params: [], ret: 'T' }],
+      getNow: [{ params: ['T'], ret: 'T' }],
+      thenApply: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'java.util.concurrent.CompletableFuture<R>' }],
+      thenAccept: [{ params: [`${F}Consumer<? super T>`], ret: 'java.util.concurrent.CompletableFuture<java.lang.Void>' }],
+    },
+  },
   // Mockito's captor: `captor.getValue().getTextContent()` is a call on the captured type
   'org.mockito.ArgumentCaptor': {
     typeParams: ['T'],

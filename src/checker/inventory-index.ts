@@ -31,6 +31,16 @@ const KNOWN_JDK_MEMBERS: Record<string, { methods: [string, number][]; fields?: 
   'java.lang.Cloneable': { methods: [] },
   'java.lang.Runnable': { methods: [['run', 0]] },
   'java.util.concurrent.Callable': { methods: [['call', 0]] },
+  // the functional interfaces AgentScope interfaces extend (AguiAgentRegistryCustomizer is a Consumer), as in every JDK since 8
+  'java.util.function.Consumer': { methods: [['accept', 1], ['andThen', 1]] },
+  'java.util.function.BiConsumer': { methods: [['accept', 2], ['andThen', 1]] },
+  'java.util.function.Function': { methods: [['apply', 1], ['andThen', 1], ['compose', 1], ['identity', 0]] },
+  'java.util.function.BiFunction': { methods: [['apply', 2], ['andThen', 1]] },
+  'java.util.function.Supplier': { methods: [['get', 0]] },
+  'java.util.function.Predicate': { methods: [['test', 1], ['and', 1], ['or', 1], ['negate', 0], ['isEqual', 1], ['not', 1]] },
+  'java.util.function.BiPredicate': { methods: [['test', 2], ['and', 1], ['or', 1], ['negate', 0]] },
+  'java.util.function.UnaryOperator': { methods: [['identity', 0]], supers: ['java.util.function.Function'] },
+  'java.util.function.BinaryOperator': { methods: [['minBy', 1], ['maxBy', 1]], supers: ['java.util.function.BiFunction'] },
   // the life-cycle callbacks application classes implement (one method each, no fields, no member
   // types): names in such a class's body still resolve through the imports
   'org.springframework.beans.factory.InitializingBean': { methods: [['afterPropertiesSet', 0]] },
@@ -39,12 +49,24 @@ const KNOWN_JDK_MEMBERS: Record<string, { methods: [string, number][]; fields?: 
   'org.springframework.boot.ApplicationRunner': { methods: [['run', 1]] },
 };
 
+/** Does the JDK type `fqn` (one whose members are known) have a method `name` with `arity` parameters (one an `@Override` can mean)? */
+export function knownJdkMethod(fqn: string, name: string, arity: number): boolean {
+  return KNOWN_JDK_MEMBERS[fqn]?.methods.some(([n, ar]) => n === name && ar === arity) ?? false;
+}
+
 /** Abstract JDK methods a concrete subclass must implement (for AS005). */
 const JDK_ABSTRACT: Record<string, [string, number][]> = {
   'java.lang.AutoCloseable': [['close', 0]],
   'java.io.Closeable': [['close', 0]],
   'java.lang.Comparable': [['compareTo', 1]],
   'java.lang.Runnable': [['run', 0]],
+  'java.util.function.Consumer': [['accept', 1]],
+  'java.util.function.BiConsumer': [['accept', 2]],
+  'java.util.function.Function': [['apply', 1]],
+  'java.util.function.BiFunction': [['apply', 2]],
+  'java.util.function.Supplier': [['get', 0]],
+  'java.util.function.Predicate': [['test', 1]],
+  'java.util.function.BiPredicate': [['test', 2]],
 };
 
 export interface FoundMember {

@@ -149,12 +149,23 @@ const CASES: Case[] = [
   {
     name: 'ReactorTyped',
     bad: true,
-    body: 'import reactor.test.StepVerifier;\nimport reactor.core.scheduler.Schedulers;\n\nclass ReactorTyped {\n  void f(ReActAgent agent, Msg msg, Flux<AgentEvent> events) {\n    StepVerifier.create(agent.call(msg)).assertNext(m -> m.getTextContnet()).verifyComplete();\n    StepVerifier.create(agent.call(msg).subscribeOn(Schedulers.boundedElastic())).expectNextMatches(m -> m.hasContnet()).verifyComplete();\n    events.subscribeOn(Schedulers.parallel()).take(3).filter(e -> e != null).map(e -> e.getDelta()).blockLast();\n    agent.call(msg).timeout(java.time.Duration.ofSeconds(1)).block().getTextContnet();\n  }\n}',
+    body: 'import reactor.test.StepVerifier;\nimport reactor.core.scheduler.Schedulers;\n\nclass ReactorTyped {\n  void f(ReActAgent agent, Msg msg, Flux<AgentEvent> events) {\n    StepVerifier.create(agent.call(msg)).assertNext(m -> m.getTextContnet()).verifyComplete();\n    StepVerifier.create(agent.call(msg).subscribeOn(Schedulers.boundedElastic())).expectNextMatches(m -> m.hasContnet()).verifyComplete();\n    events.subscribeOn(Schedulers.parallel()).take(3).filter(e -> e != null).map(e -> e.getDelta()).blockLast();\n    agent.call(msg).timeout(java.time.Duration.ofSeconds(1)).block().getTextContnet();\n    java.util.concurrent.atomic.AtomicReference<Msg> seen = new java.util.concurrent.atomic.AtomicReference<>(msg);\n    seen.get().getTextContnet();\n    agent.call(msg).toFuture().join().getTextContnet();\n  }\n}',
   },
   {
     name: 'ReactorTypedOk',
     bad: false,
-    body: 'import reactor.test.StepVerifier;\nimport reactor.core.scheduler.Schedulers;\n\nclass ReactorTypedOk {\n  void f(ReActAgent agent, Msg msg, Flux<Msg> msgs) {\n    StepVerifier.create(agent.call(msg)).assertNext(m -> m.getTextContent()).verifyComplete();\n    StepVerifier.create(msgs.collectList()).assertNext(l -> l.get(0).getTextContent()).expectComplete().verify();\n    StepVerifier.create(msgs).expectNextMatches(m -> m.getTextContent() != null).expectNextCount(2).thenConsumeWhile(m -> true).verifyComplete();\n    msgs.subscribeOn(Schedulers.parallel()).take(3).doOnNext(m -> m.getTextContent()).next().map(Msg::getTextContent).block();\n    String s = agent.call(msg).timeout(java.time.Duration.ofSeconds(1)).block().getTextContent();\n  }\n}',
+    body: 'import reactor.test.StepVerifier;\nimport reactor.core.scheduler.Schedulers;\n\nclass ReactorTypedOk {\n  void f(ReActAgent agent, Msg msg, Flux<Msg> msgs) {\n    StepVerifier.create(agent.call(msg)).assertNext(m -> m.getTextContent()).verifyComplete();\n    StepVerifier.create(msgs.collectList()).assertNext(l -> l.get(0).getTextContent()).expectComplete().verify();\n    StepVerifier.create(msgs).expectNextMatches(m -> m.getTextContent() != null).expectNextCount(2).thenConsumeWhile(m -> true).verifyComplete();\n    msgs.subscribeOn(Schedulers.parallel()).take(3).doOnNext(m -> m.getTextContent()).next().map(Msg::getTextContent).block();\n    String s = agent.call(msg).timeout(java.time.Duration.ofSeconds(1)).block().getTextContent();\n    java.util.concurrent.atomic.AtomicReference<Msg> seen = new java.util.concurrent.atomic.AtomicReference<>(msg);\n    String t = seen.get().getTextContent() + seen.updateAndGet(m -> m).getTextContent();\n    String u = agent.call(msg).toFuture().join().getTextContent() + agent.call(msg).toFuture().thenApply(m -> m.getTextContent()).join();\n  }\n}',
+  },
+  // an AgentScope interface that extends a JDK functional interface (Prompter is a Function): its members are known
+  {
+    name: 'FunctionalSuper',
+    bad: true,
+    body: 'import io.agentscope.harness.agent.skill.curator.LocalApprovalGate;\nimport io.agentscope.harness.agent.skill.curator.SkillCandidate;\nimport io.agentscope.harness.agent.skill.curator.SkillPromotionGate;\nimport java.util.concurrent.CompletableFuture;\n\nclass FunctionalSuper {\n  Object p = new LocalApprovalGate.Prompter() {\n    @Override\n    public CompletableFuture<SkillPromotionGate.PromotionDecision> aply(SkillCandidate c) {\n      return null;\n    }\n  };\n}',
+  },
+  {
+    name: 'FunctionalSuperOk',
+    bad: false,
+    body: 'import io.agentscope.harness.agent.skill.curator.LocalApprovalGate;\nimport io.agentscope.harness.agent.skill.curator.SkillCandidate;\nimport io.agentscope.harness.agent.skill.curator.SkillPromotionGate;\nimport java.util.concurrent.CompletableFuture;\n\nclass FunctionalSuperOk {\n  LocalApprovalGate.Prompter p = new LocalApprovalGate.Prompter() {\n    @Override\n    public CompletableFuture<SkillPromotionGate.PromotionDecision> apply(SkillCandidate c) {\n      return null;\n    }\n  };\n  Object q = p.andThen(f -> f).compose(c -> (SkillCandidate) c);\n  LocalApprovalGate.Prompter r = c -> null;\n}',
   },
 ];
 

@@ -5,7 +5,7 @@
  */
 import { suggest } from '../../core/suggest.js';
 import { curatedFor } from '../curated.js';
-import type { FoundMember } from '../inventory-index.js';
+import { type FoundMember, knownJdkMethod } from '../inventory-index.js';
 import { type JType, shortName } from '../jtype.js';
 import { shortType } from '../expr-types.js';
 import type { Node } from 'web-tree-sitter';
@@ -16,7 +16,7 @@ import { annotationNames, field, kids } from '../analysis/syntax.js';
 export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, methodDecls, badReturns }: OverrideSubject) {
   const jdkMethods = (name: string, arity: number) =>
     OBJECT_METHODS.some(([n, ar]) => n === name && ar === arity) ||
-    merged.jdk.some((j) => (j === 'java.lang.AutoCloseable' || j === 'java.io.Closeable' ? name === 'close' && arity === 0 : j === 'java.lang.Comparable' ? name === 'compareTo' && arity === 1 : j === 'java.lang.Runnable' ? name === 'run' && arity === 0 : false));
+    merged.jdk.some((j) => knownJdkMethod(j, name, arity));
   for (const m of methodDecls) {
     if (!annotationNames(m).includes('Override')) continue;
     const nameNode = field(m, 'name');
