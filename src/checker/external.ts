@@ -219,7 +219,7 @@ function unwrap(t: JType): JType {
  * type variable, `R`, is inferred) and `t` has all of them as class types, so the result type is
  * exactly what javac gives it when `t` is the receiver's exact type.
  */
-export function externalMethod(t: JType, name: string, argc: number): { params: JType[]; ret: JType; exact: boolean } | undefined {
+export function externalMethod(t: JType, name: string, argc: number, r?: { t: JType; exact: boolean }): { params: JType[]; ret: JType; exact: boolean; inferred: boolean } | undefined {
   if (t.k !== 'class') return undefined;
   const e = Object.hasOwn(ext, t.fqn) ? ext[t.fqn] : undefined;
   // own properties only: `toString`, `constructor` are names of Object.prototype too
@@ -227,10 +227,12 @@ export function externalMethod(t: JType, name: string, argc: number): { params: 
   if (!e || !sigs || sigs.length !== 1) return undefined;
   const vars = new Set([...e.typeParams, 'R']);
   const b = bindings(e.typeParams, t.args.map(unwrap));
-  b.set('R', UNKNOWN);
+  // R: the method's own type variable, unknown unless the caller inferred it (a lambda's body)
+  b.set('R', r?.t ?? UNKNOWN);
+  const inferred = /\bR\b/.test(sigs[0].ret);
   const ret = sigs[0].ret === '?' ? UNKNOWN : substitute(parseTypeString(sigs[0].ret, vars), b);
-  const exact = sigs[0].ret !== '?' && !/\bR\b/.test(sigs[0].ret) && t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
-  return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact };
+  const exact = sigs[0].ret !== '?' && (!inferred || (r?.exact === true && fullyKnown(r.t))) && t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
+  return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact, inferred };
 }
 
 /**

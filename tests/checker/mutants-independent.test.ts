@@ -167,6 +167,17 @@ const CASES: Case[] = [
     bad: false,
     body: 'import io.agentscope.harness.agent.skill.curator.LocalApprovalGate;\nimport io.agentscope.harness.agent.skill.curator.SkillCandidate;\nimport io.agentscope.harness.agent.skill.curator.SkillPromotionGate;\nimport java.util.concurrent.CompletableFuture;\n\nclass FunctionalSuperOk {\n  LocalApprovalGate.Prompter p = new LocalApprovalGate.Prompter() {\n    @Override\n    public CompletableFuture<SkillPromotionGate.PromotionDecision> apply(SkillCandidate c) {\n      return null;\n    }\n  };\n  Object q = p.andThen(f -> f).compose(c -> (SkillCandidate) c);\n  LocalApprovalGate.Prompter r = c -> null;\n}',
   },
+  // map(lambda) written as a receiver: its result's element type is the lambda body's (javac infers it from the body alone)
+  {
+    name: 'MappedChain',
+    bad: true,
+    body: 'import io.agentscope.core.event.TextBlockDeltaEvent;\n\nclass MappedChain {\n  void f(List<ContentBlock> blocks, List<Msg> msgs, Flux<AgentEvent> events) {\n    ToolUseBlock u = blocks.stream().map(b -> b).findFirst().orElse(null);\n    msgs.stream().map(m -> m.getContent()).findFirst().get().get(0).getTxt();\n    events.map(e -> (TextBlockDeltaEvent) e).map(d -> d.getDelt()).blockLast();\n  }\n}',
+  },
+  {
+    name: 'MappedChainOk',
+    bad: false,
+    body: 'import io.agentscope.core.event.TextBlockDeltaEvent;\n\nclass MappedChainOk {\n  void f(List<ContentBlock> blocks, List<Msg> msgs, Flux<AgentEvent> events) {\n    ContentBlock c = blocks.stream().map(b -> b).findFirst().orElse(null);\n    String t = msgs.stream().map(m -> m.getTextContent()).findFirst().orElse("");\n    java.util.stream.Stream<Object> so = msgs.stream().map(m -> m);\n    List<Object> all = msgs.stream().map(m -> (Object) m).filter(o -> o != null).toList();\n    String d = events.map(e -> (TextBlockDeltaEvent) e).map(x -> x.getDelta()).blockLast();\n    Object first = msgs.stream().map(m -> m.getContent()).findFirst().get().get(0);\n  }\n}',
+  },
 ];
 
 const made: string[] = [];

@@ -248,9 +248,18 @@ export abstract class Calls extends Scopes {
     const typed = argumentTypedResult(t.fqn, name);
     if (typed) return this.argumentTyped(node, typed, argsNode, scope);
     // third-party / JDK receivers: only a few well-known generic methods are followed
-    const ext = externalMethod(t, name, kids(argsNode).length);
+    let ext = externalMethod(t, name, kids(argsNode).length);
     const args = kids(argsNode);
     args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
+    // `.map(e -> e.getContent())` written as a receiver (not a poly expression: javac infers R from
+    // the lambda's body alone): R is the body's type, exact when the body is (or is the parameter of
+    // an exact receiver's element)
+    const lambda = ext?.inferred && node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id ? args.find((a) => this.lambdaBodies.has(a.id)) : undefined;
+    const body = lambda && this.lambdaBodies.get(lambda.id);
+    if (body && body.t.k === 'class') {
+      const exactR = body.exact || (body.param && this.exactReceiver(field(node, 'object'), scope));
+      ext = externalMethod(t, name, args.length, { t: body.t, exact: exactR });
+    }
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
     const made = isStatic && !ext && !field(node, 'type_arguments') ? externalFactory(t, name) : undefined;
     if (made) return val(made);
@@ -269,7 +278,7 @@ export abstract class Calls extends Scopes {
    * is written in its declaration, an AgentScope call's exact result, a described JDK method's exact
    * result on such a receiver (`events.stream().findFirst()`); not an inferred one (`var`, a lambda's parameter).
    */
-  private exactReceiver(o: Node | null, scope: Scope): boolean {
+  exactReceiver(o: Node | null, scope: Scope): boolean {
     if (!o) return false;
     if (o.type === 'parenthesized_expression') return this.exactReceiver(kids(o)[0] ?? null, scope);
     if (o.type === 'method_invocation') return this.exactResults.has(o.id) || this.exactChain.has(o.id);

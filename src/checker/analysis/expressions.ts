@@ -374,7 +374,8 @@ export abstract class Expressions extends Calls {
       const bs = new Scope(s, s.ctx, undefined, fnRet ?? UNKNOWN, true);
       this.stmt(body, bs);
     } else {
-      this.expr(body, s, fnRet);
+      const t = this.exprType(body, s, fnRet);
+      this.lambdaBodies.set(node.id, { t, exact: this.exactReceiver(body, s), param: body.type === 'identifier' && names.some((n) => n.text === body.text) });
       if (fnRet) checkLambdaReturn(this, body, fnRet);
     }
   }
