@@ -49,7 +49,7 @@ const KNOWN_JDK_MEMBERS: Record<string, { methods: [string, number][]; fields?: 
   'org.springframework.boot.ApplicationRunner': { methods: [['run', 1]] },
 };
 
-/** Does the JDK type `fqn` (one whose members are known) have a method `name` with `arity` parameters (one an `@Override` can mean)? */
+/** Does the JDK type `fqn` (one whose members are known) have a method `name` with `arity` parameters? (Final ones too: an `@Override` of one is javac's "cannot override", which AS004 leaves alone.) */
 export function knownJdkMethod(fqn: string, name: string, arity: number): boolean {
   return KNOWN_JDK_MEMBERS[fqn]?.methods.some(([n, ar]) => n === name && ar === arity) ?? false;
 }

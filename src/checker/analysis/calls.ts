@@ -255,10 +255,11 @@ export abstract class Calls extends Scopes {
     // the lambda's body alone): R is the body's type, exact when the body is (or is the parameter of
     // an exact receiver's element)
     const lambda = ext?.inferred && node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id ? args.find((a) => this.lambdaBodies.has(a.id)) : undefined;
-    const body = lambda && this.lambdaBodies.get(lambda.id);
-    if (body && body.t.k === 'class') {
-      const exactR = body.exact || (body.param && this.exactReceiver(field(node, 'object'), scope));
-      ext = externalMethod(t, name, args.length, { t: body.t, exact: exactR });
+    const lb = lambda && this.lambdaBodies.get(lambda.id);
+    if (lb && lb.t.k === 'class') {
+      const ownParam = lb.body.type === 'identifier' && lb.scope.vars.has(lb.body.text);
+      const exactR = this.exactReceiver(lb.body, lb.scope) || (ownParam && this.exactReceiver(field(node, 'object'), scope));
+      ext = externalMethod(t, name, args.length, { t: lb.t, exact: exactR });
     }
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
     const made = isStatic && !ext && !field(node, 'type_arguments') ? externalFactory(t, name) : undefined;

@@ -375,7 +375,7 @@ export abstract class Expressions extends Calls {
       this.stmt(body, bs);
     } else {
       const t = this.exprType(body, s, fnRet);
-      this.lambdaBodies.set(node.id, { t, exact: this.exactReceiver(body, s), param: body.type === 'identifier' && names.some((n) => n.text === body.text) });
+      this.lambdaBodies.set(node.id, { t, body, scope: s });
       if (fnRet) checkLambdaReturn(this, body, fnRet);
     }
   }
