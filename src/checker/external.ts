@@ -269,15 +269,23 @@ export function lambdaParamsOf(t: JType): { params: JType[]; ret?: JType } | und
  * types them. `arg0`: the first argument's type; `mock0`: the same, the call standing for the mock in
  * a verification or stubbing (what is called on it runs nothing); `class0`: the class its first argument names (a
  * class literal, else unknown); `elem0:G`: `G` of the first argument's element type (a Flux's or
- * Mono's type argument); otherwise the type named. Only these signatures, which Mockito has had since 1.x: an overload
+ * Mono's type argument); `target`: without arguments a poly expression that fits every reference
+ * type (an overload choice it leaves open is ambiguous, as for a null), with a class literal that class; otherwise the type named. Only these signatures, which Mockito has had since 1.x: an overload
  * whose type is inferred from the target (`mock()`, `mock(answer)` in Mockito 5) stays unknown.
  */
 const STUBBER = 'org.mockito.stubbing.Stubber';
 const stubbers = { doReturn: STUBBER, doThrow: STUBBER, doAnswer: STUBBER, doNothing: STUBBER, doCallRealMethod: STUBBER };
-const mockitoStatics: Record<string, string> = { verify: 'mock0', spy: 'arg0', mock: 'class0', inOrder: 'org.mockito.InOrder', lenient: 'org.mockito.stubbing.LenientStubber', ...stubbers };
+/** `any()`, `isNull()`, `notNull()`: `<T> T`, typed by the target alone; with a class literal (`any(Msg.class)`), that class. */
+const matchers = {
+  any: 'target', isNull: 'target', notNull: 'target', isNotNull: 'target',
+  // typed matchers, raw: their element types are inferred from the target
+  anyString: 'java.lang.String', anyList: 'java.util.List', anySet: 'java.util.Set', anyMap: 'java.util.Map', anyCollection: 'java.util.Collection', anyIterable: 'java.lang.Iterable',
+};
+const mockitoStatics: Record<string, string> = { verify: 'mock0', spy: 'arg0', mock: 'class0', inOrder: 'org.mockito.InOrder', lenient: 'org.mockito.stubbing.LenientStubber', ...stubbers, ...matchers };
 const ARGUMENT_TYPED: Record<string, Record<string, string>> = {
   'org.mockito.Mockito': mockitoStatics,
   'org.mockito.BDDMockito': mockitoStatics,
+  'org.mockito.ArgumentMatchers': matchers,
   [STUBBER]: { when: 'mock0', ...stubbers },
   'org.mockito.stubbing.LenientStubber': stubbers,
   'org.mockito.InOrder': { verify: 'mock0' },

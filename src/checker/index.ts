@@ -199,6 +199,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         analyzer.exactResults.clear();
         analyzer.exactChain.clear();
         analyzer.mockStandIns.clear();
+        analyzer.targetTyped.clear();
         analyzer.lambdaBodies.clear();
         if (flat) tree.delete();
       }

@@ -145,6 +145,17 @@ const CASES: Case[] = [
     bad: false,
     body: 'import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.*;\nimport org.mockito.ArgumentCaptor;\nimport org.mockito.Mockito;\n\nclass MockitoTypedOk {\n  void f(ReActAgent agent, Toolkit toolkit, ArgumentCaptor<Msg> captor, Msg msg) {\n    verify(agent).interrupt(any(Msg.class));\n    verify(agent, times(1)).interrupt(msg);\n    verify(toolkit, never()).registerTool(any());\n    doNothing().when(toolkit).registerTool(any());\n    doThrow(new IllegalStateException()).when(agent).interrupt();\n    Toolkit t = mock(Toolkit.class);\n    t.registerTool(new Object());\n    String s = captor.getValue().getTextContent();\n    List<Msg> all = captor.getAllValues();\n    lenient().doReturn(null).when(agent).interrupt();\n    inOrder(agent).verify(agent).interrupt();\n    Mockito.verify(toolkit).registerTool(msg);\n  }\n}',
   },
+  // Mockito's any() (and isNull()) fit every reference type, as a null does: an overload choice they leave open is ambiguous
+  {
+    name: 'MatcherAmbiguous',
+    bad: true,
+    body: "import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.*;\n\nclass MatcherAmbiguous {\n  void f(ReActAgent agent, Msg msg) {\n    when(agent.call(anyList(), any())).thenReturn(Mono.just(msg));\n    when(agent.call(anyString(),\n        any())).thenReturn(Mono.empty());\n    verify(agent, never()).interrupt(any());\n    verify(agent).call(List.of(msg), isNull());\n  }\n}",
+  },
+  {
+    name: 'MatcherAmbiguousOk',
+    bad: false,
+    body: "import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.*;\nimport org.mockito.ArgumentMatchers;\n\nclass MatcherAmbiguousOk {\n  void f(ReActAgent agent, Msg msg, Toolkit toolkit) {\n    when(agent.call(anyList(), any(RuntimeContext.class))).thenReturn(Mono.just(msg));\n    when(agent.call(anyString(), (RuntimeContext) any())).thenReturn(Mono.empty());\n    verify(agent, never()).interrupt(any(Msg.class));\n    verify(agent).interrupt(ArgumentMatchers.<Msg>any());\n    verify(agent).call(List.of(msg), isNull(RuntimeContext.class));\n    verify(toolkit).registerTool(any());\n    verify(toolkit).registerTool(notNull());\n    doReturn(Mono.just(msg)).when(agent).call(anyList(), any(RuntimeContext.class));\n  }\n}",
+  },
   // lambda parameters and chains through Reactor's element-keeping operators and reactor-test's StepVerifier
   {
     name: 'ReactorTyped',

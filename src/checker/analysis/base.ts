@@ -60,6 +60,8 @@ export abstract class AnalyzerBase {
   readonly exactChain = new Set<number>();
   /** Calls that stand for a mock in a verification or stubbing (`verify(agent)`, `doReturn(x).when(agent)`), by call node id: the call written on them is judged as javac judges it, but runs nothing, so no trap applies to it. */
   readonly mockStandIns = new Set<number>();
+  /** Calls typed by their target alone, that fit every reference type (Mockito's `any()`: external.ts `target`). */
+  readonly targetTyped = new Set<number>();
   /** Each expression-bodied lambda's body, its type and the lambda's scope (its parameters), by lambda node id: what a `map(..)` infers its result from. */
   readonly lambdaBodies = new Map<number, { t: JType; body: Node; scope: Scope }>();
   /** `Mono.just(x)` / `Flux.just(x)` calls of this file, by call node id: the publisher and the argument (AS013). */

@@ -87,7 +87,11 @@ export abstract class Calls extends Scopes {
     let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
     if (judge && fitting.length > 0 && narrowed.length === 0 && !extraArities.includes(n)) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
     if (narrowed.length === 0) narrowed = fitting;
-    else if (judge && narrowed.length > 1 && infos.some((x) => x.k === 'null')) checkAmbiguousNull(this, at, narrowed, infos, what);
+    else if (judge && narrowed.length > 1) {
+      // `any()` leaves the overload open as a null does (external.ts `target`)
+      const anyRef = new Set(args.flatMap((a, i) => (a.type === 'method_invocation' && this.targetTyped.has(a.id) ? [i] : [])));
+      if (anyRef.size || infos.some((x) => x.k === 'null')) checkAmbiguousNull(this, at, narrowed, infos, what, anyRef, args);
+    }
     if (narrowed.length === 1) chosen = narrowed[0];
     else if (narrowed.length > 1) {
       // an override and the method it overrides (same parameters): the first found is the most derived
@@ -463,6 +467,9 @@ export abstract class Calls extends Scopes {
     const types = args.map((a) => this.exprType(a, scope));
     const first = types[0];
     if (how === 'mock0') this.mockStandIns.add(node.id);
+    // `ArgumentMatchers.<Msg>any()` is a Msg
+    if (how === 'target' && !args.length && !field(node, 'type_arguments')) this.targetTyped.add(node.id);
+    if (how === 'target') how = 'class0';
     if (how === 'arg0' || how === 'mock0') return first?.k === 'class' && args[0].type !== 'class_literal' ? val(first) : NONE;
     if (how === 'class0') return args[0]?.type === 'class_literal' && first?.k === 'class' && first.args[0]?.k === 'class' ? val(first.args[0]) : NONE;
     if (how.startsWith('elem0:')) {

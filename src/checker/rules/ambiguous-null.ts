@@ -1,5 +1,5 @@
 /**
- * AS007 for `m(.., null, ..)` where two or more overloads accept the call and none is more
+ * AS007 for `m(.., null, ..)` (or Mockito's `any()` there) where two or more overloads accept the call and none is more
  * specific than the others (JLS 15.12.2.5): javac "reference to m is ambiguous". Most often a cast
  * that picked the overload was removed (`agent.stream(msgs, options, (RuntimeContext) null)`).
  * Judged only where it is certain: the overloads differ only where a `null` is passed, none is
@@ -21,8 +21,13 @@ function subtype(an: AnalyzerBase, a: JType & { k: 'class' }, b: JType & { k: 'c
   return v === 'maybe' ? undefined : v;
 }
 
-/** The overloads of `cands` (all accepting `infos`) none of which is the most specific, if that is certain. */
-function ambiguity(an: AnalyzerBase, cands: FoundMember[], infos: ArgInfo[]): FoundMember[] | undefined {
+/**
+ * The overloads of `cands` (all accepting `infos`) none of which is the most specific, if that is
+ * certain. At the positions of `anyRef` the argument is Mockito's `any()`: `<T> T`, which javac
+ * infers from each parameter, so it fits any class or array type there, as a null does.
+ */
+function ambiguity(an: AnalyzerBase, cands: FoundMember[], given: ArgInfo[], anyRef: ReadonlySet<number>): FoundMember[] | undefined {
+  const infos = given.map((x, i): ArgInfo => (anyRef.has(i) ? { k: 'null' } : x));
   const byKey = new Map<string, { c: FoundMember; ps: JType[] }>();
   for (const c of cands) {
     if (c.member.typeParams?.length || c.member.params?.some((p) => p.varargs)) return undefined;
@@ -32,6 +37,8 @@ function ambiguity(an: AnalyzerBase, cands: FoundMember[], infos: ArgInfo[]): Fo
   }
   const all = [...byKey.values()];
   if (all.length < 2) return undefined;
+  // a primitive there takes `any()` boxed (loose invocation), which a null is not: not judged
+  for (const i of anyRef) if (all.some((x) => x.ps[i].k !== 'class' && x.ps[i].k !== 'array')) return undefined;
   const differ: number[] = [];
   for (let i = 0; i < infos.length; i++) {
     const ts = new Set(all.map((x) => typeToString(x.ps[i])));
@@ -41,7 +48,10 @@ function ambiguity(an: AnalyzerBase, cands: FoundMember[], infos: ArgInfo[]): Fo
     differ.push(i);
   }
   if (!differ.length) return undefined;
-  for (const x of all) if (applicable({ params: x.ps, varargs: false }, infos, an.facts) !== 'yes') return undefined;
+  // Where the overloads' parameters are the same, an argument fits all or none of them: javac then
+  // reports this ambiguity or that none applies, an error at the call either way (arguments of
+  // types the checker does not know, `anyList()`, are left there). Where they differ, each must fit.
+  for (const x of all) if (applicable({ params: differ.map((i) => x.ps[i]), varargs: false }, differ.map((i) => infos[i]), an.facts) !== 'yes') return undefined;
   // one more specific than every other: javac picks it
   for (const m of all) {
     let most = true;
@@ -58,12 +68,18 @@ function ambiguity(an: AnalyzerBase, cands: FoundMember[], infos: ArgInfo[]): Fo
   return all.map((x) => x.c);
 }
 
-export function checkAmbiguousNull(an: AnalyzerBase, at: Node, cands: FoundMember[], infos: ArgInfo[], what: 'constructor' | 'method') {
-  const amb = ambiguity(an, cands, infos);
+export function checkAmbiguousNull(an: AnalyzerBase, at: Node, cands: FoundMember[], infos: ArgInfo[], what: 'constructor' | 'method', anyRef: ReadonlySet<number> = new Set(), args: Node[] = []) {
+  const amb = ambiguity(an, cands, infos, anyRef);
   if (!amb) return;
   const owner = shortName(amb[0].owner.fqn);
   const name = what === 'constructor' ? owner : amb[0].member.name;
   const sigs = amb.map((c) => (amb.every((x) => x.owner.fqn === amb[0].owner.fqn) ? an.fmtSig(c) : `${an.fmtSig(c)} of ${shortName(c.owner.fqn)}`));
-  const accept = amb.length === 2 ? 'both accept a null there, and neither' : 'all accept a null there, and none';
-  an.report(at, 'AS007', `reference to ${name} is ambiguous: ${sigs.join(' and ')}${amb.every((x) => x.owner.fqn === amb[0].owner.fqn) ? ` of ${owner}` : ''} ${accept} is more specific`, `cast the null to the parameter type you mean, e.g. (${shortName(typeToString(an.idx.paramTypes(amb[0])[infos.findIndex((x) => x.k === 'null')]))}) null`);
+  // the first position that leaves the choice open: a null, or an `any()`
+  const at0 = amb.length && infos.findIndex((x, i) => x.k === 'null' || anyRef.has(i));
+  const isAny = anyRef.has(at0);
+  const what0 = isAny ? args[at0]?.text ?? 'any()' : 'a null';
+  const accept = amb.length === 2 ? `both accept ${what0} there, and neither` : `all accept ${what0} there, and none`;
+  const param = shortName(typeToString(an.idx.paramTypes(amb[0])[at0]));
+  const fix = isAny ? `give the matcher its type, e.g. any(${param.replace(/<.*$/, '')}.class)` : `cast the null to the parameter type you mean, e.g. (${param}) null`;
+  an.report(at, 'AS007', `reference to ${name} is ambiguous: ${sigs.join(' and ')}${amb.every((x) => x.owner.fqn === amb[0].owner.fqn) ? ` of ${owner}` : ''} ${accept} is more specific`, fix);
 }
