@@ -20,6 +20,11 @@ const F = 'java.util.function.';
 const MONO = 'reactor.core.publisher.Mono';
 const FLUX = 'reactor.core.publisher.Flux';
 const STEP = 'reactor.test.StepVerifier.Step';
+const ONGOING = 'org.mockito.stubbing.OngoingStubbing';
+const BDD_ONGOING = 'org.mockito.BDDMockito.BDDMyOngoingStubbing';
+
+/** The stubbings whose one-argument method takes the stubbed call's result type (`thenReturn(T)`): checked like an assignment (AS013). */
+export const STUBBED_VALUE: Readonly<Record<string, string>> = { [ONGOING]: 'thenReturn', [BDD_ONGOING]: 'willReturn' };
 
 /** Methods whose result is `ret` whatever their arguments, one signature per argument count (the arguments are not followed). */
 function returning(ret: string, methods: Record<string, number[]>): ExtType['methods'] {
@@ -181,6 +186,15 @@ const ext: Record<string, ExtType> = {
       thenAccept: [{ params: [`${F}Consumer<? super T>`], ret: 'java.util.concurrent.CompletableFuture<java.lang.Void>' }],
     },
   },
+  // a stubbing: `when(agent.call(msg))` is an OngoingStubbing<Mono<Msg>> (ARGUMENT_TYPED `stub0`), whose thenReturn takes a Mono<Msg>
+  [ONGOING]: {
+    typeParams: ['T'],
+    methods: { thenReturn: [{ params: ['T'], ret: `${ONGOING}<T>` }], ...returning(`${ONGOING}<T>`, { thenThrow: [1, 2, 3], thenAnswer: [1], then: [1], thenCallRealMethod: [0] }) },
+  },
+  [BDD_ONGOING]: {
+    typeParams: ['T'],
+    methods: { willReturn: [{ params: ['T'], ret: `${BDD_ONGOING}<T>` }], ...returning(`${BDD_ONGOING}<T>`, { willThrow: [1, 2, 3], willAnswer: [1], will: [1], willCallRealMethod: [0] }) },
+  },
   // Mockito's captor: `captor.getValue().getTextContent()` is a call on the captured type
   'org.mockito.ArgumentCaptor': {
     typeParams: ['T'],
@@ -269,7 +283,8 @@ export function lambdaParamsOf(t: JType): { params: JType[]; ret?: JType } | und
  * types them. `arg0`: the first argument's type; `mock0`: the same, the call standing for the mock in
  * a verification or stubbing (what is called on it runs nothing); `class0`: the class its first argument names (a
  * class literal, else unknown); `elem0:G`: `G` of the first argument's element type (a Flux's or
- * Mono's type argument); `target`: without arguments a poly expression that fits every reference
+ * Mono's type argument); `stub0:G`: `G` of the first argument's type when that is an AgentScope
+ * call's exact result (`when(agent.call(msg))`: javac infers T from the argument alone), else of an unknown type; `target`: without arguments a poly expression that fits every reference
  * type (an overload choice it leaves open is ambiguous, as for a null), with a class literal that class; otherwise the type named. Only these signatures, which Mockito has had since 1.x: an overload
  * whose type is inferred from the target (`mock()`, `mock(answer)` in Mockito 5) stays unknown.
  */
@@ -283,8 +298,8 @@ const matchers = {
 };
 const mockitoStatics: Record<string, string> = { verify: 'mock0', spy: 'arg0', mock: 'class0', inOrder: 'org.mockito.InOrder', lenient: 'org.mockito.stubbing.LenientStubber', ...stubbers, ...matchers };
 const ARGUMENT_TYPED: Record<string, Record<string, string>> = {
-  'org.mockito.Mockito': mockitoStatics,
-  'org.mockito.BDDMockito': mockitoStatics,
+  'org.mockito.Mockito': { ...mockitoStatics, when: `stub0:${ONGOING}` },
+  'org.mockito.BDDMockito': { ...mockitoStatics, when: `stub0:${ONGOING}`, given: `stub0:${BDD_ONGOING}` },
   'org.mockito.ArgumentMatchers': matchers,
   [STUBBER]: { when: 'mock0', ...stubbers },
   'org.mockito.stubbing.LenientStubber': stubbers,

@@ -156,6 +156,17 @@ const CASES: Case[] = [
     bad: false,
     body: "import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.*;\nimport org.mockito.ArgumentMatchers;\n\nclass MatcherAmbiguousOk {\n  void f(ReActAgent agent, Msg msg, Toolkit toolkit) {\n    when(agent.call(anyList(), any(RuntimeContext.class))).thenReturn(Mono.just(msg));\n    when(agent.call(anyString(), (RuntimeContext) any())).thenReturn(Mono.empty());\n    verify(agent, never()).interrupt(any(Msg.class));\n    verify(agent).interrupt(ArgumentMatchers.<Msg>any());\n    verify(agent).call(List.of(msg), isNull(RuntimeContext.class));\n    verify(toolkit).registerTool(any());\n    verify(toolkit).registerTool(notNull());\n    doReturn(Mono.just(msg)).when(agent).call(anyList(), any(RuntimeContext.class));\n  }\n}",
   },
+  // a stubbing's value: when(call).thenReturn(v) takes a value of the stubbed call's result type
+  {
+    name: 'StubbedValue',
+    bad: true,
+    body: "import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.*;\nimport static org.mockito.BDDMockito.given;\n\nclass StubbedValue {\n  void f(ReActAgent agent, Msg msg, RuntimeContext ctx) {\n    when(agent.call(List.of(msg), ctx)).thenReturn(Mono.just(\"reply\"));\n    when(agent.call(\"hi\", ctx))\n        .thenReturn(\n            agent.stream(List.of(msg), null, ctx));\n    when(agent.getName()).thenReturn(42);\n    given(agent.getName()).willReturn(msg);\n    when(agent.stream(List.of(msg), null, ctx)).thenThrow(new IllegalStateException()).thenReturn(Flux.just(msg));\n  }\n}",
+  },
+  {
+    name: 'StubbedValueOk',
+    bad: false,
+    body: "import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.*;\nimport static org.mockito.BDDMockito.given;\n\nclass StubbedValueOk {\n  void f(ReActAgent agent, Msg msg, RuntimeContext ctx, Mono<Msg> reply) {\n    when(agent.call(List.of(msg), ctx)).thenReturn(Mono.just(msg));\n    when(agent.call(\"hi\", ctx)).thenReturn(Mono.empty()).thenReturn(reply);\n    when(agent.call(\"again\", ctx)).thenReturn(agent.call(\"hi\", ctx));\n    when(agent.call(\"none\", ctx)).thenReturn(null);\n    when(agent.getName()).thenReturn(\"name\");\n    given(agent.getName()).willReturn(\"name\");\n    when(agent.stream(List.of(msg), null, ctx)).thenReturn(Flux.empty());\n    doReturn(Mono.just(\"anything\")).when(agent).call(\"hi\", ctx);\n  }\n}",
+  },
   // lambda parameters and chains through Reactor's element-keeping operators and reactor-test's StepVerifier
   {
     name: 'ReactorTyped',

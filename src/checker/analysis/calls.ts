@@ -7,10 +7,10 @@ import type { Node } from 'web-tree-sitter';
 import type { Member } from '../../inventory/schema.js';
 import { type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { argumentTypedResult, externalFactory, externalMethod } from '../external.js';
+import { argumentTypedResult, externalFactory, externalMethod, STUBBED_VALUE } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
-import { resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkStubbedValue, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
@@ -269,6 +269,8 @@ export abstract class Calls extends Scopes {
     const made = isStatic && !ext && !field(node, 'type_arguments') ? externalFactory(t, name) : undefined;
     if (made) return val(made);
     if (!ext) return NONE;
+    // `when(agent.call(msg)).thenReturn(Mono.just("x"))`: the value must be of the stubbed call's result type
+    if (STUBBED_VALUE[t.fqn] === name && args.length === 1 && t.args[0]) checkStubbedValue(this, nameNode, name, args[0], t.args[0], (n) => (writtenVar(n.text, scope) ? this.exprType(n, scope) : undefined));
     const r = asValueType(ext.ret);
     if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {
       this.exactChain.add(node.id);
@@ -472,6 +474,7 @@ export abstract class Calls extends Scopes {
     if (how === 'target') how = 'class0';
     if (how === 'arg0' || how === 'mock0') return first?.k === 'class' && args[0].type !== 'class_literal' ? val(first) : NONE;
     if (how === 'class0') return args[0]?.type === 'class_literal' && first?.k === 'class' && first.args[0]?.k === 'class' ? val(first.args[0]) : NONE;
+    if (how.startsWith('stub0:')) return val(cls(how.slice('stub0:'.length), [args[0] && this.exactResults.get(args[0].id) || UNKNOWN]));
     if (how.startsWith('elem0:')) {
       const publisher = first?.k === 'class' && PUBLISHERS.has(first.fqn) && first.args.length === 1 ? first.args[0] : UNKNOWN;
       const elem = publisher.k === 'wild' ? (publisher.bound ?? UNKNOWN) : publisher;

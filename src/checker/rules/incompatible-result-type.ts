@@ -36,11 +36,11 @@ export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType 
  * `Mono.just(x)` where the target is `Mono<E>`: javac infers T = E, so x must be an E; the type of
  * x as the declarations decide it (a literal, an AgentScope call's exact result), or undefined.
  */
-function factoryMismatch(a: AnalyzerBase, value: Node, target: JType): JType | undefined {
+function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: WrittenType): JType | undefined {
   const f = value.type === 'method_invocation' ? a.factoryArgs.get(value.id) : undefined;
   if (!f || target.k !== 'class' || target.fqn !== f.fqn || target.args.length !== 1) return undefined;
   const e = target.args[0];
-  const x = decidedType(a, f.arg);
+  const x = decidedType(a, f.arg, written);
   if (!x || !fullyKnown(x) || e.k !== 'class' || !fullyKnown(e)) return undefined;
   return assignable({ k: 'type', t: x }, e, a.facts) === 'no' ? x : undefined;
 }
@@ -63,6 +63,20 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
 }
 
 /**
+ * AS013 for the value of a stubbing, `when(agent.call(msg)).thenReturn(value)`: `when` took its T
+ * from the stubbed call's exact result type, and `thenReturn(T)` (and `thenReturn(T, T...)`) accept
+ * only a value of it; javac: "no suitable method found for thenReturn(..)", on the method's line.
+ */
+export function checkStubbedValue(a: AnalyzerBase, at: Node, name: string, value: Node, stubbed: JType, written: WrittenType) {
+  if (stubbed.k !== 'class' || !fullyKnown(stubbed)) return;
+  const elem = factoryMismatch(a, value, stubbed, written);
+  const actual = elem ? undefined : decidedType(a, value, written);
+  if (!elem && (!actual || !fullyKnown(actual) || (assignable({ k: 'type', t: actual }, stubbed, a.facts) !== 'no' && !genericArgsDiffer(stubbed, actual)))) return;
+  const what = elem ? simpleType({ k: 'class', fqn: a.factoryArgs.get(value.id)!.fqn, args: [elem] }) : simpleType(actual!);
+  a.report(at, 'AS013', `no suitable method found for ${name}(${what}): the stubbed call returns ${simpleType(stubbed)} in AgentScope ${a.idx.version}`, `${name} a ${simpleType(stubbed)}`);
+}
+
+/**
  * AS013 for a variable of an AgentScope type initializing a local of another type it cannot be
  * assigned to (`ToolUseBlock b = block;` where block is a ContentBlock: a downcast is needed). The
  * variable's type is written in its declaration, so it is exact.
@@ -75,12 +89,16 @@ export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JT
   a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)}${down ? ' (a subtype: a cast is needed)' : ''} in AgentScope ${a.idx.version}`, down ? `cast it, after an instanceof check: if (${value.text} instanceof ${simpleType(declared)} x) { .. }` : `declare the variable as ${simpleType(actual)}`);
 }
 
-/** The type of a value whose type the declarations decide: an AgentScope call's exact result, a string literal. */
-function decidedType(a: AnalyzerBase, value: Node): JType | undefined {
+/** The type of a variable as its declaration writes it (undefined for another expression, or a `var`). */
+export type WrittenType = (n: Node) => JType | undefined;
+
+/** The type of a value whose type the declarations decide: an AgentScope call's exact result, a string literal, a variable's written type (`written`). */
+function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType): JType | undefined {
   if (value.type === 'parenthesized_expression') {
     const inner = value.namedChildren.find((c) => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
-    return inner ? decidedType(a, inner) : undefined;
+    return inner ? decidedType(a, inner, written) : undefined;
   }
+  if (value.type === 'identifier') return written?.(value);
   if (value.type === 'method_invocation') return a.exactResults.get(value.id);
   if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
   if (value.type === 'true' || value.type === 'false') return { k: 'prim', name: 'boolean' };
