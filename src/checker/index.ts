@@ -200,6 +200,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         analyzer.exactChain.clear();
         analyzer.mockStandIns.clear();
         analyzer.targetTyped.clear();
+        analyzer.mappedValues.clear();
         analyzer.lambdaBodies.clear();
         if (flat) tree.delete();
       }

@@ -167,6 +167,17 @@ const CASES: Case[] = [
     bad: false,
     body: "import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.*;\nimport static org.mockito.BDDMockito.given;\n\nclass StubbedValueOk {\n  void f(ReActAgent agent, Msg msg, RuntimeContext ctx, Mono<Msg> reply) {\n    when(agent.call(List.of(msg), ctx)).thenReturn(Mono.just(msg));\n    when(agent.call(\"hi\", ctx)).thenReturn(Mono.empty()).thenReturn(reply);\n    when(agent.call(\"again\", ctx)).thenReturn(agent.call(\"hi\", ctx));\n    when(agent.call(\"none\", ctx)).thenReturn(null);\n    when(agent.getName()).thenReturn(\"name\");\n    given(agent.getName()).willReturn(\"name\");\n    when(agent.stream(List.of(msg), null, ctx)).thenReturn(Flux.empty());\n    doReturn(Mono.just(\"anything\")).when(agent).call(\"hi\", ctx);\n  }\n}",
   },
+  // map(lambda) assigned: javac infers R from the target and the lambda's body together
+  {
+    name: 'MappedTarget',
+    bad: true,
+    body: "class MappedTarget {\n  void f(ReActAgent agent, List<Msg> msgs, RuntimeContext ctx, Flux<AgentEvent> events, Mono<Msg> reply) {\n    Mono<String> text = agent.call(msgs, ctx).map(m -> m);\n    Mono<ToolUseBlock> use = reply.map(m -> m.getContent());\n    Flux<Msg> same = events.map(e -> e);\n  }\n}",
+  },
+  {
+    name: 'MappedTargetOk',
+    bad: false,
+    body: "class MappedTargetOk {\n  void f(ReActAgent agent, List<Msg> msgs, RuntimeContext ctx, Flux<AgentEvent> events, Mono<Msg> reply) {\n    Mono<String> text = agent.call(msgs, ctx).map(m -> m.getTextContent());\n    Mono<Object> any = reply.map(m -> m);\n    Mono<List<ContentBlock>> content = reply.map(m -> m.getContent());\n    Flux<AgentEvent> same = events.map(e -> e);\n    Flux<String> names = events.map(e -> e.toString());\n    java.util.Optional<String> first = msgs.stream().map(m -> m.getTextContent()).findFirst();\n    List<Msg> all = msgs.stream().map(m -> m).toList();\n    Mono<String> t2 = reply.map(Msg::getTextContent);\n  }\n}",
+  },
   // lambda parameters and chains through Reactor's element-keeping operators and reactor-test's StepVerifier
   {
     name: 'ReactorTyped',

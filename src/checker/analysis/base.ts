@@ -60,6 +60,12 @@ export abstract class AnalyzerBase {
   readonly exactChain = new Set<number>();
   /** Calls that stand for a mock in a verification or stubbing (`verify(agent)`, `doReturn(x).when(agent)`), by call node id: the call written on them is judged as javac judges it, but runs nothing, so no trap applies to it. */
   readonly mockStandIns = new Set<number>();
+  /**
+   * `recv.map(x -> body)` calls of this file that are not a receiver themselves, by call node id:
+   * the type map makes (`Mono`) and the body's type when it is exact. An assignment target decides
+   * R there (AS013 judges the body against it).
+   */
+  readonly mappedValues = new Map<number, { fqn: string; body: JType }>();
   /** Calls typed by their target alone, that fit every reference type (Mockito's `any()`: external.ts `target`). */
   readonly targetTyped = new Set<number>();
   /** Each expression-bodied lambda's body, its type and the lambda's scope (its parameters), by lambda node id: what a `map(..)` infers its result from. */

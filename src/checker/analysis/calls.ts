@@ -258,12 +258,15 @@ export abstract class Calls extends Scopes {
     // `.map(e -> e.getContent())` written as a receiver (not a poly expression: javac infers R from
     // the lambda's body alone): R is the body's type, exact when the body is (or is the parameter of
     // an exact receiver's element)
-    const lambda = ext?.inferred && node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id ? args.find((a) => this.lambdaBodies.has(a.id)) : undefined;
+    const asReceiver = node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id;
+    const lambda = ext?.inferred ? args.find((a) => this.lambdaBodies.has(a.id)) : undefined;
     const lb = lambda && this.lambdaBodies.get(lambda.id);
     if (lb && lb.t.k === 'class') {
       const ownParam = lb.body.type === 'identifier' && lb.scope.vars.has(lb.body.text);
       const exactR = this.exactReceiver(lb.body, lb.scope) || (ownParam && this.exactReceiver(field(node, 'object'), scope));
-      ext = externalMethod(t, name, args.length, { t: lb.t, exact: exactR });
+      // elsewhere the target decides R too: an assignment judges the body against it (AS013)
+      if (asReceiver) ext = externalMethod(t, name, args.length, { t: lb.t, exact: exactR });
+      else if (exactR && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: lb.t });
     }
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
     const made = isStatic && !ext && !field(node, 'type_arguments') ? externalFactory(t, name) : undefined;

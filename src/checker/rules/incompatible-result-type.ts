@@ -45,8 +45,26 @@ function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: 
   return assignable({ k: 'type', t: x }, e, a.facts) === 'no' ? x : undefined;
 }
 
+/**
+ * `Mono<String> r = agent.call(..).map(m -> m)`: javac infers R from the target (String) and the
+ * lambda's body (a Msg) together, "inference variable R has incompatible bounds"; the body's type is exact.
+ */
+function mappedMismatch(a: AnalyzerBase, value: Node, declared: JType): JType | undefined {
+  const m = value.type === 'method_invocation' ? a.mappedValues.get(value.id) : undefined;
+  if (!m || declared.k !== 'class' || declared.fqn !== m.fqn || declared.args.length !== 1) return undefined;
+  const e = declared.args[0];
+  if (e.k !== 'class' || !fullyKnown(e) || !fullyKnown(m.body)) return undefined;
+  return assignable({ k: 'type', t: m.body }, e, a.facts) === 'no' || genericArgsDiffer(e, m.body) ? m.body : undefined;
+}
+
 /** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`. */
 export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType) {
+  const body = mappedMismatch(a, value, declared);
+  if (body) {
+    const e = (declared as JType & { k: 'class' }).args[0];
+    a.report(javacPosition(value), 'AS013', `incompatible types: the lambda of map(..) returns ${simpleType(body)}, which cannot be the element of ${simpleType(declared)}`, `map to a ${simpleType(e)}, or declare the variable as ${simpleType({ ...(declared as JType & { k: 'class' }), args: [body] })}`);
+    return;
+  }
   const x = factoryMismatch(a, value, declared);
   if (x) {
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
