@@ -201,6 +201,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         analyzer.mockStandIns.clear();
         analyzer.targetTyped.clear();
         analyzer.mappedValues.clear();
+        analyzer.exactContainers.clear();
         analyzer.lambdaBodies.clear();
         if (flat) tree.delete();
       }

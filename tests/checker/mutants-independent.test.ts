@@ -171,12 +171,12 @@ const CASES: Case[] = [
   {
     name: 'MappedTarget',
     bad: true,
-    body: "class MappedTarget {\n  void f(ReActAgent agent, List<Msg> msgs, RuntimeContext ctx, Flux<AgentEvent> events, Mono<Msg> reply) {\n    Mono<String> text = agent.call(msgs, ctx).map(m -> m);\n    Mono<ToolUseBlock> use = reply.map(m -> m.getContent());\n    Flux<Msg> same = events.map(e -> e);\n  }\n}",
+    body: "class MappedTarget {\n  void f(ReActAgent agent, List<Msg> msgs, RuntimeContext ctx, Flux<AgentEvent> events, Mono<Msg> reply) {\n    Mono<String> text = agent.call(msgs, ctx).map(m -> m);\n    Mono<ToolUseBlock> use = reply.map(m -> m.getContent());\n    Flux<Msg> same = events.map(e -> e);\n    java.util.Optional<Msg> first = msgs.stream().map(m -> m.getTextContent()).findFirst();\n    List<ToolUseBlock> uses = msgs.stream().map(m -> m).toList();\n    java.util.Optional<Object> o = msgs.stream().findFirst();\n  }\n}",
   },
   {
     name: 'MappedTargetOk',
     bad: false,
-    body: "class MappedTargetOk {\n  void f(ReActAgent agent, List<Msg> msgs, RuntimeContext ctx, Flux<AgentEvent> events, Mono<Msg> reply) {\n    Mono<String> text = agent.call(msgs, ctx).map(m -> m.getTextContent());\n    Mono<Object> any = reply.map(m -> m);\n    Mono<List<ContentBlock>> content = reply.map(m -> m.getContent());\n    Flux<AgentEvent> same = events.map(e -> e);\n    Flux<String> names = events.map(e -> e.toString());\n    java.util.Optional<String> first = msgs.stream().map(m -> m.getTextContent()).findFirst();\n    List<Msg> all = msgs.stream().map(m -> m).toList();\n    Mono<String> t2 = reply.map(Msg::getTextContent);\n  }\n}",
+    body: "class MappedTargetOk {\n  void f(ReActAgent agent, List<Msg> msgs, RuntimeContext ctx, Flux<AgentEvent> events, Mono<Msg> reply) {\n    Mono<String> text = agent.call(msgs, ctx).map(m -> m.getTextContent());\n    Mono<Object> any = reply.map(m -> m);\n    Mono<List<ContentBlock>> content = reply.map(m -> m.getContent());\n    Flux<AgentEvent> same = events.map(e -> e);\n    Flux<String> names = events.map(e -> e.toString());\n    java.util.Optional<String> first = msgs.stream().map(m -> m.getTextContent()).findFirst();\n    List<Msg> all = msgs.stream().map(m -> m).toList();\n    Mono<String> t2 = reply.map(Msg::getTextContent);\n    java.util.Optional<Msg> one = msgs.stream().findFirst();\n    java.util.Optional<? extends Object> o = msgs.stream().findFirst();\n    java.util.Collection<Msg> c = msgs.stream().toList();\n  }\n}",
   },
   // lambda parameters and chains through Reactor's element-keeping operators and reactor-test's StepVerifier
   {

@@ -66,6 +66,12 @@ export abstract class AnalyzerBase {
    * R there (AS013 judges the body against it).
    */
   readonly mappedValues = new Map<number, { fqn: string; body: JType }>();
+  /**
+   * Exact results of described JDK and Reactor methods on exact receivers, by call node id, whose
+   * type arguments are fully known (`msgs.stream().map(m -> m.getTextContent()).findFirst()`: an
+   * `Optional<String>`): generics are invariant, so AS013 judges them against a declared type of the same class.
+   */
+  readonly exactContainers = new Map<number, JType>();
   /** Calls typed by their target alone, that fit every reference type (Mockito's `any()`: external.ts `target`). */
   readonly targetTyped = new Set<number>();
   /** Each expression-bodied lambda's body, its type and the lambda's scope (its parameters), by lambda node id: what a `map(..)` infers its result from. */

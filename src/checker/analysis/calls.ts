@@ -279,6 +279,7 @@ export abstract class Calls extends Scopes {
       this.exactChain.add(node.id);
       // `ToolUseBlock u = blocks.get(0)` (blocks a List<ContentBlock>): judged as an AgentScope call's result is (AS013)
       if (r.k === 'class' && r.fqn.startsWith('io.agentscope.') && this.idx.type(r.fqn) && fullyKnown(r)) this.exactResults.set(node.id, r);
+      else if (r.k === 'class' && r.args.length && fullyKnown(r)) this.exactContainers.set(node.id, r);
     }
     return val(r);
   }

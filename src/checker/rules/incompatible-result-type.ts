@@ -57,6 +57,11 @@ function mappedMismatch(a: AnalyzerBase, value: Node, declared: JType): JType | 
   return assignable({ k: 'type', t: m.body }, e, a.facts) === 'no' || genericArgsDiffer(e, m.body) ? m.body : undefined;
 }
 
+/** Does `t` name an AgentScope type, itself or in a type argument? */
+function mentionsAgentScope(t: JType): boolean {
+  return t.k === 'class' ? t.fqn.startsWith('io.agentscope.') || t.args.some(mentionsAgentScope) : t.k === 'array' ? mentionsAgentScope(t.elem) : false;
+}
+
 /** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`. */
 export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType) {
   const body = mappedMismatch(a, value, declared);
@@ -68,6 +73,11 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   const x = factoryMismatch(a, value, declared);
   if (x) {
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
+    return;
+  }
+  const container = value.type === 'method_invocation' ? a.exactContainers.get(value.id) : undefined;
+  if (container && genericArgsDiffer(declared, container) && (mentionsAgentScope(container) || mentionsAgentScope(declared))) {
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(container)} cannot be converted to ${simpleType(declared)} (generics are invariant)`, `declare the variable as ${simpleType(container)}`);
     return;
   }
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
