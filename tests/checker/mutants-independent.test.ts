@@ -178,6 +178,17 @@ const CASES: Case[] = [
     bad: false,
     body: "class MappedTargetOk {\n  void f(ReActAgent agent, List<Msg> msgs, RuntimeContext ctx, Flux<AgentEvent> events, Mono<Msg> reply) {\n    Mono<String> text = agent.call(msgs, ctx).map(m -> m.getTextContent());\n    Mono<Object> any = reply.map(m -> m);\n    Mono<List<ContentBlock>> content = reply.map(m -> m.getContent());\n    Flux<AgentEvent> same = events.map(e -> e);\n    Flux<String> names = events.map(e -> e.toString());\n    java.util.Optional<String> first = msgs.stream().map(m -> m.getTextContent()).findFirst();\n    List<Msg> all = msgs.stream().map(m -> m).toList();\n    Mono<String> t2 = reply.map(Msg::getTextContent);\n    java.util.Optional<Msg> one = msgs.stream().findFirst();\n    java.util.Optional<? extends Object> o = msgs.stream().findFirst();\n    java.util.Collection<Msg> c = msgs.stream().toList();\n  }\n}",
   },
+  // a method's return is an assignment context: the same judgments as a local's initializer
+  {
+    name: 'ReturnedValue',
+    bad: true,
+    body: "abstract class ReturnedValue implements AgentTool {\n  ReActAgent agent;\n  RuntimeContext ctx;\n  @Override\n  public Mono<ToolResultBlock> callAsync(ToolCallParam p) {\n    return agent.call(\"hi\", ctx).map(m -> m.getContent());\n  }\n  Mono<String> reply(List<Msg> msgs) {\n    return agent.call(msgs, ctx);\n  }\n  java.util.Optional<Msg> first(List<Msg> msgs) {\n    return msgs.stream().map(m -> m.getTextContent()).findFirst();\n  }\n  Flux<Msg> events(List<Msg> msgs) {\n    return agent.stream(msgs, io.agentscope.core.agent.StreamOptions.defaults(), ctx);\n  }\n}",
+  },
+  {
+    name: 'ReturnedValueOk',
+    bad: false,
+    body: "abstract class ReturnedValueOk implements AgentTool {\n  ReActAgent agent;\n  RuntimeContext ctx;\n  @Override\n  public Mono<ToolResultBlock> callAsync(ToolCallParam p) {\n    return agent.call(\"hi\", ctx).map(m -> ToolResultBlock.text(m.getTextContent()));\n  }\n  Mono<Msg> reply(List<Msg> msgs) {\n    return agent.call(msgs, ctx);\n  }\n  java.util.Optional<String> first(List<Msg> msgs) {\n    return msgs.stream().map(m -> m.getTextContent()).findFirst();\n  }\n  org.reactivestreams.Publisher<io.agentscope.core.agent.Event> events(List<Msg> msgs) {\n    return agent.stream(msgs, io.agentscope.core.agent.StreamOptions.defaults(), ctx);\n  }\n  Object any(List<Msg> msgs) {\n    return agent.call(msgs, ctx);\n  }\n  <T> Mono<T> generic(Mono<T> m) {\n    return m.map(x -> x);\n  }\n}",
+  },
   // lambda parameters and chains through Reactor's element-keeping operators and reactor-test's StepVerifier
   {
     name: 'ReactorTyped',

@@ -104,9 +104,12 @@ export abstract class Statements extends Expressions {
       case 'return_statement': {
         const e = kids(node)[0];
         if (!e) return;
-        this.expr(e, scope, this.findReturnType(scope));
+        const ret = this.findReturnType(scope);
+        this.expr(e, scope, ret);
         const lambdaRet = this.lambdaReturnType(scope);
         if (lambdaRet) checkLambdaReturn(this, e, lambdaRet);
+        // a method's return is an assignment context (JLS 14.17), judged as a local's initializer is
+        else if (ret) checkResultAssignment(this, e, ret);
         return;
       }
       case 'expression_statement':
