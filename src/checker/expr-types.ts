@@ -56,6 +56,12 @@ export function genericArgsDiffer(declared: JType, actual: JType): boolean {
     return typeToString(d) !== typeToString(a);
   });
 }
+/** Does a type name an io.agentscope type anywhere (itself or a type argument)? */
+export function mentionsAgentScope(t: JType): boolean {
+  if (t.k === 'class') return t.fqn.startsWith('io.agentscope.') || t.args.some(mentionsAgentScope);
+  return t.k === 'array' && mentionsAgentScope(t.elem);
+}
+
 export function fullyKnown(t: JType): boolean {
   if (t.k === 'class') return t.fqn.includes('.') && t.args.every(fullyKnown);
   if (t.k === 'array') return fullyKnown(t.elem);

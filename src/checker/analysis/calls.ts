@@ -8,7 +8,7 @@ import type { Member } from '../../inventory/schema.js';
 import { type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, STUBBED_VALUE } from '../external.js';
-import { argInfo, fullyKnown, isFunctional, STATIC_ONLY_CLASSES } from '../expr-types.js';
+import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
 import { checkStubbedValue, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
@@ -36,11 +36,7 @@ const REACTOR_FACTORIES: Record<string, string[]> = {
   'reactor.core.publisher.Flux': ['empty', 'just', 'error', 'never', 'fromIterable', 'fromArray', 'fromStream', 'defer', 'create'],
 };
 
-/** Does a type name an io.agentscope type anywhere (itself or a type argument)? */
-function mentionsAgentScope(t: JType): boolean {
-  if (t.k === 'class') return t.fqn.startsWith('io.agentscope.') || t.args.some(mentionsAgentScope);
-  return t.k === 'array' && mentionsAgentScope(t.elem);
-}
+const NO_POSITIONS: ReadonlySet<number> = new Set();
 
 export abstract class Calls extends Scopes {
   ctorCandidates(t: JType): FoundMember[] {
@@ -89,7 +85,7 @@ export abstract class Calls extends Scopes {
     if (narrowed.length === 0) narrowed = fitting;
     else if (judge && narrowed.length > 1) {
       // `any()` leaves the overload open as a null does (external.ts `target`)
-      const anyRef = new Set(args.flatMap((a, i) => (a.type === 'method_invocation' && this.targetTyped.has(a.id) ? [i] : [])));
+      const anyRef = this.targetTyped.size ? new Set(args.flatMap((a, i) => (this.targetTyped.has(a.id) ? [i] : []))) : NO_POSITIONS;
       if (anyRef.size || infos.some((x) => x.k === 'null')) checkAmbiguousNull(this, at, narrowed, infos, what, anyRef, args);
     }
     if (narrowed.length === 1) chosen = narrowed[0];

@@ -75,9 +75,9 @@ export function checkAmbiguousNull(an: AnalyzerBase, at: Node, cands: FoundMembe
   const name = what === 'constructor' ? owner : amb[0].member.name;
   const sigs = amb.map((c) => (amb.every((x) => x.owner.fqn === amb[0].owner.fqn) ? an.fmtSig(c) : `${an.fmtSig(c)} of ${shortName(c.owner.fqn)}`));
   // the first position that leaves the choice open: a null, or an `any()`
-  const at0 = amb.length && infos.findIndex((x, i) => x.k === 'null' || anyRef.has(i));
+  const at0 = infos.findIndex((x, i) => x.k === 'null' || anyRef.has(i));
   const isAny = anyRef.has(at0);
-  const what0 = isAny ? args[at0]?.text ?? 'any()' : 'a null';
+  const what0 = isAny ? args[at0].text : 'a null';
   const accept = amb.length === 2 ? `both accept ${what0} there, and neither` : `all accept ${what0} there, and none`;
   const param = shortName(typeToString(an.idx.paramTypes(amb[0])[at0]));
   const fix = isAny ? `give the matcher its type, e.g. any(${param.replace(/<.*$/, '')}.class)` : `cast the null to the parameter type you mean, e.g. (${param}) null`;

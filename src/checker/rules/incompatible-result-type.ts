@@ -6,7 +6,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import type { JType } from '../jtype.js';
-import { fullyKnown, genericArgsDiffer } from '../expr-types.js';
+import { fullyKnown, genericArgsDiffer, mentionsAgentScope } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { javacPosition } from '../analysis/syntax.js';
@@ -45,6 +45,11 @@ function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: 
   return assignable({ k: 'type', t: x }, e, a.facts) === 'no' ? x : undefined;
 }
 
+/** A value of type `actual` cannot be assigned to `declared`: no widening makes it one, or their type arguments differ (generics are invariant). */
+function rejects(a: AnalyzerBase, actual: JType, declared: JType): boolean {
+  return assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual);
+}
+
 /**
  * `Mono<String> r = agent.call(..).map(m -> m)`: javac infers R from the target (String) and the
  * lambda's body (a Msg) together, "inference variable R has incompatible bounds"; the body's type is exact.
@@ -54,12 +59,7 @@ function mappedMismatch(a: AnalyzerBase, value: Node, declared: JType): JType | 
   if (!m || declared.k !== 'class' || declared.fqn !== m.fqn || declared.args.length !== 1) return undefined;
   const e = declared.args[0];
   if (e.k !== 'class' || !fullyKnown(e) || !fullyKnown(m.body)) return undefined;
-  return assignable({ k: 'type', t: m.body }, e, a.facts) === 'no' || genericArgsDiffer(e, m.body) ? m.body : undefined;
-}
-
-/** Does `t` name an AgentScope type, itself or in a type argument? */
-function mentionsAgentScope(t: JType): boolean {
-  return t.k === 'class' ? t.fqn.startsWith('io.agentscope.') || t.args.some(mentionsAgentScope) : t.k === 'array' ? mentionsAgentScope(t.elem) : false;
+  return rejects(a, m.body, e) ? m.body : undefined;
 }
 
 /** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`. */
@@ -85,7 +85,7 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   // a class or interface type is never an array, nor a primitive unless it is the primitive's box (JLS 5.2)
   const neverAssignable = actual.k === 'class' && (declared.k === 'array' || (declared.k === 'prim' && declared.name !== 'void' && !/^java\.lang\.(Boolean|Byte|Character|Short|Integer|Long|Float|Double|Number|Object|Comparable|constant\.Constable)$/.test(actual.fqn)));
   if (!neverAssignable && (declared.k !== 'class' || !declared.fqn.includes('.'))) return;
-  const bad = neverAssignable || (declared.k === 'class' && (assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual)));
+  const bad = neverAssignable || (declared.k === 'class' && rejects(a, actual, declared));
   if (!bad) return;
   a.report(javacPosition(value), 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
 }
@@ -99,7 +99,7 @@ export function checkStubbedValue(a: AnalyzerBase, at: Node, name: string, value
   if (stubbed.k !== 'class' || !fullyKnown(stubbed)) return;
   const elem = factoryMismatch(a, value, stubbed, written);
   const actual = elem ? undefined : decidedType(a, value, written);
-  if (!elem && (!actual || !fullyKnown(actual) || (assignable({ k: 'type', t: actual }, stubbed, a.facts) !== 'no' && !genericArgsDiffer(stubbed, actual)))) return;
+  if (!elem && (!actual || !fullyKnown(actual) || !rejects(a, actual, stubbed))) return;
   const what = elem ? simpleType({ k: 'class', fqn: a.factoryArgs.get(value.id)!.fqn, args: [elem] }) : simpleType(actual!);
   a.report(at, 'AS013', `no suitable method found for ${name}(${what}): the stubbed call returns ${simpleType(stubbed)} in AgentScope ${a.idx.version}`, `${name} a ${simpleType(stubbed)}`);
 }
@@ -153,7 +153,7 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType)
   if (!actual || !fullyKnown(actual)) return;
   // an int constant narrows to byte, short and char (and their boxes) where it fits (JLS 5.2)
   if (actual.k === 'prim' && actual.name === 'int' && /^(byte|short|char|java\.lang\.(Byte|Short|Character))$/.test(expected.k === 'prim' ? expected.name : expected.fqn)) return;
-  const bad = assignable({ k: 'type', t: actual }, expected, a.facts) === 'no' || genericArgsDiffer(expected, actual);
+  const bad = rejects(a, actual, expected);
   if (!bad) return;
   a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(actual)} cannot be converted to ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `return a ${simpleType(expected)}`);
 }
