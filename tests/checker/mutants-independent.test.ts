@@ -189,6 +189,18 @@ const CASES: Case[] = [
     bad: false,
     body: "abstract class ReturnedValueOk implements AgentTool {\n  ReActAgent agent;\n  RuntimeContext ctx;\n  @Override\n  public Mono<ToolResultBlock> callAsync(ToolCallParam p) {\n    return agent.call(\"hi\", ctx).map(m -> ToolResultBlock.text(m.getTextContent()));\n  }\n  Mono<Msg> reply(List<Msg> msgs) {\n    return agent.call(msgs, ctx);\n  }\n  java.util.Optional<String> first(List<Msg> msgs) {\n    return msgs.stream().map(m -> m.getTextContent()).findFirst();\n  }\n  org.reactivestreams.Publisher<io.agentscope.core.agent.Event> events(List<Msg> msgs) {\n    return agent.stream(msgs, io.agentscope.core.agent.StreamOptions.defaults(), ctx);\n  }\n  Object any(List<Msg> msgs) {\n    return agent.call(msgs, ctx);\n  }\n  <T> Mono<T> generic(Mono<T> m) {\n    return m.map(x -> x);\n  }\n}",
   },
+  // a String, a box or a primitive is never an AgentScope type: returned, assigned or cast;
+  // and a void method returns no ToolResultBlock
+  {
+    name: 'JdkValue',
+    bad: true,
+    body: "class JdkValue {\n  Msg reply() {\n    return \"done\";\n  }\n  Msg sum(int a, int b) {\n    return \"sum \" + (a + b);\n  }\n  Msg echo(String text) {\n    return text;\n  }\n  void tool() {\n    return ToolResultBlock.text(\"x\");\n  }\n  void named(String city) {\n    return \"sunny in \" + city;\n  }\n  void f(String event, int n) {\n    Msg m = \"hi\";\n    String t = \"z\";\n    Msg copy = t;\n    ToolResultBlock r = n;\n    Object e = (io.agentscope.core.event.ToolResultStartEvent) event;\n  }\n}",
+  },
+  {
+    name: 'JdkValueOk',
+    bad: false,
+    body: "class JdkValueOk {\n  Object reply() {\n    return \"done\";\n  }\n  String sum(int a, int b) {\n    return \"sum \" + (a + b);\n  }\n  <T> T same(T t) {\n    return t;\n  }\n  void tool(List<String> xs) {\n    java.util.concurrent.Callable<ToolResultBlock> c = () -> {\n      return ToolResultBlock.text(\"y\");\n    };\n    Object o = new Object() {\n      ToolResultBlock g() {\n        return ToolResultBlock.text(\"z\");\n      }\n    };\n    xs.forEach(x -> {\n      return;\n    });\n  }\n  void f(String event, Object o, int n) {\n    Msg m = Msg.builder().textContent(\"hi \" + n).build();\n    CharSequence c = \"z\";\n    Object x = (Object) event;\n    Msg back = (Msg) o;\n    long wide = n;\n    String s = 'a' + \"b\";\n  }\n}",
+  },
   // lambda parameters and chains through Reactor's element-keeping operators and reactor-test's StepVerifier
   {
     name: 'ReactorTyped',

@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import { UNKNOWN } from '../jtype.js';
 import { elementType } from '../expr-types.js';
-import { checkLambdaReturn, checkResultAssignment, checkVariableAssignment } from '../rules/incompatible-result-type.js';
+import { checkLambdaReturn, checkResultAssignment, checkVariableAssignment, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
 import { Scope, withDims, writtenVar } from './model.js';
@@ -31,7 +31,7 @@ export abstract class Statements extends Expressions {
           const dims = field(d, 'dimensions');
           const t = dims ? withDims(declared, (dims.text.match(/\[/g) ?? []).length) : declared;
           const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
-          if (v && !isVar) checkResultAssignment(this, v, t);
+          if (v && !isVar) checkResultAssignment(this, v, t, (x) => (writtenVar(x.text, scope) ? this.exprType(x, scope) : undefined));
           if (v && !isVar && v.type === 'identifier' && writtenVar(v.text, scope)) checkVariableAssignment(this, v, vt, t);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
           if (n && !isVar) (scope.written ??= new Set()).add(n.text);
@@ -105,11 +105,12 @@ export abstract class Statements extends Expressions {
         const e = kids(node)[0];
         if (!e) return;
         const ret = this.findReturnType(scope);
-        this.expr(e, scope, ret);
+        const v = this.eval(e, scope, ret);
         const lambdaRet = this.lambdaReturnType(scope);
         if (lambdaRet) checkLambdaReturn(this, e, lambdaRet);
+        else if (ret?.k === 'prim' && ret.name === 'void') checkVoidReturn(this, e, v);
         // a method's return is an assignment context (JLS 14.17), judged as a local's initializer is
-        else if (ret) checkResultAssignment(this, e, ret);
+        else if (ret) checkResultAssignment(this, e, ret, (x) => (writtenVar(x.text, scope) ? this.exprType(x, scope) : undefined));
         return;
       }
       case 'expression_statement':

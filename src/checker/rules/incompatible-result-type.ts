@@ -9,7 +9,8 @@ import type { JType } from '../jtype.js';
 import { fullyKnown, genericArgsDiffer, mentionsAgentScope } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { javacPosition } from '../analysis/syntax.js';
+import type { EVal } from '../analysis/model.js';
+import { field, javacPosition } from '../analysis/syntax.js';
 
 /**
  * Is the result type of a call decided by the declaration and the arguments alone? Yes without
@@ -62,8 +63,8 @@ function mappedMismatch(a: AnalyzerBase, value: Node, declared: JType): JType | 
   return rejects(a, m.body, e) ? m.body : undefined;
 }
 
-/** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`. */
-export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType) {
+/** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`; `Msg m = "hi"`. */
+export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType, written?: WrittenType) {
   const body = mappedMismatch(a, value, declared);
   if (body) {
     const e = (declared as JType & { k: 'class' }).args[0];
@@ -81,7 +82,11 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     return;
   }
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
-  if (!actual) return;
+  if (!actual) {
+    const jdk = agentScopeTarget(a, declared) ? finalJdkValue(a, value, written) : undefined;
+    if (jdk) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `give it a ${simpleType(declared)}${isString(jdk) && simpleType(declared) === 'Msg' ? ': Msg.builder().textContent(..).build()' : ''}, or declare it as ${simpleType(jdk)}`);
+    return;
+  }
   // a class or interface type is never an array, nor a primitive unless it is the primitive's box (JLS 5.2)
   const neverAssignable = actual.k === 'class' && (declared.k === 'array' || (declared.k === 'prim' && declared.name !== 'void' && !/^java\.lang\.(Boolean|Byte|Character|Short|Integer|Long|Float|Double|Number|Object|Comparable|constant\.Constable)$/.test(actual.fqn)));
   if (!neverAssignable && (declared.k !== 'class' || !declared.fqn.includes('.'))) return;
@@ -115,6 +120,56 @@ export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JT
   if (assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
   const down = declared.k === 'class' && a.facts.inventorySupers(declared.fqn)?.has(actual.fqn);
   a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)}${down ? ' (a subtype: a cast is needed)' : ''} in AgentScope ${a.idx.version}`, down ? `cast it, after an instanceof check: if (${value.text} instanceof ${simpleType(declared)} x) { .. }` : `declare the variable as ${simpleType(actual)}`);
+}
+
+/**
+ * AS013 for `return value;` in a method declared void (not in a lambda): javac's "incompatible
+ * types: unexpected return value", whatever the value (a tool method whose ToolResultBlock or
+ * String result type was dropped).
+ */
+export function checkVoidReturn(a: AnalyzerBase, value: Node, v: EVal) {
+  const what = v.k === 'val' && v.t.k !== 'unknown' ? `a ${simpleType(v.t)}` : 'a value';
+  a.report(javacPosition(value), 'AS013', `incompatible types: unexpected return value: the method is declared void, and this returns ${what}`, v.k === 'val' && v.t.k !== 'unknown' ? `declare the method's result type as ${simpleType(v.t)}, or drop the value` : `declare the method's result type, or drop the value`);
+}
+
+/**
+ * AS013 for a cast: `(ToolResultStartEvent) text` where text is a String. A String, a boxed
+ * primitive or a primitive is never an AgentScope type (JLS 5.5: the classes are final and
+ * implement only JDK interfaces), so javac rejects the cast as it does the assignment.
+ */
+export function checkCastValue(a: AnalyzerBase, value: Node, target: JType, written: WrittenType) {
+  const jdk = agentScopeTarget(a, target) ? finalJdkValue(a, value, written) : undefined;
+  if (jdk) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(target)} (AgentScope ${a.idx.version})`, `no cast makes a ${simpleType(jdk)} a ${simpleType(target)}: build a ${simpleType(target)} instead`);
+}
+
+const isString = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.String';
+/** Final JDK classes that implement no AgentScope interface (the primitives' boxes and String). */
+const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
+
+/** A class or interface of the AgentScope inventory (not a type variable, not a user type). */
+function agentScopeTarget(a: AnalyzerBase, t: JType): boolean {
+  return t.k === 'class' && t.fqn.startsWith('io.agentscope.') && !!a.idx.type(t.fqn);
+}
+
+/**
+ * The type of a value that is certainly a String, a box or a primitive: a literal, a variable whose
+ * declaration writes such a type, or a `+` with a String operand (string concatenation, JLS 15.18.1).
+ */
+function finalJdkValue(a: AnalyzerBase, value: Node, written?: WrittenType): JType | undefined {
+  if (value.type === 'binary_expression') {
+    if (field(value, 'operator')?.text !== '+') return undefined;
+    const l = field(value, 'left');
+    const r = field(value, 'right');
+    const stringOperand = (x: Node | null) => {
+      const t = x ? finalJdkValue(a, x, written) : undefined;
+      return t !== undefined && isString(t);
+    };
+    return stringOperand(l) || stringOperand(r) ? { k: 'class', fqn: 'java.lang.String', args: [] } : undefined;
+  }
+  if (value.type === 'method_invocation') return undefined;
+  const t = decidedType(a, value, written);
+  if (t?.k === 'prim' && t.name !== 'void') return t;
+  return t?.k === 'class' && FINAL_JDK.test(t.fqn) ? t : undefined;
 }
 
 /** The type of a variable as its declaration writes it (undefined for another expression, or a `var`). */
