@@ -20,7 +20,7 @@ import type { TypeFacts, Verdict } from '../applicability.js';
 import { trapEnabled } from '../curated.js';
 import { Premises } from '../premises.js';
 import { type Finding, type FindingSubject, RULES, type RuleId } from '../rules.js';
-import { type AnalyzeOptions, type CheckStats, type EVal, type FileUnit, isAsName, Scope, type SourceClass, type TypeCtx } from './model.js';
+import { type AnalyzeOptions, type CheckStats, type EVal, type FileUnit, isAsName, Scope, type SourceClass, type TypeCtx, writtenVar } from './model.js';
 import { replacesInventoryType, SourceDeclarations } from './source-declarations.js';
 
 /** The Maven module a source path belongs to (the part before `src/main/java`, `src/test/java`); '' for other paths. */
@@ -437,6 +437,10 @@ export abstract class AnalyzerBase {
   abstract eval(node: Node, scope: Scope, expected?: JType): EVal;
   abstract expr(node: Node, scope: Scope, expected?: JType): void;
   abstract exprType(node: Node, scope: Scope, expected?: JType): JType;
+  /** A variable's type as its declaration in `scope` writes it, for the judgments that take only exact types (rules' WrittenType). */
+  writtenType(scope: Scope): (n: Node) => JType | undefined {
+    return (n) => (writtenVar(n.text, scope) ? this.exprType(n, scope) : undefined);
+  }
   /** Statements (statements.ts). */
   abstract stmt(node: Node, scope: Scope): void;
   /** Classes, methods, annotations (declarations.ts). */

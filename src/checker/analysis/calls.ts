@@ -269,7 +269,7 @@ export abstract class Calls extends Scopes {
     if (made) return val(made);
     if (!ext) return NONE;
     // `when(agent.call(msg)).thenReturn(Mono.just("x"))`: the value must be of the stubbed call's result type
-    if (STUBBED_VALUE[t.fqn] === name && args.length === 1 && t.args[0]) checkStubbedValue(this, nameNode, name, args[0], t.args[0], (n) => (writtenVar(n.text, scope) ? this.exprType(n, scope) : undefined));
+    if (STUBBED_VALUE[t.fqn] === name && args.length === 1 && t.args[0]) checkStubbedValue(this, nameNode, name, args[0], t.args[0], this.writtenType(scope));
     const r = asValueType(ext.ret);
     if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {
       this.exactChain.add(node.id);

@@ -13,7 +13,7 @@ import { reportUnknownType } from '../rules/unknown-type.js';
 import { reportMissingMember } from '../rules/unknown-member.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { Calls } from './calls.js';
-import { type EVal, isAsName, NONE, Scope, val, withDims, writtenVar } from './model.js';
+import { type EVal, isAsName, NONE, Scope, val, withDims } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { variablePosition } from './scopes.js';
 
@@ -88,7 +88,7 @@ export abstract class Expressions extends Calls {
         const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
         for (const extra of kids(node).filter((k) => k.id !== tn?.id && k.id !== v?.id)) this.typeOf(extra, scope.ctx, true);
         if (v) this.expr(v, scope, t);
-        if (v) checkCastValue(this, v, t, (x) => (writtenVar(x.text, scope) ? this.exprType(x, scope) : undefined));
+        if (v) checkCastValue(this, v, t, this.writtenType(scope));
         return val(t);
       }
       case 'ternary_expression': {

@@ -31,7 +31,7 @@ export abstract class Statements extends Expressions {
           const dims = field(d, 'dimensions');
           const t = dims ? withDims(declared, (dims.text.match(/\[/g) ?? []).length) : declared;
           const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
-          if (v && !isVar) checkResultAssignment(this, v, t, (x) => (writtenVar(x.text, scope) ? this.exprType(x, scope) : undefined));
+          if (v && !isVar) checkResultAssignment(this, v, t, this.writtenType(scope));
           if (v && !isVar && v.type === 'identifier' && writtenVar(v.text, scope)) checkVariableAssignment(this, v, vt, t);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
           if (n && !isVar) (scope.written ??= new Set()).add(n.text);
@@ -110,7 +110,7 @@ export abstract class Statements extends Expressions {
         if (lambdaRet) checkLambdaReturn(this, e, lambdaRet);
         else if (ret?.k === 'prim' && ret.name === 'void') checkVoidReturn(this, e, v);
         // a method's return is an assignment context (JLS 14.17), judged as a local's initializer is
-        else if (ret) checkResultAssignment(this, e, ret, (x) => (writtenVar(x.text, scope) ? this.exprType(x, scope) : undefined));
+        else if (ret) checkResultAssignment(this, e, ret, this.writtenType(scope));
         return;
       }
       case 'expression_statement':

@@ -83,8 +83,7 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   }
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
   if (!actual) {
-    const jdk = agentScopeTarget(a, declared) ? finalJdkValue(a, value, written) : undefined;
-    if (jdk) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `give it a ${simpleType(declared)}${isString(jdk) && simpleType(declared) === 'Msg' ? ': Msg.builder().textContent(..).build()' : ''}, or declare it as ${simpleType(jdk)}`);
+    reportJdkValue(a, value, declared, written, (jdk) => `give it a ${simpleType(declared)}${isString(jdk) && declared.k === 'class' && declared.fqn === 'io.agentscope.core.message.Msg' ? ': Msg.builder().textContent(..).build()' : ''}, or declare it as ${simpleType(jdk)}`);
     return;
   }
   // a class or interface type is never an array, nor a primitive unless it is the primitive's box (JLS 5.2)
@@ -128,8 +127,8 @@ export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JT
  * String result type was dropped).
  */
 export function checkVoidReturn(a: AnalyzerBase, value: Node, v: EVal) {
-  const what = v.k === 'val' && v.t.k !== 'unknown' ? `a ${simpleType(v.t)}` : 'a value';
-  a.report(javacPosition(value), 'AS013', `incompatible types: unexpected return value: the method is declared void, and this returns ${what}`, v.k === 'val' && v.t.k !== 'unknown' ? `declare the method's result type as ${simpleType(v.t)}, or drop the value` : `declare the method's result type, or drop the value`);
+  const t = v.k === 'val' && v.t.k !== 'unknown' ? simpleType(v.t) : undefined;
+  a.report(javacPosition(value), 'AS013', `incompatible types: unexpected return value: the method is declared void, and this returns ${t ? `a ${t}` : 'a value'}`, `declare the method's result type${t ? ` as ${t}` : ''}, or drop the value`);
 }
 
 /**
@@ -138,8 +137,13 @@ export function checkVoidReturn(a: AnalyzerBase, value: Node, v: EVal) {
  * implement only JDK interfaces), so javac rejects the cast as it does the assignment.
  */
 export function checkCastValue(a: AnalyzerBase, value: Node, target: JType, written: WrittenType) {
+  reportJdkValue(a, value, target, written, (jdk) => `no cast makes a ${simpleType(jdk)} a ${simpleType(target)}: build a ${simpleType(target)} instead`);
+}
+
+/** AS013 where `value` is certainly a String, a box or a primitive and `target` an AgentScope type (an assignment or a cast). */
+function reportJdkValue(a: AnalyzerBase, value: Node, target: JType, written: WrittenType | undefined, fix: (jdk: JType) => string) {
   const jdk = agentScopeTarget(a, target) ? finalJdkValue(a, value, written) : undefined;
-  if (jdk) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(target)} (AgentScope ${a.idx.version})`, `no cast makes a ${simpleType(jdk)} a ${simpleType(target)}: build a ${simpleType(target)} instead`);
+  if (jdk) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(target)} (AgentScope ${a.idx.version})`, fix(jdk));
 }
 
 const isString = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.String';
