@@ -47,6 +47,21 @@ const STEPS: ExtType['methods'] = {
   ...returning('java.time.Duration', { verifyComplete: [0], verifyError: [0, 1], verifyErrorMessage: [1], verifyErrorMatches: [1], verifyErrorSatisfies: [1], verifyTimeout: [1] }),
 };
 
+const ELEMENTS = 'java.util.Collection';
+/** What every collection declares: `add(E)` and `addAll(Collection<? extends E>)` take the receiver's element type (judged, AS013). */
+const COLLECTION: ExtType['methods'] = {
+  forEach: [{ params: [`${F}Consumer<? super E>`], ret: 'void' }],
+  stream: [{ params: [], ret: 'java.util.stream.Stream<E>' }],
+  removeIf: [{ params: [`${F}Predicate<? super E>`], ret: 'boolean' }],
+  add: [{ params: ['E'], ret: 'boolean' }],
+  addAll: [{ params: [`${ELEMENTS}<? extends E>`], ret: 'boolean' }],
+};
+/** One description for an interface and the JDK classes that implement it with the same type parameters. */
+function alias(fqns: string[], t: ExtType): Record<string, ExtType> {
+  // static factories are the interface's own (`List.of`): a static interface method is not inherited
+  return Object.fromEntries(fqns.map((f, i) => [f, i === 0 ? t : { typeParams: t.typeParams, methods: t.methods }]));
+}
+
 const ext: Record<string, ExtType> = {
   'reactor.core.publisher.Mono': {
     typeParams: ['T'],
@@ -105,44 +120,38 @@ const ext: Record<string, ExtType> = {
       filter: [{ params: [`${F}Predicate<? super T>`], ret: 'java.util.Optional<T>' }],
     },
   },
-  'java.util.List': {
+  ...alias(['java.util.List', 'java.util.ArrayList', 'java.util.LinkedList', 'java.util.concurrent.CopyOnWriteArrayList'], {
     typeParams: ['E'],
     factories: ['of', 'copyOf'],
     methods: {
+      ...COLLECTION,
       get: [{ params: ['int'], ret: 'E' }],
       getFirst: [{ params: [], ret: 'E' }],
       getLast: [{ params: [], ret: 'E' }],
-      forEach: [{ params: [`${F}Consumer<? super E>`], ret: 'void' }],
-      stream: [{ params: [], ret: 'java.util.stream.Stream<E>' }],
-      removeIf: [{ params: [`${F}Predicate<? super E>`], ret: 'boolean' }],
+      add: [{ params: ['E'], ret: 'boolean' }, { params: ['int', 'E'], ret: 'void' }],
+      addAll: [{ params: [`${ELEMENTS}<? extends E>`], ret: 'boolean' }, { params: ['int', `${ELEMENTS}<? extends E>`], ret: 'boolean' }],
+      set: [{ params: ['int', 'E'], ret: 'E' }],
     },
-  },
-  'java.util.Collection': {
+  }),
+  'java.util.Collection': { typeParams: ['E'], methods: COLLECTION },
+  ...alias(['java.util.Set', 'java.util.HashSet', 'java.util.LinkedHashSet', 'java.util.TreeSet'], { typeParams: ['E'], factories: ['of', 'copyOf'], methods: COLLECTION }),
+  ...alias(['java.util.Queue', 'java.util.Deque', 'java.util.ArrayDeque', 'java.util.concurrent.BlockingQueue', 'java.util.concurrent.LinkedBlockingQueue'], {
     typeParams: ['E'],
-    methods: {
-      forEach: [{ params: [`${F}Consumer<? super E>`], ret: 'void' }],
-      stream: [{ params: [], ret: 'java.util.stream.Stream<E>' }],
-    },
-  },
-  'java.util.Set': {
-    typeParams: ['E'],
-    factories: ['of', 'copyOf'],
-    methods: {
-      forEach: [{ params: [`${F}Consumer<? super E>`], ret: 'void' }],
-      stream: [{ params: [], ret: 'java.util.stream.Stream<E>' }],
-    },
-  },
-  'java.util.Map': {
+    methods: { ...COLLECTION, offer: [{ params: ['E'], ret: 'boolean' }], peek: [{ params: [], ret: 'E' }], poll: [{ params: [], ret: 'E' }] },
+  }),
+  ...alias(['java.util.Map', 'java.util.HashMap', 'java.util.LinkedHashMap', 'java.util.TreeMap', 'java.util.concurrent.ConcurrentHashMap', 'java.util.concurrent.ConcurrentMap'], {
     typeParams: ['K', 'V'],
     factories: ['of', 'ofEntries', 'copyOf'],
     methods: {
       get: [{ params: ['java.lang.Object'], ret: 'V' }],
       getOrDefault: [{ params: ['java.lang.Object', 'V'], ret: 'V' }],
+      put: [{ params: ['K', 'V'], ret: 'V' }],
+      putIfAbsent: [{ params: ['K', 'V'], ret: 'V' }],
       forEach: [{ params: [`${F}BiConsumer<? super K, ? super V>`], ret: 'void' }],
       values: [{ params: [], ret: 'java.util.Collection<V>' }],
       keySet: [{ params: [], ret: 'java.util.Set<K>' }],
     },
-  },
+  }),
   'java.util.stream.Stream': {
     typeParams: ['T'],
     factories: ['of', 'empty', 'concat', 'ofNullable'],
@@ -172,6 +181,7 @@ const ext: Record<string, ExtType> = {
     methods: {
       get: [{ params: [], ret: 'V' }],
       getAndSet: [{ params: ['V'], ret: 'V' }],
+      set: [{ params: ['V'], ret: 'void' }],
       updateAndGet: [{ params: [`${F}UnaryOperator<V>`], ret: 'V' }],
       getAndUpdate: [{ params: [`${F}UnaryOperator<V>`], ret: 'V' }],
     },
@@ -182,6 +192,7 @@ const ext: Record<string, ExtType> = {
       get: [{ params: [], ret: 'T' }, { params: ['long', 'java.util.concurrent.TimeUnit'], ret: 'T' }],
       join: [{ params: [], ret: 'T' }],
       getNow: [{ params: ['T'], ret: 'T' }],
+      complete: [{ params: ['T'], ret: 'boolean' }],
       thenApply: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'java.util.concurrent.CompletableFuture<R>' }],
       thenAccept: [{ params: [`${F}Consumer<? super T>`], ret: 'java.util.concurrent.CompletableFuture<java.lang.Void>' }],
     },
@@ -247,6 +258,33 @@ export function externalMethod(t: JType, name: string, argc: number, r?: { t: JT
   const ret = sigs[0].ret === '?' ? UNKNOWN : substitute(parseTypeString(sigs[0].ret, vars), b);
   const exact = sigs[0].ret !== '?' && (!inferred || (r?.exact === true && fullyKnown(r.t))) && t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
   return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact, inferred };
+}
+
+/** What an argument must be where the receiver's type arguments decide it: a value of the type, or a collection of elements of it. */
+export type ReceiverTyped = { k: 'value' | 'elements'; t: JType };
+
+/**
+ * The parameters of a described method of `t` that the receiver's own type arguments type:
+ * `add(E)` of a `List<Msg>` takes a Msg, `put(K, V)` of a `Map<String, Msg>` a String and a Msg,
+ * `addAll(Collection<? extends E>)` a collection of Msg; undefined at the other positions, and
+ * where a type argument is not a fully known class type (a wildcard, a type variable, a raw type).
+ */
+export function receiverTypedParams(t: JType, name: string, argc: number): (ReceiverTyped | undefined)[] {
+  if (t.k !== 'class') return [];
+  const e = Object.hasOwn(ext, t.fqn) ? ext[t.fqn] : undefined;
+  const sigs = e && Object.hasOwn(e.methods, name) ? e.methods[name].filter((s) => s.params.length === argc) : undefined;
+  if (!e || !sigs || sigs.length !== 1 || t.args.length !== e.typeParams.length) return [];
+  const bound = (v: string): JType | undefined => {
+    const x = t.args[e.typeParams.indexOf(v)];
+    return x?.k === 'class' && fullyKnown(x) ? x : undefined;
+  };
+  return sigs[0].params.map((p): ReceiverTyped | undefined => {
+    const v = e.typeParams.includes(p) ? bound(p) : undefined;
+    if (v) return { k: 'value', t: v };
+    const m = /^java\.util\.Collection<\? extends (\w+)>$/.exec(p);
+    const el = m && e.typeParams.includes(m[1]) ? bound(m[1]) : undefined;
+    return el ? { k: 'elements', t: el } : undefined;
+  });
 }
 
 /**

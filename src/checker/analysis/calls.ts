@@ -7,10 +7,10 @@ import type { Node } from 'web-tree-sitter';
 import type { Member } from '../../inventory/schema.js';
 import { type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { argumentTypedResult, externalFactory, externalMethod, STUBBED_VALUE } from '../external.js';
+import { argumentTypedResult, externalFactory, externalMethod, receiverTypedParams, STUBBED_VALUE } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
-import { checkStubbedValue, resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkReceiverTypedArgument, checkStubbedValue, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
@@ -270,6 +270,11 @@ export abstract class Calls extends Scopes {
     if (!ext) return NONE;
     // `when(agent.call(msg)).thenReturn(Mono.just("x"))`: the value must be of the stubbed call's result type
     if (STUBBED_VALUE[t.fqn] === name && args.length === 1 && t.args[0]) checkStubbedValue(this, nameNode, name, args[0], t.args[0], this.writtenType(scope));
+    // `blocks.add(block)` on a `List<TextBlock>`: the receiver's written type arguments type the argument
+    if (!isStatic && this.exactReceiver(field(node, 'object'), scope)) {
+      const wants = receiverTypedParams(t, name, args.length);
+      wants.forEach((w, i) => w && checkReceiverTypedArgument(this, args[i], w, this.writtenType(scope)));
+    }
     const r = asValueType(ext.ret);
     if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {
       this.exactChain.add(node.id);

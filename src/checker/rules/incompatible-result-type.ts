@@ -6,6 +6,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import type { JType } from '../jtype.js';
+import type { ReceiverTyped } from '../external.js';
 import { fullyKnown, genericArgsDiffer, mentionsAgentScope } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
@@ -106,6 +107,33 @@ export function checkStubbedValue(a: AnalyzerBase, at: Node, name: string, value
   if (!elem && (!actual || !fullyKnown(actual) || !rejects(a, actual, stubbed))) return;
   const what = elem ? simpleType({ k: 'class', fqn: a.factoryArgs.get(value.id)!.fqn, args: [elem] }) : simpleType(actual!);
   a.report(at, 'AS013', `no suitable method found for ${name}(${what}): the stubbed call returns ${simpleType(stubbed)} in AgentScope ${a.idx.version}`, `${name} a ${simpleType(stubbed)}`);
+}
+
+/** The JDK collection interfaces and classes whose one type argument is their element type. */
+const COLLECTIONS = /^java\.util\.(Collection|List|Set|Queue|Deque|ArrayList|LinkedList|HashSet|LinkedHashSet|TreeSet|ArrayDeque|concurrent\.CopyOnWriteArrayList)$/;
+
+/**
+ * AS013 for an argument of a JDK collection's (or reference's, future's) method that the
+ * receiver's written type arguments type: `blocks.add(msg.getContent().get(0))` where blocks is a
+ * `List<TextBlock>`, `replies.put(id, agent.call(..))` into a `Map<String, Msg>`, `addAll` of a
+ * `List<ContentBlock>`. javac: "incompatible types: X cannot be converted to Y", at the argument.
+ * Judged where the argument's type is decided (an exact result, a written variable, a literal) and
+ * either side names an AgentScope type.
+ */
+export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: ReceiverTyped, written: WrittenType) {
+  if (want.k === 'value') {
+    const actual = decidedType(a, value, written);
+    if (!actual || !fullyKnown(actual) || !(mentionsAgentScope(actual) || mentionsAgentScope(want.t))) return;
+    if (actual.k === 'prim' && actual.name === 'int' && /^java\.lang\.(Byte|Short|Character)$/.test(want.t.k === 'class' ? want.t.fqn : '')) return;
+    if (!rejects(a, actual, want.t)) return;
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `pass a ${simpleType(want.t)}, or declare the receiver with ${simpleType(actual)}`);
+    return;
+  }
+  const c = value.type === 'method_invocation' ? (a.exactResults.get(value.id) ?? a.exactContainers.get(value.id)) : decidedType(a, value, written);
+  if (c?.k !== 'class' || !COLLECTIONS.test(c.fqn) || c.args.length !== 1) return;
+  const el = c.args[0];
+  if (el.k !== 'class' || !fullyKnown(el) || !(mentionsAgentScope(el) || mentionsAgentScope(want.t)) || !rejects(a, el, want.t)) return;
+  a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(c)} cannot be converted to Collection<? extends ${simpleType(want.t)}> (AgentScope ${a.idx.version})`, `pass a collection of ${simpleType(want.t)}`);
 }
 
 /**

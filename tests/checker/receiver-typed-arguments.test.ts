@@ -1,0 +1,137 @@
+import { afterAll, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { checkSources } from '../../src/checker/index.js';
+import { loadInventory } from '../../src/inventory/store.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
+
+/**
+ * Arguments typed by the receiver's written type arguments: `add(E)` of a `List<TextBlock>`,
+ * `put(K, V)` of a `Map<String, Msg>`, `addAll(Collection<? extends E>)`, `AtomicReference<Msg>.set`,
+ * `CompletableFuture<Msg>.complete`. javac decides: Broken.java's lines tagged `// error` are the
+ * ones it rejects ("incompatible types: X cannot be converted to Y"), and check reports them;
+ * Clean.java (supertypes, wildcards, raw and inferred receivers, boxing, user types) compiles and
+ * checks clean.
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.agent.RuntimeContext;
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import io.agentscope.core.message.ToolUseBlock;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
+import reactor.core.publisher.Mono;
+`;
+const BROKEN = `${HEAD}
+public class Broken {
+    private final Map<String, Msg> last = new HashMap<>();
+    private final List<TextBlock> blocks = new ArrayList<>();
+    private final ConcurrentHashMap<String, ReActAgent> agents = new ConcurrentHashMap<>();
+
+    void f(ReActAgent agent, Msg r, List<ContentBlock> content, Set<Msg> seen, String q) {
+        last.put("k", agent.call(q, RuntimeContext.empty())); // error
+        last.put(r, r); // error
+        blocks.add(r.getContent().get(0)); // error
+        blocks.add(0, content.get(0)); // error
+        blocks.set(0, r.getContent().get(0)); // error
+        blocks.addAll(r.getContent()); // error
+        blocks.addAll(content); // error
+        seen.add(agent.call(q, RuntimeContext.empty())); // error
+        agents.putIfAbsent("a", r); // error
+        ArrayList<Msg> history = new ArrayList<>();
+        history.add(r.getTextContent()); // error
+        history.add("hello"); // error
+        Deque<Msg> pending = new ArrayDeque<>();
+        pending.offer(agent.getName()); // error
+        AtomicReference<Msg> ref = new AtomicReference<>();
+        ref.set(agent.call(q, RuntimeContext.empty())); // error
+        CompletableFuture<Msg> done = new CompletableFuture<>();
+        done.complete(r.getTextContent()); // error
+        Map<String, String> names = new HashMap<>();
+        names.put(agent.getName(), r); // error
+        blocks.add(
+            r.getContent().get(0)); // error
+    }
+}
+`;
+const CLEAN = `${HEAD}
+public class Clean {
+    static class Mine {}
+
+    private final Map<String, Msg> last = new HashMap<>();
+    private final List<ContentBlock> blocks = new ArrayList<>();
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    void f(ReActAgent agent, Msg r, TextBlock text, ToolUseBlock use, List<? super TextBlock> sink, List raw, String q) {
+        last.put("k", agent.call(q, RuntimeContext.empty()).block());
+        last.put(agent.getName(), r);
+        blocks.add(text);
+        blocks.add(use);
+        blocks.addAll(r.getContent());
+        blocks.addAll(List.of(text));
+        sink.add(text);
+        raw.add(r);
+        List<Object> any = new ArrayList<>();
+        any.add(r);
+        any.add(agent.call(q, RuntimeContext.empty()));
+        List<CharSequence> texts = new ArrayList<>();
+        texts.add(r.getTextContent());
+        Map<String, Mono<Msg>> pending = new HashMap<>();
+        pending.put(q, agent.call(q, RuntimeContext.empty()));
+        var inferred = new ArrayList<Msg>();
+        inferred.add(r);
+        List<Integer> sizes = new ArrayList<>();
+        sizes.add(r.getContent().size());
+        Collection<Mine> mine = new ArrayList<>();
+        mine.add(new Mine());
+        Map<Msg, List<ContentBlock>> byMsg = new HashMap<>();
+        byMsg.put(r, r.getContent());
+        AtomicReference<ContentBlock> ref = new AtomicReference<>();
+        ref.set(text);
+        CompletableFuture<Object> done = new CompletableFuture<>();
+        done.complete(r);
+    }
+}
+`;
+const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>rta</artifactId><version>1</version>
+<dependencies><dependency><groupId>io.agentscope</groupId><artifactId>agentscope-core</artifactId><version>2.0.2</version></dependency></dependencies></project>`;
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+test('receiver-typed arguments of JDK collections: javac and check agree line by line', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'as-rta-'));
+  made.push(dir);
+  writeFileSync(join(dir, 'pom.xml'), POM);
+  const cp = await mavenClasspath(dir);
+  const src = join(dir, 'src', 'demo');
+  mkdirSync(src, { recursive: true });
+  const files = [
+    { path: join(src, 'Broken.java'), content: BROKEN },
+    { path: join(src, 'Clean.java'), content: CLEAN },
+  ];
+  for (const f of files) writeFileSync(f.path, f.content);
+  const javac = await execa('javac', ['-proc:none', '-Xmaxerrs', '1000', '-d', join(dir, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
+  const javacLines = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => `${m[1].slice(src.length + 1)}:${m[2]}`);
+  const tagged = BROKEN.split('\n').flatMap((l, i) => (l.endsWith('// error') ? [`Broken.java:${i + 1}`] : []));
+  expect(new Set(javacLines)).toEqual(new Set(tagged));
+  const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
+  expect(findings.every((f) => f.rule === 'AS013')).toBe(true);
+  expect([...new Set(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line}`))].sort()).toEqual([...tagged].sort());
+}, 240_000);
