@@ -10,7 +10,8 @@ import { mavenClasspath } from '../support/maven-classpath.js';
 /**
  * Arguments typed by the receiver's written type arguments: `add(E)` of a `List<TextBlock>`,
  * `put(K, V)` of a `Map<String, Msg>`, `addAll(Collection<? extends E>)`, `AtomicReference<Msg>.set`,
- * `CompletableFuture<Msg>.complete`. javac decides: Broken.java's lines tagged `// error` are the
+ * `CompletableFuture<Msg>.complete`; and `Mono.just(x)` as a receiver, whose T javac infers from x
+ * alone (`Mono<Msg> m = Mono.just(reply).map(r -> r.getTextContent())`). javac decides: Broken.java's lines tagged `// error` are the
  * ones it rejects ("incompatible types: X cannot be converted to Y"), and check reports them;
  * Clean.java (supertypes, wildcards, raw and inferred receivers, boxing, user types) compiles and
  * checks clean.
@@ -65,6 +66,7 @@ public class Broken {
         names.put(agent.getName(), r); // error
         blocks.add(
             r.getContent().get(0)); // error
+        Mono<Msg> mapped = Mono.just(r).map(x -> x.getTextContent()); // error
     }
 }
 `;
@@ -104,6 +106,9 @@ public class Clean {
         ref.set(text);
         CompletableFuture<Object> done = new CompletableFuture<>();
         done.complete(r);
+        Mono<String> mapped = Mono.just(r).map(x -> x.getTextContent());
+        Mono<Object> widened = Mono.just(r).map(x -> x.getTextContent());
+        Mono<Msg> same = Mono.just(r).map(x -> x);
     }
 }
 `;

@@ -10,7 +10,7 @@ import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOW
 import { argumentTypedResult, externalFactory, externalMethod, receiverTypedParams, STUBBED_VALUE } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
-import { checkReceiverTypedArgument, checkStubbedValue, resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkReceiverTypedArgument, checkStubbedValue, decidedType, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
@@ -313,6 +313,16 @@ export abstract class Calls extends Scopes {
       return val(r);
     }
     if (!ws.length && (name === 'just' || name === 'justOrEmpty') && args.length === 1) this.factoryArgs.set(node.id, { fqn, arg: args[0] });
+    // `Mono.just(reply).map(m -> ..)`: a receiver is no poly expression, so javac infers T from the
+    // argument alone; an argument of a decided class type makes the result exact
+    const asReceiver = node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id;
+    if (!ws.length && name === 'just' && args.length === 1 && asReceiver) {
+      const x = decidedType(this, args[0], this.writtenType(scope));
+      if (x?.k === 'class' && fullyKnown(x)) {
+        this.exactChain.add(node.id);
+        return val(cls(fqn, [x]));
+      }
+    }
     return NONE;
   }
 

@@ -208,7 +208,7 @@ function finalJdkValue(a: AnalyzerBase, value: Node, written?: WrittenType): JTy
 export type WrittenType = (n: Node) => JType | undefined;
 
 /** The type of a value whose type the declarations decide: an AgentScope call's exact result, a string literal, a variable's written type (`written`). */
-function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType): JType | undefined {
+export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType): JType | undefined {
   if (value.type === 'parenthesized_expression') {
     const inner = value.namedChildren.find((c) => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
     return inner ? decidedType(a, inner, written) : undefined;
