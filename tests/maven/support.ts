@@ -173,8 +173,19 @@ export interface MvnRun {
   ms: number;
 }
 
-/** Runs mvn; output (stdout+stderr) is returned, never thrown. */
+/**
+ * Runs mvn; output (stdout+stderr) is returned, never thrown. An offline run (`-o`) that fails only
+ * because the local repository lacks an artifact or plugin (a fresh machine, where no earlier test
+ * fetched Maven's default plugins) is run once more online.
+ */
 export function mvn(cwd: string, args: string[], javaHome?: string, env: NodeJS.ProcessEnv = {}): MvnRun {
+  const run = mvnOnce(cwd, args, javaHome, env);
+  if (run.code === 0 || !args.includes('-o') || !OFFLINE_MISSING.test(run.output)) return run;
+  return mvnOnce(cwd, args.filter((a) => a !== '-o'), javaHome, env);
+}
+const OFFLINE_MISSING = /in offline mode and the artifact .* has not been downloaded from it before/;
+
+function mvnOnce(cwd: string, args: string[], javaHome: string | undefined, env: NodeJS.ProcessEnv): MvnRun {
   const started = Date.now();
   const merged: NodeJS.ProcessEnv = { ...process.env, ...(javaHome ? { JAVA_HOME: javaHome } : {}), ...env };
   // an `undefined` value removes the variable (a run without it)

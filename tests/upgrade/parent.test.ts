@@ -4,7 +4,6 @@
  * pom stays as it is), through the generators' plan printer and atomic write. Judged by a real
  * offline `mvn compile` of the upgraded reactor against the pinned jars.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { runCli } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/core/io.js';
 import { readPin } from '../../src/inventory/pin.js';
 import { readAgentscopeDeclaration } from '../../src/pom/agentscope-version.js';
+import { mvn } from '../maven/support.js';
 
 const pin = readPin().version;
 const FROM = '2.0.0';
@@ -132,10 +132,10 @@ describe('upgrade of a module whose version is declared in its parent', () => {
     expect(readAgentscopeDeclaration(join(app, 'pom.xml')).version).toBe(pin);
     expect((await cli(app, ['upgrade', '--to', pin])).out).toBe(`already on AgentScope Java ${pin}; nothing to do`);
 
-    const mvn = spawnSync('mvn', ['-B', '-q', '-o', 'compile'], { cwd: join(root, 'parent'), encoding: 'utf8', maxBuffer: 64 << 20 });
-    expect(mvn.status, `${mvn.stdout}\n${mvn.stderr}`.slice(-4000)).toBe(0);
-    const classpath = spawnSync('mvn', ['-B', '-q', '-o', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:list', '-DincludeGroupIds=io.agentscope', '-DoutputFile=deps.txt'], { cwd: app, encoding: 'utf8' });
-    expect(classpath.status, classpath.stdout + classpath.stderr).toBe(0);
+    const build = mvn(join(root, 'parent'), ['-q', '-o', 'compile']);
+    expect(build.code, build.output.slice(-4000)).toBe(0);
+    const classpath = mvn(app, ['-q', '-o', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:list', '-DincludeGroupIds=io.agentscope', '-DoutputFile=deps.txt']);
+    expect(classpath.code, classpath.output).toBe(0);
     expect(readFileSync(join(app, 'deps.txt'), 'utf8')).toContain(`io.agentscope:agentscope-core:jar:${pin}`);
   }, 600_000);
 
