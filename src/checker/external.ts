@@ -250,11 +250,13 @@ export function externalMethod(t: JType, name: string, argc: number, r?: { t: JT
   // own properties only: `toString`, `constructor` are names of Object.prototype too
   const sigs = e && Object.hasOwn(e.methods, name) ? e.methods[name].filter((s) => s.params.length === argc) : undefined;
   if (!e || !sigs || sigs.length !== 1) return undefined;
+  // R: the method's own type variable (`map`'s), unknown unless the caller inferred it (a lambda's
+  // body); not where R is the type's own parameter (Function<T, R>.apply: the receiver binds it)
+  const methodR = !e.typeParams.includes('R');
   const vars = new Set([...e.typeParams, 'R']);
   const b = bindings(e.typeParams, t.args.map(unwrap));
-  // R: the method's own type variable, unknown unless the caller inferred it (a lambda's body)
-  b.set('R', r?.t ?? UNKNOWN);
-  const inferred = /\bR\b/.test(sigs[0].ret);
+  if (methodR) b.set('R', r?.t ?? UNKNOWN);
+  const inferred = methodR && /\bR\b/.test(sigs[0].ret);
   const ret = sigs[0].ret === '?' ? UNKNOWN : substitute(parseTypeString(sigs[0].ret, vars), b);
   const exact = sigs[0].ret !== '?' && (!inferred || (r?.exact === true && fullyKnown(r.t))) && t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
   return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact, inferred };

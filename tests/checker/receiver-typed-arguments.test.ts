@@ -11,7 +11,9 @@ import { mavenClasspath } from '../support/maven-classpath.js';
  * Arguments typed by the receiver's written type arguments: `add(E)` of a `List<TextBlock>`,
  * `put(K, V)` of a `Map<String, Msg>`, `addAll(Collection<? extends E>)`, `AtomicReference<Msg>.set`,
  * `CompletableFuture<Msg>.complete`; and `Mono.just(x)` as a receiver, whose T javac infers from x
- * alone (`Mono<Msg> m = Mono.just(reply).map(r -> r.getTextContent())`). javac decides: Broken.java's lines tagged `// error` are the
+ * alone (`Mono<Msg> m = Mono.just(reply).map(r -> r.getTextContent())`), `Function<T, R>.apply`'s
+ * result typed by the receiver's R, and a primitive result assigned where no widening or boxing
+ * takes it (`int n = tool.isReadOnly()`). javac decides: Broken.java's lines tagged `// error` are the
  * ones it rejects ("incompatible types: X cannot be converted to Y"), and check reports them;
  * Clean.java (supertypes, wildcards, raw and inferred receivers, boxing, user types) compiles and
  * checks clean.
@@ -19,6 +21,10 @@ import { mavenClasspath } from '../support/maven-classpath.js';
 const HEAD = `package demo;
 
 import io.agentscope.core.ReActAgent;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.tool.AgentTool;
+import java.util.function.Function;
+import reactor.core.publisher.Flux;
 import io.agentscope.core.agent.RuntimeContext;
 import io.agentscope.core.message.ContentBlock;
 import io.agentscope.core.message.Msg;
@@ -68,6 +74,12 @@ public class Broken {
             r.getContent().get(0)); // error
         Mono<Msg> mapped = Mono.just(r).map(x -> x.getTextContent()); // error
     }
+
+    Flux<AgentEvent> g(AgentTool tool, Function<String, Flux<AgentEvent>> next) {
+        int readOnly = tool.isReadOnly(); // error
+        String strict = tool.isReadOnly(); // error
+        return next.apply("x").map(e -> e.getType()); // error
+    }
 }
 `;
 const CLEAN = `${HEAD}
@@ -110,6 +122,14 @@ public class Clean {
         Mono<Object> widened = Mono.just(r).map(x -> x.getTextContent());
         Mono<Msg> same = Mono.just(r).map(x -> x);
     }
+
+    Flux<AgentEvent> g(AgentTool tool, Function<String, Flux<AgentEvent>> next) {
+        boolean readOnly = tool.isReadOnly();
+        Boolean boxed = tool.isReadOnly();
+        Object any = tool.isReadOnly();
+        Flux<Object> types = next.apply("x").map(e -> e.getType());
+        return next.apply("x").map(e -> e);
+    }
 }
 `;
 const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>rta</artifactId><version>1</version>
@@ -120,7 +140,7 @@ afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-test('receiver-typed arguments of JDK collections: javac and check agree line by line', async () => {
+test('receiver-typed arguments and results: javac and check agree line by line', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'as-rta-'));
   made.push(dir);
   writeFileSync(join(dir, 'pom.xml'), POM);

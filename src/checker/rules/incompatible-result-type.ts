@@ -87,6 +87,12 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     reportJdkValue(a, value, declared, written, (jdk) => `give it a ${simpleType(declared)}${isString(jdk) && declared.k === 'class' && declared.fqn === 'io.agentscope.core.message.Msg' ? ': Msg.builder().textContent(..).build()' : ''}, or declare it as ${simpleType(jdk)}`);
     return;
   }
+  // a primitive result (`int n = tool.isReadOnly()`): widening and boxing only (JLS 5.2)
+  if (actual.k === 'prim') {
+    if (actual.name === 'void' || assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
+    a.report(javacPosition(value), 'AS013', `incompatible types: the call returns ${actual.name} in AgentScope ${a.idx.version}, which cannot be converted to ${simpleType(declared)}`, `declare the variable as ${actual.name} (or var)`);
+    return;
+  }
   // a class or interface type is never an array, nor a primitive unless it is the primitive's box (JLS 5.2)
   const neverAssignable = actual.k === 'class' && (declared.k === 'array' || (declared.k === 'prim' && declared.name !== 'void' && !/^java\.lang\.(Boolean|Byte|Character|Short|Integer|Long|Float|Double|Number|Object|Comparable|constant\.Constable)$/.test(actual.fqn)));
   if (!neverAssignable && (declared.k !== 'class' || !declared.fqn.includes('.'))) return;
