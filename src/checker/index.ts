@@ -106,10 +106,11 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
   // read only when such a file is checked: user code never needs it
   const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
   const facts = 'facts' in options ? options.facts : loadFacts(inventory);
-  // with context files the run is a part of the project: its packages may have classes not in it
   const views = options.project ? projectViews(files.map((f) => f.path), inventory, options.project) : undefined;
   const artifactView = views && ((path: string) => views.get(path));
-  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), options.context ? { partialPackages: true, ...options, facts, artifactView } : { ...options, facts, artifactView });
+  // context files are part of the run (another version's files, another worker's share): whether
+  // the run holds all of its packages' classes is the caller's to say (AnalyzeOptions.partialPackages)
+  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), { ...options, facts, artifactView });
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
   const units: FileUnit[] = [];

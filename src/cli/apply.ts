@@ -98,7 +98,8 @@ async function checkPlannedJava(changes: FileChange[], inventory: Inventory, roo
   const context = new Set([...planned.filter(verifiedRender).map((c) => c.path), ...around.map((f) => f.path)]);
   // each file against its module's io.agentscope artifacts, the plan's pom.xml edits included
   const poms = new Map(changes.filter((c) => /(^|[\\/])pom\.xml$/.test(c.path) && c.kind !== 'unchanged').map((c) => [resolve(root, c.path), c.content]));
-  const findings: CheckFinding[] = await checkSources(files, inventory, { context, project: { root, poms } });
+  // the plan and what lies around it may not be all of a package's classes
+  const findings: CheckFinding[] = await checkSources(files, inventory, { context, project: { root, poms }, partialPackages: true });
   return findings.filter((f) => (f.severity ?? 'error') === 'error');
 }
 

@@ -191,23 +191,37 @@ export async function run(argv: string[], io: Io): Promise<number> {
   return checker.hasErrors(findings) ? 1 : 0;
 }
 
+const MAIN_ROOT = `${sep}src${sep}main${sep}java${sep}`;
+const TEST_ROOT = `${sep}src${sep}test${sep}java${sep}`;
+
+/** The same package's directory under the module's other source root (`from` -> `to`), if `dir` is under `from`. */
+function counterpart(dir: string, from: string, to: string): string | undefined {
+  const i = dir.lastIndexOf(from);
+  if (i >= 0) return dir.slice(0, i) + to + dir.slice(i + from.length);
+  return dir.endsWith(from.slice(0, -1)) ? dir.slice(0, dir.length - from.length + 1) + to.slice(0, -1) : undefined;
+}
+
 /**
- * The other .java files of each explicitly named file's package (its directory, and the same
- * package under the module's other source root): lent as context, not judged.
+ * Lent as context, not judged: the other .java files of each explicitly named file's package (its
+ * directory, and the same package under the module's other source root), and for every test
+ * source the same package under its module's main source root (Maven compiles tests against the
+ * main classes: `check src/test/java` sees the classes its tests call without an import).
  */
 function siblingsOf(files: string[], positionals: string[], cwd: string): string[] {
   const named = new Set(positionals.map((p) => resolve(cwd, p)).filter((p) => p.endsWith('.java')));
-  if (!named.size) return [];
   const judged = new Set(files);
   const dirs = new Set<string>();
   for (const f of named) {
     const dir = dirname(f);
     dirs.add(dir);
-    for (const [a, b] of [[`${sep}src${sep}main${sep}java${sep}`, `${sep}src${sep}test${sep}java${sep}`], [`${sep}src${sep}test${sep}java${sep}`, `${sep}src${sep}main${sep}java${sep}`]]) {
-      const i = dir.lastIndexOf(a);
-      if (i >= 0) dirs.add(dir.slice(0, i) + b + dir.slice(i + a.length));
-      else if (dir.endsWith(a.slice(0, -1))) dirs.add(dir.slice(0, dir.length - a.length + 1) + b.slice(0, -1));
+    for (const [a, b] of [[MAIN_ROOT, TEST_ROOT], [TEST_ROOT, MAIN_ROOT]]) {
+      const c = counterpart(dir, a, b);
+      if (c) dirs.add(c);
     }
+  }
+  for (const dir of new Set(files.map((f) => dirname(f)))) {
+    const c = counterpart(dir, TEST_ROOT, MAIN_ROOT);
+    if (c) dirs.add(c);
   }
   const out: string[] = [];
   for (const d of dirs) {
