@@ -132,7 +132,11 @@ export abstract class Declarations extends Statements {
           const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
           for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
             const v = field(d, 'value');
-            if (v) this.expr(v, scope, t);
+            const dims = field(d, 'dimensions');
+            const ft = dims ? withDims(t, (dims.text.match(/\[/g) ?? []).length) : t;
+            if (v) this.expr(v, scope, ft);
+            // a field's initializer is an assignment context too
+            if (v && tn && tn.text !== 'var') this.judgeAssigned(v, ft, scope);
           }
           break;
         }

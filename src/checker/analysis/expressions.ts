@@ -5,15 +5,15 @@
 import type { Node } from 'web-tree-sitter';
 import { asValueType, cls, type JType, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
-import { checkCastValue, checkLambdaReturn } from '../rules/incompatible-result-type.js';
+import { checkCastValue, checkLambdaReturn, checkResultAssignment, checkVariableAssignment } from '../rules/incompatible-result-type.js';
 import { binaryType, fullyKnown, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
-import { reportMissingMember } from '../rules/unknown-member.js';
+import { reportMissingMember, reportUnresolvedVariable } from '../rules/unknown-member.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { Calls } from './calls.js';
-import { type EVal, isAsName, NONE, Scope, val, withDims } from './model.js';
+import { type EVal, isAsName, NONE, Scope, val, withDims, writtenVar } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { variablePosition } from './scopes.js';
 
@@ -43,6 +43,10 @@ export abstract class Expressions extends Calls {
           return NONE;
         }
         if (v === undefined && this.packagesComplete && this.isQualifier(node) && !this.staticOnDemandField(node.text, scope)) checkUnresolvedTypeName(this, node, scope.ctx);
+        else if (v === undefined && t === undefined && this.packagesComplete && variablePosition(node)) {
+          const nowhere = this.fieldNowhere(node.text, scope);
+          if (nowhere) reportUnresolvedVariable(this, node, nowhere, expected);
+        }
         return NONE;
       }
       case 'this': {
@@ -105,6 +109,8 @@ export abstract class Expressions extends Calls {
         const r = field(node, 'right');
         const lt = l ? this.exprType(l, scope) : UNKNOWN;
         if (r) this.expr(r, scope, lt);
+        // `x = value`, `this.f = value`: an assignment context, judged as a declaration's initializer
+        if (r && l && field(node, 'operator')?.text === '=' && (l.type !== 'identifier' || writtenVar(l.text, scope))) this.judgeAssigned(r, lt, scope);
         return val(lt);
       }
       case 'instanceof_expression': {
@@ -244,6 +250,16 @@ export abstract class Expressions extends Calls {
     }
   }
 
+
+  /**
+   * A value in an assignment context whose target's type is written (a local's or field's
+   * declaration, `x = ..`, `this.f = ..`): an AgentScope call's result, a String/box/primitive, or
+   * a variable of an AgentScope type that cannot be assigned to it (AS013).
+   */
+  judgeAssigned(value: Node, target: JType, scope: Scope) {
+    checkResultAssignment(this, value, target, this.writtenType(scope));
+    if (value.type === 'identifier' && writtenVar(value.text, scope)) checkVariableAssignment(this, value, this.exprType(value, scope), target);
+  }
 
   /** Is `node` the qualifier of a call, field access or method reference (`X.m()`, `X.f`, `X::m`)? */
   isQualifier(node: Node): boolean {

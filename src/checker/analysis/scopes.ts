@@ -180,6 +180,38 @@ export abstract class Scopes extends TypeNames {
   }
 
   /**
+   * A simple name in a variable position that javac finds nowhere ("cannot find symbol: variable"):
+   * no local or parameter, no field an enclosing class (named or anonymous) declares or inherits, no
+   * static import that may bring it, and nothing of that name declared anywhere in the file (so a
+   * binding form the scopes may not model is no risk), nor a name that may denote a type or a
+   * package. Told only where every enclosing class's supertypes are fully known, as for
+   * methodNowhere; not in enums, records or Lombok classes (implicit members). Returns the innermost class.
+   */
+  fieldNowhere(name: string, scope: Scope): ClassCtx | undefined {
+    let innermost: ClassCtx | undefined;
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      const cc = s.classBoundary;
+      if (!cc) continue;
+      innermost ??= cc;
+      if (cc.src && ((cc.src.kind !== 'class' && cc.src.kind !== 'interface') || cc.src.generatedMembers || cc.src.fieldNodes.has(name))) return undefined;
+      if (!cc.src && cc.anonFields?.has(name)) return undefined;
+      const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
+      for (const sup of cc.superclass && !supers.includes(cc.superclass) ? [...supers, cc.superclass] : supers) {
+        if (sup.k === 'class' && sup.fqn === 'java.lang.Object') continue;
+        if (this.memberIn(sup, name, false, 0) !== 'no') return undefined;
+      }
+    }
+    const u = scope.ctx.unit;
+    if (!innermost || u.imports.staticSingle.has(name)) return undefined;
+    for (const o of u.imports.staticOnDemand) {
+      const t = this.resolveQualified(o);
+      if (!t || t.k !== 'class' || !this.idx.type(t.fqn) || this.memberIn(t, name, false, 0) !== 'no') return undefined;
+    }
+    if (namesNotOnlyUsed(u).has(name) || this.mayNameType(name, u) || this.isPackagePrefix(name)) return undefined;
+    return innermost;
+  }
+
+  /**
    * With `importUses`: `this.name` or `super.name` (a method with `call`, else a field) in a class
    * with a supertype whose import failed, that javac finds nowhere: an erroneous superclass makes
    * `super` memberless and leaves `this` only the class's own members and those of its fully known

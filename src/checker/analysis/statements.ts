@@ -2,10 +2,10 @@
 import type { Node } from 'web-tree-sitter';
 import { UNKNOWN } from '../jtype.js';
 import { elementType } from '../expr-types.js';
-import { checkLambdaReturn, checkResultAssignment, checkVariableAssignment, checkVoidReturn } from '../rules/incompatible-result-type.js';
+import { checkLambdaReturn, checkLoopVariable, checkResultAssignment, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
-import { Scope, withDims, writtenVar } from './model.js';
+import { Scope, withDims } from './model.js';
 import { CLASS_DECLS, EXPRESSIONS, field, kids } from './syntax.js';
 
 export abstract class Statements extends Expressions {
@@ -31,10 +31,11 @@ export abstract class Statements extends Expressions {
           const dims = field(d, 'dimensions');
           const t = dims ? withDims(declared, (dims.text.match(/\[/g) ?? []).length) : declared;
           const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
-          if (v && !isVar) checkResultAssignment(this, v, t, this.writtenType(scope));
-          if (v && !isVar && v.type === 'identifier' && writtenVar(v.text, scope)) checkVariableAssignment(this, v, vt, t);
+          if (v && !isVar) this.judgeAssigned(v, t, scope);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
-          if (n && !isVar) (scope.written ??= new Set()).add(n.text);
+          // a `var` initialized by an exact result has exactly that type (JLS 14.4.1)
+          const exact = isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactContainers.has(v.id));
+          if (n && (!isVar || exact)) (scope.written ??= new Set()).add(n.text);
         }
         return;
       }
@@ -48,6 +49,7 @@ export abstract class Statements extends Expressions {
         const isVar = inferredLocalType(tn, scope.ctx.unit);
         let t = tn && !isVar ? this.typeOf(tn, s.ctx, true) : UNKNOWN;
         if (isVar) t = elementType(vt);
+        else if (v && tn) checkLoopVariable(this, v, withDims(t, (field(node, 'dimensions')?.text.match(/\[/g) ?? []).length), this.writtenType(scope));
         const n = field(node, 'name');
         if (n) s.vars.set(n.text, t);
         const b = field(node, 'body');

@@ -1,0 +1,104 @@
+import { afterAll, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { checkSources } from '../../src/checker/index.js';
+import { loadInventory } from '../../src/inventory/store.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
+
+/**
+ * The assignment contexts besides a local's declaration and a return (JLS 5.2): a field's
+ * initializer, `x = value` and `this.f = value`, an enhanced for's variable (JLS 14.14.2: each
+ * element is assigned to it), and a written variable (or a `var` initialized by an exact result)
+ * as the value. javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
+ * check reports them (AS013); Clean.java compiles and checks clean.
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.agent.RuntimeContext;
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import io.agentscope.core.message.ToolUseBlock;
+import io.agentscope.core.tool.Toolkit;
+import io.agentscope.core.tool.mcp.McpClientBuilder;
+import io.agentscope.core.tool.mcp.McpClientWrapper;
+import java.util.List;
+import reactor.core.publisher.Mono;
+`;
+const BROKEN = `${HEAD}
+public class Broken {
+    private McpClientWrapper client;
+    private Msg last;
+    private final Msg seed = ReActAgent.builder().build().call("hi", RuntimeContext.empty()); // error
+    private final String[] names = ReActAgent.builder().build().getName(); // error
+
+    void f(ReActAgent agent, Msg msg, Toolkit tk, Mono<Msg> pending) {
+        client = McpClientBuilder.create("fs").sseTransport("http://x").buildAsync(); // error
+        this.last = agent.call("hi", RuntimeContext.empty()); // error
+        last = pending; // error
+        for (TextBlock b : msg.getContent()) {} // error
+        for (String n : tk.getToolSchemas()) {} // error
+        for (int k : tk.getToolNames()) {} // error
+        var reply = agent.call("hi", RuntimeContext.empty());
+        Msg m = reply; // error
+        var blocks = msg.getContent();
+        for (ToolUseBlock u : blocks) {} // error
+        List<ContentBlock> content = msg.getContent();
+        for (TextBlock t : content) {} // error
+    }
+}
+`;
+const CLEAN = `${HEAD}
+public class Clean {
+    private Mono<McpClientWrapper> client;
+    private Object last;
+    private final Mono<Msg> seed = ReActAgent.builder().build().call("hi", RuntimeContext.empty());
+
+    void f(ReActAgent agent, Msg msg, Toolkit tk, Mono<Msg> pending, List<? extends ContentBlock> some) {
+        client = McpClientBuilder.create("fs").sseTransport("http://x").buildAsync();
+        this.last = agent.call("hi", RuntimeContext.empty());
+        last = pending;
+        for (ContentBlock b : msg.getContent()) {}
+        for (Object o : msg.getContent()) {}
+        for (CharSequence n : tk.getToolNames()) {}
+        for (ContentBlock c : some) {}
+        var reply = agent.call("hi", RuntimeContext.empty());
+        Mono<Msg> same = reply;
+        Object any = reply;
+        for (var b : msg.getContent()) {}
+        String text = msg.getTextContent();
+        text = msg.getTextContent();
+    }
+}
+`;
+const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>ac</artifactId><version>1</version>
+<dependencies><dependency><groupId>io.agentscope</groupId><artifactId>agentscope-core</artifactId><version>2.0.2</version></dependency></dependencies></project>`;
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+test('assignment contexts: javac and check agree line by line', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'as-ac-'));
+  made.push(dir);
+  writeFileSync(join(dir, 'pom.xml'), POM);
+  const cp = await mavenClasspath(dir);
+  const src = join(dir, 'src', 'demo');
+  mkdirSync(src, { recursive: true });
+  const files = [
+    { path: join(src, 'Broken.java'), content: BROKEN },
+    { path: join(src, 'Clean.java'), content: CLEAN },
+  ];
+  for (const f of files) writeFileSync(f.path, f.content);
+  const javac = await execa('javac', ['-proc:none', '-Xmaxerrs', '1000', '-d', join(dir, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
+  const javacLines = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => `${m[1].slice(src.length + 1)}:${m[2]}`);
+  const tagged = BROKEN.split('\n').flatMap((l, i) => (l.endsWith('// error') ? [`Broken.java:${i + 1}`] : []));
+  expect(new Set(javacLines)).toEqual(new Set(tagged));
+  const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
+  expect(findings.every((f) => f.rule === 'AS013')).toBe(true);
+  expect([...new Set(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line}`))].sort()).toEqual([...tagged].sort());
+}, 240_000);

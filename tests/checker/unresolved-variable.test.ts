@@ -1,0 +1,123 @@
+import { afterAll, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { checkSources } from '../../src/checker/index.js';
+import { loadInventory } from '../../src/inventory/store.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
+
+/**
+ * A simple name javac finds nowhere, "cannot find symbol: variable": most often an AgentScope enum
+ * constant whose static import was left out (`.role(USER)`), or a misspelled one. javac decides:
+ * Broken.java's lines tagged `// error` are the ones it rejects, and check reports them (AS002);
+ * Clean.java holds the forms a name is bound by that the scopes must not miss (fields of enclosing
+ * and super classes, interface constants, static imports by name and on demand, pattern and lambda
+ * variables, case labels of a switch on an enum, anonymous classes' fields, labels, local records).
+ */
+const BROKEN = `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import io.agentscope.core.permission.PermissionMode;
+import static io.agentscope.core.message.MsgRole.ASSISTANT;
+
+public class Broken {
+    Msg ask(String q) {
+        return Msg.builder().role(USER).textContent(q).build(); // error
+    }
+
+    void modes() {
+        PermissionMode mode = DEFAULT; // error
+        MsgRole role = ASISTANT; // error
+        MsgRole fine = ASSISTANT;
+        int n = maxIters + 1; // error
+        Runnable r = () -> System.out.println(sessionId); // error
+    }
+}
+`;
+const CLEAN = `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import io.agentscope.core.permission.PermissionMode;
+import static io.agentscope.core.message.MsgRole.*;
+import static io.agentscope.core.permission.PermissionMode.DEFAULT;
+
+public class Clean extends Base implements Limits {
+    enum Color { RED, GREEN }
+
+    private final String name = "n";
+    static final int TOTAL = 3;
+
+    record Pair(String left, String right) {
+        String both() { return left + right; }
+    }
+
+    class Inner {
+        String both() { return name + TOTAL + inherited + MAX; }
+    }
+
+    String run(Object o, Color c, MsgRole role) {
+        PermissionMode mode = DEFAULT;
+        MsgRole user = USER;
+        String s = "";
+        if (o instanceof String text) s = text;
+        switch (c) {
+            case RED: s += "r"; break;
+            case GREEN: s += "g"; break;
+        }
+        String label = switch (role) { case USER -> "u"; case ASSISTANT -> "a"; default -> "x"; };
+        java.util.function.Function<Msg, String> f = m -> m.getTextContent();
+        Runnable r = new Runnable() {
+            int count = 0;
+            public void run() { count++; }
+        };
+        outer:
+        for (int i = 0; i < MAX; i++) {
+            for (int j = 0; j < i; j++) if (j > 2) break outer;
+        }
+        record Local(int v) {}
+        Local l = new Local(TOTAL);
+        return s + label + f + r + l.v() + mode + user + new Pair("a", "b").both() + new Inner().both();
+    }
+}
+
+class Base {
+    protected int inherited = 1;
+}
+
+interface Limits {
+    int MAX = 10;
+}
+`;
+const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>uv</artifactId><version>1</version>
+<dependencies><dependency><groupId>io.agentscope</groupId><artifactId>agentscope-core</artifactId><version>2.0.2</version></dependency></dependencies></project>`;
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+test('a name found nowhere: javac and check agree line by line', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'as-uv-'));
+  made.push(dir);
+  writeFileSync(join(dir, 'pom.xml'), POM);
+  const cp = await mavenClasspath(dir);
+  const src = join(dir, 'src', 'demo');
+  mkdirSync(src, { recursive: true });
+  const files = [
+    { path: join(src, 'Broken.java'), content: BROKEN },
+    { path: join(src, 'Clean.java'), content: CLEAN },
+  ];
+  for (const f of files) writeFileSync(f.path, f.content);
+  const javac = await execa('javac', ['-proc:none', '-Xmaxerrs', '1000', '-d', join(dir, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
+  const javacLines = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => `${m[1].slice(src.length + 1)}:${m[2]}`);
+  const tagged = BROKEN.split('\n').flatMap((l, i) => (l.endsWith('// error') ? [`Broken.java:${i + 1}`] : []));
+  expect(new Set(javacLines)).toEqual(new Set(tagged));
+  const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
+  expect([...new Set(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line} ${f.rule}`))].sort()).toEqual(tagged.map((t) => `${t} AS002`).sort());
+  // the expected enum's constant is named in the fix
+  expect(findings.find((f) => f.message.includes('variable ASISTANT'))?.suggestion).toContain('MsgRole.ASSISTANT');
+  expect(findings.find((f) => f.message.includes('variable USER'))?.suggestion).toContain('MsgRole.USER');
+}, 240_000);
