@@ -27,6 +27,8 @@ export interface TypeFacts {
   isSource(fqn: string): boolean;
   /** Does a lambda of `arity` parameters fit type `t`? (functional interface of that arity) */
   lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict;
+  /** Is the source class `fqn` a subtype of the inventory or source type `target`, as far as its declared supertypes tell? */
+  sourceSubtype(fqn: string, target: string): Verdict;
 }
 
 export const BOXES: Record<string, string> = {
@@ -77,6 +79,7 @@ const KNOWN_SUPERS: Record<string, string[]> = {
   'java.util.Set': ['java.util.Collection', 'java.lang.Iterable'],
   'java.util.Collection': ['java.lang.Iterable'],
   'java.util.Map': [],
+  'java.time.Duration': ['java.time.temporal.TemporalAmount', 'java.lang.Comparable', 'java.io.Serializable'],
   'java.lang.Iterable': [],
   'java.lang.CharSequence': [],
   'java.util.function.Function': [],
@@ -144,7 +147,8 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   if (p.fqn === 'java.lang.Object') return 'yes';
   // a final class has no subtypes: nothing else is assignable to it
   if ((finalValueSupers(p.fqn) || FINAL_JDK.has(p.fqn)) && !vague(t.fqn)) return 'no';
-  if (facts.isSource(t.fqn)) return 'maybe';
+  // a project class reaches an AgentScope type through its declared supertypes, or certainly not
+  if (facts.isSource(t.fqn)) return (facts.isInventory(p.fqn) && p.fqn.startsWith('io.agentscope.')) || facts.isSource(p.fqn) ? facts.sourceSubtype(t.fqn, p.fqn) : 'maybe';
   const known = KNOWN_SUPERS[t.fqn];
   if (known) return known.includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
   const fixed = finalValueSupers(t.fqn);

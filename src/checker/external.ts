@@ -172,6 +172,21 @@ const ext: Record<string, ExtType> = {
       skip: [{ params: ['long'], ret: 'java.util.stream.Stream<T>' }],
     },
   },
+  // the JDK values a tool's code makes most (`String.format(..)`, `text.trim()`, `Duration.ofSeconds(3)`): typed, so
+  // where they are passed or assigned is judged (a result only: their own arguments are not)
+  'java.lang.String': {
+    typeParams: [],
+    methods: {
+      ...returning('java.lang.String', { trim: [0], strip: [0], toUpperCase: [0], toLowerCase: [0], substring: [1, 2], concat: [1], repeat: [1], valueOf: [1], format: [1, 2, 3, 4, 5, 6, 7, 8], join: [2, 3, 4, 5, 6], formatted: [0, 1, 2, 3, 4, 5] }),
+      ...returning('int', { length: [0] }),
+      ...returning('boolean', { isEmpty: [0], isBlank: [0], contains: [1], startsWith: [1], endsWith: [1], equals: [1], equalsIgnoreCase: [1] }),
+      ...returning('java.lang.String[]', { split: [1, 2] }),
+    },
+  },
+  'java.lang.Integer': { typeParams: [], methods: returning('int', { parseInt: [1, 2] }) },
+  'java.lang.Long': { typeParams: [], methods: returning('long', { parseLong: [1, 2] }) },
+  'java.lang.Boolean': { typeParams: [], methods: returning('boolean', { parseBoolean: [1] }) },
+  'java.time.Duration': { typeParams: [], methods: returning('java.time.Duration', { ofMillis: [1], ofSeconds: [1, 2], ofMinutes: [1], ofHours: [1], ofDays: [1] }) },
   'java.util.function.Function': { typeParams: ['T', 'R'], methods: { apply: [{ params: ['T'], ret: 'R' }] } },
   'java.util.function.BiFunction': { typeParams: ['T', 'U', 'R'], methods: { apply: [{ params: ['T', 'U'], ret: 'R' }] } },
   'java.util.function.Supplier': { typeParams: ['T'], methods: { get: [{ params: [], ret: 'T' }] } },

@@ -203,6 +203,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         analyzer.targetTyped.clear();
         analyzer.mappedValues.clear();
         analyzer.exactContainers.clear();
+        analyzer.agentScopeChain.clear();
         analyzer.lambdaBodies.clear();
         if (flat) tree.delete();
       }

@@ -72,6 +72,8 @@ export abstract class AnalyzerBase {
    * `Optional<String>`): generics are invariant, so AS013 judges them against a declared type of the same class.
    */
   readonly exactContainers = new Map<number, JType>();
+  /** Exact results of described JDK methods on a chain an AgentScope call began (`param.getInput().get("k")`: an Object), by call node id. */
+  readonly agentScopeChain = new Map<number, JType>();
   /** Calls typed by their target alone, that fit every reference type (Mockito's `any()`: external.ts `target`). */
   readonly targetTyped = new Set<number>();
   /** Each expression-bodied lambda's body, its type and the lambda's scope (its parameters), by lambda node id: what a `map(..)` infers its result from. */
@@ -88,7 +90,37 @@ export abstract class AnalyzerBase {
       return h.complete ? new Set([...h.types.map((t) => t.decl.fqn), ...h.jdk]) : undefined;
     },
     lambdaFits: (t, arity) => this.lambdaFits(t, arity),
+    sourceSubtype: (fqn, target) => this.sourceSubtype(fqn, target, 0, new Set()),
   };
+
+  /**
+   * Is the source class `fqn` a subtype of `target`, an AgentScope type or a project class? Along
+   * its declared supertypes: source classes, inventory types with a complete hierarchy, and JDK
+   * types (no java.* type has an AgentScope or project supertype, nor an inventory type a project
+   * one); 'maybe' through anything else (a third-party type, a name that does not resolve).
+   */
+  private sourceSubtype(fqn: string, target: string, depth: number, seen: Set<string>): Verdict {
+    if (fqn === target) return 'yes';
+    if (seen.has(fqn)) return 'no';
+    if (depth > 12 || !fqn.includes('.')) return 'maybe';
+    seen.add(fqn);
+    const sc = this.srcByFqn.get(fqn);
+    if (sc) {
+      let v: Verdict = 'no';
+      for (const s of this.sourceSupers(sc)) {
+        if (s.k !== 'class') return 'maybe';
+        const r = this.sourceSubtype(s.fqn, target, depth + 1, seen);
+        if (r === 'yes') return 'yes';
+        if (r === 'maybe') v = 'maybe';
+      }
+      return v;
+    }
+    if (this.idx.type(fqn)) {
+      const h = this.idx.hierarchy(cls(fqn));
+      return h.types.some((t) => t.decl.fqn === target) ? 'yes' : h.complete ? 'no' : 'maybe';
+    }
+    return fqn.startsWith('java.') ? 'no' : 'maybe';
+  }
 
   /** May a simple name that resolves to nothing in expression position be judged (AnalyzeOptions.partialPackages)? */
   get packagesComplete(): boolean {

@@ -281,6 +281,11 @@ export abstract class Calls extends Scopes {
       // `ToolUseBlock u = blocks.get(0)` (blocks a List<ContentBlock>): judged as an AgentScope call's result is (AS013)
       if (r.k === 'class' && r.fqn.startsWith('io.agentscope.') && this.idx.type(r.fqn) && fullyKnown(r)) this.exactResults.set(node.id, r);
       else if (r.k === 'class' && r.args.length && fullyKnown(r)) this.exactContainers.set(node.id, r);
+      // `param.getInput().get("city")`: an Object, on a chain an AgentScope call began (AS013 where it is assigned)
+      let o = field(node, 'object');
+      while (o?.type === 'parenthesized_expression') o = kids(o)[0] ?? null;
+      const rooted = o?.type === 'method_invocation' && (this.exactResults.has(o.id) || this.agentScopeChain.has(o.id));
+      if (rooted) this.agentScopeChain.set(node.id, r);
     }
     return val(r);
   }
@@ -565,6 +570,8 @@ export abstract class Calls extends Scopes {
       }
     }
     if (body) this.visitClass(node, scope, t, body);
+    // `new X(..)` without a body is exactly an X when X's type arguments are written (not `<>`)
+    else if (t.k === 'class' && fullyKnown(t) && !tn?.text.includes('<>')) this.exactResults.set(node.id, t);
     return val(t);
   }
 }

@@ -82,7 +82,16 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(container)} cannot be converted to ${simpleType(declared)} (generics are invariant)`, `declare the variable as ${simpleType(container)}`);
     return;
   }
-  const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : undefined;
+  // a JDK method's exact result on a chain an AgentScope call began: `String city = param.getInput().get("city")` (an Object)
+  const chained = value.type === 'method_invocation' && !a.exactResults.has(value.id) ? a.agentScopeChain.get(value.id) : undefined;
+  if (chained && (chained.k === 'class' || chained.k === 'prim') && fullyKnown(chained) && (declared.k === 'class' || declared.k === 'prim' || declared.k === 'array') && assignable({ k: 'type', t: chained }, declared, a.facts) === 'no') {
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(chained)} cannot be converted to ${simpleType(declared)} (the call chain begins with an AgentScope ${a.idx.version} call)`, chained.k === 'class' && chained.fqn === 'java.lang.Object' ? `cast it: (${simpleType(declared)}) ..., or convert it (String.valueOf(..))` : `declare the variable as ${simpleType(chained)}`);
+    return;
+  }
+  const created = value.type === 'object_creation_expression';
+  const made = created ? a.exactResults.get(value.id) : undefined;
+  // a created object is judged where it or the target is an AgentScope type
+  const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : made && (mentionsAgentScope(made) || mentionsAgentScope(declared)) ? made : undefined;
   if (!actual) {
     reportJdkValue(a, value, declared, written, (jdk) => `give it a ${simpleType(declared)}${isString(jdk) && declared.k === 'class' && declared.fqn === 'io.agentscope.core.message.Msg' ? ': Msg.builder().textContent(..).build()' : ''}, or declare it as ${simpleType(jdk)}`);
     return;
@@ -98,7 +107,8 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   if (!neverAssignable && (declared.k !== 'class' || !declared.fqn.includes('.'))) return;
   const bad = neverAssignable || (declared.k === 'class' && rejects(a, actual, declared));
   if (!bad) return;
-  a.report(javacPosition(value), 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
+  if (created) a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `create a ${simpleType(declared)}, or declare the variable as ${simpleType(actual)}`);
+  else a.report(javacPosition(value), 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
 }
 
 /**
@@ -143,13 +153,35 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
 }
 
 /**
+ * AS013 for an enhanced `for` whose variable cannot hold the iterable's elements: `for (TextBlock b :
+ * msg.getContent())` over a `List<ContentBlock>`, `for (String n : toolkit.getToolSchemas())`. The
+ * iterable's type is decided (an exact result, a written variable); javac: "incompatible types:
+ * ContentBlock cannot be converted to TextBlock", at the iterable.
+ */
+export function checkLoopVariable(a: AnalyzerBase, iterable: Node, declared: JType, written: WrittenType) {
+  const c = iterable.type === 'method_invocation' ? (a.exactResults.get(iterable.id) ?? a.exactContainers.get(iterable.id)) : decidedType(a, iterable, written);
+  const el = c?.k === 'array' ? c.elem : c?.k === 'class' && (COLLECTIONS.test(c.fqn) || c.fqn === 'java.lang.Iterable') && c.args.length === 1 ? c.args[0] : undefined;
+  if (!el || (el.k !== 'class' && el.k !== 'prim') || !fullyKnown(el) || (declared.k !== 'class' && declared.k !== 'prim' && declared.k !== 'array')) return;
+  // about AgentScope: the elements or the variable name an AgentScope type, or the iterable is an AgentScope call's result
+  if (!(mentionsAgentScope(el) || mentionsAgentScope(declared) || (iterable.type === 'method_invocation' && a.exactResults.has(iterable.id)))) return;
+  if (!rejects(a, el, declared)) return;
+  a.report(javacPosition(iterable), 'AS013', `incompatible types: ${simpleType(el)} cannot be converted to ${simpleType(declared)}: the loop's elements are ${simpleType(el)} in AgentScope ${a.idx.version}`, `declare the loop variable as ${simpleType(el)} (or var)`);
+}
+
+/**
  * AS013 for a variable of an AgentScope type initializing a local of another type it cannot be
  * assigned to (`ToolUseBlock b = block;` where block is a ContentBlock: a downcast is needed). The
  * variable's type is written in its declaration, so it is exact.
  */
 export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JType, declared: JType) {
-  if (actual.k !== 'class' || !actual.fqn.startsWith('io.agentscope.') || !a.idx.type(actual.fqn) || (declared.k !== 'class' && declared.k !== 'array' && declared.k !== 'prim')) return;
+  if (actual.k !== 'class' || (declared.k !== 'class' && declared.k !== 'array' && declared.k !== 'prim')) return;
   if (declared.k === 'prim' && declared.name === 'void') return;
+  if (!actual.fqn.startsWith('io.agentscope.') || !a.idx.type(actual.fqn)) {
+    // a JDK or Reactor type holding AgentScope types (`Msg m = reply;` with reply a Mono<Msg>)
+    if (!mentionsAgentScope(actual) || !fullyKnown(actual) || !rejects(a, actual, declared)) return;
+    a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(actual)}`);
+    return;
+  }
   if (assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
   const down = declared.k === 'class' && a.facts.inventorySupers(declared.fqn)?.has(actual.fqn);
   a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)}${down ? ' (a subtype: a cast is needed)' : ''} in AgentScope ${a.idx.version}`, down ? `cast it, after an instanceof check: if (${value.text} instanceof ${simpleType(declared)} x) { .. }` : `declare the variable as ${simpleType(actual)}`);
@@ -220,7 +252,7 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
     return inner ? decidedType(a, inner, written) : undefined;
   }
   if (value.type === 'identifier') return written?.(value);
-  if (value.type === 'method_invocation') return a.exactResults.get(value.id);
+  if (value.type === 'method_invocation' || value.type === 'object_creation_expression') return a.exactResults.get(value.id);
   if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
   if (value.type === 'true' || value.type === 'false') return { k: 'prim', name: 'boolean' };
   if (value.type === 'character_literal') return { k: 'prim', name: 'char' };

@@ -1,0 +1,84 @@
+import { afterAll, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { checkSources } from '../../src/checker/index.js';
+import { loadInventory } from '../../src/inventory/store.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
+
+/**
+ * The JDK values a tool's code makes most, typed where they meet AgentScope API: `String.valueOf(n)`
+ * passed where an int is declared, `Duration.ofSeconds(3)` where a Map is, and a JDK method's
+ * result on a chain an AgentScope call began (`String city = param.getInput().get("city")`: an
+ * Object). javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
+ * check reports them; Clean.java compiles and checks clean.
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.ToolResultBlock;
+import io.agentscope.core.tool.ToolCallParam;
+import io.agentscope.core.tool.mcp.McpClientWrapper;
+import java.time.Duration;
+import java.util.Map;
+`;
+const BROKEN = `${HEAD}
+public class Broken {
+    void f(ToolCallParam param, McpClientWrapper c, Msg m, int n, String s) {
+        ReActAgent.builder().maxIters(String.valueOf(n)); // error
+        ReActAgent.builder().maxIters(s.trim()); // error
+        ReActAgent.builder().sysPrompt(s.length()); // error
+        c.callTool("read_file", Map.of("path", "/tmp"), Duration.ofSeconds(3)); // error
+        String city = param.getInput().get("city"); // error
+        int days = param.getInput().get("days"); // error
+        boolean b = m.getTextContent().length(); // error
+    }
+}
+`;
+const CLEAN = `${HEAD}
+public class Clean {
+    void f(ToolCallParam param, McpClientWrapper c, Msg m, int n, String s) {
+        ReActAgent.builder().maxIters(Integer.parseInt(s.trim()));
+        ReActAgent.builder().sysPrompt(String.format("x %d", n)).name(s.toLowerCase());
+        c.callTool("read_file", Map.of("path", "/tmp"));
+        Object city = param.getInput().get("city");
+        String cast = (String) param.getInput().get("city");
+        String text = String.valueOf(param.getInput().get("city"));
+        Map<String, Object> input = param.getInput();
+        int size = m.getTextContent().length();
+        long wide = m.getTextContent().length();
+        boolean blank = m.getTextContent().isBlank();
+        Duration d = Duration.ofMillis(5);
+    }
+}
+`;
+const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>jv</artifactId><version>1</version>
+<dependencies><dependency><groupId>io.agentscope</groupId><artifactId>agentscope-core</artifactId><version>2.0.2</version></dependency></dependencies></project>`;
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+test('JDK values meeting AgentScope API: javac and check agree line by line', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'as-jv-'));
+  made.push(dir);
+  writeFileSync(join(dir, 'pom.xml'), POM);
+  const cp = await mavenClasspath(dir);
+  const src = join(dir, 'src', 'demo');
+  mkdirSync(src, { recursive: true });
+  const files = [
+    { path: join(src, 'Broken.java'), content: BROKEN },
+    { path: join(src, 'Clean.java'), content: CLEAN },
+  ];
+  for (const f of files) writeFileSync(f.path, f.content);
+  const javac = await execa('javac', ['-proc:none', '-Xmaxerrs', '1000', '-d', join(dir, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
+  const javacLines = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => `${m[1].slice(src.length + 1)}:${m[2]}`);
+  const tagged = BROKEN.split('\n').flatMap((l, i) => (l.endsWith('// error') ? [`Broken.java:${i + 1}`] : []));
+  expect(new Set(javacLines)).toEqual(new Set(tagged));
+  const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
+  expect(findings.every((f) => f.rule === 'AS007' || f.rule === 'AS013')).toBe(true);
+  expect([...new Set(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line}`))].sort()).toEqual([...tagged].sort());
+}, 240_000);
