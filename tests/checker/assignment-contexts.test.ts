@@ -10,7 +10,8 @@ import { mavenClasspath } from '../support/maven-classpath.js';
 /**
  * The assignment contexts besides a local's declaration and a return (JLS 5.2): a field's
  * initializer, `x = value` and `this.f = value`, an enhanced for's variable (JLS 14.14.2: each
- * element is assigned to it), and a written variable (or a `var` initialized by an exact result)
+ * element is assigned to it), each branch of a conditional, each element of an array initializer,
+ * an argument of a project method that is the only one of its name, and a written variable (or a `var` initialized by an exact result)
  * as the value. javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
  * check reports them (AS013); Clean.java compiles and checks clean.
  */
@@ -49,6 +50,16 @@ public class Broken {
         List<ContentBlock> content = msg.getContent();
         for (TextBlock t : content) {} // error
     }
+
+    void g(ReActAgent agent, boolean b) {
+        Toolkit t = b ? agent.getToolkit() : agent.getName(); // error
+        String[] a = { agent.getToolkit() }; // error
+        String s = (agent.getMaxIters()); // error
+        remember(agent.call("hi", RuntimeContext.empty())); // error
+        remember(agent.call("hi", RuntimeContext.empty()).block());
+    }
+
+    void remember(Msg m) {}
 }
 `;
 const CLEAN = `${HEAD}
@@ -72,6 +83,19 @@ public class Clean {
         String text = msg.getTextContent();
         text = msg.getTextContent();
     }
+
+    void g(ReActAgent agent, boolean b) {
+        Object ok = b ? agent.getToolkit() : agent.getName();
+        Toolkit t = b ? agent.getToolkit() : null;
+        String[] a = { agent.getName() };
+        int n = (agent.getMaxIters());
+        two(agent.getName(), 3);
+        two(agent.call("hi", RuntimeContext.empty()).block(), 3);
+    }
+
+    void two(String s, int n) {}
+
+    void two(Msg m, int n) {}
 }
 `;
 const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>ac</artifactId><version>1</version>

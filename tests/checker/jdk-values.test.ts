@@ -11,7 +11,8 @@ import { mavenClasspath } from '../support/maven-classpath.js';
  * The JDK values a tool's code makes most, typed where they meet AgentScope API: `String.valueOf(n)`
  * passed where an int is declared, `Duration.ofSeconds(3)` where a Map is, and a JDK method's
  * result on a chain an AgentScope call began (`String city = param.getInput().get("city")`: an
- * Object). javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
+ * Object), and `==` between an AgentScope type and a String or number ("incomparable types").
+ * javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
  * check reports them; Clean.java compiles and checks clean.
  */
 const HEAD = `package demo;
@@ -34,6 +35,8 @@ public class Broken {
         String city = param.getInput().get("city"); // error
         int days = param.getInput().get("days"); // error
         boolean b = m.getTextContent().length(); // error
+        boolean user = m.getRole() == "USER"; // error
+        if (m.getRole() != 1) return; // error
     }
 }
 `;
@@ -51,6 +54,9 @@ public class Clean {
         long wide = m.getTextContent().length();
         boolean blank = m.getTextContent().isBlank();
         Duration d = Duration.ofMillis(5);
+        boolean user = m.getRole() == io.agentscope.core.message.MsgRole.USER;
+        boolean same = m.getTextContent() == "x";
+        boolean none = m.getRole() == null;
     }
 }
 `;

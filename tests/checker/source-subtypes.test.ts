@@ -11,7 +11,8 @@ import { mavenClasspath } from '../support/maven-classpath.js';
  * A project class where an AgentScope type is wanted: it is one only through its declared
  * supertypes (project classes, AgentScope types, JDK types, none of which has an AgentScope
  * supertype), so a `@Tool` POJO given to `registerAgentTool`, a `Hook` given to `middleware` or a
- * `Thread` subclass assigned to an `AgentTool` is javac's "incompatible types". javac decides:
+ * `Thread` subclass assigned to an `AgentTool` is javac's "incompatible types"; and a project class
+ * where another is wanted (`Worker w = reply.getStructuredData(WeatherTools.class)`). javac decides:
  * Broken.java's lines tagged `// error` are the ones it rejects (check: AS007 for an argument,
  * AS013 for an assignment); Clean.java, reaching the types through project classes and
  * interfaces, compiles and checks clean.
@@ -73,6 +74,10 @@ public class Broken {
         AgentTool t = new Worker(); // error
         MiddlewareBase m = new Echo(); // error
     }
+
+    void g(io.agentscope.core.message.Msg reply) {
+        Worker w = reply.getStructuredData(WeatherTools.class); // error
+    }
 }
 ${TYPES}`;
 const CLEAN = `${HEAD}
@@ -84,6 +89,12 @@ public class Clean {
         AgentTool t = new Echo();
         MiddlewareBase m = new Audit();
         Object o = new Worker();
+    }
+
+    void g(io.agentscope.core.message.Msg reply) {
+        WeatherTools w = reply.getStructuredData(WeatherTools.class);
+        Thread t = reply.getStructuredData(Worker.class);
+        BaseTool b = reply.getStructuredData(Echo.class);
     }
 }
 `;

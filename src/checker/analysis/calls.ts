@@ -10,7 +10,7 @@ import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOW
 import { argumentTypedResult, externalFactory, externalMethod, receiverTypedParams, STUBBED_VALUE } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
-import { checkReceiverTypedArgument, checkStubbedValue, decidedType, resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
@@ -34,6 +34,13 @@ const PUBLISHERS = new Set(['reactor.core.publisher.Flux', 'reactor.core.publish
 const REACTOR_FACTORIES: Record<string, string[]> = {
   'reactor.core.publisher.Mono': ['empty', 'just', 'justOrEmpty', 'error', 'never', 'defer', 'fromCallable', 'fromSupplier', 'create'],
   'reactor.core.publisher.Flux': ['empty', 'just', 'error', 'never', 'fromIterable', 'fromArray', 'fromStream', 'defer', 'create'],
+};
+
+/** Static factories whose one type argument, written as a receiver, is the argument's type (`value`), its elements' (`elements`) or its lambda body's (`body`). */
+const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'elements' | 'body'>> = {
+  'reactor.core.publisher.Mono': { just: 'value', fromCallable: 'body', fromSupplier: 'body' },
+  'reactor.core.publisher.Flux': { just: 'value', fromIterable: 'elements' },
+  'java.util.Optional': { of: 'value', ofNullable: 'value' },
 };
 
 const NO_POSITIONS: ReadonlySet<number> = new Set();
@@ -265,6 +272,17 @@ export abstract class Calls extends Scopes {
       else if (exactR && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: lb.t });
     }
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
+    const received = isStatic && !ext ? this.receiverFactory(node, t.fqn, name, args, scope) : undefined;
+    if (received) return received;
+    // `events.ofType(TextBlockDeltaEvent.class)`, `.cast(X.class)`: a publisher of the class named
+    if (!isStatic && PUBLISHERS.has(t.fqn) && (name === 'ofType' || name === 'cast') && args.length === 1 && args[0].type === 'class_literal') {
+      const lit = this.exprType(args[0], scope);
+      const x = lit.k === 'class' ? lit.args[0] : undefined;
+      if (x?.k === 'class' && fullyKnown(x)) {
+        this.exactChain.add(node.id);
+        return val(cls(t.fqn, [x]));
+      }
+    }
     const made = isStatic && !ext && !field(node, 'type_arguments') ? externalFactory(t, name) : undefined;
     if (made) return val(made);
     if (!ext) return NONE;
@@ -302,6 +320,40 @@ export abstract class Calls extends Scopes {
     return o.type === 'identifier' && writtenVar(o.text, scope);
   }
 
+  /** Does no supertype of `sc` (all of them fully known) have a method `name`? Then the class's own is the only candidate. */
+  onlyMethodNamed(sc: SourceClass, name: string): boolean {
+    if (sc.generatedMembers || (sc.kind !== 'class' && sc.kind !== 'interface') || ['equals', 'hashCode', 'toString', 'getClass', 'notify', 'notifyAll', 'wait', 'clone', 'finalize'].includes(name)) return false;
+    for (const sup of this.sourceSupers(sc)) {
+      if (sup.k !== 'class') return false;
+      if (sup.fqn !== 'java.lang.Object' && this.memberIn(sup, name, true, 0) !== 'no') return false;
+    }
+    return true;
+  }
+
+  /**
+   * `Mono.just(reply).map(m -> ..)`, `Optional.ofNullable(msg).map(..)`, `Flux.fromIterable(blocks)`,
+   * `Mono.fromCallable(() -> msg)` written as a receiver: no poly expression, so javac infers the one
+   * type argument from the argument alone (RECEIVER_FACTORIES). An argument of a decided class type
+   * (its elements', its lambda body's) makes the result exact; undefined otherwise.
+   */
+  receiverFactory(node: Node, fqn: string, name: string, args: Node[], scope: Scope): EVal | undefined {
+    const how = Object.hasOwn(RECEIVER_FACTORIES, fqn) && Object.hasOwn(RECEIVER_FACTORIES[fqn], name) ? RECEIVER_FACTORIES[fqn][name] : undefined;
+    const asReceiver = node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id;
+    if (!how || !asReceiver || args.length !== 1 || field(node, 'type_arguments')) return undefined;
+    let x: JType | undefined;
+    if (how === 'value') x = decidedType(this, args[0], this.writtenType(scope));
+    else if (how === 'body') {
+      const lb = this.lambdaBodies.get(args[0].id);
+      x = lb && args[0].type === 'lambda_expression' && !field(args[0], 'parameters')?.namedChildCount ? decidedType(this, lb.body, this.writtenType(lb.scope)) : undefined;
+    } else {
+      const c = args[0].type === 'method_invocation' ? (this.exactResults.get(args[0].id) ?? this.exactContainers.get(args[0].id)) : decidedType(this, args[0], this.writtenType(scope));
+      x = c?.k === 'class' && /^java\.util\.(List|Set|Collection)$/.test(c.fqn) && c.args.length === 1 ? c.args[0] : undefined;
+    }
+    if (x?.k !== 'class' || !fullyKnown(x)) return undefined;
+    this.exactChain.add(node.id);
+    return val(cls(fqn, [x]));
+  }
+
   /**
    * Reactor's static factories (`<T> Mono<T> empty()`, `<T> Flux<T> just(T...)`): with a type
    * witness (`Mono.<String>empty()`) the result is exactly that; `Mono.just(x)` is noted for AS013,
@@ -318,16 +370,8 @@ export abstract class Calls extends Scopes {
       return val(r);
     }
     if (!ws.length && (name === 'just' || name === 'justOrEmpty') && args.length === 1) this.factoryArgs.set(node.id, { fqn, arg: args[0] });
-    // `Mono.just(reply).map(m -> ..)`: a receiver is no poly expression, so javac infers T from the
-    // argument alone; an argument of a decided class type makes the result exact
-    const asReceiver = node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id;
-    if (!ws.length && name === 'just' && args.length === 1 && asReceiver) {
-      const x = decidedType(this, args[0], this.writtenType(scope));
-      if (x?.k === 'class' && fullyKnown(x)) {
-        this.exactChain.add(node.id);
-        return val(cls(fqn, [x]));
-      }
-    }
+    const made = ws.length ? undefined : this.receiverFactory(node, fqn, name, args, scope);
+    if (made) return made;
     return NONE;
   }
 
@@ -438,6 +482,16 @@ export abstract class Calls extends Scopes {
     const only = fit.length === 1 && ms.length === 1 && fit[0].type === 'method_declaration' && !field(fit[0], 'type_parameters') && !sc.typeParams.length ? fit[0] : undefined;
     const targets = only ? sourceParamTypes(this, only, this.classTypeCtx(sc)) : [];
     args.forEach((a, i) => this.expr(a, scope, isFunctional(a) && i < targets.length && !(i === targets.length - 1 && targets[i].k === 'array') ? targets[i] : undefined));
+    // the one method of that name, here and in every supertype: each argument is assigned to its
+    // parameter (javac: "incompatible types" at the argument), `remember(agent.call(..))` for a Msg
+    if (only && args.length === targets.length && !kids(field(only, 'parameters')!).some((p) => p.type === 'spread_parameter') && this.onlyMethodNamed(sc, name)) {
+      args.forEach((a, i) => {
+        const pt = targets[i];
+        if ((pt.k !== 'class' && pt.k !== 'array') || !fullyKnown(pt)) return;
+        checkResultAssignment(this, a, pt, this.writtenType(scope));
+        if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
+      });
+    }
     if (fit.length === 1) {
       const ctx = this.classTypeCtx(sc);
       const m = fit[0];

@@ -5,7 +5,7 @@
 import type { Node } from 'web-tree-sitter';
 import { asValueType, cls, type JType, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
-import { checkCastValue, checkLambdaReturn, checkResultAssignment, checkVariableAssignment } from '../rules/incompatible-result-type.js';
+import { checkCastValue, checkComparison, checkLambdaReturn, checkResultAssignment, checkVariableAssignment } from '../rules/incompatible-result-type.js';
 import { binaryType, fullyKnown, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -163,6 +163,7 @@ export abstract class Expressions extends Calls {
         const op = field(node, 'operator')?.type ?? node.children.find((c) => c && !c.isNamed)?.type;
         const lt = l ? this.exprType(l, scope) : UNKNOWN;
         const rt = r ? this.exprType(r, scope) : UNKNOWN;
+        if (l && r && (op === '==' || op === '!=')) checkComparison(this, node, l, r, this.writtenType(scope));
         return val(binaryType(op ?? '', lt, rt));
       }
       case 'unary_expression': {

@@ -251,7 +251,7 @@ export abstract class Scopes extends TypeNames {
    * Has type `t` (with its supertypes) a method (`call`) or field `name`: 'unknown' when that cannot
    * be told. `inherited`: only what a subtype inherits, so no static method of an interface (JLS 8.4.8).
    */
-  private memberIn(t: JType, name: string, call: boolean, depth: number, inherited = false): 'yes' | 'no' | 'unknown' {
+  protected memberIn(t: JType, name: string, call: boolean, depth: number, inherited = false): 'yes' | 'no' | 'unknown' {
     if (depth > 8 || t.k !== 'class') return 'unknown';
     if (this.isMissingImportedType(t)) return 'no';
     const sc = this.srcByFqn.get(t.fqn);

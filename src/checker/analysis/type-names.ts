@@ -294,14 +294,22 @@ export abstract class TypeNames extends AnalyzerBase {
 let jdkTypes: Map<string, ReadonlySet<string>> | undefined;
 
 /**
- * `name` through the on-demand imports of JDK packages (`import java.util.*;`, jdk-types.ts): the
+ * Public top-level types of the library package every AgentScope signature uses (Reactor 3, the
+ * same since 3.0), for `import reactor.core.publisher.*;`: a subset, each certainly there.
+ */
+const LIBRARY_PACKAGE_TYPES: Readonly<Record<string, string>> = {
+  'reactor.core.publisher': 'Flux Mono Sinks ParallelFlux ConnectableFlux GroupedFlux FluxSink MonoSink SynchronousSink SignalType Signal BaseSubscriber Hooks Operators',
+};
+
+/**
+ * `name` through the on-demand imports of JDK packages (and of Reactor's publishers) (`import java.util.*;`, jdk-types.ts): the
  * type when exactly one of them has it and java.lang does not. Code javac compiles cannot name a
  * type two on-demand imports give, so a third-party package imported on demand beside it does not
  * have `name`; the declarations that take precedence (member types, single imports, the package)
  * were looked at first.
  */
 function jdkOnDemand(name: string, onDemand: readonly string[]): string | undefined {
-  jdkTypes ??= new Map(Object.entries(JDK_PACKAGE_TYPES).map(([p, names]) => [p, new Set(names.split(' '))]));
+  jdkTypes ??= new Map(Object.entries({ ...JDK_PACKAGE_TYPES, ...LIBRARY_PACKAGE_TYPES }).map(([p, names]) => [p, new Set(names.split(' '))]));
   let found: string | undefined;
   for (const p of onDemand) {
     if (!jdkTypes.get(p)?.has(name)) continue;

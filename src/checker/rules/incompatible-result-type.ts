@@ -66,6 +66,20 @@ function mappedMismatch(a: AnalyzerBase, value: Node, declared: JType): JType | 
 
 /** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`; `Msg m = "hi"`. */
 export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType, written?: WrittenType) {
+  // each branch of a conditional, the inside of parentheses, each element of an array initializer
+  if (value.type === 'parenthesized_expression') {
+    const inner = value.namedChildren.find((c) => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
+    if (inner) checkResultAssignment(a, inner, declared, written);
+    return;
+  }
+  if (value.type === 'ternary_expression' && declared.k !== 'prim') {
+    for (const b of [field(value, 'consequence'), field(value, 'alternative')]) if (b) checkResultAssignment(a, b, declared, written);
+    return;
+  }
+  if (value.type === 'array_initializer') {
+    if (declared.k === 'array') for (const e of value.namedChildren) if (e && e.type !== 'line_comment' && e.type !== 'block_comment') checkResultAssignment(a, e, declared.elem, written);
+    return;
+  }
   const body = mappedMismatch(a, value, declared);
   if (body) {
     const e = (declared as JType & { k: 'class' }).args[0];
@@ -166,6 +180,23 @@ export function checkLoopVariable(a: AnalyzerBase, iterable: Node, declared: JTy
   if (!(mentionsAgentScope(el) || mentionsAgentScope(declared) || (iterable.type === 'method_invocation' && a.exactResults.has(iterable.id)))) return;
   if (!rejects(a, el, declared)) return;
   a.report(javacPosition(iterable), 'AS013', `incompatible types: ${simpleType(el)} cannot be converted to ${simpleType(declared)}: the loop's elements are ${simpleType(el)} in AgentScope ${a.idx.version}`, `declare the loop variable as ${simpleType(el)} (or var)`);
+}
+
+/**
+ * AS013 for `==` / `!=` between an AgentScope type and a String, a box or a primitive
+ * (`event.getType() == "AGENT_RESULT"`): no cast converts one into the other (JLS 15.21.3: the
+ * JDK value classes are final and implement no AgentScope interface), so javac reports
+ * "incomparable types: AgentEventType and String". Both operands' types are decided.
+ */
+export function checkComparison(a: AnalyzerBase, node: Node, l: Node, r: Node, written: WrittenType) {
+  const lt = decidedType(a, l, written);
+  const rt = decidedType(a, r, written);
+  if (!lt || !rt) return;
+  const jdkValue = (t: JType) => t.k === 'prim' ? t.name !== 'void' : t.k === 'class' && FINAL_JDK.test(t.fqn);
+  if (!((agentScopeTarget(a, lt) && jdkValue(rt)) || (agentScopeTarget(a, rt) && jdkValue(lt)))) return;
+  const as = agentScopeTarget(a, lt) ? lt : rt;
+  const d = as.k === 'class' ? a.idx.type(as.fqn) : undefined;
+  a.report(javacPosition(node), 'AS013', `incomparable types: ${simpleType(lt)} and ${simpleType(rt)} (AgentScope ${a.idx.version})`, d?.kind === 'enum' ? `compare with a constant of ${simpleType(as)}, or its name(): ${simpleType(as)}.X` : `compare values of the same type`);
 }
 
 /**
