@@ -11,7 +11,7 @@ export type Verdict = 'yes' | 'no' | 'maybe';
 
 /** What an argument expression is, as far as applicability is concerned. */
 export type ArgInfo =
-  | { k: 'type'; t: JType; written?: boolean }
+  | { k: 'type'; t: JType; written?: boolean; elements?: JType[] }
   | { k: 'null' }
   | { k: 'lambda'; arity: number }
   | { k: 'mref' }
@@ -89,6 +89,9 @@ const KNOWN_SUPERS: Record<string, string[]> = {
   'java.util.function.Predicate': [],
 };
 
+/** Where the elements of `List.of(..)` must fit the declared type argument. */
+const ELEMENT_TARGETS = new Set(['java.util.List', 'java.util.Collection', 'java.lang.Iterable', 'java.util.Set']);
+
 /** A type name the extractor kept as written (no package): it could be anything. */
 function vague(fqn: string): boolean {
   return !fqn.includes('.');
@@ -142,6 +145,12 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   }
   if (p.k === 'array') return t.fqn === 'java.lang.Object' || vague(t.fqn) ? 'maybe' : 'no';
   if (p.k !== 'class') return 'maybe';
+  // `List.of(text)` where a `List<ContentBlock>` is declared: javac infers E from both, and a String is no ContentBlock
+  if (a.elements && ELEMENT_TARGETS.has(p.fqn) && p.args.length === 1) {
+    const e = p.args[0];
+    const target = e.k === 'wild' ? (e.sup ? undefined : e.bound) : e;
+    if (target?.k === 'class' && exactlyKnown(target) && a.elements.some((x) => assignable({ k: 'type', t: x }, target, facts) === 'no')) return 'no';
+  }
   // generics are invariant (JLS 4.10.2): `List<Integer>` is no `List<String>`; only a variable's written type is exact
   if (t.fqn === p.fqn) return a.written && typeArgsDiffer(p, t) ? 'no' : 'yes';
   if (p.fqn === 'java.lang.Object') return 'yes';
@@ -211,7 +220,8 @@ export function describeArg(a: ArgInfo): string {
     case 'unknown':
       return '?';
     default:
-      return simple(a.t);
+      // `List.of("hello")` reads as what it holds
+      return a.elements && a.t.k === 'class' ? `${a.t.fqn.split('.').pop()}.of(${a.elements.map(simple).join(', ')})` : simple(a.t);
   }
 }
 

@@ -11,7 +11,7 @@ import { mavenClasspath } from '../support/maven-classpath.js';
  * The JDK values a tool's code makes most, typed where they meet AgentScope API: `String.valueOf(n)`
  * passed where an int is declared, `Duration.ofSeconds(3)` where a Map is, and a JDK method's
  * result on a chain an AgentScope call began (`String city = param.getInput().get("city")`: an
- * Object), and `==` between an AgentScope type and a String or number ("incomparable types").
+ * Object), `List.of(text)` where a `List<ContentBlock>` is declared (javac infers E from both), and `==` between an AgentScope type and a String or number ("incomparable types").
  * javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
  * check reports them; Clean.java compiles and checks clean.
  */
@@ -23,6 +23,7 @@ import io.agentscope.core.message.ToolResultBlock;
 import io.agentscope.core.tool.ToolCallParam;
 import io.agentscope.core.tool.mcp.McpClientWrapper;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 `;
 const BROKEN = `${HEAD}
@@ -37,6 +38,8 @@ public class Broken {
         boolean b = m.getTextContent().length(); // error
         boolean user = m.getRole() == "USER"; // error
         if (m.getRole() != 1) return; // error
+        Msg.builder().content(List.of(s)); // error
+        new io.agentscope.core.message.UserMessage(List.of("hello")); // error
     }
 }
 `;
@@ -57,6 +60,8 @@ public class Clean {
         boolean user = m.getRole() == io.agentscope.core.message.MsgRole.USER;
         boolean same = m.getTextContent() == "x";
         boolean none = m.getRole() == null;
+        Msg.builder().content(List.of(io.agentscope.core.message.TextBlock.builder().text(s).build()));
+        Msg.builder().content(List.of());
     }
 }
 `;

@@ -85,7 +85,9 @@ export abstract class Calls extends Scopes {
     const infos = args.map((a, i) => {
       const info = argInfo(a, argTypes[i]);
       // a variable's written type: its type arguments are exact (no inference made them), so invariance decides
-      return info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope) ? { ...info, written: true } : info;
+      if (info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope)) return { ...info, written: true };
+      const elements = info.k === 'type' ? this.listOfElements(a, info.t, scope) : undefined;
+      return elements ? { ...info, elements } : info;
     });
     let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
     if (judge && fitting.length > 0 && narrowed.length === 0 && !extraArities.includes(n)) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
@@ -318,6 +320,18 @@ export abstract class Calls extends Scopes {
     if (o.type === 'parenthesized_expression') return this.exactReceiver(kids(o)[0] ?? null, scope);
     if (o.type === 'method_invocation') return this.exactResults.has(o.id) || this.exactChain.has(o.id);
     return o.type === 'identifier' && writtenVar(o.text, scope);
+  }
+
+  /** The decided types of the elements of `List.of(..)` or `Set.of(..)` (`t`: the call's type), or undefined. */
+  listOfElements(a: Node, t: JType, scope: Scope): JType[] | undefined {
+    if (a.type !== 'method_invocation' || field(a, 'type_arguments') || t.k !== 'class') return undefined;
+    const name = field(a, 'name')?.text;
+    const o = field(a, 'object')?.text ?? '';
+    if (name !== 'of' || (t.fqn !== 'java.util.List' && t.fqn !== 'java.util.Set') || !/(^|\.)(List|Set)$/.test(o)) return undefined;
+    const args = kids(field(a, 'arguments')!);
+    const written = this.writtenType(scope);
+    const types = args.map((x) => decidedType(this, x, written));
+    return args.length > 0 && types.every((x): x is JType => x !== undefined && (x.k === 'class' || x.k === 'prim') && fullyKnown(x)) ? types : undefined;
   }
 
   /** Does no supertype of `sc` (all of them fully known) have a method `name`? Then the class's own is the only candidate. */
