@@ -83,6 +83,9 @@ describe('agentscope mcp (SDK client over stdio)', () => {
     const f = frag.structuredContent as { findings: { line: number; rule: string }[]; wrapped?: string };
     expect(f.findings.map((x) => [x.line, x.rule])).toEqual([[2, 'AS002']]);
     expect(f.wrapped).toBe('method body');
+    // a fragment's names may be declared in what it does not show (a field, a project class): not judged as found nowhere
+    const outside = await client.callTool({ name: 'check_java', arguments: { source: 'Msg reply = agent.call("hi", RuntimeContext.empty()).block();\nString t = reply.getTextContent() + MAX_TURNS;' } });
+    expect((outside.structuredContent as { findings: unknown[] }).findings).toEqual([]);
     // a failed import, then each use of its name, as javac reports them
     const uses = await client.callTool({
       name: 'check_java',

@@ -64,7 +64,8 @@ export const checkJava: ToolDef = {
       const name = (args.fileName as string | undefined) ?? 'Snippet.java';
       // a snippet is judged as a file of the project's module (an aggregator has none of its own)
       const project = ctx.pomPath && !isAggregator(ctx.pomPath) ? { root: ctx.root, module: ctx.root } : undefined;
-      const r = await checkSnippet(source, name, index, (files, inv) => checkSources(files, inv, { project }));
+      // a snippet is a part of the project: the names it uses may be declared in files it does not show
+      const r = await checkSnippet(source, name, index, (files, inv) => checkSources(files, inv, { project, partialPackages: true }));
       findings = r.findings;
       wrapped = r.wrapped;
       files = 1;
