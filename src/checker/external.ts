@@ -55,6 +55,8 @@ const COLLECTION: ExtType['methods'] = {
   removeIf: [{ params: [`${F}Predicate<? super E>`], ret: 'boolean' }],
   add: [{ params: ['E'], ret: 'boolean' }],
   addAll: [{ params: [`${ELEMENTS}<? extends E>`], ret: 'boolean' }],
+  size: [{ params: [], ret: 'int' }],
+  isEmpty: [{ params: [], ret: 'boolean' }],
 };
 /** One description for an interface and the JDK classes that implement it with the same type parameters. */
 function alias(fqns: string[], t: ExtType): Record<string, ExtType> {
@@ -150,6 +152,8 @@ const ext: Record<string, ExtType> = {
       forEach: [{ params: [`${F}BiConsumer<? super K, ? super V>`], ret: 'void' }],
       values: [{ params: [], ret: 'java.util.Collection<V>' }],
       keySet: [{ params: [], ret: 'java.util.Set<K>' }],
+      size: [{ params: [], ret: 'int' }],
+      isEmpty: [{ params: [], ret: 'boolean' }],
     },
   }),
   'java.util.stream.Stream': {

@@ -10,7 +10,7 @@ import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOW
 import { argumentTypedResult, externalFactory, externalMethod, receiverTypedParams, STUBBED_VALUE } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
-import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
@@ -179,6 +179,12 @@ export abstract class Calls extends Scopes {
       return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
     }
     if (recv.k === 'type') return this.callOn(node, nameNode, argsNode, recv.t, scope, true, true);
+    // `agent.close().block()`: an AgentScope method that returns nothing has no result to call on
+    if (recv.k === 'val' && recv.t.k === 'prim' && recv.t.name === 'void' && objNode.type === 'method_invocation' && this.exactResults.has(objNode.id)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      reportVoidReceiver(this, nameNode, objNode);
+      return NONE;
+    }
     if (recv.k === 'val') return this.callOn(node, nameNode, argsNode, recv.t, scope, false, true);
     this.stats.unknownReceiver++;
     for (const a of kids(argsNode)) this.expr(a, scope);
@@ -274,6 +280,8 @@ export abstract class Calls extends Scopes {
       else if (exactR && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: lb.t });
     }
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
+    // `Optional<Msg> o = Optional.of(x)`: noted for AS013 as `Mono.just(x)` is
+    if (isStatic && t.fqn === 'java.util.Optional' && (name === 'of' || name === 'ofNullable') && args.length === 1 && !field(node, 'type_arguments')) this.factoryArgs.set(node.id, { fqn: t.fqn, arg: args[0] });
     const received = isStatic && !ext ? this.receiverFactory(node, t.fqn, name, args, scope) : undefined;
     if (received) return received;
     // `events.ofType(TextBlockDeltaEvent.class)`, `.cast(X.class)`: a publisher of the class named

@@ -16,6 +16,7 @@ import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, val, withDims, writtenVar } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { variablePosition } from './scopes.js';
+import { listedPackagePrefix, listedPackageType } from './type-names.js';
 
 export abstract class Expressions extends Calls {
   expr(node: Node, scope: Scope, expected?: JType): void {
@@ -310,6 +311,9 @@ export abstract class Expressions extends Calls {
       const q = `${o.name}.${name}`;
       if (this.hasType(q)) return { k: 'type', fqn: q, t: cls(q) };
       if (this.isPackagePrefix(q)) return { k: 'pkg', name: q };
+      // a JDK (or Reactor) type written fully qualified: `java.util.Optional.of(..)`
+      if (listedPackageType(o.name, name) && !this.srcPackages.has(o.name)) return { k: 'type', fqn: q, t: cls(q) };
+      if (listedPackagePrefix(q)) return { k: 'pkg', name: q };
       if (isAsName(q) && /^[A-Z]/.test(name) && this.mayJudgeQualified(o.name) && (this.packageKnown(o.name) || this.knownAgentScopePrefix(o.name))) {
         // javac reports the missing class once; what is selected from it is not judged again
         reportUnknownType(this, node, q, o.name);

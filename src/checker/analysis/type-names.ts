@@ -308,8 +308,23 @@ const LIBRARY_PACKAGE_TYPES: Readonly<Record<string, string>> = {
  * have `name`; the declarations that take precedence (member types, single imports, the package)
  * were looked at first.
  */
+function packageTypes(): Map<string, ReadonlySet<string>> {
+  return (jdkTypes ??= new Map(Object.entries({ ...JDK_PACKAGE_TYPES, ...LIBRARY_PACKAGE_TYPES }).map(([p, names]) => [p, new Set(names.split(' '))])));
+}
+
+/** Is `pkg.name` a type the tables of JDK (and Reactor) packages list (`java.util.Optional` written fully qualified)? */
+export function listedPackageType(pkg: string, name: string): boolean {
+  return packageTypes().get(pkg)?.has(name) === true;
+}
+
+/** Is `q` one of those packages, or a prefix of one (`java`, `java.util`)? */
+export function listedPackagePrefix(q: string): boolean {
+  for (const p of packageTypes().keys()) if (p === q || p.startsWith(`${q}.`)) return true;
+  return false;
+}
+
 function jdkOnDemand(name: string, onDemand: readonly string[]): string | undefined {
-  jdkTypes ??= new Map(Object.entries({ ...JDK_PACKAGE_TYPES, ...LIBRARY_PACKAGE_TYPES }).map(([p, names]) => [p, new Set(names.split(' '))]));
+  const jdkTypes = packageTypes();
   let found: string | undefined;
   for (const p of onDemand) {
     if (!jdkTypes.get(p)?.has(name)) continue;

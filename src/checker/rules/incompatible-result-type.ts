@@ -110,9 +110,13 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     reportJdkValue(a, value, declared, written, (jdk) => `give it a ${simpleType(declared)}${isString(jdk) && declared.k === 'class' && declared.fqn === 'io.agentscope.core.message.Msg' ? ': Msg.builder().textContent(..).build()' : ''}, or declare it as ${simpleType(jdk)}`);
     return;
   }
-  // a primitive result (`int n = tool.isReadOnly()`): widening and boxing only (JLS 5.2)
+  // a primitive result (`int n = tool.isReadOnly()`): widening and boxing only (JLS 5.2); a void one is no value
   if (actual.k === 'prim') {
-    if (actual.name === 'void' || assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
+    if (actual.name === 'void') {
+      if (declared.k !== 'unknown') a.report(javacPosition(value), 'AS013', `incompatible types: void cannot be converted to ${simpleType(declared)}: the method returns nothing in AgentScope ${a.idx.version}`, `call it as a statement, and take the value from elsewhere`);
+      return;
+    }
+    if (assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
     a.report(javacPosition(value), 'AS013', `incompatible types: the call returns ${actual.name} in AgentScope ${a.idx.version}, which cannot be converted to ${simpleType(declared)}`, `declare the variable as ${actual.name} (or var)`);
     return;
   }
@@ -197,6 +201,11 @@ export function checkComparison(a: AnalyzerBase, node: Node, l: Node, r: Node, w
   const as = agentScopeTarget(a, lt) ? lt : rt;
   const d = as.k === 'class' ? a.idx.type(as.fqn) : undefined;
   a.report(javacPosition(node), 'AS013', `incomparable types: ${simpleType(lt)} and ${simpleType(rt)} (AgentScope ${a.idx.version})`, d?.kind === 'enum' ? `compare with a constant of ${simpleType(as)}, or its name(): ${simpleType(as)}.X` : `compare values of the same type`);
+}
+
+/** AS013 for a call on the result of an AgentScope method declared void (`agent.close().block()`): javac's "void cannot be dereferenced". */
+export function reportVoidReceiver(a: AnalyzerBase, at: Node, call: Node) {
+  a.report(at, 'AS013', `void cannot be dereferenced: ${call.text.length > 60 ? 'the call' : call.text} returns nothing in AgentScope ${a.idx.version}`, 'call it as a statement on its own');
 }
 
 /**
