@@ -37,17 +37,49 @@ function isChecked(a: AnalyzerBase, fqn: string): boolean {
   return supers.has('java.lang.Exception');
 }
 
+/** Unchecked exception classes (subclasses of RuntimeException or Error): a catch of these alone catches no checked exception. */
+const UNCHECKED_JAVA_LANG = new Set([
+  'RuntimeException', 'IllegalStateException', 'IllegalArgumentException', 'NullPointerException', 'UnsupportedOperationException', 'ArithmeticException',
+  'IndexOutOfBoundsException', 'ArrayIndexOutOfBoundsException', 'StringIndexOutOfBoundsException', 'ClassCastException', 'NumberFormatException',
+  'SecurityException', 'Error', 'AssertionError', 'OutOfMemoryError', 'StackOverflowError',
+]);
+const UNCHECKED_OTHER = new Set(['java.io.UncheckedIOException', 'java.util.NoSuchElementException', 'java.util.ConcurrentModificationException', 'java.util.concurrent.CompletionException']);
+
+/** Is the caught type written `t` certainly unchecked (java.lang's by simple name unless an import or a project class takes the name)? */
+function uncheckedCatchType(a: AnalyzerBase, t: string, unit: FileUnit): boolean {
+  const name = t.replace(/\s+/g, '');
+  if (name.includes('.')) return UNCHECKED_OTHER.has(name) || (name.startsWith('java.lang.') && UNCHECKED_JAVA_LANG.has(name.slice(10)));
+  const single = unit.imports.single.get(name);
+  if (single !== undefined) return UNCHECKED_OTHER.has(single);
+  if (!UNCHECKED_JAVA_LANG.has(name)) return false;
+  for (const sc of a.srcByFqn.values()) if (sc.name === name) return false;
+  return !unit.imports.onDemand.some((p) => !p.startsWith('java.'));
+}
+
+/** Does the try statement `n` have a catch clause that may catch a checked exception (one not only of unchecked types)? */
+function catchesChecked(a: AnalyzerBase, n: Node, unit: FileUnit): boolean {
+  for (const c of n.namedChildren) {
+    if (c?.type !== 'catch_clause') continue;
+    const param = c.namedChildren.find((k) => k?.type === 'catch_formal_parameter');
+    const types = param?.namedChildren.find((k) => k?.type === 'catch_type');
+    const alts = types ? types.namedChildren.filter((k): k is Node => k !== null && k.type !== 'line_comment' && k.type !== 'block_comment') : [];
+    if (!alts.length || !alts.every((t) => uncheckedCatchType(a, t.text, unit))) return true;
+  }
+  return false;
+}
+
 /**
  * Does anything between `node` and its method or constructor catch or declare exceptions (Lombok's
- * `@SneakyThrows` on the method counts: javac with Lombok accepts)? undefined: not in a method or
- * constructor body.
+ * `@SneakyThrows` on the method counts: javac with Lombok accepts)? A try whose catch clauses name
+ * only unchecked exceptions (`catch (RuntimeException e)`) catches none. undefined: not in a method
+ * or constructor body.
  */
-function handled(node: Node, unit: FileUnit): boolean | undefined {
+function handled(a: AnalyzerBase, node: Node, unit: FileUnit): boolean | undefined {
   for (let n = node.parent; n; n = n.parent) {
     switch (n.type) {
       case 'try_statement':
       case 'try_with_resources_statement':
-        if (n.namedChildren.some((c) => c?.type === 'catch_clause')) return true;
+        if (catchesChecked(a, n, unit)) return true;
         break;
       case 'method_declaration':
       case 'constructor_declaration':
@@ -70,7 +102,7 @@ export function checkUnreportedException(a: AnalyzerBase, node: Node, chosen: Fo
   const all = chosen ? [chosen] : cands;
   if (!all.length) return;
   const thrown = (all[0].member.throws ?? []).filter((x) => isChecked(a, x) && all.every((c) => c.member.throws?.includes(x)));
-  if (!thrown.length || handled(node, a.unit) !== false) return;
+  if (!thrown.length || handled(a, node, a.unit) !== false) return;
   chosen ??= all[0];
   const what = chosen.member.kind === 'constructor' ? `new ${shortName(chosen.owner.fqn)}(..)` : `${shortName(chosen.owner.fqn)}.${chosen.member.name}(..)`;
   const names = thrown.map(shortName).join(', ');
