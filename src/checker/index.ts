@@ -204,6 +204,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         analyzer.mappedValues.clear();
         analyzer.exactContainers.clear();
         analyzer.agentScopeChain.clear();
+        analyzer.staticJdkResults.clear();
         analyzer.lambdaBodies.clear();
         if (flat) tree.delete();
       }

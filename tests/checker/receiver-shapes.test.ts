@@ -10,7 +10,7 @@ import { mavenClasspath } from '../support/maven-classpath.js';
 /**
  * Chains that begin with a factory or a narrowing operator keep their element type, so what is
  * called on it is judged: `Optional.ofNullable(msg)`, `Mono.just(x)`, `Flux.fromIterable(blocks)`,
- * `Mono.fromCallable(() -> msg)` written as receivers (javac infers T from the argument alone),
+ * `Mono.fromCallable(() -> msg)` (or a static JDK method's result, `String.join(..)`) written as receivers (javac infers T from the argument alone),
  * `events.ofType(X.class)` and `.cast(X.class)`; and `import reactor.core.publisher.*;` resolves
  * `Flux` and `Mono` as javac does. javac decides: Broken.java's lines tagged `// error` are the ones
  * it rejects, and check reports them; Clean.java compiles and checks clean.
@@ -21,13 +21,14 @@ import io.agentscope.core.event.AgentEvent;
 import io.agentscope.core.event.TextBlockDeltaEvent;
 import io.agentscope.core.message.ContentBlock;
 import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.ToolResultBlock;
 import java.util.List;
 import java.util.Optional;
 import reactor.core.publisher.*;
 `;
 const BROKEN = `${HEAD}
 public class Broken {
-    void f(Flux<AgentEvent> events, Msg msg, List<ContentBlock> blocks) {
+    void f(Flux<AgentEvent> events, Msg msg, List<ContentBlock> blocks, List<String> names) {
         events.ofType(TextBlockDeltaEvent.class).map(d -> d.getTxt()); // error
         events.cast(TextBlockDeltaEvent.class).map(d -> d.getTxt()); // error
         Mono.fromCallable(() -> msg).map(m -> m.getTexts()); // error
@@ -36,6 +37,7 @@ public class Broken {
         Flux.fromIterable(blocks).map(b -> b.getTxt()); // error
         Flux.just(msg).map(m -> m.getTexts()); // error
         Mono.just(msg).map(m -> m.getTexts()); // error
+        Mono.fromCallable(() -> String.join(", ", names)).map(s -> ToolResultBlock.text(s)).map(b -> b.withState("S")); // error
     }
 }
 `;
@@ -49,6 +51,7 @@ public class Clean {
         Flux.just(msg).map(m -> m.getTextContent());
         Optional.ofNullable(any).map(o -> o.hashCode());
         Mono<String> text = Mono.just(msg).map(m -> m.getTextContent());
+        Mono.fromCallable(() -> String.valueOf(any)).map(s -> ToolResultBlock.text(s)).map(b -> b.getOutput());
     }
 }
 `;
@@ -77,6 +80,6 @@ test('factory and narrowing receivers keep the element type: javac and check agr
   const tagged = BROKEN.split('\n').flatMap((l, i) => (l.endsWith('// error') ? [`Broken.java:${i + 1}`] : []));
   expect(new Set(javacLines)).toEqual(new Set(tagged));
   const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
-  expect(findings.every((f) => f.rule === 'AS002')).toBe(true);
+  expect(findings.every((f) => f.rule === 'AS002' || f.rule === 'AS007')).toBe(true);
   expect([...new Set(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line}`))].sort()).toEqual([...tagged].sort());
 }, 240_000);

@@ -304,6 +304,8 @@ export abstract class Calls extends Scopes {
       wants.forEach((w, i) => w && checkReceiverTypedArgument(this, args[i], w, this.writtenType(scope)));
     }
     const r = asValueType(ext.ret);
+    // `String.join(", ", names)`, `Duration.ofSeconds(3)`: a static method of a described non-generic type is exactly its result type
+    if (ext.exact && isStatic && (r.k === 'class' || r.k === 'prim') && fullyKnown(r)) this.staticJdkResults.set(node.id, r);
     if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {
       this.exactChain.add(node.id);
       // `ToolUseBlock u = blocks.get(0)` (blocks a List<ContentBlock>): judged as an AgentScope call's result is (AS013)

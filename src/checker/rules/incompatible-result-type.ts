@@ -292,7 +292,8 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
     return inner ? decidedType(a, inner, written) : undefined;
   }
   if (value.type === 'identifier') return written?.(value);
-  if (value.type === 'method_invocation' || value.type === 'object_creation_expression') return a.exactResults.get(value.id);
+  if (value.type === 'method_invocation') return a.exactResults.get(value.id) ?? a.staticJdkResults.get(value.id);
+  if (value.type === 'object_creation_expression') return a.exactResults.get(value.id);
   if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
   if (value.type === 'true' || value.type === 'false') return { k: 'prim', name: 'boolean' };
   if (value.type === 'character_literal') return { k: 'prim', name: 'char' };
