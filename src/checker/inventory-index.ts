@@ -54,6 +54,11 @@ export function knownJdkMethod(fqn: string, name: string, arity: number): boolea
   return KNOWN_JDK_MEMBERS[fqn]?.methods.some(([n, ar]) => n === name && ar === arity) ?? false;
 }
 
+/** Can java.lang.Enum, or the values()/valueOf(String) every enum has implicitly, supply an enum's method `name`? */
+export function enumSupplies(name: string): boolean {
+  return name === 'values' || name === 'valueOf' || KNOWN_JDK_MEMBERS['java.lang.Enum'].methods.some(([n]) => n === name);
+}
+
 /** Abstract JDK methods a concrete subclass must implement (for AS005). */
 const JDK_ABSTRACT: Record<string, [string, number][]> = {
   'java.lang.AutoCloseable': [['close', 0]],

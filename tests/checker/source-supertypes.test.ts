@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { checkSources } from '../../src/checker/index.js';
+import { loadInventory } from '../../src/inventory/store.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
+
+/**
+ * Project classes between the code and AgentScope's types: an enum or a record implementing an
+ * AgentScope interface (java.lang.Enum's members and the implicit values()/valueOf(String) are its
+ * own, not the interface's), a `var` holding an anonymous class that declares members of its own.
+ * javac decides: the lines of a file tagged `// error` are exactly the ones javac rejects, and the
+ * ones check reports errors on; a file without tags compiles and checks clean.
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.message.ToolResultBlock;
+import io.agentscope.core.middleware.MiddlewareBase;
+import io.agentscope.core.tool.AgentTool;
+import io.agentscope.core.tool.ToolCallParam;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.Function;
+import reactor.core.publisher.Mono;
+`;
+
+const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>srcsup</artifactId><version>1</version>
+<dependencies><dependency><groupId>io.agentscope</groupId><artifactId>agentscope-core</artifactId><version>2.0.2</version></dependency></dependencies></project>`;
+
+let dir = '';
+let cp = '';
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'as-srcsup-'));
+  writeFileSync(join(dir, 'pom.xml'), POM);
+  cp = await mavenClasspath(dir);
+}, 240_000);
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** javac's error lines, the tagged lines and check's error lines (as `File.java:N`), and check's rules. */
+async function judge(name: string, sources: Record<string, string>) {
+  const src = join(dir, name, 'demo');
+  mkdirSync(src, { recursive: true });
+  const files = Object.entries(sources).map(([f, content]) => ({ path: join(src, f), content }));
+  for (const f of files) writeFileSync(f.path, f.content);
+  const javac = await execa('javac', ['-proc:none', '-Xmaxerrs', '1000', '-d', join(dir, name, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
+  const lines = (xs: string[]) => [...new Set(xs)].sort();
+  const javacLines = lines([...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => `${m[1].slice(src.length + 1)}:${m[2]}`));
+  const tagged = lines(Object.entries(sources).flatMap(([f, content]) => content.split('\n').flatMap((l, i) => (l.trimEnd().endsWith('// error') ? [`${f}:${i + 1}`] : []))));
+  const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
+  const checkLines = lines(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line}`));
+  return { javacLines, tagged, checkLines, rules: lines(findings.map((f) => f.rule)), javac: javac.all ?? '' };
+}
+
+const ENUMS = `${HEAD}
+public class Enums {
+    enum Clock implements AgentTool {
+        UTC, LOCAL { @Override public String getName() { return "local"; } };
+        public String getName() { return name().toLowerCase() + ordinal() + this.name() + values().length + valueOf("UTC"); }
+        public String getDescription() { return "time" + getDeclaringClass() + compareTo(UTC); }
+        public Map<String, Object> getParameters() { return Map.of(); }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.just(ToolResultBlock.text("now")); }
+    }
+
+    record Fixed(String name, int ordinal) implements AgentTool {
+        public String getName() { return name() + ordinal(); }
+        public String getDescription() { return toString() + hashCode() + equals(this); }
+        public Map<String, Object> getParameters() { return Map.of(); }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.just(ToolResultBlock.text("now")); }
+    }
+
+    void f() {
+        Clock c = Clock.valueOf("UTC");
+        System.out.println(c.name() + c.ordinal() + c.compareTo(Clock.UTC) + c.getDeclaringClass() + Clock.values().length);
+        System.out.println(Clock.UTC.name() + Clock.values()[0].getName() + Clock.valueOf(Clock.class, "UTC").ordinal());
+        System.out.println(Clock.valueOf("LOCAL").getDescription() + c.describeConstable() + c.hashCode() + c.equals(c) + c.getClass());
+        Function<Clock, String> fn = Clock::name;
+        Function<String, Clock> fv = Clock::valueOf;
+        Arrays.stream(Clock.values()).map(Clock::ordinal).forEach(System.out::println);
+        var v = Clock.LOCAL;
+        v.name();
+        Fixed r = new Fixed("x", 1);
+        System.out.println(r.name() + r.ordinal() + r.equals(r) + r.hashCode() + r.toString() + r.getName());
+        var mw = new MiddlewareBase() { String tag() { return "t"; } };
+        mw.tag();
+        System.out.println(new MiddlewareBase() { int n = 1; }.n);
+        var tool = new AgentTool() {
+            public String getName() { return "n"; }
+            public String getDescription() { return "d"; }
+            public Map<String, Object> getParameters() { return Map.of(); }
+            public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+            int extra() { return 1; }
+        };
+        System.out.println(tool.extra() + tool.getName() + new AgentTool() {
+            public String getName() { return "n"; }
+            public String getDescription() { return "d"; }
+            public Map<String, Object> getParameters() { return Map.of(); }
+            public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+            String more() { return "m"; }
+        }.more());
+    }
+}
+`;
+
+const ENUMS_BROKEN = `${HEAD}
+public class EnumsBroken {
+    enum Clock implements AgentTool {
+        UTC;
+        public String getName() { return "clock"; }
+        public String getDescription() { return "time"; }
+        public Map<String, Object> getParameters() { return Map.of(); }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.just(ToolResultBlock.text("now")); }
+    }
+
+    void f(Clock c) {
+        c.getNames(); // error
+        Clock.valueOf("UTC").getNames(); // error
+        var plain = new MiddlewareBase() {};
+        plain.tag(); // error
+    }
+}
+`;
+
+test('an enum or record implementing an AgentScope interface, a var of an anonymous class: javac and check agree', async () => {
+  const r = await judge('enums', { 'Enums.java': ENUMS, 'EnumsBroken.java': ENUMS_BROKEN });
+  expect(r.javacLines, r.javac).toEqual(r.tagged);
+  expect(r.checkLines).toEqual(r.tagged);
+  expect(r.rules).toEqual(['AS002']);
+}, 240_000);
