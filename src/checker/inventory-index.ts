@@ -74,6 +74,11 @@ const JDK_ABSTRACT: Record<string, [string, number][]> = {
   'java.util.function.BiPredicate': [['test', 2]],
 };
 
+/** Might a method the JDK type `fqn` declares (not one of its abstract ones) implement an abstract method `name` of `arity` parameters? */
+export function jdkMayImplement(fqn: string, name: string, arity: number): boolean {
+  return knownJdkMethod(fqn, name, arity) && !(JDK_ABSTRACT[fqn] ?? []).some(([n, ar]) => n === name && ar === arity);
+}
+
 export interface FoundMember {
   member: Member;
   owner: TypeDecl;

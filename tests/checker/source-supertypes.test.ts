@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { execa } from 'execa';
 import { checkSources } from '../../src/checker/index.js';
 import { loadInventory } from '../../src/inventory/store.js';
@@ -45,7 +45,10 @@ async function judge(name: string, sources: Record<string, string>) {
   const src = join(dir, name, 'demo');
   mkdirSync(src, { recursive: true });
   const files = Object.entries(sources).map(([f, content]) => ({ path: join(src, f), content }));
-  for (const f of files) writeFileSync(f.path, f.content);
+  for (const f of files) {
+    mkdirSync(dirname(f.path), { recursive: true });
+    writeFileSync(f.path, f.content);
+  }
   const javac = await execa('javac', ['-proc:none', '-Xmaxerrs', '1000', '-d', join(dir, name, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
   const lines = (xs: string[]) => [...new Set(xs)].sort();
   const javacLines = lines([...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => `${m[1].slice(src.length + 1)}:${m[2]}`));
@@ -129,4 +132,135 @@ test('an enum or record implementing an AgentScope interface, a var of an anonym
   expect(r.javacLines, r.javac).toEqual(r.tagged);
   expect(r.checkLines).toEqual(r.tagged);
   expect(r.rules).toEqual(['AS002']);
+}, 240_000);
+
+const CHAIN_HEAD = `package demo;
+
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.agent.AgentBase;
+import io.agentscope.core.agent.RuntimeContext;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.interruption.InterruptContext;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.ToolResultBlock;
+import io.agentscope.core.middleware.MiddlewareBase;
+import io.agentscope.core.middleware.MiddlewareChain;
+import io.agentscope.core.tool.AgentTool;
+import io.agentscope.core.tool.ToolCallParam;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+`;
+
+/** An abstract project class in another package, implementing some of AgentTool's methods. */
+const BASE_TOOL = `package demo.base;
+
+import io.agentscope.core.tool.AgentTool;
+import java.util.Map;
+
+public abstract class BaseTool implements AgentTool {
+    public String getName() { return "n"; }
+    public Map<String, Object> getParameters() { return Map.of(); }
+    public abstract String extra();
+}
+`;
+
+const CHAIN_BROKEN = `${CHAIN_HEAD}
+public class ChainBroken {
+    abstract static class T0 implements AgentTool {}
+    static class T1 extends T0 { // error
+        public String getName() { return "n"; }
+    }
+    interface MyTool extends AgentTool { default String getDescription() { return "d"; } }
+    static class T2 implements MyTool { // error
+        public String getName() { return "n"; }
+        public Map<String, Object> getParameters() { return Map.of(); }
+    }
+    abstract static class BaseAgent extends AgentBase {
+        BaseAgent(String n) { super(n); }
+        @Override protected Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
+    }
+    static class EchoAgent extends BaseAgent { // error
+        EchoAgent() { super("echo"); }
+    }
+    static class Other extends demo.base.BaseTool { // error
+        public String getDescription() { return "d"; }
+        public String extra() { return "e"; }
+    }
+    abstract static class Half implements MiddlewareChain.MiddlewareMethod<String> {}
+    static class WrongInput extends Half { // error
+        public Flux<AgentEvent> apply(MiddlewareBase m, Agent a, RuntimeContext c, Integer i, Function<String, Flux<AgentEvent>> next) { return Flux.empty(); }
+    }
+
+    void f() {
+        new T0() { // error
+            public String getName() { return "n"; }
+        };
+    }
+}
+`;
+
+const CHAIN_CLEAN = `${CHAIN_HEAD}
+public class ChainClean {
+    abstract static class T0 implements AgentTool {}
+    abstract static class Half extends T0 {
+        public String getName() { return "n"; }
+        public String getDescription() { return "d"; }
+    }
+    static class Full extends Half {
+        public Map<String, Object> getParameters() { return Map.of(); }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+    }
+    interface MyTool extends AgentTool { default String getDescription() { return "d"; } }
+    static class Both extends T0 implements MyTool {
+        public String getName() { return "n"; }
+        public Map<String, Object> getParameters() { return Map.of(); }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+    }
+    abstract static class BaseAgent extends AgentBase {
+        BaseAgent(String n) { super(n); }
+        @Override protected Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
+    }
+    static class OkAgent extends BaseAgent {
+        OkAgent() { super("ok"); }
+        @Override protected Mono<Msg> doCall(List<Msg> msgs) { return Mono.empty(); }
+    }
+    static class Other extends demo.base.BaseTool {
+        public String getDescription() { return "d"; }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+        public String extra() { return "e"; }
+    }
+    abstract static class Method<X> implements MiddlewareChain.MiddlewareMethod<X> {}
+    static class Typed extends Method<String> {
+        public Flux<AgentEvent> apply(MiddlewareBase m, Agent a, RuntimeContext c, String i, Function<String, Flux<AgentEvent>> next) { return next.apply(i); }
+    }
+    static class Generic<Y> extends Method<Y> {
+        public Flux<AgentEvent> apply(MiddlewareBase m, Agent a, RuntimeContext c, Y i, Function<Y, Flux<AgentEvent>> next) { return next.apply(i); }
+    }
+    interface Passing<T> extends MiddlewareChain.MiddlewareMethod<T> {
+        default Flux<AgentEvent> apply(MiddlewareBase m, Agent a, RuntimeContext c, T i, Function<T, Flux<AgentEvent>> next) { return next.apply(i); }
+    }
+    static class ByDefault implements Passing<String> {}
+    static class Failure extends RuntimeException implements Passing<Integer> {}
+    static class Threaded extends Thread implements MyTool {
+        public Map<String, Object> getParameters() { return Map.of(); }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+    }
+
+    void f() {
+        new Half() {
+            public Map<String, Object> getParameters() { return Map.of(); }
+            public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+        };
+    }
+}
+`;
+
+test('a missing implementation through project classes and interfaces (AS005): javac and check agree', async () => {
+  const r = await judge('chain', { 'ChainBroken.java': CHAIN_BROKEN, 'ChainClean.java': CHAIN_CLEAN, 'base/BaseTool.java': BASE_TOOL });
+  expect(r.javacLines, r.javac).toEqual(r.tagged);
+  expect(r.checkLines).toEqual(r.tagged);
+  expect(r.rules).toEqual(['AS005']);
 }, 240_000);

@@ -8,8 +8,9 @@ import { shortType } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes } from '../analysis/method-signatures.js';
 import { field, kids } from '../analysis/syntax.js';
+import { jdkMayImplement } from '../inventory-index.js';
 
-export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx, supers, merged, methodDecls, badReturns }: OverrideSubject) {
+export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx, supers, merged, methodDecls, badReturns, inherited }: OverrideSubject) {
   const isConcrete =
     anonymous ||
     node.type === 'record_declaration' ||
@@ -24,12 +25,15 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
       if (n) own.push({ name: n.text, ps: [], abstract: false });
     }
   }
+  for (const m of inherited ?? []) own.push({ ...m, abstract: false });
   const concrete = a.idx.concreteMethods(merged);
   const missing: string[] = [];
   let first: { type: string; member: string } | undefined;
   const seenSig = new Set<string>();
   for (const am of a.idx.abstractMethods(merged)) {
     if (OBJECT_METHODS.some(([n, ar]) => n === am.name && ar === am.arity)) continue;
+    // a JDK supertype's method of that name may implement it (Throwable.getMessage())
+    if (am.member && merged.jdk.some((j) => jdkMayImplement(j, am.name, am.arity))) continue;
     const aps = am.member ? a.idx.paramTypes({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() }) : undefined;
     const matches = (name: string, ps: JType[]) => name === am.name && (aps ? sameParams(ps, aps) : ps.length === am.arity);
     if (own.some((o) => !o.abstract && matches(o.name, o.ps))) continue;
