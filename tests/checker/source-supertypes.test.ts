@@ -264,3 +264,85 @@ test('a missing implementation through project classes and interfaces (AS005): j
   expect(r.checkLines).toEqual(r.tagged);
   expect(r.rules).toEqual(['AS005']);
 }, 240_000);
+
+const MODIFIERS_BROKEN = `${CHAIN_HEAD}
+public class ModifiersBroken {
+    static class Named extends AgentBase {
+        Named() { super("n"); }
+        @Override public String getName() { return "n"; } // error
+        @Override protected Mono<Msg> doCall(List<Msg> msgs) { return Mono.empty(); }
+        @Override protected Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
+        private Mono<Void> observe(Msg m) { return Mono.empty(); } // error
+    }
+    static class Quiet extends AgentBase {
+        Quiet() { super("q"); }
+        @Override protected Mono<Msg> doCall(List<Msg> msgs) { return Mono.empty(); }
+        Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); } // error
+    }
+    abstract static class BaseAgent extends AgentBase {
+        BaseAgent(String n) { super(n); }
+    }
+    static class Deeper extends BaseAgent {
+        Deeper() { super("d"); }
+        @Override protected Mono<Msg> doCall(List<Msg> msgs) { return Mono.empty(); }
+        @Override protected Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
+        public final String getDescription() { return "d"; } // error
+    }
+    static class Tool implements AgentTool {
+        String getName() { return "n"; } // error
+        protected String getDescription() { return "d"; } // error
+        public Map<String, Object> getParameters() { return Map.of(); }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+        boolean isReadOnly() { return true; } // error
+    }
+    enum Kind implements AgentTool {
+        ONE;
+        String getName() { return "n"; } // error
+        public String getDescription() { return "d"; }
+        public Map<String, Object> getParameters() { return Map.of(); }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+    }
+
+    void f() {
+        new AgentTool() {
+            public String getName() { return "n"; }
+            String getDescription() { return "d"; } // error
+            public Map<String, Object> getParameters() { return Map.of(); }
+            public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+        };
+    }
+}
+`;
+
+const MODIFIERS_CLEAN = `${CHAIN_HEAD}
+public class ModifiersClean {
+    static class Agent1 extends AgentBase {
+        Agent1() { super("a"); }
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        protected Mono<Msg> doCall(List msgs) { return Mono.empty(); }
+        @Override public Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
+        public String getName(String suffix) { return suffix; }
+        String getDescription(int n) { return ""; }
+        static String getAgentId(String x) { return x; }
+    }
+    static class Tool implements AgentTool {
+        public String getName() { return "n"; }
+        public String getDescription() { return "d"; }
+        public Map<String, Object> getParameters() { return Map.of(); }
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+        boolean isReadOnly(int level) { return level > 0; }
+        <T> T getStrict(T t) { return t; }
+    }
+    interface Narrowed extends AgentTool {
+        String getName();
+        default String getDescription() { return "d"; }
+    }
+}
+`;
+
+test('overriding a final AgentScope method or narrowing its access (AS018): javac and check agree', async () => {
+  const r = await judge('modifiers', { 'ModifiersBroken.java': MODIFIERS_BROKEN, 'ModifiersClean.java': MODIFIERS_CLEAN });
+  expect(r.javacLines, r.javac).toEqual(r.tagged);
+  expect(r.checkLines).toEqual(r.tagged);
+  expect(r.rules).toEqual(['AS018']);
+}, 240_000);

@@ -8,6 +8,7 @@ import type { Hierarchy } from '../inventory-index.js';
 import { checkOverrideNothing, checkOverrideOfMissing } from '../rules/override-nothing.js';
 import { checkMissingAbstractImpl } from '../rules/missing-abstract-impl.js';
 import { checkOverrideReturns } from '../rules/override-return-type.js';
+import { checkOverrideModifiers } from '../rules/override-modifiers.js';
 import type { AnalyzerBase } from './base.js';
 import { type OverrideSubject, type SourceImpl, sourceParamTypes } from './method-signatures.js';
 import type { JType } from '../jtype.js';
@@ -34,6 +35,7 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
   const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls };
   if (!samePkg) subject.badReturns = checkOverrideReturns(a, subject);
   if (!samePkg) checkOverrideNothing(a, subject);
+  if (!samePkg) checkOverrideModifiers(a, subject);
   // a getter Lombok generates can implement an abstract method
   if (!cc.src?.generatedMembers) checkMissingAbstractImpl(a, subject);
 }
@@ -100,5 +102,7 @@ function checkThroughSourceSupers(a: AnalyzerBase, node: Node, cc: ClassCtx, ctx
   const chain = sourceChain(a, supers);
   const merged = chain && mergedHierarchy(a, chain.reached);
   if (!chain || !merged) return;
-  checkMissingAbstractImpl(a, { node, anonymous, ctx, supers, merged, methodDecls, inherited: chain.impls });
+  const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls, inherited: chain.impls };
+  if (merged.types.every((t) => a.knowsPackage(t.decl.package))) checkOverrideModifiers(a, subject);
+  checkMissingAbstractImpl(a, subject);
 }
