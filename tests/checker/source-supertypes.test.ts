@@ -295,6 +295,22 @@ public class ModifiersBroken {
         public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
         boolean isReadOnly() { return true; } // error
     }
+    static class Clashing extends AgentBase { // error
+        Clashing() { super("c"); }
+        @Override // error
+        protected Mono<Msg> doCall(List<? extends Msg> msgs) { return Mono.empty(); } // error
+        @Override protected Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
+    }
+    abstract static class Overloads extends AgentBase {
+        Overloads() { super("o"); }
+        protected Mono<Msg> doCall(List<Object> msgs) { return Mono.empty(); } // error
+        protected Mono<Msg> doCall(List<Msg> msgs, Class<String> type) { return Mono.empty(); } // error
+    }
+    static class EchoAgent extends BaseAgent { // error
+        EchoAgent() { super("e"); }
+        @Override protected Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
+        protected Mono<Msg> doCall(List<? extends Msg> msgs) { return Mono.empty(); } // error
+    }
     enum Kind implements AgentTool {
         ONE;
         String getName() { return "n"; } // error
@@ -324,6 +340,14 @@ public class ModifiersClean {
         public String getName(String suffix) { return suffix; }
         String getDescription(int n) { return ""; }
         static String getAgentId(String x) { return x; }
+        @Override protected Mono<Msg> doCall(List<Msg> msgs, Class<? extends Object> type) { return Mono.empty(); }
+    }
+    abstract static class Between extends AgentBase {
+        Between() { super("b"); }
+        protected abstract Mono<Msg> doCall(List<Msg> msgs, Class<?> type);
+    }
+    abstract static class Below extends Between {
+        @Override protected Mono<Msg> doCall(List<Msg> msgs, Class<?> type) { return Mono.empty(); }
     }
     static class Tool implements AgentTool {
         public String getName() { return "n"; }
@@ -340,9 +364,9 @@ public class ModifiersClean {
 }
 `;
 
-test('overriding a final AgentScope method or narrowing its access (AS018): javac and check agree', async () => {
+test('overriding a final AgentScope method, narrowing its access or a name clash (AS018, with AS004/AS005 as javac has them): javac and check agree', async () => {
   const r = await judge('modifiers', { 'ModifiersBroken.java': MODIFIERS_BROKEN, 'ModifiersClean.java': MODIFIERS_CLEAN });
   expect(r.javacLines, r.javac).toEqual(r.tagged);
   expect(r.checkLines).toEqual(r.tagged);
-  expect(r.rules).toEqual(['AS018']);
+  expect(r.rules).toEqual(['AS004', 'AS005', 'AS018']);
 }, 240_000);

@@ -34,8 +34,8 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
   if (enumBodyDecls) methodDecls.push(...kids(enumBodyDecls).filter((k) => k.type === 'method_declaration'));
   const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls };
   if (!samePkg) subject.badReturns = checkOverrideReturns(a, subject);
+  if (!samePkg) subject.badReturns = union(subject.badReturns, checkOverrideModifiers(a, subject));
   if (!samePkg) checkOverrideNothing(a, subject);
-  if (!samePkg) checkOverrideModifiers(a, subject);
   // a getter Lombok generates can implement an abstract method
   if (!cc.src?.generatedMembers) checkMissingAbstractImpl(a, subject);
 }
@@ -60,13 +60,15 @@ function mergedHierarchy(a: AnalyzerBase, types: JType[]): Hierarchy | undefined
 /**
  * The project's classes and interfaces between a class and AgentScope's types (`class T1 extends T0`,
  * `abstract class T0 implements AgentTool`): the inventory and known JDK types they reach, and the
- * methods they implement (a class's concrete instance methods, an interface's default methods).
+ * methods they implement (a class's concrete instance methods, an interface's default methods),
+ * and the names of all the methods they declare.
  * Undefined when any supertype on the way is neither (a JDK or third-party class, a Lombok class,
  * an unresolved name).
  */
-function sourceChain(a: AnalyzerBase, supers: JType[]): { reached: JType[]; impls: SourceImpl[] } | undefined {
+function sourceChain(a: AnalyzerBase, supers: JType[]): { reached: JType[]; impls: SourceImpl[]; names: Set<string> } | undefined {
   const reached: JType[] = [];
   const impls: SourceImpl[] = [];
+  const names = new Set<string>();
   const seen = new Set<string>();
   const walk = (t: JType, depth: number): boolean => {
     if (t.k !== 'class' || depth > 16) return false;
@@ -79,7 +81,8 @@ function sourceChain(a: AnalyzerBase, supers: JType[]): { reached: JType[]; impl
     if (seen.has(sc.fqn)) return true;
     seen.add(sc.fqn);
     const sctx = a.classTypeCtx(sc);
-    for (const ms of sc.methodNodes.values()) {
+    for (const [name, ms] of sc.methodNodes) {
+      names.add(name);
       for (const m of ms) {
         if (m.type !== 'method_declaration' || !field(m, 'body')) continue;
         const mods = (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').split(/\s+/);
@@ -89,7 +92,7 @@ function sourceChain(a: AnalyzerBase, supers: JType[]): { reached: JType[]; impl
     }
     return a.sourceSupers(sc).every((s) => walk(s, depth + 1));
   };
-  return supers.every((s) => walk(s, 0)) ? { reached, impls } : undefined;
+  return supers.every((s) => walk(s, 0)) ? { reached, impls, names } : undefined;
 }
 
 /**
@@ -103,6 +106,10 @@ function checkThroughSourceSupers(a: AnalyzerBase, node: Node, cc: ClassCtx, ctx
   const merged = chain && mergedHierarchy(a, chain.reached);
   if (!chain || !merged) return;
   const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls, inherited: chain.impls };
-  if (merged.types.every((t) => a.knowsPackage(t.decl.package))) checkOverrideModifiers(a, subject);
+  if (merged.types.every((t) => a.knowsPackage(t.decl.package))) subject.badReturns = checkOverrideModifiers(a, subject, chain.names);
   checkMissingAbstractImpl(a, subject);
+}
+
+function union(x: ReadonlySet<number> | undefined, y: ReadonlySet<number>): ReadonlySet<number> {
+  return x?.size ? new Set([...x, ...y]) : y;
 }
