@@ -306,6 +306,13 @@ public class ModifiersBroken {
         protected Mono<Msg> doCall(List<Object> msgs) { return Mono.empty(); } // error
         protected Mono<Msg> doCall(List<Msg> msgs, Class<String> type) { return Mono.empty(); } // error
     }
+    abstract static class ClashingBase extends AgentBase {
+        ClashingBase() { super("c"); }
+        protected Mono<Msg> doCall(List<? extends Msg> msgs) { return Mono.empty(); } // error
+        @Override protected Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
+    }
+    static class BelowClash extends ClashingBase { // error
+    }
     static class EchoAgent extends BaseAgent { // error
         EchoAgent() { super("e"); }
         @Override protected Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
@@ -364,7 +371,7 @@ public class ModifiersClean {
 }
 `;
 
-test('overriding a final AgentScope method, narrowing its access or a name clash (AS018, with AS004/AS005 as javac has them): javac and check agree', async () => {
+test('overriding a final AgentScope method, narrowing its access, a name clash (AS018, with AS004/AS005 as javac has them): javac and check agree', async () => {
   const r = await judge('modifiers', { 'ModifiersBroken.java': MODIFIERS_BROKEN, 'ModifiersClean.java': MODIFIERS_CLEAN });
   expect(r.javacLines, r.javac).toEqual(r.tagged);
   expect(r.checkLines).toEqual(r.tagged);

@@ -9,6 +9,7 @@ import type { AnalyzerBase } from '../analysis/base.js';
 import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes } from '../analysis/method-signatures.js';
 import { field, kids } from '../analysis/syntax.js';
 import { jdkMayImplement } from '../inventory-index.js';
+import { nameClash } from './override-modifiers.js';
 
 export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx, supers, merged, methodDecls, badReturns, inherited }: OverrideSubject) {
   const isConcrete =
@@ -25,7 +26,6 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
       if (n) own.push({ name: n.text, ps: [], abstract: false });
     }
   }
-  for (const m of inherited ?? []) own.push({ ...m, abstract: false });
   const concrete = a.idx.concreteMethods(merged);
   const missing: string[] = [];
   let first: { type: string; member: string } | undefined;
@@ -37,6 +37,8 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
     const aps = am.member ? a.idx.paramTypes({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() }) : undefined;
     const matches = (name: string, ps: JType[]) => name === am.name && (aps ? sameParams(ps, aps) : ps.length === am.arity);
     if (own.some((o) => !o.abstract && matches(o.name, o.ps))) continue;
+    // a project class's method in between implements it, unless its generic parameters clash with it (AS018)
+    if (inherited?.some((o) => matches(o.name, o.ps) && !(aps && nameClash(o.ps, aps)))) continue;
     if (concrete.some((c) => matches(c.member.name, a.idx.paramTypes(c)))) continue;
     const sig = am.member ? `${shortName(am.owner)}.${a.fmtSig({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() })}` : `${am.owner}.${am.name}`;
     if (seenSig.has(sig)) continue;

@@ -77,7 +77,7 @@ function generic(t: JType): boolean {
  * 8.4.2): every type written out completely on both sides, some differ, and each that differs has
  * type arguments on both sides (a raw type, which may make the signature the erasure of the other, is not judged).
  */
-function nameClash(src: JType[], inv: JType[]): boolean {
+export function nameClash(src: JType[], inv: JType[]): boolean {
   if (![...src, ...inv].every(certain)) return false;
   const differ = src.map((t, i) => !sameType(t, inv[i]));
   return differ.some(Boolean) && differ.every((d, i) => !d || (generic(src[i]) && generic(inv[i])));
