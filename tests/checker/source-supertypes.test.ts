@@ -318,6 +318,12 @@ public class ModifiersBroken {
         @Override protected Mono<Msg> handleInterrupt(InterruptContext c, Msg... m) { return Mono.empty(); }
         protected Mono<Msg> doCall(List<? extends Msg> msgs) { return Mono.empty(); } // error
     }
+    static class Loose implements AgentTool { // error
+        public String getName() { return "n"; }
+        public String getDescription() { return "d"; }
+        public Map<String, ?> getParameters() { return Map.of(); } // error
+        public Mono<ToolResultBlock> callAsync(ToolCallParam p) { return Mono.empty(); }
+    }
     enum Kind implements AgentTool {
         ONE;
         String getName() { return "n"; } // error
@@ -371,9 +377,9 @@ public class ModifiersClean {
 }
 `;
 
-test('overriding a final AgentScope method, narrowing its access, a name clash (AS018, with AS004/AS005 as javac has them): javac and check agree', async () => {
+test('overriding a final AgentScope method, narrowing its access, a name clash (AS018, with AS004/AS005 as javac has them), a wildcard in a return type (AS015): javac and check agree', async () => {
   const r = await judge('modifiers', { 'ModifiersBroken.java': MODIFIERS_BROKEN, 'ModifiersClean.java': MODIFIERS_CLEAN });
   expect(r.javacLines, r.javac).toEqual(r.tagged);
   expect(r.checkLines).toEqual(r.tagged);
-  expect(r.rules).toEqual(['AS004', 'AS005', 'AS018']);
+  expect(r.rules).toEqual(['AS004', 'AS005', 'AS015', 'AS018']);
 }, 240_000);
