@@ -54,6 +54,11 @@ export function knownJdkMethod(fqn: string, name: string, arity: number): boolea
   return KNOWN_JDK_MEMBERS[fqn]?.methods.some(([n, ar]) => n === name && ar === arity) ?? false;
 }
 
+/** Can java.lang.Enum, or the values()/valueOf(String) every enum has implicitly, supply an enum's method `name`? */
+export function enumSupplies(name: string): boolean {
+  return name === 'values' || name === 'valueOf' || KNOWN_JDK_MEMBERS['java.lang.Enum'].methods.some(([n]) => n === name);
+}
+
 /** Abstract JDK methods a concrete subclass must implement (for AS005). */
 const JDK_ABSTRACT: Record<string, [string, number][]> = {
   'java.lang.AutoCloseable': [['close', 0]],
@@ -68,6 +73,11 @@ const JDK_ABSTRACT: Record<string, [string, number][]> = {
   'java.util.function.Predicate': [['test', 1]],
   'java.util.function.BiPredicate': [['test', 2]],
 };
+
+/** Might a method the JDK type `fqn` declares (not one of its abstract ones) implement an abstract method `name` of `arity` parameters? */
+export function jdkMayImplement(fqn: string, name: string, arity: number): boolean {
+  return knownJdkMethod(fqn, name, arity) && !(JDK_ABSTRACT[fqn] ?? []).some(([n, ar]) => n === name && ar === arity);
+}
 
 export interface FoundMember {
   member: Member;

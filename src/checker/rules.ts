@@ -27,6 +27,7 @@ export const RULES = {
   AS015: { id: 'AS015', name: 'incompatible-override-return', severity: 'error', summary: 'A method overriding an AgentScope method with a return type that is not compatible with it.' },
   AS016: { id: 'AS016', name: 'supertype-kind', severity: 'error', summary: 'A class extending an AgentScope interface or final class, or implementing an AgentScope class.' },
   AS017: { id: 'AS017', name: 'unreported-exception', severity: 'error', summary: 'A call of an AgentScope method or constructor that throws a checked exception, neither caught nor declared.' },
+  AS018: { id: 'AS018', name: 'illegal-override', severity: 'error', summary: 'A method with the parameter erasures of an AgentScope method that it may not override: a final one, one with more access, or one whose generic parameters differ (a name clash).' },
   AS101: { id: 'AS101', name: 'tool-result-without-state', severity: 'warning', summary: 'A tool returns ToolResultBlock.text(..) without an explicit ToolResultState.' },
   AS102: { id: 'AS102', name: 'resume-ask-with-text', severity: 'warning', summary: 'Resuming a PERMISSION_ASKING pause with a text message instead of ConfirmResult metadata.' },
   AS103: { id: 'AS103', name: 'dont-ask-not-absolute', severity: 'warning', summary: 'Relying on PermissionMode.DONT_ASK to remove every ASK.' },

@@ -5,7 +5,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { Member } from '../../inventory/schema.js';
-import { type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
+import { enumSupplies, type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, receiverTypedParams, STUBBED_VALUE } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
@@ -256,7 +256,15 @@ export abstract class Calls extends Scopes {
       return val(asValueType(rt));
     }
     if (sc) {
-      const inherited = this.srcHasMethod(sc, name) ? undefined : this.soleInventorySuper(sc);
+      const declared = this.srcHasMethod(sc, name);
+      // a source enum's java.lang.Enum methods and implicit values()/valueOf(String) are no AgentScope interface's to judge
+      if (!declared && sc.kind === 'enum' && enumSupplies(name)) {
+        for (const a of kids(argsNode)) this.expr(a, scope);
+        const n = kids(argsNode).length;
+        if (name === 'values' && n === 0) return val({ k: 'array', elem: cls(sc.fqn) });
+        return name === 'valueOf' && n === 1 ? val(cls(sc.fqn)) : NONE;
+      }
+      const inherited = declared ? undefined : this.soleInventorySuper(sc);
       if (inherited) return this.callOn(node, nameNode, argsNode, inherited, scope, isStatic, judge);
       return this.srcCall(sc, t, name, argsNode, scope, node);
     }
@@ -650,6 +658,7 @@ export abstract class Calls extends Scopes {
     if (body) this.visitClass(node, scope, t, body);
     // `new X(..)` without a body is exactly an X when X's type arguments are written (not `<>`)
     else if (t.k === 'class' && fullyKnown(t) && !tn?.text.includes('<>')) this.exactResults.set(node.id, t);
+    if (body && this.anonymousTypeMatters(node, body, t, scope.ctx.unit)) return NONE;
     return val(t);
   }
 }

@@ -72,6 +72,12 @@ export function sameParams(src: JType[], inv: JType[]): boolean {
 /** java.lang.Object's overridable methods by name and arity. */
 export const OBJECT_METHODS: [string, number][] = [['equals', 1], ['hashCode', 0], ['toString', 0], ['clone', 0], ['finalize', 0]];
 
+/** A method a project class or interface implements, by name and parameter types. */
+export interface SourceImpl {
+  name: string;
+  ps: JType[];
+}
+
 /** The class being judged: its direct supertypes, their merged hierarchy and its own method declarations. */
 export interface OverrideSubject {
   node: Node;
@@ -80,6 +86,8 @@ export interface OverrideSubject {
   supers: ClassCtx['supers'];
   merged: Hierarchy;
   methodDecls: Node[];
+  /** Methods the project's classes between it and the AgentScope types implement (a concrete or default method). */
+  inherited?: SourceImpl[];
   /** Methods whose return type clashes with every AgentScope method they would override (AS015): they override nothing. */
   badReturns?: ReadonlySet<number>;
 }

@@ -8,8 +8,10 @@ import type { Hierarchy } from '../inventory-index.js';
 import { checkOverrideNothing, checkOverrideOfMissing } from '../rules/override-nothing.js';
 import { checkMissingAbstractImpl } from '../rules/missing-abstract-impl.js';
 import { checkOverrideReturns } from '../rules/override-return-type.js';
+import { checkOverrideModifiers } from '../rules/override-modifiers.js';
 import type { AnalyzerBase } from './base.js';
-import type { OverrideSubject } from './method-signatures.js';
+import { type OverrideSubject, type SourceImpl, sourceParamTypes } from './method-signatures.js';
+import type { JType } from '../jtype.js';
 import type { ClassCtx, TypeCtx } from './model.js';
 import { field, kids } from './syntax.js';
 
@@ -19,18 +21,29 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
   const body = anonymous ? (field(node, 'body') ?? kids(node).find((k) => k.type === 'class_body')) : field(node, 'body');
   const methodDecls = body ? kids(body).filter((k) => k.type === 'method_declaration') : [];
   checkOverrideOfMissing(a, supers, methodDecls, cc.superclass !== undefined && a.isMissingImportedType(cc.superclass));
-  // every direct supertype must be an inventory type (not redeclared by the sources) or a known JDK type
-  let anyAs = false;
-  const hs: Hierarchy[] = [];
-  for (const s of supers) {
-    if (s.k !== 'class') return;
-    if (a.idx.type(s.fqn)) {
-      anyAs = true;
-      hs.push(a.idx.hierarchy(s));
-    } else if (a.idx.isJdkKnown(s.fqn)) hs.push(a.idx.hierarchy(s));
-    else return;
+  if (supers.some((s) => s.k === 'class' && !a.idx.type(s.fqn) && !a.idx.isJdkKnown(s.fqn) && a.srcByFqn.has(s.fqn))) {
+    checkThroughSourceSupers(a, node, cc, ctx, anonymous, supers, methodDecls);
+    return;
   }
-  if (!anyAs || hs.some((h) => !h.complete)) return;
+  // every direct supertype must be an inventory type (not redeclared by the sources) or a known JDK type
+  if (supers.some((s) => s.k !== 'class' || !(a.idx.type(s.fqn) || a.idx.isJdkKnown(s.fqn)))) return;
+  const merged = mergedHierarchy(a, supers);
+  if (!merged) return;
+  const samePkg = merged.types.some((t) => !a.knowsPackage(t.decl.package));
+  const enumBodyDecls = body ? kids(body).find((k) => k.type === 'enum_body_declarations') : undefined;
+  if (enumBodyDecls) methodDecls.push(...kids(enumBodyDecls).filter((k) => k.type === 'method_declaration'));
+  const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls };
+  if (!samePkg) subject.badReturns = checkOverrideReturns(a, subject);
+  if (!samePkg) subject.badReturns = union(subject.badReturns, checkOverrideModifiers(a, subject));
+  if (!samePkg) checkOverrideNothing(a, subject);
+  // a getter Lombok generates can implement an abstract method
+  if (!cc.src?.generatedMembers) checkMissingAbstractImpl(a, subject);
+}
+
+/** The merged hierarchy of inventory and known JDK types, when at least one is an AgentScope type and every one is complete. */
+function mergedHierarchy(a: AnalyzerBase, types: JType[]): Hierarchy | undefined {
+  const hs = types.map((t) => a.idx.hierarchy(t));
+  if (!types.some((t) => t.k === 'class' && a.idx.type(t.fqn)) || hs.some((h) => !h.complete)) return undefined;
   const merged: Hierarchy = { types: [], jdk: [], complete: true };
   const seenT = new Set<string>();
   for (const h of hs) {
@@ -41,12 +54,62 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
     }
     for (const j of h.jdk) if (!merged.jdk.includes(j)) merged.jdk.push(j);
   }
-  const samePkg = merged.types.some((t) => !a.knowsPackage(t.decl.package));
-  const enumBodyDecls = body ? kids(body).find((k) => k.type === 'enum_body_declarations') : undefined;
-  if (enumBodyDecls) methodDecls.push(...kids(enumBodyDecls).filter((k) => k.type === 'method_declaration'));
-  const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls };
-  if (!samePkg) subject.badReturns = checkOverrideReturns(a, subject);
-  if (!samePkg) checkOverrideNothing(a, subject);
-  // a getter Lombok generates can implement an abstract method
-  if (!cc.src?.generatedMembers) checkMissingAbstractImpl(a, subject);
+  return merged;
+}
+
+/**
+ * The project's classes and interfaces between a class and AgentScope's types (`class T1 extends T0`,
+ * `abstract class T0 implements AgentTool`): the inventory and known JDK types they reach, and the
+ * methods they implement (a class's concrete instance methods, an interface's default methods),
+ * and the names of all the methods they declare.
+ * Undefined when any supertype on the way is neither (a JDK or third-party class, a Lombok class,
+ * an unresolved name).
+ */
+function sourceChain(a: AnalyzerBase, supers: JType[]): { reached: JType[]; impls: SourceImpl[]; names: Set<string> } | undefined {
+  const reached: JType[] = [];
+  const impls: SourceImpl[] = [];
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (t: JType, depth: number): boolean => {
+    if (t.k !== 'class' || depth > 16) return false;
+    if (a.idx.type(t.fqn) || a.idx.isJdkKnown(t.fqn)) {
+      reached.push(t);
+      return true;
+    }
+    const sc = a.srcByFqn.get(t.fqn);
+    if (!sc || sc.generatedMembers || (sc.kind !== 'class' && sc.kind !== 'interface')) return false;
+    if (seen.has(sc.fqn)) return true;
+    seen.add(sc.fqn);
+    const sctx = a.classTypeCtx(sc);
+    for (const [name, ms] of sc.methodNodes) {
+      names.add(name);
+      for (const m of ms) {
+        if (m.type !== 'method_declaration' || !field(m, 'body')) continue;
+        const mods = (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').split(/\s+/);
+        if (mods.includes('static') || mods.includes('abstract') || (sc.kind === 'interface' && !mods.includes('default'))) continue;
+        impls.push({ name: field(m, 'name')?.text ?? '', ps: sourceParamTypes(a, m, sctx) });
+      }
+    }
+    return a.sourceSupers(sc).every((s) => walk(s, depth + 1));
+  };
+  return supers.every((s) => walk(s, 0)) ? { reached, impls, names } : undefined;
+}
+
+/**
+ * A class whose supertypes are the project's own (`class T1 extends T0`) down to AgentScope's:
+ * AS005 when every supertype on the way is fully known, with the project classes' methods as
+ * implementations. (Overrides, AS004 and AS015, are judged only against direct AgentScope supertypes.)
+ */
+function checkThroughSourceSupers(a: AnalyzerBase, node: Node, cc: ClassCtx, ctx: TypeCtx, anonymous: boolean, supers: JType[], methodDecls: Node[]) {
+  if (cc.src?.generatedMembers) return;
+  const chain = sourceChain(a, supers);
+  const merged = chain && mergedHierarchy(a, chain.reached);
+  if (!chain || !merged) return;
+  const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls, inherited: chain.impls };
+  if (merged.types.every((t) => a.knowsPackage(t.decl.package))) subject.badReturns = checkOverrideModifiers(a, subject, chain.names);
+  checkMissingAbstractImpl(a, subject);
+}
+
+function union(x: ReadonlySet<number> | undefined, y: ReadonlySet<number>): ReadonlySet<number> {
+  return x?.size ? new Set([...x, ...y]) : y;
 }

@@ -12,6 +12,7 @@ import { type ClassCtx, type FileUnit, liveTree, Scope, withDims } from './model
 import { collectNames, field, kids } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
+import { inferredLocalType } from './lombok.js';
 
 /** A member lost to a supertype whose import failed: the class, that supertype, and how the class names it. */
 export interface LostMember {
@@ -285,6 +286,33 @@ export abstract class Scopes extends TypeNames {
   anonymousOwn(scope: Scope): ClassCtx | undefined {
     const cc = scope.ctx.cls;
     return cc && !cc.src ? cc : undefined;
+  }
+
+  /**
+   * Is the anonymous class created by `node` (body `body`, supertype `t`) a type of its own where it
+   * matters: a `var` it initializes, or a receiver it is (`new X() { int n() {..} }.n()`), when its
+   * body declares a member `t` may lack? Members are then looked up on the anonymous class (javac),
+   * which the checker does not model: such a value's type is left unknown.
+   */
+  anonymousTypeMatters(node: Node, body: Node, t: JType, unit: FileUnit): boolean {
+    let at = node;
+    while (at.parent?.type === 'parenthesized_expression') at = at.parent;
+    const p = at.parent;
+    const decl = p?.type === 'variable_declarator' && field(p, 'value')?.id === at.id ? p.parent : null;
+    const isVar = decl?.type === 'local_variable_declaration' && inferredLocalType(field(decl, 'type'), unit);
+    const isReceiver = (p?.type === 'method_invocation' || p?.type === 'field_access') && field(p, 'object')?.id === at.id;
+    if (!isVar && !isReceiver) return false;
+    if (t.k !== 'class') return false;
+    const inv = this.idx.type(t.fqn);
+    for (const m of kids(body)) {
+      if (m.type === 'field_declaration') return true;
+      if (m.type !== 'method_declaration') continue;
+      const name = field(m, 'name')?.text ?? '';
+      if (!inv) return true;
+      const { found, jdkHas } = this.idx.findMembers(t, name, ['method']);
+      if (!found.length && !jdkHas.length) return true;
+    }
+    return false;
   }
 
   /** A field or enum constant of an AgentScope type was resolved (`node`: where it is written, if in the code). */

@@ -8,8 +8,10 @@ import { shortType } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes } from '../analysis/method-signatures.js';
 import { field, kids } from '../analysis/syntax.js';
+import { jdkMayImplement } from '../inventory-index.js';
+import { nameClash } from './override-modifiers.js';
 
-export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx, supers, merged, methodDecls, badReturns }: OverrideSubject) {
+export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx, supers, merged, methodDecls, badReturns, inherited }: OverrideSubject) {
   const isConcrete =
     anonymous ||
     node.type === 'record_declaration' ||
@@ -30,9 +32,13 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
   const seenSig = new Set<string>();
   for (const am of a.idx.abstractMethods(merged)) {
     if (OBJECT_METHODS.some(([n, ar]) => n === am.name && ar === am.arity)) continue;
+    // a JDK supertype's method of that name may implement it (Throwable.getMessage())
+    if (am.member && merged.jdk.some((j) => jdkMayImplement(j, am.name, am.arity))) continue;
     const aps = am.member ? a.idx.paramTypes({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() }) : undefined;
     const matches = (name: string, ps: JType[]) => name === am.name && (aps ? sameParams(ps, aps) : ps.length === am.arity);
     if (own.some((o) => !o.abstract && matches(o.name, o.ps))) continue;
+    // a project class's method in between implements it, unless its generic parameters clash with it (AS018)
+    if (inherited?.some((o) => matches(o.name, o.ps) && !(aps && nameClash(o.ps, aps)))) continue;
     if (concrete.some((c) => matches(c.member.name, a.idx.paramTypes(c)))) continue;
     const sig = am.member ? `${shortName(am.owner)}.${a.fmtSig({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() })}` : `${am.owner}.${am.name}`;
     if (seenSig.has(sig)) continue;

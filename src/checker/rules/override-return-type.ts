@@ -27,6 +27,8 @@ function argClash(a: AnalyzerBase, s: JType, i: JType, tvs: ReadonlySet<string>)
     if (!i.bound || s.k !== 'class' || !known(s, tvs) || !known(i.bound, tvs)) return false;
     return i.sup ? assignable({ k: 'type', t: i.bound }, s, a.facts) === 'no' : assignable({ k: 'type', t: s }, i.bound, a.facts) === 'no';
   }
+  // a wildcard is contained by no type but a wildcard (Map<String, ?> for Map<String, Object>)
+  if (s.k === 'wild') return known(i, tvs);
   return (known(s, tvs) && known(i, tvs) && typeToString(s) !== typeToString(i)) || surelyDifferent(s, i);
 }
 

@@ -1,0 +1,136 @@
+/**
+ * AS018 illegal-override: a method of a class with the erasure of an AgentScope method's
+ * parameters that may not stand (JLS 8.4.8.3): it overrides a `final` one ("cannot override ...;
+ * overridden method is final"), or one with more access ("attempting to assign weaker access
+ * privileges; was public"), or its generic parameters make neither override the other ("name
+ * clash: ... have the same erasure, yet neither overrides the other"). Judged only where every
+ * parameter's erasure is known on both sides and equal (an equal erasure is an override or a name
+ * clash: an error either way for a final method or narrower access). Reported at the method's name, like javac.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { FoundMember } from '../inventory-index.js';
+import { erasure, type JType, shortName } from '../jtype.js';
+import { shortType } from '../expr-types.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+import { type OverrideSubject, sourceParamTypes } from '../analysis/method-signatures.js';
+import { field, kids } from '../analysis/syntax.js';
+
+const ACCESS_RANK: Record<string, number> = { private: 0, package: 1, protected: 2, public: 3 };
+
+/** The modifier keywords of a declaration (not its annotations). */
+function keywords(m: Node): Set<string> {
+  const mods = kids(m).find((k) => k.type === 'modifiers');
+  const out = new Set<string>();
+  if (mods) for (const c of mods.children) if (c && !c.isNamed) out.add(c.type);
+  return out;
+}
+
+/** The erasure of a parameter type when it is certainly known: a primitive, or a class named with its package (or an array of one). */
+function knownErasure(t: JType): string | undefined {
+  const e = erasure(t);
+  if (e === undefined) return undefined;
+  let el = t;
+  while (el.k === 'array') el = el.elem;
+  return el.k === 'prim' || (el.k === 'class' && el.fqn.includes('.')) ? e : undefined;
+}
+
+function sameErasures(src: JType[], inv: JType[]): boolean {
+  return src.length === inv.length && src.every((s, i) => {
+    const x = knownErasure(s);
+    return x !== undefined && x === knownErasure(inv[i]);
+  });
+}
+
+/** Is `t` written out completely: no type variable, nothing unresolved, every class named with its package? */
+function certain(t: JType): boolean {
+  switch (t.k) {
+    case 'class':
+      return t.fqn.includes('.') && t.args.every(certain);
+    case 'array':
+      return certain(t.elem);
+    case 'wild':
+      return !t.bound || certain(t.bound);
+    default:
+      return t.k === 'prim';
+  }
+}
+
+/** The same type (`?` and `? extends Object` taken as one). */
+function sameType(x: JType, y: JType): boolean {
+  if (x.k === 'wild' && y.k === 'wild') {
+    const bx = x.bound && !(x.bound.k === 'class' && x.bound.fqn === 'java.lang.Object' && !x.sup) ? x.bound : undefined;
+    const by = y.bound && !(y.bound.k === 'class' && y.bound.fqn === 'java.lang.Object' && !y.sup) ? y.bound : undefined;
+    return !!x.sup === !!y.sup && (bx && by ? sameType(bx, by) : !bx && !by);
+  }
+  if (x.k === 'class' && y.k === 'class') return x.fqn === y.fqn && x.args.length === y.args.length && x.args.every((a, i) => sameType(a, y.args[i]));
+  if (x.k === 'array' && y.k === 'array') return sameType(x.elem, y.elem);
+  return x.k === 'prim' && y.k === 'prim' && x.name === y.name;
+}
+
+/** Does a class type (or an array of one) carry type arguments? */
+function generic(t: JType): boolean {
+  return t.k === 'array' ? generic(t.elem) : t.k === 'class' && t.args.length > 0;
+}
+
+/**
+ * Parameters of the same erasure that certainly make neither method override the other (JLS
+ * 8.4.2): every type written out completely on both sides, some differ, and each that differs has
+ * type arguments on both sides (a raw type, which may make the signature the erasure of the other, is not judged).
+ */
+export function nameClash(src: JType[], inv: JType[]): boolean {
+  if (![...src, ...inv].every(certain)) return false;
+  const differ = src.map((t, i) => !sameType(t, inv[i]));
+  return differ.some(Boolean) && differ.every((d, i) => !d || (generic(src[i]) && generic(inv[i])));
+}
+
+/**
+ * Judges the methods of the class; returns the ones whose parameters clash with an AgentScope
+ * method's (they override and implement nothing, as javac says: AS004, AS005). `intermediate`
+ * names the methods project classes between it and the AgentScope types declare: a clash is not
+ * judged for those (what it overrides there is not compared).
+ */
+export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, methodDecls }: OverrideSubject, intermediate?: ReadonlySet<string>): Set<number> {
+  const clashing = new Set<number>();
+  // an interface's methods are public: a redeclaration in a project interface never narrows
+  if (node.type === 'interface_declaration') return clashing;
+  for (const m of methodDecls) {
+    const nameNode = field(m, 'name');
+    if (!nameNode || field(m, 'type_parameters')) continue;
+    const mods = keywords(m);
+    if (mods.has('static')) continue;
+    const ps = sourceParamTypes(a, m, ctx);
+    const access = mods.has('public') ? 'public' : mods.has('protected') ? 'protected' : mods.has('private') ? 'private' : 'package';
+    let finalOne: FoundMember | undefined;
+    let wider: FoundMember | undefined;
+    let clash: FoundMember | undefined;
+    for (const { decl, subst } of merged.types) {
+      for (const mem of decl.members) {
+        if (mem.kind !== 'method' || mem.name !== nameNode.text || mem.typeParams?.length) continue;
+        if (mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
+        const f: FoundMember = { member: mem, owner: decl, subst };
+        const inv = a.idx.paramTypes(f);
+        // the same erasure: an override, or a name clash; an error either way when the method is final or has more access
+        if (!sameErasures(ps, inv)) continue;
+        if (!intermediate?.has(nameNode.text) && nameClash(ps, inv)) clash ??= f;
+        if (mem.modifiers.includes('final')) finalOne ??= f;
+        // interface members are public without saying so
+        const was = decl.kind === 'interface' || mem.modifiers.includes('public') ? 'public' : mem.modifiers.includes('protected') ? 'protected' : undefined;
+        if (was && ACCESS_RANK[access] < ACCESS_RANK[was] && (!wider || was === 'public')) wider = f;
+      }
+    }
+    const own = `${nameNode.text}(${ps.map(shortType).join(', ')})`;
+    if (clash) {
+      clashing.add(m.id);
+      const sig = `${shortName(clash.owner.fqn)}.${a.fmtSig(clash)}`;
+      a.report(nameNode, 'AS018', `name clash: ${own} has the same erasure as ${sig}, yet neither overrides the other (AgentScope ${a.idx.version})`, `declare the parameters as ${sig} does, or rename the method`, { type: clash.owner.fqn, member: nameNode.text });
+    } else if (finalOne) {
+      const sig = `${shortName(finalOne.owner.fqn)}.${a.fmtSig(finalOne)}`;
+      a.report(nameNode, 'AS018', `${own} cannot override ${sig}: it is final (AgentScope ${a.idx.version})`, `rename the method, or use what ${sig} offers`, { type: finalOne.owner.fqn, member: nameNode.text });
+    } else if (wider) {
+      const was = wider.owner.kind === 'interface' || wider.member.modifiers.includes('public') ? 'public' : 'protected';
+      const sig = `${shortName(wider.owner.fqn)}.${a.fmtSig(wider)}`;
+      a.report(nameNode, 'AS018', `${own} overrides ${sig} with weaker access (${access === 'package' ? 'package-private' : access}; was ${was}) (AgentScope ${a.idx.version})`, `declare it ${was}`, { type: wider.owner.fqn, member: nameNode.text });
+    }
+  }
+  return clashing;
+}
