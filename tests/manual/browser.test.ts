@@ -65,6 +65,21 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
 
   const url = (p: string) => pathToFileURL(join(site, p)).href;
   const lang = () => page.evaluate(() => document.documentElement.getAttribute('data-lang'));
+  /**
+   * Reloads until the page reads `expected` (Chromium hands a localStorage write to its browser
+   * process asynchronously: on a loaded machine a reload right after the click may come first).
+   * A mode that is never kept still fails, after 10 s.
+   */
+  const reloadUntil = (read: () => Promise<string | null>, expected: string) =>
+    expect
+      .poll(
+        async () => {
+          await page.reload();
+          return read();
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(expected);
   const langAtBody = () => page.evaluate(() => (window as unknown as { __langAtBody?: string | null }).__langAtBody);
   /** Whether the first element matching `sel` is rendered (display != none on it and its ancestors). */
   const shown = (sel: string) => page.locator(sel).first().isVisible();
@@ -103,8 +118,7 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     expect(await shown(untranslatedEn)).toBe(true);
     expect(await page.locator(untranslatedEn).first().evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"EN"');
     await page.screenshot({ path: join(shots, 'zh.png') });
-    await page.reload();
-    expect(await lang()).toBe('zh');
+    await reloadUntil(lang, 'zh');
     expect(await langAtBody()).toBe('zh');
     expect(await page.locator('[data-set-lang=zh]').getAttribute('aria-pressed')).toBe('true');
 
@@ -113,8 +127,7 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     expect(await shown(summaryZh)).toBe(false);
     expect(await shown(summaryEn)).toBe(true);
     await page.screenshot({ path: join(shots, 'en.png') });
-    await page.reload();
-    expect(await lang()).toBe('en');
+    await reloadUntil(lang, 'en');
     expect(await langAtBody()).toBe('en');
 
     await page.click('[data-set-lang=mixed]');
@@ -126,8 +139,7 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     const colors = await page.locator(summaryZh).first().evaluate((zh) => [getComputedStyle(zh).color, getComputedStyle(zh.nextElementSibling!).color]);
     expect(colors[1]).not.toBe(colors[0]);
     await page.screenshot({ path: join(shots, 'mixed.png') });
-    await page.reload();
-    expect(await lang()).toBe('mixed');
+    await reloadUntil(lang, 'mixed');
     expect(await langAtBody()).toBe('mixed');
     // the mode is one setting for the whole site
     await page.goto(url('python/index.html'));
@@ -261,8 +273,7 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     await page.goto(url('index.html'));
     await page.click('[data-set-lang=en]');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await page.reload();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await reloadUntil(() => page.evaluate(() => document.documentElement.lang), 'en');
     await page.click('[data-set-lang=zh]');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
     await page.click('[data-set-lang=mixed]');
@@ -278,8 +289,7 @@ describe.skipIf(!present)('the manual in headless Chromium', () => {
     expect(await bg()).toBe('rgb(21, 25, 30)');
     await page.click('[data-toggle-theme]');
     expect(await bg()).toBe('rgb(255, 255, 255)');
-    await page.reload();
-    expect(await bg()).toBe('rgb(255, 255, 255)');
+    await reloadUntil(bg, 'rgb(255, 255, 255)');
     await page.click('[data-toggle-theme]');
     expect(await bg()).toBe('rgb(21, 25, 30)');
     await page.screenshot({ path: join(shots, 'dark.png') });
