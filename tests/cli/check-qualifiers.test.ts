@@ -5,7 +5,8 @@
  * so the name is judged (only `gen`, checking its edits, holds part of a package). A test source
  * sees its module's main classes, as Maven compiles it: `check src/test/java` lends the same
  * packages of src/main/java, so a project class named like an AgentScope type (`Toolkits`) is no
- * finding. javac decides the lines: it rejects exactly the ones tagged `// error`.
+ * finding; nor is a class the build generated into target/generated-sources (`Msgs`), which Maven
+ * compiles with the module's sources. javac decides the lines: it rejects exactly the ones tagged `// error`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,14 @@ public final class Toolkits {
     }
 }
 `;
+const GENERATED = `package demo;
+
+public final class Msgs {
+    public static String create() {
+        return "generated";
+    }
+}
+`;
 const USES = `package demo;
 
 import io.agentscope.core.message.TextBlock;
@@ -37,6 +46,7 @@ import io.agentscope.core.tool.Toolkit;
 
 public class Uses {
     Toolkit toolkit = Toolkits.create();
+    String made = Msgs.create();
     Object block = TexBlock.builder().text("x").build(); // error
     TextBlock fine = TextBlock.builder().text("x").build();
 }
@@ -73,6 +83,7 @@ it('a misspelled qualifier is an error wherever check runs; a test sees its main
   write(root, 'pom.xml', POM);
   const files: [string, string][] = [
     ['src/main/java/demo/Toolkits.java', TOOLKITS],
+    ['target/generated-sources/annotations/demo/Msgs.java', GENERATED],
     ['src/main/java/demo/Uses.java', USES],
     ['src/test/java/demo/UsesTest.java', TEST],
   ];
@@ -83,7 +94,7 @@ it('a misspelled qualifier is an error wherever check runs; a test sees its main
   // javac, main and tests as Maven compiles them
   const cp = await mavenClasspath(root);
   const javac = (out: string, classpath: string, paths: string[]) => spawnSync('javac', ['-proc:none', '-d', join(root, out), '-cp', classpath, ...paths.map((p) => join(root, p))], { cwd: root, encoding: 'utf8' });
-  const jm = javac('classes', cp, ['src/main/java/demo/Toolkits.java', 'src/main/java/demo/Uses.java']);
+  const jm = javac('classes', cp, ['src/main/java/demo/Toolkits.java', 'target/generated-sources/annotations/demo/Msgs.java', 'src/main/java/demo/Uses.java']);
   const jt = javac('test-classes', `${cp}:${join(root, 'classes')}`, ['src/test/java/demo/UsesTest.java']);
   const javacLines = [...`${jm.stderr}\n${jt.stderr}`.matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => `${m[1].slice(root.length + 1)}:${m[2]}`).sort();
   // Uses.java fails, so javac compiles Toolkits on its own for the tests

@@ -607,6 +607,11 @@ export abstract class Calls extends Scopes {
           if (found.some(inheritedBySubtypes)) return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, false);
         } else if (this.srcByFqn.has(sup.fqn) && this.srcHasMethod(this.srcByFqn.get(sup.fqn)!, name)) {
           return this.srcCall(this.srcByFqn.get(sup.fqn)!, sup, name, argsNode, scope);
+        } else if (!this.srcByFqn.has(sup.fqn) && sup.fqn !== 'java.lang.Object' && this.memberIn(sup, name, true, 0) !== 'no') {
+          // a JDK or third-party supertype may declare it (`add(..)` in a class extending ArrayList):
+          // this class is where javac finds the method, not an enclosing one
+          for (const a of kids(argsNode)) this.expr(a, scope);
+          return NONE;
         }
       }
     }

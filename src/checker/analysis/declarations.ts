@@ -80,6 +80,32 @@ export abstract class Declarations extends Statements {
         scope.vars.set(name, f.dims === -1 ? cls(sc.fqn) : withDims(this.typeOf(f.type, ctx, false), f.dims));
         (scope.written ??= new Set()).add(name);
       }
+    // a local class, record, enum or interface (no source class of its own): its fields and
+    // components hide the enclosing method's variables and the outer classes' fields
+    if (!sc && !anonBody) {
+      for (const m of body ? kids(body) : []) {
+        if (m.type === 'field_declaration' || m.type === 'constant_declaration') {
+          const t = field(m, 'type');
+          for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
+            const n = field(d, 'name');
+            if (n) scope.vars.set(n.text, t ? this.typeOf(t, ctx, false) : UNKNOWN);
+          }
+        } else if (m.type === 'enum_body_declarations') {
+          for (const f of kids(m).filter((k) => k.type === 'field_declaration')) for (const d of kids(f).filter((k) => k.type === 'variable_declarator')) {
+            const n = field(d, 'name');
+            if (n) scope.vars.set(n.text, UNKNOWN);
+          }
+        } else if (m.type === 'enum_constant') {
+          const n = field(m, 'name');
+          if (n) scope.vars.set(n.text, UNKNOWN);
+        }
+      }
+      const params = node.type === 'record_declaration' ? field(node, 'parameters') : null;
+      for (const p of params ? kids(params) : []) {
+        const n = field(p, 'name');
+        if (n) scope.vars.set(n.text, UNKNOWN);
+      }
+    }
     if (node.type === 'record_declaration') {
       const params = field(node, 'parameters');
       for (const p of params ? kids(params) : []) {

@@ -91,10 +91,12 @@ export abstract class Expressions extends Calls {
         const tn = field(node, 'type');
         const v = field(node, 'value');
         const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
-        for (const extra of kids(node).filter((k) => k.id !== tn?.id && k.id !== v?.id)) this.typeOf(extra, scope.ctx, true);
+        const extras = kids(node).filter((k) => k.id !== tn?.id && k.id !== v?.id);
+        for (const extra of extras) this.typeOf(extra, scope.ctx, true);
         if (v) this.expr(v, scope, t);
         if (v) checkCastValue(this, v, t, this.writtenType(scope));
-        return val(t);
+        // `(Toolkit & AutoCloseable) o` is of an intersection type: the first type alone does not tell its members
+        return extras.length ? NONE : val(t);
       }
       case 'ternary_expression': {
         const c = field(node, 'condition');
@@ -123,7 +125,7 @@ export abstract class Expressions extends Calls {
           if (r.type === 'record_pattern' || r.type === 'type_pattern') this.pattern(r, scope);
           else {
             const t = this.typeOf(r, scope.ctx, true);
-            if (n) scope.vars.set(n.text, t);
+            if (n) this.bindPattern(scope, n.text, t);
           }
         }
         const pat = kids(node).find((k) => k.type === 'record_pattern' || k.type === 'type_pattern');
@@ -223,6 +225,19 @@ export abstract class Expressions extends Calls {
     if (!found.length && hierarchy.complete && !this.samePackage(hierarchy)) reportMissingMember(this, label, t, label.text, 'field', hierarchy);
   }
 
+  /**
+   * A pattern variable. The checker binds it for the rest of the enclosing scope, where javac's
+   * scope of it is flow-dependent (JLS 6.3.1) and often shorter: where the name also denotes a field
+   * or a variable of an enclosing scope, which a use after the statement means, it is bound as
+   * unknown, and so is every later pattern variable of that name in the scope; elsewhere a later one
+   * replaces an earlier one, as `else if (b instanceof X x)` chains need.
+   */
+  bindPattern(scope: Scope, name: string, t: JType) {
+    const shadows = scope.patterns?.get(name) ?? this.lookupVar(name, scope) !== undefined;
+    scope.vars.set(name, shadows ? UNKNOWN : t);
+    (scope.patterns ??= new Map()).set(name, shadows);
+  }
+
   pattern(node: Node, scope: Scope) {
     if (node.type === 'pattern') {
       for (const k of kids(node)) this.pattern(k, scope);
@@ -234,7 +249,7 @@ export abstract class Expressions extends Calls {
       const n = ks[ks.length - 1];
       if (tn) {
         const t = this.typeOf(tn, scope.ctx, true);
-        if (n && n.id !== tn.id && n.type === 'identifier') scope.vars.set(n.text, t);
+        if (n && n.id !== tn.id && n.type === 'identifier') this.bindPattern(scope, n.text, t);
       }
       return;
     }
@@ -245,7 +260,7 @@ export abstract class Expressions extends Calls {
           const ks = kids(k);
           if (ks.length === 2) {
             const t = ks[0].text === 'var' ? UNKNOWN : this.typeOf(ks[0], scope.ctx, true);
-            scope.vars.set(ks[1].text, t);
+            this.bindPattern(scope, ks[1].text, t);
           } else for (const p of ks) this.pattern(p, scope);
         } else if (k.type !== 'identifier') this.typeOf(k, scope.ctx, true);
       }

@@ -77,6 +77,11 @@ export class Scope {
   vars = new Map<string, JType>();
   /** The variables of `vars` whose type is written in their declaration (not `var`, not a lambda's inferred parameter): exact type arguments. */
   written?: Set<string>;
+  /**
+   * The variables of `vars` a pattern binds (`o instanceof Msg m`), bound for the rest of the scope
+   * though javac's scope of them is shorter: whether the name also denotes something outside them.
+   */
+  patterns?: Map<string, boolean>;
   constructor(
     readonly parent: Scope | undefined,
     readonly ctx: TypeCtx,

@@ -291,7 +291,7 @@ export abstract class Scopes extends TypeNames {
   /**
    * Is the anonymous class created by `node` (body `body`, supertype `t`) a type of its own where it
    * matters: a `var` it initializes, or a receiver it is (`new X() { int n() {..} }.n()`), when its
-   * body declares a member `t` may lack? Members are then looked up on the anonymous class (javac),
+   * body declares a field or a method? Members are then looked up on the anonymous class (javac),
    * which the checker does not model: such a value's type is left unknown.
    */
   anonymousTypeMatters(node: Node, body: Node, t: JType, unit: FileUnit): boolean {
@@ -303,16 +303,9 @@ export abstract class Scopes extends TypeNames {
     const isReceiver = (p?.type === 'method_invocation' || p?.type === 'field_access') && field(p, 'object')?.id === at.id;
     if (!isVar && !isReceiver) return false;
     if (t.k !== 'class') return false;
-    const inv = this.idx.type(t.fqn);
-    for (const m of kids(body)) {
-      if (m.type === 'field_declaration') return true;
-      if (m.type !== 'method_declaration') continue;
-      const name = field(m, 'name')?.text ?? '';
-      if (!inv) return true;
-      const { found, jdkHas } = this.idx.findMembers(t, name, ['method']);
-      if (!found.length && !jdkHas.length) return true;
-    }
-    return false;
+    // a field or any method of its own: a new member, an overload of the supertype's
+    // (`Toolkit registerTool(String s)` beside Toolkit's), or an override with a covariant result
+    return kids(body).some((m) => m.type === 'field_declaration' || m.type === 'method_declaration');
   }
 
   /** A field or enum constant of an AgentScope type was resolved (`node`: where it is written, if in the code). */

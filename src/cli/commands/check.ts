@@ -8,6 +8,7 @@ import { readPin } from '../../inventory/pin.js';
 import { judgedVersionName } from '../../inventory/nearest.js';
 import { RULES, type RuleId } from '../../checker/rules.js';
 import { collectJavaFiles, readSources, sourceChars, type SourceFile } from '../../checker/files.js';
+import { isJava, listFiles } from '../../core/files.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs, pick } from '../lang.js';
@@ -109,7 +110,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   if (values['agentscope-version'] !== undefined) requireVersion(values['agentscope-version'], '--agentscope-version');
   const { files, root } = collectJavaFiles(positionals, io.cwd);
   // a file named alone is judged with its package's other files lent (javac -sourcepath sees them)
-  const lent = siblingsOf(files, positionals, io.cwd);
+  const lent = lentFiles(files, positionals, io.cwd);
   const paths = [...files, ...lent];
   const sizes = fileSizes(paths);
   // Each file is judged against the AgentScope version its module builds with (check-modules.ts).
@@ -205,9 +206,10 @@ function counterpart(dir: string, from: string, to: string): string | undefined 
  * Lent as context, not judged: the other .java files of each explicitly named file's package (its
  * directory, and the same package under the module's other source root), and for every test
  * source the same package under its module's main source root (Maven compiles tests against the
- * main classes: `check src/test/java` sees the classes its tests call without an import).
+ * main classes: `check src/test/java` sees the classes its tests call without an import), and what
+ * the build generated beside each module's sources.
  */
-function siblingsOf(files: string[], positionals: string[], cwd: string): string[] {
+function lentFiles(files: string[], positionals: string[], cwd: string): string[] {
   const named = new Set(positionals.map((p) => resolve(cwd, p)).filter((p) => p.endsWith('.java')));
   const judged = new Set(files);
   const dirs = new Set<string>();
@@ -219,11 +221,21 @@ function siblingsOf(files: string[], positionals: string[], cwd: string): string
       if (c) dirs.add(c);
     }
   }
+  const generated = new Set<string>();
   for (const dir of new Set(files.map((f) => dirname(f)))) {
     const c = counterpart(dir, TEST_ROOT, MAIN_ROOT);
     if (c) dirs.add(c);
+    // what the build generates beside a module's sources (annotation processors, OpenAPI,
+    // protobuf) is compiled with them: Maven's target/generated-*sources, Gradle's build/generated
+    for (const root of [MAIN_ROOT, TEST_ROOT]) {
+      const i = `${dir}${sep}`.lastIndexOf(root);
+      if (i < 0) continue;
+      const module = dir.slice(0, i);
+      for (const g of [['target', 'generated-sources'], ['target', 'generated-test-sources'], ['build', 'generated']]) generated.add(join(module, ...g));
+    }
   }
   const out: string[] = [];
+  for (const g of generated) if (statSync(g, { throwIfNoEntry: false })?.isDirectory()) out.push(...listFiles(g, isJava).filter((f) => !judged.has(f)));
   for (const d of dirs) {
     let names: string[];
     try {

@@ -1,0 +1,119 @@
+import { afterAll, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { checkSources } from '../../src/checker/index.js';
+import { loadInventory } from '../../src/inventory/store.js';
+import { mavenClasspath } from '../support/maven-classpath.js';
+
+/**
+ * Names and types the checker must not take for others (each a false alarm once): a pattern
+ * variable does not outlive javac's scope of it where a field has its name; a local class's or
+ * record's fields hide the enclosing method's parameters; an inner class extending ArrayList calls
+ * its inherited `add`, not the outer class's; an anonymous class with methods of its own, in a
+ * `var`, is not its supertype; an intersection cast is not its first type. javac compiles every
+ * file; check reports no error on any.
+ */
+const FILES: Record<string, string> = {
+  'Router.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+
+public class Router {
+    private String name = "router";
+
+    String route(Object input) {
+        if (input instanceof Msg name) {
+            return name.getTextContent();
+        }
+        int n = name.length();
+        String r = input instanceof TextBlock name ? name.getText() : name.trim();
+        if (input instanceof Msg m) {
+            return m.getTextContent();
+        } else if (input instanceof TextBlock m) {
+            return m.getText() + n + r;
+        }
+        return name.toUpperCase();
+    }
+}
+`,
+  'Local.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+
+public class Local {
+    Msg label;
+
+    int run(Msg msg) {
+        class Helper {
+            String msg = "x";
+            int len() { return msg.length(); }
+            String up() { String s = msg; return s; }
+        }
+        record Entry(String label, int n) {
+            String text() { return label.toUpperCase() + n; }
+        }
+        return new Helper().len() + new Entry("a", 1).text().length();
+    }
+}
+`,
+  'Conversation.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.ArrayList;
+import java.util.List;
+
+public class Conversation {
+    private final List<Msg> history = new ArrayList<>();
+
+    void add(Msg m) { history.add(m); }
+
+    class Transcript extends ArrayList<String> {
+        void record(Msg m) { add(m.getTextContent()); }
+    }
+}
+`,
+  'Anonymous.java': `package demo;
+
+import io.agentscope.core.tool.Toolkit;
+import java.util.Set;
+
+public class Anonymous {
+    Set<String> f() {
+        var tk = new Toolkit() {
+            Toolkit registerTool(String s) { registerTool((Object) s); return this; }
+        };
+        Toolkit t = tk.registerTool("y");
+        return tk.registerTool("x").getToolNames();
+    }
+
+    void close(Object o) throws Exception {
+        ((Toolkit & AutoCloseable) o).close();
+    }
+}
+`,
+};
+const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>sc</artifactId><version>1</version>
+<dependencies><dependency><groupId>io.agentscope</groupId><artifactId>agentscope-core</artifactId><version>2.0.2</version></dependency></dependencies></project>`;
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+test('pattern, local-class, inner-class, anonymous and intersection scopes: javac compiles, check reports nothing', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'as-sc-'));
+  made.push(dir);
+  writeFileSync(join(dir, 'pom.xml'), POM);
+  const cp = await mavenClasspath(dir);
+  const src = join(dir, 'src', 'demo');
+  mkdirSync(src, { recursive: true });
+  const files = Object.entries(FILES).map(([n, content]) => ({ path: join(src, n), content }));
+  for (const f of files) writeFileSync(f.path, f.content);
+  const javac = await execa('javac', ['-proc:none', '-d', join(dir, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
+  expect(javac.exitCode, javac.all).toBe(0);
+  const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
+  expect(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+}, 240_000);
