@@ -29,8 +29,10 @@ export function holdSignals(): SignalHold {
       return received;
     },
     async release() {
-      // a signal that came during a synchronous write is delivered by the loop's next turns
+      // a signal that came during a synchronous write (or a child run with spawnSync) is delivered
+      // by the loop's next turns; on a loaded machine a turn may come before it: a short timer too
       for (let i = 0; i < 2; i++) await new Promise<void>((r) => setImmediate(r));
+      if (!received) await new Promise<void>((r) => setTimeout(r, 15));
       for (const [sig, h] of handlers) process.off(sig, h);
       return received;
     },
