@@ -86,3 +86,38 @@ describe('JDK packages imported on demand', () => {
     expect([...new Set(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line}`))].sort()).toEqual([...tagged].sort());
   }, 240_000);
 });
+
+/**
+ * With on-demand imports of AgentScope and JDK packages only, every package a simple name could
+ * come from is listed: a name none of them holds is javac's "cannot find symbol" (AS011), and so is
+ * one resembling an AgentScope type.
+ */
+const ONLY = `package demo;
+
+import io.agentscope.core.message.*;
+import java.util.*;
+
+public class OnlyListed {
+    void f(Msg msg) {
+        State st = msg; // error
+        List<Msgs> l = new ArrayList<>(); // error
+        Map<String, Object> m = new HashMap<>();
+        Optional<TextBlock> t = Optional.empty();
+    }
+}
+`;
+
+test('on-demand imports of listed packages only: a name none holds is AS011, as javac says', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'as-jdk-od2-'));
+  made.push(dir);
+  writeFileSync(join(dir, 'pom.xml'), POM);
+  const cp = await mavenClasspath(dir);
+  const file = join(dir, 'OnlyListed.java');
+  writeFileSync(file, ONLY);
+  const javac = await execa('javac', ['-proc:none', '-d', join(dir, 'out'), '-cp', cp, file], { reject: false, all: true });
+  const javacLines = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => Number(m[2]));
+  const tagged = ONLY.split('\n').flatMap((l, i) => (l.endsWith('// error') ? [i + 1] : []));
+  expect(javacLines).toEqual(tagged);
+  const findings = (await checkSources([{ path: file, content: ONLY }], loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
+  expect(findings.map((f) => `${f.line} ${f.rule}`)).toEqual(tagged.map((l) => `${l} AS011`));
+}, 240_000);

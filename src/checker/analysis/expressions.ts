@@ -16,7 +16,7 @@ import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, val, withDims, writtenVar } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { variablePosition } from './scopes.js';
-import { listedPackagePrefix, listedPackageType } from './type-names.js';
+import { listedPackagePrefix, listedPackageType } from '../package-types.js';
 
 export abstract class Expressions extends Calls {
   expr(node: Node, scope: Scope, expected?: JType): void {

@@ -5,7 +5,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { cls, type JType, shortName, UNKNOWN } from '../jtype.js';
-import { JDK_PACKAGE_TYPES } from '../jdk-types.js';
+import { packageTypes } from '../package-types.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportUnknownNested, reportUnknownType } from '../rules/unknown-type.js';
@@ -291,15 +291,6 @@ export abstract class TypeNames extends AnalyzerBase {
   }
 }
 
-let jdkTypes: Map<string, ReadonlySet<string>> | undefined;
-
-/**
- * Public top-level types of the library package every AgentScope signature uses (Reactor 3, the
- * same since 3.0), for `import reactor.core.publisher.*;`: a subset, each certainly there.
- */
-const LIBRARY_PACKAGE_TYPES: Readonly<Record<string, string>> = {
-  'reactor.core.publisher': 'Flux Mono Sinks ParallelFlux ConnectableFlux GroupedFlux FluxSink MonoSink SynchronousSink SignalType Signal BaseSubscriber Hooks Operators',
-};
 
 /**
  * `name` through the on-demand imports of JDK packages (and of Reactor's publishers) (`import java.util.*;`, jdk-types.ts): the
@@ -308,21 +299,6 @@ const LIBRARY_PACKAGE_TYPES: Readonly<Record<string, string>> = {
  * have `name`; the declarations that take precedence (member types, single imports, the package)
  * were looked at first.
  */
-function packageTypes(): Map<string, ReadonlySet<string>> {
-  return (jdkTypes ??= new Map(Object.entries({ ...JDK_PACKAGE_TYPES, ...LIBRARY_PACKAGE_TYPES }).map(([p, names]) => [p, new Set(names.split(' '))])));
-}
-
-/** Is `pkg.name` a type the tables of JDK (and Reactor) packages list (`java.util.Optional` written fully qualified)? */
-export function listedPackageType(pkg: string, name: string): boolean {
-  return packageTypes().get(pkg)?.has(name) === true;
-}
-
-/** Is `q` one of those packages, or a prefix of one (`java`, `java.util`)? */
-export function listedPackagePrefix(q: string): boolean {
-  for (const p of packageTypes().keys()) if (p === q || p.startsWith(`${q}.`)) return true;
-  return false;
-}
-
 function jdkOnDemand(name: string, onDemand: readonly string[]): string | undefined {
   const jdkTypes = packageTypes();
   let found: string | undefined;
