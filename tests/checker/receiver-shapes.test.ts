@@ -1,11 +1,5 @@
-import { afterAll, expect, test } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { execa } from 'execa';
-import { checkSources } from '../../src/checker/index.js';
-import { loadInventory } from '../../src/inventory/store.js';
-import { mavenClasspath } from '../support/maven-classpath.js';
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
 
 /**
  * Chains that begin with a factory or a narrowing operator keep their element type, so what is
@@ -55,31 +49,10 @@ public class Clean {
     }
 }
 `;
-const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>rs</artifactId><version>1</version>
-<dependencies><dependency><groupId>io.agentscope</groupId><artifactId>agentscope-core</artifactId><version>2.0.2</version></dependency></dependencies></project>`;
-
-const made: string[] = [];
-afterAll(() => {
-  for (const d of made) rmSync(d, { recursive: true, force: true });
-});
 
 test('factory and narrowing receivers keep the element type: javac and check agree line by line', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'as-rs-'));
-  made.push(dir);
-  writeFileSync(join(dir, 'pom.xml'), POM);
-  const cp = await mavenClasspath(dir);
-  const src = join(dir, 'src', 'demo');
-  mkdirSync(src, { recursive: true });
-  const files = [
-    { path: join(src, 'Broken.java'), content: BROKEN },
-    { path: join(src, 'Clean.java'), content: CLEAN },
-  ];
-  for (const f of files) writeFileSync(f.path, f.content);
-  const javac = await execa('javac', ['-proc:none', '-Xmaxerrs', '1000', '-d', join(dir, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
-  const javacLines = [...(javac.all ?? '').matchAll(/^(.+\.java):(\d+): error/gm)].map((m) => `${m[1].slice(src.length + 1)}:${m[2]}`);
-  const tagged = BROKEN.split('\n').flatMap((l, i) => (l.endsWith('// error') ? [`Broken.java:${i + 1}`] : []));
-  expect(new Set(javacLines)).toEqual(new Set(tagged));
-  const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
-  expect(findings.every((f) => f.rule === 'AS002' || f.rule === 'AS007')).toBe(true);
-  expect([...new Set(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line}`))].sort()).toEqual([...tagged].sort());
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS002' || f.rule === 'AS007')).toBe(true);
 }, 240_000);

@@ -1,11 +1,5 @@
-import { afterAll, expect, test } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { execa } from 'execa';
-import { checkSources } from '../../src/checker/index.js';
-import { loadInventory } from '../../src/inventory/store.js';
-import { mavenClasspath } from '../support/maven-classpath.js';
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
 
 /**
  * Names and types the checker must not take for others (each a false alarm once): a pattern
@@ -95,25 +89,8 @@ public class Anonymous {
 }
 `,
 };
-const POM = `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>sc</artifactId><version>1</version>
-<dependencies><dependency><groupId>io.agentscope</groupId><artifactId>agentscope-core</artifactId><version>2.0.2</version></dependency></dependencies></project>`;
-
-const made: string[] = [];
-afterAll(() => {
-  for (const d of made) rmSync(d, { recursive: true, force: true });
-});
-
 test('pattern, local-class, inner-class, anonymous and intersection scopes: javac compiles, check reports nothing', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'as-sc-'));
-  made.push(dir);
-  writeFileSync(join(dir, 'pom.xml'), POM);
-  const cp = await mavenClasspath(dir);
-  const src = join(dir, 'src', 'demo');
-  mkdirSync(src, { recursive: true });
-  const files = Object.entries(FILES).map(([n, content]) => ({ path: join(src, n), content }));
-  for (const f of files) writeFileSync(f.path, f.content);
-  const javac = await execa('javac', ['-proc:none', '-d', join(dir, 'out'), '-cp', cp, ...files.map((f) => f.path)], { reject: false, all: true });
-  expect(javac.exitCode, javac.all).toBe(0);
-  const findings = (await checkSources(files, loadInventory('2.0.2'))).filter((f) => f.severity === 'error');
-  expect(findings.map((f) => `${f.file.slice(src.length + 1)}:${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+  const v = await javacDecides(FILES);
+  expect(v.javac).toEqual([]);
+  expect(v.findings.map((f) => `${f.line} ${f.rule} ${f.message}`)).toEqual([]);
 }, 240_000);
