@@ -9,6 +9,7 @@ import { judgedVersionName } from '../../inventory/nearest.js';
 import { RULES, type RuleId } from '../../checker/rules.js';
 import { collectJavaFiles, readSources, sourceChars, type SourceFile } from '../../checker/files.js';
 import { isJava, listFiles } from '../../core/files.js';
+import { reactorRoot, reactorSourceRoots } from '../../pom/modules.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
 import { packageUrls, packageVersion } from '../version.js';
 import { commandArgs, pick } from '../lang.js';
@@ -206,8 +207,9 @@ function counterpart(dir: string, from: string, to: string): string | undefined 
  * Lent as context, not judged: the other .java files of each explicitly named file's package (its
  * directory, and the same package under the module's other source root), and for every test
  * source the same package under its module's main source root (Maven compiles tests against the
- * main classes: `check src/test/java` sees the classes its tests call without an import), and what
- * the build generated beside each module's sources.
+ * main classes: `check src/test/java` sees the classes its tests call without an import), what
+ * the build generated beside each module's sources, and, for a module of a reactor, the main
+ * sources of the reactor's other modules.
  */
 function lentFiles(files: string[], positionals: string[], cwd: string): string[] {
   const named = new Set(positionals.map((p) => resolve(cwd, p)).filter((p) => p.endsWith('.java')));
@@ -221,21 +223,30 @@ function lentFiles(files: string[], positionals: string[], cwd: string): string[
       if (c) dirs.add(c);
     }
   }
-  const generated = new Set<string>();
+  const modules = new Set<string>();
   for (const dir of new Set(files.map((f) => dirname(f)))) {
     const c = counterpart(dir, TEST_ROOT, MAIN_ROOT);
     if (c) dirs.add(c);
-    // what the build generates beside a module's sources (annotation processors, OpenAPI,
-    // protobuf) is compiled with them: Maven's target/generated-*sources, Gradle's build/generated
     for (const root of [MAIN_ROOT, TEST_ROOT]) {
       const i = `${dir}${sep}`.lastIndexOf(root);
-      if (i < 0) continue;
-      const module = dir.slice(0, i);
-      for (const g of [['target', 'generated-sources'], ['target', 'generated-test-sources'], ['build', 'generated']]) generated.add(join(module, ...g));
+      if (i >= 0) modules.add(dir.slice(0, i));
     }
   }
-  const out: string[] = [];
-  for (const g of generated) if (statSync(g, { throwIfNoEntry: false })?.isDirectory()) out.push(...listFiles(g, isJava).filter((f) => !judged.has(f)));
+  const roots = new Set<string>();
+  const reactors = new Set<string>();
+  for (const module of modules) {
+    // what the build generates beside a module's sources (annotation processors, OpenAPI,
+    // protobuf) is compiled with them: Maven's target/generated-*sources, Gradle's build/generated
+    for (const g of [['target', 'generated-sources'], ['target', 'generated-test-sources'], ['build', 'generated']]) roots.add(join(module, ...g));
+    const reactor = reactorRoot(module);
+    if (reactor !== module) reactors.add(reactor);
+  }
+  // a module of a reactor is compiled against its sibling modules' classes (as jars): the main
+  // sources of the modules not checked are lent (a package may be split across modules)
+  const MAIN = `${sep}src${sep}main${sep}java`;
+  for (const reactor of reactors) for (const r of reactorSourceRoots(reactor)) if (r.endsWith(MAIN) && !modules.has(r.slice(0, -MAIN.length))) roots.add(r);
+  const out = new Set<string>();
+  for (const r of roots) if (statSync(r, { throwIfNoEntry: false })?.isDirectory()) for (const f of listFiles(r, isJava)) if (!judged.has(f)) out.add(f);
   for (const d of dirs) {
     let names: string[];
     try {
@@ -245,8 +256,8 @@ function lentFiles(files: string[], positionals: string[], cwd: string): string[
     }
     for (const n of names) {
       const p = join(d, n);
-      if (n.endsWith('.java') && !judged.has(p) && statSync(p, { throwIfNoEntry: false })?.isFile()) out.push(p);
+      if (n.endsWith('.java') && !judged.has(p) && statSync(p, { throwIfNoEntry: false })?.isFile()) out.add(p);
     }
   }
-  return out.sort();
+  return [...out].sort();
 }
