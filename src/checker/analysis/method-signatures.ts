@@ -4,6 +4,7 @@ import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { simpleErasure } from '../expr-types.js';
 import type { AnalyzerBase } from './base.js';
 import type { Hierarchy } from '../inventory-index.js';
+import type { Member } from '../../inventory/schema.js';
 import type { ClassCtx, TypeCtx } from './model.js';
 import { field, kids } from './syntax.js';
 
@@ -57,6 +58,51 @@ export function sourceParamTypes(a: AnalyzerBase, m: Node, ctx: TypeCtx): JType[
     out.push(t);
   }
   return out;
+}
+
+/**
+ * A method's own type parameters: for each, the erased simple name of its first bound (`Object`
+ * when it has none), undefined when that is not known here (a bound that is a type variable, or
+ * that resolves to nothing and is not a plain name).
+ */
+export function sourceTypeParamBounds(a: AnalyzerBase, m: Node, ctx: TypeCtx): (string | undefined)[] {
+  const tps = field(m, 'type_parameters');
+  if (!tps) return [];
+  const c2: TypeCtx = { ...ctx, typeVars: sourceTypeVars(m, ctx) };
+  return kids(tps).filter((tp) => tp.type === 'type_parameter').map((tp) => {
+    const bound = kids(tp).find((k) => k.type === 'type_bound');
+    const first = bound && kids(bound)[0];
+    if (!first) return 'Object';
+    const t = a.typeOf(first, c2, false);
+    if (t.k === 'tv') return undefined;
+    return simpleErasure(t.k === 'unknown' ? writtenType(first) : t);
+  });
+}
+
+/** The erased simple name of an inventory type parameter's first bound; undefined for a type variable. */
+function inventoryBound(bounds: string[], typeVars: ReadonlySet<string>): string | undefined {
+  if (!bounds.length) return 'Object';
+  const erased = bounds[0].replace(/<.*$/s, '').trim();
+  return typeVars.has(erased) ? undefined : erased.slice(erased.lastIndexOf('.') + 1);
+}
+
+/**
+ * Are a source method's own type parameters certainly not those of an AgentScope method it would
+ * override (JLS 8.4.4: then neither has the other's signature, nor its erasure, so it overrides
+ * nothing)? Both generic with another count, or a first bound of another erasure
+ * (`<T extends PreCallEvent>` for Hook's `<T extends HookEvent>`). A source method without type
+ * parameters may still override a generic one (by erasure).
+ */
+export function typeParamsDiffer(src: (string | undefined)[], inv: Member | undefined, ownerTypeVars: ReadonlySet<string> = new Set()): boolean {
+  const tps = inv?.typeParams ?? [];
+  if (!src.length || !tps.length) return false;
+  if (src.length !== tps.length) return true;
+  const tvs = new Set([...ownerTypeVars, ...tps.map((p) => p.name)]);
+  return tps.some((p, i) => {
+    const a = src[i];
+    const b = inventoryBound(p.bounds, tvs);
+    return a !== undefined && b !== undefined && a !== b;
+  });
 }
 
 /** Same count and erased simple type names; a type variable (or anything unknown) matches anything. */

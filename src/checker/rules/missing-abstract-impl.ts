@@ -6,7 +6,7 @@ import type { JType } from '../jtype.js';
 import { shortName } from '../jtype.js';
 import { shortType } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes } from '../analysis/method-signatures.js';
+import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { field, kids } from '../analysis/syntax.js';
 import { jdkMayImplement } from '../inventory-index.js';
 import { nameClash } from './override-modifiers.js';
@@ -18,7 +18,9 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
     (node.type === 'class_declaration' && !(kids(node).find((k) => k.type === 'modifiers')?.text ?? '').split(/\s+/).includes('abstract'));
   if (!isConcrete || node.type === 'enum_declaration') return;
   // a method whose return type clashes (AS015) implements nothing
-  const own = methodDecls.filter((m) => !badReturns?.has(m.id)).map((m) => ({ name: field(m, 'name')?.text ?? '', ps: sourceParamTypes(a, m, ctx), abstract: (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').includes('abstract') }));
+  const own: { name: string; ps: JType[]; abstract: boolean; bounds?: (string | undefined)[] }[] = methodDecls
+    .filter((m) => !badReturns?.has(m.id))
+    .map((m) => ({ name: field(m, 'name')?.text ?? '', ps: sourceParamTypes(a, m, ctx), abstract: (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').includes('abstract'), bounds: sourceTypeParamBounds(a, m, ctx) }));
   if (node.type === 'record_declaration') {
     const params = field(node, 'parameters');
     for (const p of params ? kids(params) : []) {
@@ -36,7 +38,8 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
     if (am.member && merged.jdk.some((j) => jdkMayImplement(j, am.name, am.arity))) continue;
     const aps = am.member ? a.idx.paramTypes({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() }) : undefined;
     const matches = (name: string, ps: JType[]) => name === am.name && (aps ? sameParams(ps, aps) : ps.length === am.arity);
-    if (own.some((o) => !o.abstract && matches(o.name, o.ps))) continue;
+    const owner = a.idx.type(am.owner);
+    if (own.some((o) => !o.abstract && matches(o.name, o.ps) && !(o.bounds && owner && typeParamsDiffer(o.bounds, am.member, a.idx.typeVarsOf(owner))))) continue;
     // a project class's method in between implements it, unless its generic parameters clash with it (AS018)
     if (inherited?.some((o) => matches(o.name, o.ps) && !(aps && nameClash(o.ps, aps)))) continue;
     if (concrete.some((c) => matches(c.member.name, a.idx.paramTypes(c)))) continue;

@@ -10,9 +10,9 @@
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import { erasure, type JType, shortName } from '../jtype.js';
-import { shortType } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { type OverrideSubject, sourceParamTypes } from '../analysis/method-signatures.js';
+import { type OverrideSubject, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
+import { shortType, simpleErasure } from '../expr-types.js';
 import { field, kids } from '../analysis/syntax.js';
 
 const ACCESS_RANK: Record<string, number> = { private: 0, package: 1, protected: 2, public: 3 };
@@ -84,6 +84,48 @@ export function nameClash(src: JType[], inv: JType[]): boolean {
 }
 
 /**
+ * The erased parameter types of a generic method as simple names, its own type variables erased
+ * to their first bound's; undefined when any is not certainly known.
+ */
+function erasedNames(ps: JType[], bounds: ReadonlyMap<string, string | undefined>): string[] | undefined {
+  const out: string[] = [];
+  for (const p of ps) {
+    let el = p;
+    let dims = '';
+    for (; el.k === 'array'; el = el.elem) dims += '[]';
+    const name = el.k === 'tv' ? bounds.get(el.name) : el.k === 'prim' || (el.k === 'class' && el.fqn.includes('.')) ? simpleErasure(el) : undefined;
+    if (name === undefined) return undefined;
+    out.push(name + dims);
+  }
+  return out;
+}
+
+/**
+ * A generic method whose type parameters are not an AgentScope generic method's (another bound)
+ * while its parameters have the same erasure: neither overrides the other, a name clash (JLS
+ * 8.4.8.3: `<T extends CharSequence> T resolveContext(Class<T>)` beside `<T> T resolveContext(Class<T>)`).
+ */
+function genericNameClash(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'], merged: OverrideSubject['merged'], name: string): FoundMember | undefined {
+  const bounds = sourceTypeParamBounds(a, m, ctx);
+  const tps = kids(field(m, 'type_parameters')!).filter((k) => k.type === 'type_parameter');
+  const own = new Map(tps.map((tp, i) => [kids(tp)[0]?.text ?? '', bounds[i]]));
+  const src = erasedNames(sourceParamTypes(a, m, ctx), own);
+  if (!src) return undefined;
+  for (const { decl, subst } of merged.types) {
+    for (const mem of decl.members) {
+      if (mem.kind !== 'method' || mem.name !== name || !mem.typeParams?.length || mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
+      const typeVars = a.idx.typeVarsOf(decl);
+      if (!typeParamsDiffer(bounds, mem, typeVars)) continue;
+      const f: FoundMember = { member: mem, owner: decl, subst };
+      const invBounds = new Map(mem.typeParams.map((p) => [p.name, p.bounds.length ? (typeVars.has(p.bounds[0]) ? undefined : p.bounds[0].replace(/<.*$/s, '').split('.').pop()) : 'Object']));
+      const inv = erasedNames(a.idx.paramTypes(f), invBounds);
+      if (inv && inv.length === src.length && inv.every((x, i) => x === src[i])) return f;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Judges the methods of the class; returns the ones whose parameters clash with an AgentScope
  * method's (they override and implement nothing, as javac says: AS004, AS005). `intermediate`
  * names the methods project classes between it and the AgentScope types declare: a clash is not
@@ -95,9 +137,18 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
   if (node.type === 'interface_declaration') return clashing;
   for (const m of methodDecls) {
     const nameNode = field(m, 'name');
-    if (!nameNode || field(m, 'type_parameters')) continue;
+    if (!nameNode) continue;
     const mods = keywords(m);
     if (mods.has('static')) continue;
+    if (field(m, 'type_parameters')) {
+      const clash = intermediate?.has(nameNode.text) ? undefined : genericNameClash(a, m, ctx, merged, nameNode.text);
+      if (clash) {
+        clashing.add(m.id);
+        const sig = `${shortName(clash.owner.fqn)}.${a.fmtSig(clash)}`;
+        a.report(nameNode, 'AS018', `name clash: ${nameNode.text}(..) has the same erasure as ${sig}, yet neither overrides the other: their type parameters differ (AgentScope ${a.idx.version})`, `declare the type parameters as ${sig} does, or rename the method`, { type: clash.owner.fqn, member: nameNode.text });
+      }
+      continue;
+    }
     const ps = sourceParamTypes(a, m, ctx);
     const access = mods.has('public') ? 'public' : mods.has('protected') ? 'protected' : mods.has('private') ? 'private' : 'package';
     let finalOne: FoundMember | undefined;

@@ -7,10 +7,12 @@
  * a final or fully known hierarchy); reported at the method's name, like javac.
  */
 import type { FoundMember } from '../inventory-index.js';
-import { type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
+import { cls, type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
+import type { Node } from 'web-tree-sitter';
+import type { TypeCtx } from '../analysis/model.js';
 import { assignable, simple } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { type OverrideSubject, sameParams, sourceParamTypes, sourceTypeVars } from '../analysis/method-signatures.js';
+import { type OverrideSubject, sameParams, sourceParamTypes, sourceTypeParamBounds, sourceTypeVars, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { field, kids } from '../analysis/syntax.js';
 
 /** Is a type fully known here: classes with a package, primitives, arrays of them, and the type variables `tvs`? */
@@ -44,13 +46,31 @@ function surelyDifferent(s: JType, i: JType): boolean {
   });
 }
 
-/** Can a method returning `src` certainly not override one returning `inv`? `tvs`: the method's own type variables. */
-function returnClash(a: AnalyzerBase, src: JType, inv: JType, tvs: ReadonlySet<string>): boolean {
+/**
+ * Can a method returning `src` certainly not override one returning `inv`? `tvs`: the method's own
+ * type variables; `bounds`: their erased first bounds, by name (JLS 8.4.8.3: a type variable is a
+ * subtype only of what its bound is, and a class type of no type variable).
+ */
+function returnClash(a: AnalyzerBase, src: JType, inv: JType, tvs: ReadonlySet<string>, bounds: ReadonlyMap<string, JType>): boolean {
+  if (src.k === 'tv' && inv.k === 'class' && tvs.has(src.name) && !(inv.fqn === 'java.lang.Object' && !inv.args.length)) {
+    const bound = bounds.get(src.name);
+    return bound !== undefined && bound.k === 'class' && known(inv, tvs) && assignable({ k: 'type', t: bound }, inv, a.facts) === 'no';
+  }
+  if (inv.k === 'tv' && tvs.has(inv.name) && (src.k === 'class' || src.k === 'array')) return src.k === 'array' || src.fqn.includes('.');
   if (src.k === 'unknown' || inv.k === 'unknown' || src.k === 'tv' || inv.k === 'tv' || src.k === 'wild' || inv.k === 'wild') return false;
   if (inv.k === 'prim' || src.k === 'prim') return !(src.k === 'prim' && inv.k === 'prim' && src.name === inv.name);
   if (src.k !== 'class' || inv.k !== 'class') return false;
   if (src.fqn === inv.fqn) return src.args.length > 0 && src.args.length === inv.args.length && src.args.some((x, k) => argClash(a, x, inv.args[k], tvs));
   return assignable({ k: 'type', t: src }, inv, a.facts) === 'no';
+}
+
+/** The erasure of the first bound of the method's `i`th type parameter, when it resolves to a class. */
+function boundType(a: AnalyzerBase, tps: Node | null, i: number, ctx: TypeCtx, m: Node): JType | undefined {
+  const tp = tps ? kids(tps).filter((k) => k.type === 'type_parameter')[i] : undefined;
+  const first = tp && kids(kids(tp).find((k) => k.type === 'type_bound') ?? tp)[0];
+  if (!first || first.parent?.type !== 'type_bound') return undefined;
+  const t = a.typeOf(first, { ...ctx, typeVars: sourceTypeVars(m, ctx) }, false);
+  return t.k === 'class' && t.fqn.includes('.') ? cls(t.fqn) : undefined;
 }
 
 /** The return type of the AgentScope method `f` seen from the overriding method: its type parameters renamed to the source method's. */
@@ -74,13 +94,15 @@ export function checkOverrideReturns(a: AnalyzerBase, { ctx, merged, methodDecls
     if (!nameNode || !retNode) continue;
     const name = nameNode.text;
     let ps: JType[] | undefined;
+    let bounds: (string | undefined)[] | undefined;
     const overridden: FoundMember[] = [];
     for (const { decl, subst } of merged.types) {
       for (const mem of decl.members) {
         if (mem.kind !== 'method' || mem.name !== name || mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
         ps ??= sourceParamTypes(a, m, ctx);
+        bounds ??= sourceTypeParamBounds(a, m, ctx);
         const f = { member: mem, owner: decl, subst };
-        if (sameParams(ps, a.idx.paramTypes(f))) overridden.push(f);
+        if (sameParams(ps, a.idx.paramTypes(f)) && !typeParamsDiffer(bounds, mem, a.idx.typeVarsOf(decl))) overridden.push(f);
       }
     }
     if (!overridden.length) continue;
@@ -88,7 +110,12 @@ export function checkOverrideReturns(a: AnalyzerBase, { ctx, merged, methodDecls
     const own = tps ? kids(tps).map((tp) => kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '') : [];
     const src = a.typeOf(retNode, { ...ctx, typeVars: sourceTypeVars(m, ctx) }, false);
     const tvs = new Set(own);
-    const clashes = (f: FoundMember) => returnClash(a, src, inventoryReturn(a, f, own) ?? UNKNOWN, tvs);
+    const ownBounds = new Map<string, JType>();
+    (bounds ?? []).forEach((b, i) => {
+      const t = b === undefined ? undefined : b === 'Object' ? cls('java.lang.Object') : boundType(a, tps, i, ctx, m);
+      if (t) ownBounds.set(own[i], t);
+    });
+    const clashes = (f: FoundMember) => returnClash(a, src, inventoryReturn(a, f, own) ?? UNKNOWN, tvs, ownBounds);
     const clash = overridden.find(clashes);
     if (!clash || !overridden.every(clashes)) continue;
     bad.add(m.id);
