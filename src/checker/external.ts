@@ -74,7 +74,9 @@ const ext: Record<string, ExtType> = {
       doOnSuccess: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.publisher.Mono<T>' }],
       filter: [{ params: [`${F}Predicate<? super T>`], ret: 'reactor.core.publisher.Mono<T>' }],
       map: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'reactor.core.publisher.Mono<R>' }],
-      flatMap: [{ params: [`${F}Function<? super T, ?>`], ret: '?' }],
+      flatMap: [{ params: [`${F}Function<? super T, ?>`], ret: `${MONO}<R>` }],
+      flatMapMany: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
+      flatMapIterable: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
       subscribe: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.Disposable' }],
       ...returning(`${MONO}<T>`, { ...KEEPING, delayElement: [1] }),
       ...returning(`${FLUX}<T>`, { flux: [0], repeat: [0] }),
@@ -91,8 +93,11 @@ const ext: Record<string, ExtType> = {
       doOnNext: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.publisher.Flux<T>' }],
       filter: [{ params: [`${F}Predicate<? super T>`], ret: 'reactor.core.publisher.Flux<T>' }],
       map: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'reactor.core.publisher.Flux<R>' }],
-      flatMap: [{ params: [`${F}Function<? super T, ?>`], ret: '?' }],
-      concatMap: [{ params: [`${F}Function<? super T, ?>`], ret: '?' }],
+      flatMap: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
+      concatMap: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
+      flatMapSequential: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
+      switchMap: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
+      flatMapIterable: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
       subscribe: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.Disposable' }],
       collectList: [{ params: [], ret: 'reactor.core.publisher.Mono<java.util.List<T>>' }],
       toIterable: [{ params: [], ret: 'java.lang.Iterable<T>' }],
@@ -133,6 +138,8 @@ const ext: Record<string, ExtType> = {
       add: [{ params: ['E'], ret: 'boolean' }, { params: ['int', 'E'], ret: 'void' }],
       addAll: [{ params: [`${ELEMENTS}<? extends E>`], ret: 'boolean' }, { params: ['int', `${ELEMENTS}<? extends E>`], ret: 'boolean' }],
       set: [{ params: ['int', 'E'], ret: 'E' }],
+      sort: [{ params: ['java.util.Comparator<? super E>'], ret: 'void' }],
+      replaceAll: [{ params: [`${F}UnaryOperator<E>`], ret: 'void' }],
     },
   }),
   'java.util.Collection': { typeParams: ['E'], methods: COLLECTION },
@@ -152,16 +159,27 @@ const ext: Record<string, ExtType> = {
       forEach: [{ params: [`${F}BiConsumer<? super K, ? super V>`], ret: 'void' }],
       values: [{ params: [], ret: 'java.util.Collection<V>' }],
       keySet: [{ params: [], ret: 'java.util.Set<K>' }],
+      entrySet: [{ params: [], ret: 'java.util.Set<java.util.Map.Entry<K, V>>' }],
+      computeIfAbsent: [{ params: ['K', `${F}Function<? super K, ? extends V>`], ret: 'V' }],
+      computeIfPresent: [{ params: ['K', `${F}BiFunction<? super K, ? super V, ? extends V>`], ret: 'V' }],
+      compute: [{ params: ['K', `${F}BiFunction<? super K, ? super V, ? extends V>`], ret: 'V' }],
+      merge: [{ params: ['K', 'V', `${F}BiFunction<? super V, ? super V, ? extends V>`], ret: 'V' }],
+      remove: [{ params: ['java.lang.Object'], ret: 'V' }],
       size: [{ params: [], ret: 'int' }],
       isEmpty: [{ params: [], ret: 'boolean' }],
     },
   }),
+  'java.util.Map.Entry': {
+    typeParams: ['K', 'V'],
+    methods: { getKey: [{ params: [], ret: 'K' }], getValue: [{ params: [], ret: 'V' }], setValue: [{ params: ['V'], ret: 'V' }] },
+  },
   'java.util.stream.Stream': {
     typeParams: ['T'],
     factories: ['of', 'empty', 'concat', 'ofNullable'],
     methods: {
       filter: [{ params: [`${F}Predicate<? super T>`], ret: 'java.util.stream.Stream<T>' }],
       map: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'java.util.stream.Stream<R>' }],
+      flatMap: [{ params: [`${F}Function<? super T, ?>`], ret: 'java.util.stream.Stream<R>' }],
       forEach: [{ params: [`${F}Consumer<? super T>`], ret: 'void' }],
       peek: [{ params: [`${F}Consumer<? super T>`], ret: 'java.util.stream.Stream<T>' }],
       anyMatch: [{ params: [`${F}Predicate<? super T>`], ret: 'boolean' }],
@@ -170,7 +188,16 @@ const ext: Record<string, ExtType> = {
       toList: [{ params: [], ret: 'java.util.List<T>' }],
       findFirst: [{ params: [], ret: 'java.util.Optional<T>' }],
       findAny: [{ params: [], ret: 'java.util.Optional<T>' }],
-      sorted: [{ params: [], ret: 'java.util.stream.Stream<T>' }],
+      sorted: [{ params: [], ret: 'java.util.stream.Stream<T>' }, { params: ['java.util.Comparator<? super T>'], ret: 'java.util.stream.Stream<T>' }],
+      max: [{ params: ['java.util.Comparator<? super T>'], ret: 'java.util.Optional<T>' }],
+      min: [{ params: ['java.util.Comparator<? super T>'], ret: 'java.util.Optional<T>' }],
+      collect: [{ params: ['java.util.stream.Collector<? super T, ?, ?>'], ret: '?' }],
+      mapToInt: [{ params: [`${F}Function<? super T, ?>`], ret: 'java.util.stream.IntStream' }],
+      mapToLong: [{ params: [`${F}Function<? super T, ?>`], ret: 'java.util.stream.LongStream' }],
+      mapToDouble: [{ params: [`${F}Function<? super T, ?>`], ret: 'java.util.stream.DoubleStream' }],
+      takeWhile: [{ params: [`${F}Predicate<? super T>`], ret: 'java.util.stream.Stream<T>' }],
+      dropWhile: [{ params: [`${F}Predicate<? super T>`], ret: 'java.util.stream.Stream<T>' }],
+      reduce: [{ params: [`${F}BinaryOperator<T>`], ret: 'java.util.Optional<T>' }, { params: ['T', `${F}BinaryOperator<T>`], ret: 'T' }],
       distinct: [{ params: [], ret: 'java.util.stream.Stream<T>' }],
       limit: [{ params: ['long'], ret: 'java.util.stream.Stream<T>' }],
       skip: [{ params: ['long'], ret: 'java.util.stream.Stream<T>' }],
@@ -214,6 +241,8 @@ const ext: Record<string, ExtType> = {
       complete: [{ params: ['T'], ret: 'boolean' }],
       thenApply: [{ params: [`${F}Function<? super T, ? extends R>`], ret: 'java.util.concurrent.CompletableFuture<R>' }],
       thenAccept: [{ params: [`${F}Consumer<? super T>`], ret: 'java.util.concurrent.CompletableFuture<java.lang.Void>' }],
+      whenComplete: [{ params: [`${F}BiConsumer<? super T, ? super java.lang.Throwable>`], ret: 'java.util.concurrent.CompletableFuture<T>' }],
+      exceptionally: [{ params: [`${F}Function<java.lang.Throwable, ? extends T>`], ret: 'java.util.concurrent.CompletableFuture<T>' }],
     },
   },
   // a stubbing: `when(agent.call(msg))` is an OngoingStubbing<Mono<Msg>> (ARGUMENT_TYPED `stub0`), whose thenReturn takes a Mono<Msg>
@@ -245,6 +274,7 @@ const fn: Record<string, { typeParams: string[]; params: string[]; ret: string }
   [`${F}Supplier`]: { typeParams: ['T'], params: [], ret: 'T' },
   'java.lang.Runnable': { typeParams: [], params: [], ret: 'void' },
   'java.util.concurrent.Callable': { typeParams: ['V'], params: [], ret: 'V' },
+  'java.util.Comparator': { typeParams: ['T'], params: ['T', 'T'], ret: 'int' },
 };
 
 function bindings(typeParams: string[], args: JType[]): Map<string, JType> {
@@ -316,6 +346,75 @@ export function externalFactory(t: JType, name: string): JType | undefined {
   if (t.k !== 'class') return undefined;
   const e = Object.hasOwn(ext, t.fqn) ? ext[t.fqn] : undefined;
   return e?.factories?.includes(name) ? cls(t.fqn, e.typeParams.map(() => UNKNOWN)) : undefined;
+}
+
+/**
+ * What each argument of a JDK static generic method is in terms of the method's T, which javac
+ * infers from the call's target alone where the call is an argument (an implicitly typed lambda is
+ * not pertinent to applicability, JLS 15.12.2.2): `fn`, a function of T (a lambda's one parameter
+ * is a T); `pred`, a predicate of T; `cmp`, a comparator of T (either); `down`, a collector of T;
+ * `?`, unrelated to T. One shape per argument count. So `msgs.stream().collect(groupingBy(m -> ..))`
+ * types `m` as the stream's element, as javac does.
+ */
+const TARGET_TYPED: Record<string, Record<string, TargetTypedArg[][]>> = {
+  'java.util.stream.Collectors': {
+    groupingBy: [['fn'], ['fn', 'down'], ['fn', '?', 'down']],
+    groupingByConcurrent: [['fn'], ['fn', 'down'], ['fn', '?', 'down']],
+    partitioningBy: [['pred'], ['pred', 'down']],
+    toMap: [['fn', 'fn'], ['fn', 'fn', '?'], ['fn', 'fn', '?', '?']],
+    toUnmodifiableMap: [['fn', 'fn'], ['fn', 'fn', '?']],
+    toConcurrentMap: [['fn', 'fn'], ['fn', 'fn', '?'], ['fn', 'fn', '?', '?']],
+    mapping: [['fn', '?']],
+    flatMapping: [['fn', '?']],
+    filtering: [['pred', 'down']],
+    summingInt: [['fn']], summingLong: [['fn']], summingDouble: [['fn']],
+    averagingInt: [['fn']], averagingLong: [['fn']], averagingDouble: [['fn']],
+    summarizingInt: [['fn']], summarizingLong: [['fn']], summarizingDouble: [['fn']],
+    minBy: [['cmp']], maxBy: [['cmp']],
+    collectingAndThen: [['down', '?']],
+  },
+  'java.util.Comparator': {
+    comparing: [['fn'], ['fn', '?']],
+    comparingInt: [['fn']], comparingLong: [['fn']], comparingDouble: [['fn']],
+  },
+};
+export type TargetTypedArg = 'fn' | 'pred' | 'cmp' | 'down' | '?';
+
+/** The shape of `owner.name(..)` with `argc` arguments in TARGET_TYPED, or undefined. */
+export function targetTypedArgs(owner: string, name: string, argc: number): TargetTypedArg[] | undefined {
+  const m = Object.hasOwn(TARGET_TYPED, owner) ? TARGET_TYPED[owner] : undefined;
+  return m && Object.hasOwn(m, name) ? m[name].find((s) => s.length === argc) : undefined;
+}
+
+/** The T a Collector<? super T, ..> or Comparator<? super T> parameter takes from the receiver, when it is a class type; else undefined. */
+export function targetElement(p: JType | undefined): JType | undefined {
+  if (p?.k !== 'class' || (p.fqn !== 'java.util.stream.Collector' && p.fqn !== 'java.util.Comparator')) return undefined;
+  const x = p.args[0] && unwrap(p.args[0]);
+  return x?.k === 'class' && fullyKnown(x) ? x : undefined;
+}
+
+/**
+ * The methods whose R is the element of what their function returns (`flatMap(m -> agent.call(m))`:
+ * the Mono's element), and the types that function may return, by receiver type.
+ */
+const PUBLISHER_BODIES = [MONO, FLUX];
+const ITERABLE_BODIES = ['java.util.List', 'java.util.Collection', 'java.util.Set', 'java.lang.Iterable'];
+const FLATTENING: Record<string, Record<string, string[]>> = {
+  'java.util.stream.Stream': { flatMap: ['java.util.stream.Stream'] },
+  [MONO]: { flatMap: [MONO], flatMapMany: PUBLISHER_BODIES, flatMapIterable: ITERABLE_BODIES },
+  [FLUX]: { flatMap: PUBLISHER_BODIES, concatMap: PUBLISHER_BODIES, flatMapSequential: PUBLISHER_BODIES, switchMap: PUBLISHER_BODIES, flatMapIterable: ITERABLE_BODIES },
+};
+
+/** Does `owner.name` flatten what its function returns (FLATTENING)? */
+export function flattens(owner: string, name: string): boolean {
+  return Object.hasOwn(FLATTENING, owner) && Object.hasOwn(FLATTENING[owner], name);
+}
+
+/** R of a flattening `owner.name(f)` whose function returns `body`: its element, a class type; else undefined. */
+export function flattenedElement(owner: string, name: string, body: JType): JType | undefined {
+  const kinds = flattens(owner, name) ? FLATTENING[owner][name] : [];
+  const x = body.k === 'class' && kinds.includes(body.fqn) && body.args.length === 1 ? unwrap(body.args[0]) : undefined;
+  return x?.k === 'class' ? x : undefined;
 }
 
 /** Is `t` one of the JDK / Reactor generic types described here (its T-returning methods listed, the others returning no T)? */

@@ -206,6 +206,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         analyzer.agentScopeChain.clear();
         analyzer.staticJdkResults.clear();
         analyzer.lambdaBodies.clear();
+        analyzer.elementTargets.clear();
         if (flat) tree.delete();
       }
     }

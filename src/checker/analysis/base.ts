@@ -80,6 +80,12 @@ export abstract class AnalyzerBase {
   readonly targetTyped = new Set<number>();
   /** Each expression-bodied lambda's body, its type and the lambda's scope (its parameters), by lambda node id: what a `map(..)` infers its result from. */
   readonly lambdaBodies = new Map<number, { t: JType; body: Node; scope: Scope }>();
+  /**
+   * Calls of target-typed JDK statics (external.ts TARGET_TYPED: `Collectors.groupingBy(..)`,
+   * `Comparator.comparing(..)`) written as an argument whose parameter is a collector or comparator
+   * of a known T, by call node id: that T, which types their lambdas' parameters.
+   */
+  readonly elementTargets = new Map<number, JType>();
   /** `Mono.just(x)` / `Flux.just(x)` calls of this file, by call node id: the publisher and the argument (AS013). */
   readonly factoryArgs = new Map<number, { fqn: string; arg: Node }>();
 

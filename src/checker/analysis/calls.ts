@@ -7,7 +7,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Member } from '../../inventory/schema.js';
 import { enumSupplies, type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { argumentTypedResult, externalFactory, externalMethod, receiverTypedParams, STUBBED_VALUE } from '../external.js';
+import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
 import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
@@ -27,6 +27,14 @@ import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 
+/** `List::stream` (or Collection's, Set's) on a stream of collections of X (`t`): X, a class type; else undefined. */
+function collectionStreamElement(ref: Node, t: JType): JType | undefined {
+  if (!/^(java\.util\.)?(List|Collection|Set)::stream$/.test(ref.text.replace(/\s+/g, '')) || t.k !== 'class' || t.args.length !== 1) return undefined;
+  const c = t.args[0].k === 'wild' ? t.args[0].bound : t.args[0];
+  const x = c?.k === 'class' && /^java\.util\.(List|Collection|Set)$/.test(c.fqn) ? c.args[0] : undefined;
+  return x?.k === 'class' && fullyKnown(x) ? x : undefined;
+}
+
 /** Publishers whose one type argument is their element type. */
 const PUBLISHERS = new Set(['reactor.core.publisher.Flux', 'reactor.core.publisher.Mono']);
 
@@ -41,6 +49,7 @@ const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'elements' | '
   'reactor.core.publisher.Mono': { just: 'value', fromCallable: 'body', fromSupplier: 'body' },
   'reactor.core.publisher.Flux': { just: 'value', fromIterable: 'elements' },
   'java.util.Optional': { of: 'value', ofNullable: 'value' },
+  'java.util.concurrent.CompletableFuture': { supplyAsync: 'body', completedFuture: 'value' },
 };
 
 const NO_POSITIONS: ReadonlySet<number> = new Set();
@@ -273,19 +282,35 @@ export abstract class Calls extends Scopes {
     // third-party / JDK receivers: only a few well-known generic methods are followed
     let ext = externalMethod(t, name, kids(argsNode).length);
     const args = kids(argsNode);
-    args.forEach((a, i) => this.expr(a, scope, ext?.params[Math.min(i, ext.params.length - 1)]));
+    const shape = isStatic ? targetTypedArgs(t.fqn, name, args.length) : undefined;
+    const element = shape && this.elementTargets.get(node.id);
+    args.forEach((a, i) => {
+      const p = element ? this.targetTypedParam(shape![i], element) : ext?.params[Math.min(i, ext.params.length - 1)];
+      // `collect(groupingBy(m -> ..))`, `sorted(comparing(m -> ..))`: the argument's T is this receiver's element
+      const el = a.type === 'method_invocation' ? targetElement(p) : undefined;
+      if (el) this.elementTargets.set(a.id, el);
+      this.expr(a, scope, p);
+    });
     // `.map(e -> e.getContent())` written as a receiver (not a poly expression: javac infers R from
     // the lambda's body alone): R is the body's type, exact when the body is (or is the parameter of
     // an exact receiver's element)
     const asReceiver = node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id;
     const lambda = ext?.inferred ? args.find((a) => this.lambdaBodies.has(a.id)) : undefined;
     const lb = lambda && this.lambdaBodies.get(lambda.id);
-    if (lb && lb.t.k === 'class') {
+    // `flatMap(m -> agent.call(m))`, `flatMap(m -> m.getContent().stream())`: R is the element of what the body returns
+    const flat = flattens(t.fqn, name);
+    const bodyT = lb && (flat ? flattenedElement(t.fqn, name, lb.t) : lb.t);
+    if (lb && bodyT?.k === 'class') {
       const ownParam = lb.body.type === 'identifier' && lb.scope.vars.has(lb.body.text);
       const exactR = this.exactReceiver(lb.body, lb.scope) || (ownParam && this.exactReceiver(field(node, 'object'), scope));
       // elsewhere the target decides R too: an assignment judges the body against it (AS013)
-      if (asReceiver) ext = externalMethod(t, name, args.length, { t: lb.t, exact: exactR });
-      else if (exactR && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: lb.t });
+      if (asReceiver) ext = externalMethod(t, name, args.length, { t: bodyT, exact: exactR });
+      else if (exactR && !flat && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: lb.t });
+    } else if (ext?.inferred && asReceiver && args.length === 1 && args[0].type === 'method_reference') {
+      // `map(TextBlock.class::cast)`, `map(Msg::getContent)`: R is what the method returns;
+      // `flatMap(List::stream)` on a stream of lists: their elements
+      const r = flat ? (name === 'flatMap' && t.fqn === 'java.util.stream.Stream' ? collectionStreamElement(args[0], t) : undefined) : this.methodRefResult(args[0], scope);
+      if (r) ext = externalMethod(t, name, 1, { t: r, exact: true });
     }
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
     // `Optional<Msg> o = Optional.of(x)`: noted for AS013 as `Mono.just(x)` is
@@ -326,6 +351,46 @@ export abstract class Calls extends Scopes {
       if (rooted) this.agentScopeChain.set(node.id, r);
     }
     return val(r);
+  }
+
+  /**
+   * The result type of a method reference used as a Function: `X.class::cast` is an X; `Type::m`,
+   * an AgentScope type's only method `m` (an instance method without parameters and type
+   * parameters), its declared return type. Undefined otherwise.
+   */
+  methodRefResult(ref: Node, scope: Scope): JType | undefined {
+    const ks = kids(ref);
+    const lhs = ks[0];
+    const nameNode = ks[ks.length - 1];
+    if (!lhs || !nameNode || nameNode.type !== 'identifier' || nameNode.id === lhs.id) return undefined;
+    if (lhs.type === 'class_literal') {
+      const lit = this.exprType(lhs, scope);
+      const x = nameNode.text === 'cast' && lit.k === 'class' ? lit.args[0] : undefined;
+      return x?.k === 'class' && fullyKnown(x) ? x : undefined;
+    }
+    // `Msg::getContent`: the type named (a variable's bound reference, `msg::getContent`, is left unknown)
+    let t: JType | undefined;
+    if (lhs.type === 'type_identifier' || lhs.type === 'scoped_type_identifier') t = this.typeOf(lhs, scope.ctx, false);
+    else if (lhs.type === 'identifier' || lhs.type === 'field_access') {
+      const r = this.eval(lhs, scope);
+      t = r.k === 'type' ? r.t : undefined;
+    }
+    if (t?.k !== 'class' || !this.idx.type(t.fqn) || this.srcByFqn.has(t.fqn)) return undefined;
+    const { found, hierarchy, jdkHas } = this.idx.findMembers(t, nameNode.text, ['method']);
+    if (!hierarchy.complete || jdkHas.length || found.length !== 1) return undefined;
+    const m = found[0].member;
+    if (m.modifiers.includes('static') || m.params?.length || m.typeParams?.length) return undefined;
+    const r = asValueType(this.idx.memberType(found[0]));
+    return r.k === 'class' && fullyKnown(r) ? r : undefined;
+  }
+
+  /** The target type of an argument of a target-typed JDK static (`how`, external.ts) whose T is `element`. */
+  targetTypedParam(how: TargetTypedArg, element: JType): JType | undefined {
+    if (how === 'fn') return cls('java.util.function.Function', [element, UNKNOWN]);
+    if (how === 'pred') return cls('java.util.function.Predicate', [element]);
+    if (how === 'cmp') return cls('java.util.Comparator', [element]);
+    if (how === 'down') return cls('java.util.stream.Collector', [element, UNKNOWN, UNKNOWN]);
+    return undefined;
   }
 
   /**
@@ -371,7 +436,8 @@ export abstract class Calls extends Scopes {
   receiverFactory(node: Node, fqn: string, name: string, args: Node[], scope: Scope): EVal | undefined {
     const how = Object.hasOwn(RECEIVER_FACTORIES, fqn) && Object.hasOwn(RECEIVER_FACTORIES[fqn], name) ? RECEIVER_FACTORIES[fqn][name] : undefined;
     const asReceiver = node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id;
-    if (!how || !asReceiver || args.length !== 1 || field(node, 'type_arguments')) return undefined;
+    // supplyAsync(supplier, executor): the supplier decides
+    if (!how || !asReceiver || (args.length !== 1 && !(how === 'body' && args.length === 2)) || field(node, 'type_arguments')) return undefined;
     let x: JType | undefined;
     if (how === 'value') x = decidedType(this, args[0], this.writtenType(scope));
     else if (how === 'body') {
@@ -624,6 +690,9 @@ export abstract class Calls extends Scopes {
         if (found.length) return this.callOn(node, field(node, 'name')!, argsNode, t, scope, true, false);
       }
     }
+    // `collect(groupingBy(m -> ..))` with Collectors' methods imported statically
+    const jdkOwner = this.elementTargets.has(node.id) ? owners.find((o) => targetTypedArgs(o, name, kids(argsNode).length)) : undefined;
+    if (jdkOwner) return this.callOn(node, field(node, 'name')!, argsNode, cls(jdkOwner), scope, true, false);
     const typed = this.staticallyImportedArgumentTyped(name, scope);
     if (typed) return this.argumentTyped(node, typed, argsNode, scope);
     for (const a of kids(argsNode)) this.expr(a, scope);

@@ -6,6 +6,7 @@
 import type { Node } from 'web-tree-sitter';
 import { cls, type JType, shortName, UNKNOWN } from '../jtype.js';
 import { packageTypes } from '../package-types.js';
+import { describedExternalType } from '../external.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportUnknownNested, reportUnknownType } from '../rules/unknown-type.js';
@@ -43,6 +44,8 @@ export abstract class TypeNames extends AnalyzerBase {
       }
       return unknown ? null : undefined;
     }
+    // `Map.Entry<String, Msg>`: a JDK member type the checker describes (external.ts)
+    if (describedExternalType(cls(`${fqn}.${name}`))) return `${fqn}.${name}`;
     return this.idx.isJdkKnown(fqn) || fqn === 'java.lang.Object' ? undefined : null;
   }
 
