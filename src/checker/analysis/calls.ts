@@ -11,7 +11,7 @@ import { argumentTypedResult, externalFactory, externalMethod, flattenedElement,
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
 import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
-import { reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
+import { reportMissingContainerMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
 import { reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
@@ -26,6 +26,7 @@ import { type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from '
 import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
+import { containerMethods } from '../container-members.js';
 
 /** `List::stream` (or Collection's, Set's) on a stream of collections of X (`t`): X, a class type; else undefined. */
 function collectionStreamElement(ref: Node, t: JType): JType | undefined {
@@ -279,6 +280,14 @@ export abstract class Calls extends Scopes {
     }
     const typed = argumentTypedResult(t.fqn, name);
     if (typed) return this.argumentTyped(node, typed, argsNode, scope);
+    // `agent.call(msg).getTextContent()`: a method the Mono (a JDK or Reactor type AgentScope hands
+    // results in, exactly typed) does not have
+    const members = judge ? containerMethods(t.fqn) : undefined;
+    if (members && !members.includes(name) && (isStatic || this.exactReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      reportMissingContainerMember(this, nameNode, t, name, kids(argsNode).length, members);
+      return NONE;
+    }
     // third-party / JDK receivers: only a few well-known generic methods are followed
     let ext = externalMethod(t, name, kids(argsNode).length);
     const args = kids(argsNode);

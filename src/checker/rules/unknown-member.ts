@@ -59,3 +59,28 @@ export function reportUnresolvedVariable(a: AnalyzerBase, node: Node, cc: ClassC
   const fix = d && near.length ? `did you mean ${near.map((c) => `${shortName(d.fqn)}.${c}`).join(', ')}?` : owners.length ? `did you mean ${owners.slice(0, 3).map((t) => `${shortName(t.fqn)}.${name}`).join(' or ')}? (or import static ${owners[0].fqn}.${name})` : undefined;
   a.report(node, 'AS002', `cannot find symbol: variable ${name}: no local, parameter or field of ${shortName(cc.fqn)} or an enclosing class, and no static import brings it`, fix, { type: cc.fqn, member: name });
 }
+
+/** How the value inside each container is reached, for the hint of a member of it called on the container. */
+const UNWRAP: Record<string, string> = {
+  'reactor.core.publisher.Mono': '.block() it, or .map(x -> x.NAME(..))',
+  'reactor.core.publisher.Flux': '.map(x -> x.NAME(..)), or .blockLast()',
+  'java.util.Optional': '.map(x -> x.NAME(..)), or .orElseThrow() first',
+  'java.util.concurrent.CompletableFuture': '.thenApply(x -> x.NAME(..)), or .join() first',
+  'java.util.stream.Stream': '.map(x -> x.NAME(..))',
+};
+
+/**
+ * A method the JDK or Reactor type of an exactly typed receiver does not have (`agent.call(msg)
+ * .getTextContent()`: a Mono<Msg> has no getTextContent()), as javac reports it: "cannot find
+ * symbol". `names`: every public method of that type (container-members.ts). Where the element
+ * type has the method, the hint says how to reach it.
+ */
+export function reportMissingContainerMember(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, argc: number, names: readonly string[]) {
+  const short = (x: JType): string => (x.k === 'class' ? `${shortName(x.fqn)}${x.args.length ? `<${x.args.map(short).join(', ')}>` : ''}` : x.k === 'wild' ? '?' : x.k === 'prim' ? x.name : '?');
+  const el = t.args[0]?.k === 'class' ? t.args[0] : undefined;
+  const elHas = el && a.idx.type(el.fqn) && a.idx.memberNames(el, ['method']).includes(name);
+  const fix = elHas
+    ? `the ${short(el)} is inside the ${shortName(t.fqn)}: ${(UNWRAP[t.fqn] ?? '.get(i), or .stream().map(x -> x.NAME(..))').replace('NAME(..)', `${name}(${argc ? '..' : ''})`)}`
+    : suggest(name, names).map((n) => `${n}()`).join(', ');
+  a.report(node, 'AS002', `${short(t)} has no method ${name}()`, fix ? (elHas ? fix : `did you mean ${fix}?`) : undefined, { type: t.fqn, member: name });
+}
