@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const JDK_TYPES = [
   'java.util.Optional', 'java.util.List', 'java.util.Set', 'java.util.Collection', 'java.util.Map',
-  'java.util.stream.Stream', 'java.util.concurrent.CompletableFuture',
+  'java.util.stream.Stream', 'java.util.concurrent.CompletableFuture', 'java.util.function.Function', 'java.util.function.BiFunction',
+  'java.util.function.Supplier', 'java.util.function.Consumer', 'java.util.function.Predicate',
 ];
 const REACTOR_TYPES = ['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux'];
 const LISTER = `

@@ -4,7 +4,7 @@ import { javacDecides } from '../support/javac-decides.js';
 /**
  * A method of the value called on the container AgentScope hands it in: `agent.call(msg)
  * .getTextContent()` (the reply is a Mono<Msg>: block() or map(..) first), `blockFirst()` on a Mono,
- * `block()` on a Flux, a Msg method on an Optional<Msg> or a List<Msg>, a misspelled static
+ * `block()` on a Flux, `next.aplpy(..)` on a Function, a Msg method on an Optional<Msg> or a List<Msg>, a misspelled static
  * factory (`Mono.jsut(x)`). The receiver's type is exact (an AgentScope call's result, a variable
  * whose type is written): javac decides, Broken.java's lines tagged `// error` are the ones it
  * rejects and check reports them; Clean.java compiles and checks clean.
@@ -17,12 +17,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 `;
 const BROKEN = `${HEAD}
 public class Broken {
-    void f(ReActAgent agent, Msg m, Optional<Msg> o, List<Msg> l, Map<String, Msg> byId, CompletableFuture<Msg> fut, Flux<Msg> msgs) {
+    void f(ReActAgent agent, Msg m, Optional<Msg> o, List<Msg> l, Map<String, Msg> byId, CompletableFuture<Msg> fut, Flux<Msg> msgs, Function<Msg, Mono<Msg>> next) {
+        next.aplpy(m); // error
         String a = agent.call(m).getTextContent(); // error
         Msg b = agent.call(m).blockFirst(); // error
         msgs.block(); // error
@@ -38,7 +40,8 @@ public class Broken {
 `;
 const CLEAN = `${HEAD}
 public class Clean {
-    void f(ReActAgent agent, Msg m, Optional<Msg> o, List<Msg> l, Map<String, Msg> byId, CompletableFuture<Msg> fut, Flux<Msg> msgs) {
+    void f(ReActAgent agent, Msg m, Optional<Msg> o, List<Msg> l, Map<String, Msg> byId, CompletableFuture<Msg> fut, Flux<Msg> msgs, Function<Msg, Mono<Msg>> next) {
+        Mono<Msg> z = next.apply(m).map(x -> x);
         String a = agent.call(m).block().getTextContent();
         Mono<String> b = agent.call(m).map(x -> x.getTextContent());
         Msg c = msgs.blockLast();
