@@ -12,6 +12,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const JDK_TYPES = [
+  'java.lang.Object', 'java.lang.String',
   'java.util.Optional', 'java.util.List', 'java.util.Set', 'java.util.Collection', 'java.util.Map',
   'java.util.stream.Stream', 'java.util.concurrent.CompletableFuture', 'java.util.function.Function', 'java.util.function.BiFunction',
   'java.util.function.Supplier', 'java.util.function.Consumer', 'java.util.function.Predicate',

@@ -64,3 +64,58 @@ test('an AgentScope value\u2019s method called on its container: javac and check
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS002')).toBe(true);
 }, 240_000);
+
+/**
+ * Declared types that stop fitting: a value of an AgentScope type returned from a method declared to
+ * return another (`return toolkit;` in a String method), a project method's AgentScope result
+ * assigned to another type (`String agent = buildAgent();`, unqualified), and a method called on a
+ * variable declared Object or String (`Object agent = ..; agent.call(msg)`).
+ */
+const DBROKEN = `${HEAD}
+import io.agentscope.core.tool.Toolkit;
+
+public class DBroken {
+    static ReActAgent buildAgent() { return null; }
+    String a(Toolkit t) {
+        return t; // error
+    }
+    String b() {
+        Toolkit toolkit = new Toolkit();
+        return toolkit; // error
+    }
+    void c(Msg m) {
+        String agent = buildAgent(); // error
+        Object other = buildAgent();
+        other.call(m); // error
+        String text = m.getTextContent();
+        text.getTextContent(); // error
+    }
+}
+`;
+const DCLEAN = `${HEAD}
+import io.agentscope.core.tool.Toolkit;
+
+public class DClean {
+    static ReActAgent buildAgent() { return null; }
+    Object a(Toolkit t) {
+        return t;
+    }
+    Toolkit b() {
+        Toolkit toolkit = new Toolkit();
+        return toolkit;
+    }
+    void c(Msg m) {
+        ReActAgent agent = buildAgent();
+        Object other = buildAgent();
+        String s = other.toString() + other.hashCode();
+        String text = m.getTextContent();
+        boolean blank = text.isBlank() || text.strip().isEmpty();
+    }
+}
+`;
+
+test('declared types that stop fitting (returns, project results, Object and String receivers): javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'DBroken.java': DBROKEN, 'DClean.java': DCLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

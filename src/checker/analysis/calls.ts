@@ -669,7 +669,7 @@ export abstract class Calls extends Scopes {
       const cc = s.classBoundary;
       if (!cc) continue;
       if (cc.methods.has(name)) {
-        if (cc.src) return this.srcCall(cc.src, cls(cc.fqn) as JType & { k: 'class' }, name, argsNode, scope);
+        if (cc.src) return this.srcCall(cc.src, cls(cc.fqn) as JType & { k: 'class' }, name, argsNode, scope, node);
         for (const a of kids(argsNode)) this.expr(a, scope);
         return NONE;
       }
@@ -681,7 +681,7 @@ export abstract class Calls extends Scopes {
           // an interface's static methods are not inherited (JLS 8.4.8): `validatePath(p)` in an implementation is "cannot find symbol"
           if (found.some(inheritedBySubtypes)) return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, false);
         } else if (this.srcByFqn.has(sup.fqn) && this.srcHasMethod(this.srcByFqn.get(sup.fqn)!, name)) {
-          return this.srcCall(this.srcByFqn.get(sup.fqn)!, sup, name, argsNode, scope);
+          return this.srcCall(this.srcByFqn.get(sup.fqn)!, sup, name, argsNode, scope, node);
         } else if (!this.srcByFqn.has(sup.fqn) && sup.fqn !== 'java.lang.Object' && this.memberIn(sup, name, true, 0) !== 'no') {
           // a JDK or third-party supertype may declare it (`add(..)` in a class extending ArrayList):
           // this class is where javac finds the method, not an enclosing one

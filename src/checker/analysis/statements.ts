@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import { UNKNOWN } from '../jtype.js';
 import { elementType } from '../expr-types.js';
-import { checkLambdaReturn, checkLoopVariable, checkResultAssignment, checkVoidReturn } from '../rules/incompatible-result-type.js';
+import { checkLambdaReturn, checkLoopVariable, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
 import { Scope, withDims } from './model.js';
@@ -112,7 +112,7 @@ export abstract class Statements extends Expressions {
         if (lambdaRet) checkLambdaReturn(this, e, lambdaRet);
         else if (ret?.k === 'prim' && ret.name === 'void') checkVoidReturn(this, e, v);
         // a method's return is an assignment context (JLS 14.17), judged as a local's initializer is
-        else if (ret) checkResultAssignment(this, e, ret, this.writtenType(scope));
+        else if (ret) this.judgeAssigned(e, ret, scope);
         return;
       }
       case 'expression_statement':
