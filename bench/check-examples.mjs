@@ -7,7 +7,8 @@
 // (-XDrawDiagnostics), and only javac errors that name an io.agentscope type count. Prints, per
 // family, how many of those `agentscope check` reports on javac's line, on every such line, and
 // its false alarms on mutants javac accepts.
-//   node bench/check-examples.mjs [--per N] [--families typo,import,args,ret] [--jobs N]
+//   node bench/check-examples.mjs [--per N] [--families typo,import,args,ret] [--jobs N] [--misses DIR]
+// --misses DIR keeps each mutant check misses (or falsely flags) there, with javac's and check's lines.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { ensureBuilt, opt, root } from './_shared.js';
 
 const per = Number(opt('--per', '6'));
 const families = opt('--families', 'typo,import,args,ret').split(',');
+const missesDir = opt('--misses', undefined);
 const jobs = Number(opt('--jobs', String(Math.max(1, os.availableParallelism()))));
 ensureBuilt();
 const { readPin } = await import(join(root, 'dist', 'src', 'inventory', 'pin.js'));
@@ -164,9 +166,17 @@ for (const family of families) {
       const file = join(dir, m.base.file.slice(m.base.dir.length + 1));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, m.text);
-      const j = javacLines((await javac(file, join(dir, 'out'))).out, file);
+      const jout = (await javac(file, join(dir, 'out'))).out;
+      const j = javacLines(jout, file);
       rmSync(join(dir, 'out'), { recursive: true, force: true });
       const c = await check(dir);
+      const missed = [...j.as].some((l) => !c.has(l)) || (j.all.size === 0 && c.size > 0);
+      if (missesDir && missed) {
+        const keep = join(missesDir, family, String(k));
+        mkdirSync(keep, { recursive: true });
+        writeFileSync(join(keep, basename(file)), m.text);
+        writeFileSync(join(keep, 'lines.txt'), `mutated line ${m.line}\njavac (io.agentscope): ${[...j.as].join(' ')}\njavac (all): ${[...j.all].join(' ')}\ncheck: ${[...c].join(' ')}\n\n${jout}`);
+      }
       rmSync(dir, { recursive: true, force: true });
       results.push({ j, c });
     }

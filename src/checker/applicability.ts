@@ -137,6 +137,9 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
     return 'maybe';
   }
   if (t.k !== 'class') return 'maybe';
+  // a variable declared Object is certainly no subtype of anything else (`Object dir = Paths.get(..)`
+  // passed where a Path is declared); a typed expression may only be approximated as Object
+  if (a.written && t.fqn === 'java.lang.Object' && !t.args.length && p.k !== 'prim') return p.k === 'class' && (p.fqn === 'java.lang.Object' || vague(p.fqn)) ? 'maybe' : 'no';
   // a class type
   if (p.k === 'prim') {
     const unboxed = BOXES[t.fqn];

@@ -204,7 +204,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         analyzer.mappedValues.clear();
         analyzer.exactContainers.clear();
         analyzer.agentScopeChain.clear();
-        analyzer.staticJdkResults.clear();
+        analyzer.jdkResults.clear();
         analyzer.lambdaBodies.clear();
         analyzer.elementTargets.clear();
         if (flat) tree.delete();

@@ -72,8 +72,8 @@ export abstract class AnalyzerBase {
    * `Optional<String>`): generics are invariant, so AS013 judges them against a declared type of the same class.
    */
   readonly exactContainers = new Map<number, JType>();
-  /** Exact results of static methods of described non-generic JDK types (`String.join(..)`), by call node id. */
-  readonly staticJdkResults = new Map<number, JType>();
+  /** Exact results of JDK methods: statics of described non-generic types (`String.join(..)`), and the common types' methods (jdk-results.ts) on types or exact receivers (`workspace.resolve(..)`), by call node id. */
+  readonly jdkResults = new Map<number, JType>();
   /** Exact results of described JDK methods on a chain an AgentScope call began (`param.getInput().get("k")`: an Object), by call node id. */
   readonly agentScopeChain = new Map<number, JType>();
   /** Calls typed by their target alone, that fit every reference type (Mockito's `any()`: external.ts `target`). */

@@ -6,7 +6,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Member } from '../../inventory/schema.js';
 import { enumSupplies, type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
-import { asValueType, cls, erasure, type JType, substitute, typeToString, UNKNOWN } from '../jtype.js';
+import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
@@ -27,6 +27,7 @@ import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
+import { jdkResult } from '../jdk-results.js';
 
 /** `List::stream` (or Collection's, Set's) on a stream of collections of X (`t`): X, a class type; else undefined. */
 function collectionStreamElement(ref: Node, t: JType): JType | undefined {
@@ -54,6 +55,8 @@ const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'elements' | '
 };
 
 const NO_POSITIONS: ReadonlySet<number> = new Set();
+/** A project method declared to return Object: its result is exactly that (only a cast narrows it). */
+const isObject = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.Object' && !t.args.length;
 
 export abstract class Calls extends Scopes {
   ctorCandidates(t: JType): FoundMember[] {
@@ -337,7 +340,15 @@ export abstract class Calls extends Scopes {
     }
     const made = isStatic && !ext && !field(node, 'type_arguments') ? externalFactory(t, name) : undefined;
     if (made) return val(made);
-    if (!ext) return NONE;
+    if (!ext) {
+      // a common JDK type's method (jdk-results.ts): its declared result, on a type or an exactly typed receiver
+      const ret = jdkResult(t.fqn, name, args.length);
+      if (ret === undefined || !(isStatic || this.exactReceiver(field(node, 'object'), scope))) return NONE;
+      const r = asValueType(parseTypeString(ret, new Set()));
+      this.jdkResults.set(node.id, r);
+      this.exactChain.add(node.id);
+      return val(r);
+    }
     // `when(agent.call(msg)).thenReturn(Mono.just("x"))`: the value must be of the stubbed call's result type
     if (STUBBED_VALUE[t.fqn] === name && args.length === 1 && t.args[0]) checkStubbedValue(this, nameNode, name, args[0], t.args[0], this.writtenType(scope));
     // `blocks.add(block)` on a `List<TextBlock>`: the receiver's written type arguments type the argument
@@ -347,7 +358,7 @@ export abstract class Calls extends Scopes {
     }
     const r = asValueType(ext.ret);
     // `String.join(", ", names)`, `Duration.ofSeconds(3)`: a static method of a described non-generic type is exactly its result type
-    if (ext.exact && isStatic && (r.k === 'class' || r.k === 'prim') && fullyKnown(r)) this.staticJdkResults.set(node.id, r);
+    if (ext.exact && isStatic && (r.k === 'class' || r.k === 'prim') && fullyKnown(r)) this.jdkResults.set(node.id, r);
     if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {
       this.exactChain.add(node.id);
       // `ToolUseBlock u = blocks.get(0)` (blocks a List<ContentBlock>): judged as an AgentScope call's result is (AS013)
@@ -571,7 +582,7 @@ export abstract class Calls extends Scopes {
     const args = kids(argsNode);
     // every overload of this arity returns the same AgentScope type: the result is exact (AS013)
     const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
-    if (rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && fullyKnown(rets[0]) && mentionsAgentScope(rets[0])) {
+    if (rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && fullyKnown(rets[0]) && (mentionsAgentScope(rets[0]) || isObject(rets[0]))) {
       for (const a of args) this.expr(a, scope);
       const r = asValueType(rets[0]);
       this.exactResults.set(call!.id, r);

@@ -106,6 +106,12 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   const made = created ? a.exactResults.get(value.id) : undefined;
   // a created object is judged where it or the target is an AgentScope type
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : made && (mentionsAgentScope(made) || mentionsAgentScope(declared)) ? made : undefined;
+  // a JDK method's exact result where an AgentScope type is declared: no JDK type is a subtype of one
+  const jdk = !actual && value.type === 'method_invocation' ? a.jdkResults.get(value.id) : undefined;
+  if (jdk && (jdk.k === 'class' || jdk.k === 'prim') && fullyKnown(jdk) && agentScopeTarget(a, declared) && rejects(a, jdk, declared)) {
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `give it a ${simpleType(declared)}, or declare it as ${simpleType(jdk)}`);
+    return;
+  }
   if (!actual) {
     reportJdkValue(a, value, declared, written, (jdk) => `give it a ${simpleType(declared)}${isString(jdk) && declared.k === 'class' && declared.fqn === 'io.agentscope.core.message.Msg' ? ': Msg.builder().textContent(..).build()' : ''}, or declare it as ${simpleType(jdk)}`);
     return;
@@ -118,6 +124,11 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     }
     if (assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
     a.report(javacPosition(value), 'AS013', `incompatible types: the call returns ${actual.name} in AgentScope ${a.idx.version}, which cannot be converted to ${simpleType(declared)}`, `declare the variable as ${actual.name} (or var)`);
+    return;
+  }
+  // an exact Object (a method declared to return Object) is assignable to Object only
+  if (actual.k === 'class' && actual.fqn === 'java.lang.Object' && !actual.args.length && mentionsAgentScope(declared) && fullyKnown(declared) && !(declared.k === 'class' && declared.fqn === 'java.lang.Object')) {
+    a.report(javacPosition(value), 'AS013', `incompatible types: Object cannot be converted to ${simpleType(declared)}: the method is declared to return Object`, `cast it after an instanceof check, or declare the method's result as ${simpleType(declared)}`);
     return;
   }
   // a class or interface type is never an array, nor a primitive unless it is the primitive's box (JLS 5.2)
@@ -216,9 +227,16 @@ export function reportVoidReceiver(a: AnalyzerBase, at: Node, call: Node) {
 export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JType, declared: JType) {
   if (actual.k !== 'class' || (declared.k !== 'class' && declared.k !== 'array' && declared.k !== 'prim')) return;
   if (declared.k === 'prim' && declared.name === 'void') return;
+  // a variable declared Object holds nothing more specific as far as javac knows: only a cast narrows it
+  if (actual.fqn === 'java.lang.Object' && !actual.args.length && mentionsAgentScope(declared) && fullyKnown(declared)) {
+    if (declared.k === 'class' && declared.fqn === 'java.lang.Object') return;
+    a.report(value, 'AS013', `incompatible types: Object cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare ${value.text} as ${simpleType(declared)}, or cast it after an instanceof check`);
+    return;
+  }
   if (!actual.fqn.startsWith('io.agentscope.') || !a.idx.type(actual.fqn)) {
-    // a JDK or Reactor type holding AgentScope types (`Msg m = reply;` with reply a Mono<Msg>)
-    if (!mentionsAgentScope(actual) || !fullyKnown(actual) || !rejects(a, actual, declared)) return;
+    // a JDK or Reactor type holding AgentScope types (`Msg m = reply;` with reply a Mono<Msg>), or a
+    // JDK type where an AgentScope type is declared (`Msg m = path;`)
+    if (!(mentionsAgentScope(actual) || (actual.fqn.startsWith('java.') && agentScopeTarget(a, declared))) || !fullyKnown(actual) || !rejects(a, actual, declared)) return;
     a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(actual)}`);
     return;
   }
@@ -292,7 +310,7 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
     return inner ? decidedType(a, inner, written) : undefined;
   }
   if (value.type === 'identifier') return written?.(value);
-  if (value.type === 'method_invocation') return a.exactResults.get(value.id) ?? a.staticJdkResults.get(value.id);
+  if (value.type === 'method_invocation') return a.exactResults.get(value.id) ?? a.jdkResults.get(value.id);
   if (value.type === 'object_creation_expression') return a.exactResults.get(value.id);
   if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
   if (value.type === 'true' || value.type === 'false') return { k: 'prim', name: 'boolean' };

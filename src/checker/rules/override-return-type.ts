@@ -61,7 +61,8 @@ function returnClash(a: AnalyzerBase, src: JType, inv: JType, tvs: ReadonlySet<s
   if (inv.k === 'prim' || src.k === 'prim') return !(src.k === 'prim' && inv.k === 'prim' && src.name === inv.name);
   if (src.k !== 'class' || inv.k !== 'class') return false;
   if (src.fqn === inv.fqn) return src.args.length > 0 && src.args.length === inv.args.length && src.args.some((x, k) => argClash(a, x, inv.args[k], tvs));
-  return assignable({ k: 'type', t: src }, inv, a.facts) === 'no';
+  // the written result type is exact: `Object` returns no List
+  return assignable({ k: 'type', t: src, written: true }, inv, a.facts) === 'no';
 }
 
 /** The erasure of the first bound of the method's `i`th type parameter, when it resolves to a class. */
