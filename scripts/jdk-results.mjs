@@ -85,12 +85,8 @@ ${lines.join('\n')}
 
 const parsed = new Map<string, Map<string, string[]>>();
 
-/**
- * The result type of \`fqn\`'s method \`name\` called with \`argc\` arguments (a JDK type name, with
- * type arguments where the result has them), when every method of that name that takes that many
- * arguments returns it, in every JDK listed; else undefined.
- */
-export function jdkResult(fqn: string, name: string, argc: number): string | undefined {
+/** The methods named \`name\` of \`fqn\`, as arity=result entries; undefined when \`fqn\` is not listed. */
+function listed(fqn: string, name: string): string[] | undefined {
   if (!Object.hasOwn(JDK_RESULTS, fqn)) return undefined;
   let byName = parsed.get(fqn);
   if (!byName) {
@@ -103,11 +99,31 @@ export function jdkResult(fqn: string, name: string, argc: number): string | und
     }
     parsed.set(fqn, byName);
   }
+  return byName.get(name) ?? [];
+}
+
+const fits = (arity: string, argc: number): boolean => (arity.endsWith('+') ? argc >= Number(arity.slice(0, -1)) : argc === Number(arity));
+
+/**
+ * The argument counts \`fqn\`'s methods named \`name\` take (\`n+\`: n or more), when \`fqn\` is listed and
+ * has methods of that name, and none takes \`argc\` arguments; else undefined.
+ */
+export function jdkAritiesWithout(fqn: string, name: string, argc: number): string[] | undefined {
+  const es = listed(fqn, name);
+  if (!es?.length || es.some((e) => fits(e.split('=')[0], argc))) return undefined;
+  return [...new Set(es.map((e) => e.split('=')[0]))].sort();
+}
+
+/**
+ * The result type of \`fqn\`'s method \`name\` called with \`argc\` arguments (a JDK type name, with
+ * type arguments where the result has them), when every method of that name that takes that many
+ * arguments returns it, in every JDK listed; else undefined.
+ */
+export function jdkResult(fqn: string, name: string, argc: number): string | undefined {
   let result: string | undefined;
-  for (const e of byName.get(name) ?? []) {
+  for (const e of listed(fqn, name) ?? []) {
     const [arity, ret] = e.split('=');
-    const fits = arity.endsWith('+') ? argc >= Number(arity.slice(0, -1)) : argc === Number(arity);
-    if (!fits) continue;
+    if (!fits(arity, argc)) continue;
     if (ret === '?' || (result !== undefined && result !== ret)) return undefined;
     result = ret;
   }

@@ -6,8 +6,9 @@ import { javacDecides } from '../support/javac-decides.js';
  * AgentScope method or constructor, to a project method, or returned from an override (only a cast
  * narrows Object); a project method declared to return Object assigned to a Msg; the results of the
  * common JDK types' methods (`workspace.resolve(..)`, `Paths.get(..)`, `Duration.ofSeconds(..)`,
- * `path.toString()`) and variables of JDK types assigned to AgentScope types (no JDK type is a
- * subtype of one). javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
+ * `path.toString()`, a stream's `toList()`) and variables of JDK types assigned to AgentScope types
+ * (no JDK type is a subtype of one); a common JDK type's method called with an argument count it
+ * does not take (`pending.set(event)` on a List). javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
  * check reports them; Clean.java (casts, instanceof, Object parameters, JDK results where JDK types
  * are declared) compiles and checks clean.
  */
@@ -43,6 +44,12 @@ public class Broken {
         TextBlock c = Duration.ofSeconds(3); // error
         Msg d = workspace; // error
         Msg e = workspace.getFileName().toString(); // error
+        List<String> pending = new ArrayList<>();
+        pending.set(in); // error
+        List<Msg> history = new ArrayList<>();
+        Msg g = history.stream().map(x -> TextBlock.builder().text(x.getTextContent()).build()).toList(); // error
+        Msg h = history.stream().map(x -> new StringBuilder(x.getTextContent())).toList(); // error
+        Path p = Paths.get(); // error
     }
 
     abstract static class Weather extends ToolBase {
@@ -75,7 +82,11 @@ public class Clean {
         String d = workspace.getFileName().toString();
         List<String> lines = Files.readAllLines(a);
         Msg e = Msg.builder().textContent(Files.readString(a).trim()).build();
-        System.out.println(store + " " + other + next + ms + d + lines + e);
+        List<String> pending = new ArrayList<>();
+        pending.set(0, d);
+        List<StringBuilder> g = List.of(in).stream().map(x -> new StringBuilder(x.getTextContent())).toList();
+        Path p = Paths.get(dir);
+        System.out.println(store + " " + other + next + ms + d + lines + e + g + p);
     }
 }
 `;

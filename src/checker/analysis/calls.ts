@@ -13,7 +13,7 @@ import { applicable, assignable, describeArg } from '../applicability.js';
 import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
-import { reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
+import { reportJdkArity, reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
 import { reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException } from '../rules/unreported-exception.js';
@@ -27,7 +27,7 @@ import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
-import { jdkResult } from '../jdk-results.js';
+import { jdkAritiesWithout, jdkResult } from '../jdk-results.js';
 
 /** `List::stream` (or Collection's, Set's) on a stream of collections of X (`t`): X, a class type; else undefined. */
 function collectionStreamElement(ref: Node, t: JType): JType | undefined {
@@ -291,6 +291,13 @@ export abstract class Calls extends Scopes {
       reportMissingContainerMember(this, nameNode, t, name, kids(argsNode).length, members);
       return NONE;
     }
+    // `pending.set(event)` on a List, `Paths.get()`: a common JDK type's method that takes no such argument count
+    const arities = judge ? jdkAritiesWithout(t.fqn, name, kids(argsNode).length) : undefined;
+    if (arities && (isStatic || this.exactReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      reportJdkArity(this, nameNode, t, name, kids(argsNode).length, arities);
+      return NONE;
+    }
     // third-party / JDK receivers: only a few well-known generic methods are followed
     let ext = externalMethod(t, name, kids(argsNode).length);
     const args = kids(argsNode);
@@ -422,6 +429,8 @@ export abstract class Calls extends Scopes {
     if (!o) return false;
     if (o.type === 'parenthesized_expression') return this.exactReceiver(kids(o)[0] ?? null, scope);
     if (o.type === 'method_invocation') return this.exactResults.has(o.id) || this.exactChain.has(o.id);
+    // `new X(..)` is an X (not `new X<>(..)`, whose type arguments are inferred, nor an anonymous class)
+    if (o.type === 'object_creation_expression') return !kids(o).some((k) => k.type === 'class_body') && !/<\s*>/.test(field(o, 'type')?.text ?? '<>');
     return o.type === 'identifier' && writtenVar(o.text, scope);
   }
 

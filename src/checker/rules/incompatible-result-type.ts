@@ -96,6 +96,11 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(container)} cannot be converted to ${simpleType(declared)} (generics are invariant)`, `declare the variable as ${simpleType(container)}`);
     return;
   }
+  // a JDK container where an AgentScope type is declared (`Msg m = tools.stream().map(..).toList()`)
+  if (container?.k === 'class' && container.fqn.startsWith('java.') && agentScopeTarget(a, declared)) {
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(container)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(container)}`);
+    return;
+  }
   // a JDK method's exact result on a chain an AgentScope call began: `String city = param.getInput().get("city")` (an Object)
   const chained = value.type === 'method_invocation' && !a.exactResults.has(value.id) ? a.agentScopeChain.get(value.id) : undefined;
   if (chained && (chained.k === 'class' || chained.k === 'prim') && fullyKnown(chained) && (declared.k === 'class' || declared.k === 'prim' || declared.k === 'array') && assignable({ k: 'type', t: chained }, declared, a.facts) === 'no') {

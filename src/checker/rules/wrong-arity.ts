@@ -16,6 +16,13 @@ export function reportWrongArity(a: AnalyzerBase, at: Node, cands: FoundMember[]
   });
 }
 
+/** A common JDK type's method called with an argument count none of its overloads takes (jdk-results.ts): `pending.set(event)` on a List. */
+export function reportJdkArity(a: AnalyzerBase, at: Node, recv: JType, name: string, n: number, arities: string[]) {
+  const owner = recv.k === 'class' ? shortName(recv.fqn) : '?';
+  const counts = arities.map((x) => (x.endsWith('+') ? `${x.slice(0, -1)} or more` : x)).join(' or ');
+  a.report(at, 'AS003', `${owner}.${name}(…) takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n}`, `the JDK's ${owner} declares ${name} with ${counts} argument${counts === '1' ? '' : 's'}`);
+}
+
 /** `new SomeInterface(x) { .. }`: an anonymous implementation of an interface takes no arguments. */
 export function reportInterfaceWithArgs(a: AnalyzerBase, argsNode: Node, fqn: string) {
   a.report(argsNode, 'AS003', `${shortName(fqn)} is an interface: an anonymous implementation takes no constructor arguments`, undefined);
