@@ -8,7 +8,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * common JDK types' methods (`workspace.resolve(..)`, `Paths.get(..)`, `Duration.ofSeconds(..)`,
  * `path.toString()`, a stream's `toList()`) and variables of JDK types assigned to AgentScope types
  * (no JDK type is a subtype of one); a common JDK type's method called with an argument count it
- * does not take (`pending.set(event)` on a List). javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
+ * does not take (`pending.set(event)` on a List), or with an AgentScope value none of its overloads
+ * takes (`Files.writeString(path, reply)`). javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
  * check reports them; Clean.java (casts, instanceof, Object parameters, JDK results where JDK types
  * are declared) compiles and checks clean.
  */
@@ -32,6 +33,8 @@ const BROKEN = `${HEAD}
 public class Broken {
     static Object approve(Msg m) { return m; }
     static void print(Msg m) { System.out.println(m); }
+    static List<String> lines(Msg m) { return List.of(m.getTextContent()); }
+    static Msg answer(TextBlock b) { return Msg.builder().content(b).build(); }
     void f(ReActAgent agent, Path workspace, String dir, Msg in) {
         Object sessions = Paths.get(dir);
         JsonFileAgentStateStore store = new JsonFileAgentStateStore(sessions); // error
@@ -50,6 +53,14 @@ public class Broken {
         Msg g = history.stream().map(x -> TextBlock.builder().text(x.getTextContent()).build()).toList(); // error
         Msg h = history.stream().map(x -> new StringBuilder(x.getTextContent())).toList(); // error
         Path p = Paths.get(); // error
+        Files.writeString(workspace, in); // error
+        boolean there = Files.exists(a); // error
+        Duration wait = Duration.ofSeconds(in); // error
+        StringBuilder sb = new StringBuilder();
+        int n = sb.indexOf(in); // error
+        Msg reply = lines(in); // error
+        agent.call(lines(in)); // error
+        Msg again = in == null ? null : answer(in); // error
     }
 
     abstract static class Weather extends ToolBase {
@@ -86,6 +97,12 @@ public class Clean {
         pending.set(0, d);
         List<StringBuilder> g = List.of(in).stream().map(x -> new StringBuilder(x.getTextContent())).toList();
         Path p = Paths.get(dir);
+        Files.writeString(workspace, in.getTextContent());
+        StringBuilder sb = new StringBuilder().append(in).append(String.valueOf(in));
+        List<Object> all = List.of(in, agent);
+        Map<String, Object> meta = Map.of("msg", in);
+        Msg same = java.util.Objects.requireNonNull(in);
+        System.out.println(sb + " " + all + meta + same);
         System.out.println(store + " " + other + next + ms + d + lines + e + g + p);
     }
 }

@@ -14,7 +14,7 @@ import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, c
 import { reportMissingContainerMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportJdkArity, reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
-import { reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
+import { reportJdkArgumentTypes, reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException } from '../rules/unreported-exception.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -27,7 +27,7 @@ import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
-import { jdkAritiesWithout, jdkResult } from '../jdk-results.js';
+import { jdkAritiesWithout, jdkOverloads, jdkResult } from '../jdk-results.js';
 
 /** `List::stream` (or Collection's, Set's) on a stream of collections of X (`t`): X, a class type; else undefined. */
 function collectionStreamElement(ref: Node, t: JType): JType | undefined {
@@ -55,8 +55,9 @@ const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'elements' | '
 };
 
 const NO_POSITIONS: ReadonlySet<number> = new Set();
-/** A project method declared to return Object: its result is exactly that (only a cast narrows it). */
-const isObject = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.Object' && !t.args.length;
+const PRIMS = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float', 'double']);
+/** A project method declared to return a JDK type (`Object`, `List<String>`): its result is exactly that (only a cast narrows it). */
+const isJdk = (t: JType): boolean => t.k === 'class' && t.fqn.startsWith('java.');
 
 export abstract class Calls extends Scopes {
   ctorCandidates(t: JType): FoundMember[] {
@@ -99,6 +100,8 @@ export abstract class Calls extends Scopes {
       const info = argInfo(a, argTypes[i]);
       // a variable's written type: its type arguments are exact (no inference made them), so invariance decides
       if (info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope)) return { ...info, written: true };
+      // an exact result's type arguments are exact too (`call(buildList())` with a List<String>, where List<Msg> is declared)
+      if (info.k === 'type' && a.type === 'method_invocation' && this.exactResults.has(a.id)) return { ...info, written: true };
       const elements = info.k === 'type' ? this.listOfElements(a, info.t, scope) : undefined;
       return elements ? { ...info, elements } : info;
     });
@@ -303,13 +306,15 @@ export abstract class Calls extends Scopes {
     const args = kids(argsNode);
     const shape = isStatic ? targetTypedArgs(t.fqn, name, args.length) : undefined;
     const element = shape && this.elementTargets.get(node.id);
-    args.forEach((a, i) => {
+    const argTypes = args.map((a, i) => {
       const p = element ? this.targetTypedParam(shape![i], element) : ext?.params[Math.min(i, ext.params.length - 1)];
       // `collect(groupingBy(m -> ..))`, `sorted(comparing(m -> ..))`: the argument's T is this receiver's element
       const el = a.type === 'method_invocation' ? targetElement(p) : undefined;
       if (el) this.elementTargets.set(a.id, el);
-      this.expr(a, scope, p);
+      return this.exprType(a, scope, p);
     });
+    // `Files.writeString(path, reply)`: an AgentScope value where no overload of a common JDK method takes it
+    if (judge && (isStatic || this.exactReceiver(field(node, 'object'), scope))) this.judgeJdkArguments(nameNode, t, name, args, argTypes, scope);
     // `.map(e -> e.getContent())` written as a receiver (not a poly expression: javac infers R from
     // the lambda's body alone): R is the body's type, exact when the body is (or is the parameter of
     // an exact receiver's element)
@@ -378,6 +383,27 @@ export abstract class Calls extends Scopes {
       if (rooted) this.agentScopeChain.set(node.id, r);
     }
     return val(r);
+  }
+
+  /**
+   * AS007 for a call of a common JDK type's method (jdk-results.ts) with an argument of an
+   * AgentScope type that no overload of that arity can take, judged against the overloads' erased
+   * parameter types (a value that fits no erasure fits no generic parameter either); only where an
+   * argument's type names an AgentScope type, none is in error, and the hierarchy decides.
+   */
+  private judgeJdkArguments(at: Node, t: JType & { k: 'class' }, name: string, args: Node[], types: JType[], scope: Scope) {
+    if (!types.some((x) => mentionsAgentScope(x))) return;
+    const overloads = jdkOverloads(t.fqn, name, args.length);
+    const argsNode = at.parent ? field(at.parent, 'arguments') : null;
+    if (!overloads?.length || !argsNode || this.argumentsInError(argsNode, scope)) return;
+    const infos = args.map((a, i) => {
+      const info = argInfo(a, types[i]);
+      return info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope) ? { ...info, written: true } : info;
+    });
+    const toType = (p: string): JType => (p.endsWith('[]') ? { k: 'array', elem: toType(p.slice(0, -2)) } : PRIMS.has(p) ? { k: 'prim', name: p } : cls(p));
+    const typed = overloads.map((o) => ({ params: o.params.map(toType), varargs: o.varargs }));
+    if (typed.some((o) => applicable(o, infos, this.facts) !== 'no')) return;
+    reportJdkArgumentTypes(this, at, t, name, infos, typed, args);
   }
 
   /**
@@ -589,14 +615,10 @@ export abstract class Calls extends Scopes {
   /** A call on a type declared by the checked sources: never judged, typed when we can. */
   srcCall(sc: SourceClass, t: JType & { k: 'class' }, name: string, argsNode: Node, scope: Scope, call?: Node): EVal {
     const args = kids(argsNode);
-    // every overload of this arity returns the same AgentScope type: the result is exact (AS013)
+    // every overload of this arity returns the same AgentScope or JDK type: the result is exact (AS013)
     const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
-    if (rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && fullyKnown(rets[0]) && (mentionsAgentScope(rets[0]) || isObject(rets[0]))) {
-      for (const a of args) this.expr(a, scope);
-      const r = asValueType(rets[0]);
-      this.exactResults.set(call!.id, r);
-      return val(r);
-    }
+    const exact = rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && fullyKnown(rets[0]) && (mentionsAgentScope(rets[0]) || isJdk(rets[0])) ? asValueType(rets[0]) : undefined;
+    if (exact) this.exactResults.set(call!.id, exact);
     const ms = (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'method_declaration' || m.type === 'formal_parameter');
     const fit = ms.filter((m) => {
       if (m.type === 'formal_parameter') return args.length === 0;
@@ -619,6 +641,7 @@ export abstract class Calls extends Scopes {
         if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
       });
     }
+    if (exact) return val(exact);
     if (fit.length === 1) {
       const ctx = this.classTypeCtx(sc);
       const m = fit[0];

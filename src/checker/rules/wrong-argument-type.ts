@@ -4,7 +4,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
-import { shortName } from '../jtype.js';
+import { type JType, shortName } from '../jtype.js';
 import { type ArgInfo, assignable, describeArg } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { javacPosition } from '../analysis/syntax.js';
@@ -31,4 +31,17 @@ function mismatchAt(a: AnalyzerBase, at: Node, fitting: FoundMember[], infos: Ar
   const ps = a.idx.paramTypes(c);
   const i = infos.findIndex((x, j) => ps[j] !== undefined && assignable(x, ps[j], a.facts) === 'no');
   return i < 0 ? at : javacPosition(args[i]);
+}
+
+/**
+ * A common JDK type's method (jdk-results.ts) whose overloads of that arity take none of the
+ * arguments' types (`Files.writeString(path, reply)` with reply a Msg). javac reports a lone fixed-arity
+ * candidate's mismatch at the argument, as for AgentScope methods (mismatchAt), and otherwise at the name.
+ */
+export function reportJdkArgumentTypes(a: AnalyzerBase, at: Node, recv: JType & { k: 'class' }, name: string, infos: ArgInfo[], overloads: { params: JType[]; varargs: boolean }[], args: Node[]) {
+  const owner = shortName(recv.fqn);
+  const lone = overloads.length === 1 && !overloads[0].varargs ? overloads[0] : undefined;
+  const i = lone ? infos.findIndex((x, j) => lone.params[j] !== undefined && assignable(x, lone.params[j], a.facts) === 'no') : -1;
+  const sigs = overloads.map((o) => `${name}(${o.params.map((p) => (p.k === 'class' ? shortName(p.fqn) : p.k === 'array' && p.elem.k === 'class' ? `${shortName(p.elem.fqn)}${o.varargs ? '...' : '[]'}` : p.k === 'prim' ? p.name : '?')).join(', ')})`);
+  a.report(i >= 0 ? javacPosition(args[i]) : at, 'AS007', `${owner}.${name}(${infos.map(describeArg).join(', ')}): no overload accepts these argument types`, `the JDK's ${owner} declares: ${[...new Set(sigs)].join('; ')}`);
 }
