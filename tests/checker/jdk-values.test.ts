@@ -9,7 +9,7 @@ import { javacDecides } from '../support/javac-decides.js';
  * `path.toString()`, a stream's `toList()`) and variables of JDK types assigned to AgentScope types
  * (no JDK type is a subtype of one); a common JDK type's method called with an argument count it
  * does not take (`pending.set(event)` on a List), or with an AgentScope value none of its overloads
- * takes (`Files.writeString(path, reply)`). javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
+ * takes (`Files.writeString(path, reply)`, `Mono.zip(reply, name)` with a String). javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
  * check reports them; Clean.java (casts, instanceof, Object parameters, JDK results where JDK types
  * are declared) compiles and checks clean.
  */
@@ -28,6 +28,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
 `;
 const BROKEN = `${HEAD}
 public class Broken {
@@ -61,6 +63,10 @@ public class Broken {
         Msg reply = lines(in); // error
         agent.call(lines(in)); // error
         Msg again = in == null ? null : answer(in); // error
+        Mono<Msg> first = agent.call(in);
+        String second = "Bob";
+        Object both = Mono.zip(first, second).block(); // error
+        Flux<Msg> all = Flux.fromIterable(in); // error
     }
 
     abstract static class Weather extends ToolBase {
@@ -102,7 +108,10 @@ public class Clean {
         List<Object> all = List.of(in, agent);
         Map<String, Object> meta = Map.of("msg", in);
         Msg same = java.util.Objects.requireNonNull(in);
-        System.out.println(sb + " " + all + meta + same);
+        Mono<Msg> first = agent.call(in);
+        Object both = Mono.zip(first, Mono.just("Bob")).block();
+        Flux<Msg> msgs = Flux.fromIterable(List.of(in)).mergeWith(Mono.just(in)).timeout(Duration.ofSeconds(5));
+        System.out.println(sb + " " + all + meta + same + both + msgs);
         System.out.println(store + " " + other + next + ms + d + lines + e + g + p);
     }
 }
