@@ -3,11 +3,12 @@
 // examples of the pinned version (from ../shared/corpus's tarball), each moved into a user package,
 // kept when it compiles alone against core, harness and the openai/dashscope/anthropic models.
 // Single-edit mutants per family (a member or type name misspelled, an io.agentscope import
-// misspelled, a literal argument changed or dropped, a declared type swapped); javac decides each
+// misspelled, a literal argument changed or dropped, a declared type swapped, a chain's last
+// build(), block() or getTextContent() forgotten); javac decides each
 // (-XDrawDiagnostics), and only javac errors that name an io.agentscope type count. Prints, per
 // family, how many of those `agentscope check` reports on javac's line, on every such line, and
 // its false alarms on mutants javac accepts.
-//   node bench/check-examples.mjs [--per N] [--families typo,import,args,ret] [--jobs N] [--misses DIR]
+//   node bench/check-examples.mjs [--per N] [--families typo,import,args,ret,drop] [--jobs N] [--misses DIR]
 // --misses DIR keeps each mutant check misses (or falsely flags) there, with javac's and check's lines.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { basename, dirname, join } from 'node:path';
 import { ensureBuilt, opt, root } from './_shared.js';
 
 const per = Number(opt('--per', '6'));
-const families = opt('--families', 'typo,import,args,ret').split(',');
+const families = opt('--families', 'typo,import,args,ret,drop').split(',');
 const missesDir = opt('--misses', undefined);
 const jobs = Number(opt('--jobs', String(Math.max(1, os.availableParallelism()))));
 ensureBuilt();
@@ -75,7 +76,8 @@ const javacLines = (out, file) => {
   }
   return { all, as };
 };
-const javac = (file, out) => run('javac', ['-XDrawDiagnostics', '-proc:none', '-nowarn', '-d', out, '-cp', cp, file]);
+// -Xdiags:compact: raw diagnostics, at the positions plain javac reports them (a lone candidate's mismatch at the argument)
+const javac = (file, out) => run('javac', ['-XDrawDiagnostics', '-Xdiags:compact', '-proc:none', '-nowarn', '-d', out, '-cp', cp, file]);
 const check = async (dir) => {
   const r = await run(process.execPath, [join(root, 'bin', 'agentscope.js'), 'check', dir]);
   return new Set([...r.out.matchAll(/\.java:(\d+):\d+: error/g)].map((m) => Number(m[1])));
@@ -143,6 +145,10 @@ function mutants(family, text, seed) {
       const s = m.index + m[0].length - 1 - m[2].length;
       return edit(s, s + m[2].length, k % 3 === 2 ? '' : m[2].startsWith('"') ? '42' : '"x"');
     });
+  }
+  if (family === 'drop') {
+    // the last step of a chain forgotten: a builder's build(), a publisher's block()
+    return sites(/\.(?:build|block|blockLast|blockFirst|getTextContent)\(\)/g).map((m) => edit(m.index, m.index + m[0].length, ''));
   }
   // ret: the written type of a local, a field or a method's result swapped
   const ms = [...text.matchAll(/^\s+(?:(?:public|private|protected|static|final)\s+)*([A-Z]\w*(?:<[^=;()]*>)?)\s+\w+\s*(?:=|\()/gm)].filter((m) => m.index > bodyStart && !['String', 'Object', 'Override'].includes(m[1]));

@@ -204,6 +204,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         analyzer.mappedValues.clear();
         analyzer.exactContainers.clear();
         analyzer.agentScopeChain.clear();
+        analyzer.erasedResults.clear();
         analyzer.jdkResults.clear();
         analyzer.lambdaBodies.clear();
         analyzer.elementTargets.clear();

@@ -67,6 +67,11 @@ public class Broken {
         String second = "Bob";
         Object both = Mono.zip(first, second).block(); // error
         Flux<Msg> all = Flux.fromIterable(in); // error
+        Flux<Msg> stream = Flux.just(in);
+        Msg last = stream.map(Msg::getTextContent); // error
+        Msg firstReply = first.map(m -> m); // error
+        var pair = Mono.zip(first, agent.call(in));
+        Msg alice = pair.getT1(); // error
     }
 
     abstract static class Weather extends ToolBase {
@@ -111,7 +116,11 @@ public class Clean {
         Mono<Msg> first = agent.call(in);
         Object both = Mono.zip(first, Mono.just("Bob")).block();
         Flux<Msg> msgs = Flux.fromIterable(List.of(in)).mergeWith(Mono.just(in)).timeout(Duration.ofSeconds(5));
-        System.out.println(sb + " " + all + meta + same + both + msgs);
+        Msg last = msgs.map(m -> m).blockLast();
+        var pair = Mono.zip(first, agent.call(in)).block();
+        Msg alice = pair.getT1();
+        int count = pair.getT2().getContent().size();
+        System.out.println(sb + " " + all + meta + same + both + msgs + last + alice + count);
         System.out.println(store + " " + other + next + ms + d + lines + e + g + p);
     }
 }

@@ -22,12 +22,12 @@ import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-co
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
-import { type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
+import { classExactVar, type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
 import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
-import { jdkAritiesWithout, jdkOverloads, jdkResult } from '../jdk-results.js';
+import { jdkAritiesWithout, jdkOverloads, jdkResult, jdkResultClass } from '../jdk-results.js';
 
 /** `List::stream` (or Collection's, Set's) on a stream of collections of X (`t`): X, a class type; else undefined. */
 function collectionStreamElement(ref: Node, t: JType): JType | undefined {
@@ -289,14 +289,14 @@ export abstract class Calls extends Scopes {
     // `agent.call(msg).getTextContent()`: a method the Mono (a JDK or Reactor type AgentScope hands
     // results in, exactly typed) does not have
     const members = judge ? containerMethods(t.fqn) : undefined;
-    if (members && !members.includes(name) && (isStatic || this.exactReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
+    if (members && !members.includes(name) && (isStatic || this.exactClassReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
       for (const a of kids(argsNode)) this.expr(a, scope);
       reportMissingContainerMember(this, nameNode, t, name, kids(argsNode).length, members);
       return NONE;
     }
     // `pending.set(event)` on a List, `Paths.get()`: a common JDK type's method that takes no such argument count
     const arities = judge ? jdkAritiesWithout(t.fqn, name, kids(argsNode).length) : undefined;
-    if (arities && (isStatic || this.exactReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
+    if (arities && (isStatic || this.exactClassReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
       for (const a of kids(argsNode)) this.expr(a, scope);
       reportJdkArity(this, nameNode, t, name, kids(argsNode).length, arities);
       return NONE;
@@ -354,8 +354,14 @@ export abstract class Calls extends Scopes {
     if (made) return val(made);
     if (!ext) {
       // a common JDK type's method (jdk-results.ts): its declared result, on a type or an exactly typed receiver
+      if (!(isStatic || this.exactReceiver(field(node, 'object'), scope))) return NONE;
       const ret = jdkResult(t.fqn, name, args.length);
-      if (ret === undefined || !(isStatic || this.exactReceiver(field(node, 'object'), scope))) return NONE;
+      if (ret === undefined) {
+        // `Mono.zip(a, b)`: a Mono, its type arguments left to inference
+        const c = jdkResultClass(t.fqn, name, args.length);
+        if (c) this.erasedResults.set(node.id, c);
+        return c ? val(cls(c)) : NONE;
+      }
       const r = asValueType(parseTypeString(ret, new Set()));
       this.jdkResults.set(node.id, r);
       this.exactChain.add(node.id);
@@ -369,6 +375,8 @@ export abstract class Calls extends Scopes {
       wants.forEach((w, i) => w && checkReceiverTypedArgument(this, args[i], w, this.writtenType(scope)));
     }
     const r = asValueType(ext.ret);
+    // `events.map(AgentResultEvent::getResult)` is a Flux whatever its R: no Msg
+    if (r.k === 'class' && (isStatic || this.exactReceiver(field(node, 'object'), scope))) this.erasedResults.set(node.id, r.fqn);
     // `String.join(", ", names)`, `Duration.ofSeconds(3)`: a static method of a described non-generic type is exactly its result type
     if (ext.exact && isStatic && (r.k === 'class' || r.k === 'prim') && fullyKnown(r)) this.jdkResults.set(node.id, r);
     if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {
@@ -458,6 +466,14 @@ export abstract class Calls extends Scopes {
     // `new X(..)` is an X (not `new X<>(..)`, whose type arguments are inferred, nor an anonymous class)
     if (o.type === 'object_creation_expression') return !kids(o).some((k) => k.type === 'class_body') && !/<\s*>/.test(field(o, 'type')?.text ?? '<>');
     return o.type === 'identifier' && writtenVar(o.text, scope);
+  }
+
+  /** Is the class of receiver `o` decided (what it has, its methods' names and arities, is): an exact receiver, a class-exact `var`, a JDK or Reactor result of known class. */
+  exactClassReceiver(o: Node | null, scope: Scope): boolean {
+    if (this.exactReceiver(o, scope)) return true;
+    if (o?.type === 'parenthesized_expression') return this.exactClassReceiver(kids(o)[0] ?? null, scope);
+    if (o?.type === 'method_invocation') return this.erasedResults.has(o.id);
+    return o?.type === 'identifier' && classExactVar(o.text, scope);
   }
 
   /** The decided types of the elements of `List.of(..)` or `Set.of(..)` (`t`: the call's type), or undefined. */

@@ -77,6 +77,8 @@ export class Scope {
   vars = new Map<string, JType>();
   /** The variables of `vars` whose type is written in their declaration (not `var`, not a lambda's inferred parameter): exact type arguments. */
   written?: Set<string>;
+  /** `var` locals whose class (not their type arguments) the initializer fixes (`var r = Mono.zip(a, b)` is a Mono): what their class has is decided. */
+  classExact?: Set<string>;
   /**
    * The variables of `vars` a pattern binds (`o instanceof Msg m`), bound for the rest of the scope
    * though javac's scope of them is shorter: whether the name also denotes something outside them.
@@ -96,6 +98,12 @@ export class Scope {
 /** Is `name` a variable of the scope chain whose declaration writes its type (the innermost one of that name)? */
 export function writtenVar(name: string, scope: Scope): boolean {
   for (let s: Scope | undefined = scope; s; s = s.parent) if (s.vars.has(name)) return s.written?.has(name) === true;
+  return false;
+}
+
+/** Is `name` a `var` local whose class its initializer fixes (Scope.classExact)? */
+export function classExactVar(name: string, scope: Scope): boolean {
+  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.vars.has(name)) return s.classExact?.has(name) === true;
   return false;
 }
 

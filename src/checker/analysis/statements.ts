@@ -34,8 +34,10 @@ export abstract class Statements extends Expressions {
           if (v && !isVar) this.judgeAssigned(v, t, scope);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
           // a `var` initialized by an exact result has exactly that type (JLS 14.4.1)
-          const exact = isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactContainers.has(v.id));
+          const exact = isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id));
           if (n && (!isVar || exact)) (scope.written ??= new Set()).add(n.text);
+          // its class alone: `var r = Mono.zip(a, b)` (a Mono), `var list = new ArrayList<Msg>()`
+          else if (n && v && (this.erasedResults.has(v.id) || (v.type === 'object_creation_expression' && !kids(v).some((k) => k.type === 'class_body')))) (scope.classExact ??= new Set()).add(n.text);
         }
         return;
       }

@@ -101,6 +101,12 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(container)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(container)}`);
     return;
   }
+  // a JDK or Reactor result whose class is known, its type arguments inferred (`Msg m = events.map(..)`)
+  const erased = value.type === 'method_invocation' && !a.exactResults.has(value.id) ? a.erasedResults.get(value.id) : undefined;
+  if (erased && /^(java|reactor)\./.test(erased) && agentScopeTarget(a, declared)) {
+    a.report(javacPosition(value), 'AS013', `incompatible types: no ${simpleType({ k: 'class', fqn: erased, args: [] })} is a ${simpleType(declared)} (AgentScope ${a.idx.version})`, PUBLISHER.test(erased) ? `take the value out of the ${simpleType({ k: 'class', fqn: erased, args: [] })}: .block(), or subscribe to it` : `declare the variable as ${simpleType({ k: 'class', fqn: erased, args: [] })}`);
+    return;
+  }
   // a JDK method's exact result on a chain an AgentScope call began: `String city = param.getInput().get("city")` (an Object)
   const chained = value.type === 'method_invocation' && !a.exactResults.has(value.id) ? a.agentScopeChain.get(value.id) : undefined;
   if (chained && (chained.k === 'class' || chained.k === 'prim') && fullyKnown(chained) && (declared.k === 'class' || declared.k === 'prim' || declared.k === 'array') && assignable({ k: 'type', t: chained }, declared, a.facts) === 'no') {
@@ -275,6 +281,7 @@ function reportJdkValue(a: AnalyzerBase, value: Node, target: JType, written: Wr
   if (jdk) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(target)} (AgentScope ${a.idx.version})`, fix(jdk));
 }
 
+const PUBLISHER = /^reactor\.core\.publisher\.(Mono|Flux)$/;
 const isString = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.String';
 /** Final JDK classes that implement no AgentScope interface (the primitives' boxes and String). */
 const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
