@@ -5,11 +5,10 @@
 // knows when `agent.call(msg).getTextContent()` names a method the Mono does not have.
 //   node scripts/container-members.mjs --jdk JAVA_HOME... --reactor reactor-core.jar... --lib reactive-streams.jar
 //   (e.g. a JDK 17 and the newest one at hand; every reactor-core 3.x the supported AgentScope versions use)
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg, listAll } from './java-lister.mjs';
 
 const JDK_TYPES = [
   'java.lang.Object', 'java.lang.String',
@@ -38,16 +37,6 @@ public class ListMethods {
 }
 `;
 
-function arg(flag) {
-  const i = process.argv.indexOf(flag);
-  if (i < 0) return [];
-  const out = [];
-  for (const a of process.argv.slice(i + 1)) {
-    if (a.startsWith('--')) break;
-    out.push(a);
-  }
-  return out;
-}
 const jdks = arg('--jdk');
 const reactors = arg('--reactor');
 const libs = arg('--lib');
@@ -55,23 +44,7 @@ if (!jdks.length || !reactors.length || !libs.length) {
   console.error('usage: node scripts/container-members.mjs --jdk JAVA_HOME... --reactor reactor-core.jar... --lib reactive-streams.jar');
   process.exit(2);
 }
-const dir = mkdtempSync(join(tmpdir(), 'container-members-'));
-const names = new Map([...JDK_TYPES, ...REACTOR_TYPES].map((t) => [t, new Set()]));
-try {
-  writeFileSync(join(dir, 'ListMethods.java'), LISTER);
-  const run = (home, jar, types) => {
-    const r = spawnSync(join(home, 'bin', 'java'), [join(dir, 'ListMethods.java'), jar, ...types], { encoding: 'utf8', maxBuffer: 16 << 20 });
-    if (r.status !== 0) throw new Error(`${home} ${jar}: ${r.stderr}`);
-    for (const line of r.stdout.split('\n').filter(Boolean)) {
-      const [t, n] = line.split(' ');
-      names.get(t).add(n);
-    }
-  };
-  for (const home of jdks) run(home, '', JDK_TYPES);
-  for (const jar of reactors) run(jdks[0], [jar, ...libs].join(delimiter), REACTOR_TYPES);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+const names = listAll({ className: 'ListMethods', source: LISTER, jdks, reactors, libs, jdkTypes: JDK_TYPES, reactorTypes: REACTOR_TYPES });
 const lines = [...names].map(([t, ns]) => `  '${t}': '${[...ns].sort().join(' ')}',`);
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'checker', 'container-members.ts');
 writeFileSync(

@@ -8,11 +8,10 @@
 // Mono.zip, Flux.merge, timeout, ...), over every reactor-core jar given.
 //   node scripts/jdk-results.mjs --jdk JAVA_HOME... --reactor reactor-core.jar... --lib reactive-streams.jar
 //   (e.g. a JDK 17 and the newest one at hand; every reactor-core 3.x the supported AgentScope versions use)
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg, listAll } from './java-lister.mjs';
 
 const TYPES = [
   'java.lang.String', 'java.lang.StringBuilder', 'java.lang.Integer', 'java.lang.Long', 'java.lang.Double', 'java.lang.Boolean',
@@ -66,16 +65,6 @@ public class ListResults {
 }
 `;
 
-function arg(flag) {
-  const i = process.argv.indexOf(flag);
-  if (i < 0) return [];
-  const out = [];
-  for (const a of process.argv.slice(i + 1)) {
-    if (a.startsWith('--')) break;
-    out.push(a);
-  }
-  return out;
-}
 const jdks = arg('--jdk');
 const reactors = arg('--reactor');
 const libs = arg('--lib');
@@ -83,23 +72,7 @@ if (!jdks.length || !reactors.length || !libs.length) {
   console.error('usage: node scripts/jdk-results.mjs --jdk JAVA_HOME... --reactor reactor-core.jar... --lib reactive-streams.jar');
   process.exit(2);
 }
-const dir = mkdtempSync(join(tmpdir(), 'jdk-results-'));
-const entries = new Map([...TYPES, ...REACTOR_TYPES].map((t) => [t, new Set()]));
-try {
-  writeFileSync(join(dir, 'ListResults.java'), LISTER);
-  const run = (home, jar, types) => {
-    const r = spawnSync(join(home, 'bin', 'java'), [join(dir, 'ListResults.java'), jar, ...types], { encoding: 'utf8', maxBuffer: 16 << 20 });
-    if (r.status !== 0) throw new Error(`${home} ${jar}: ${r.stderr}`);
-    for (const line of r.stdout.split('\n').filter(Boolean)) {
-      const [t, e] = line.split(' ');
-      entries.get(t).add(e);
-    }
-  };
-  for (const home of jdks) run(home, '', TYPES);
-  for (const jar of reactors) run(jdks[0], [jar, ...libs].join(delimiter), REACTOR_TYPES);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+const entries = listAll({ className: 'ListResults', source: LISTER, jdks, reactors, libs, jdkTypes: TYPES, reactorTypes: REACTOR_TYPES });
 const lines = [...entries].map(([t, es]) => `  '${t}': '${[...es].sort().join(' ')}',`);
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'checker', 'jdk-results.ts');
 writeFileSync(
