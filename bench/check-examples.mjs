@@ -4,11 +4,14 @@
 // kept when it compiles alone against core, harness and the openai/dashscope/anthropic models.
 // Single-edit mutants per family (a member or type name misspelled, an io.agentscope import
 // misspelled, a literal argument changed or dropped, a declared type swapped, a chain's last
-// build(), block() or getTextContent() forgotten); javac decides each
+// build(), block() or getTextContent() forgotten; and, on request, two arguments swapped, a method
+// name replaced by another the file calls, an imported AgentScope type replaced by another, a
+// builder replaced by `new X()`); javac decides each
 // (-XDrawDiagnostics), and only javac errors that name an io.agentscope type count. Prints, per
 // family, how many of those `agentscope check` reports on javac's line, on every such line, and
 // its false alarms on mutants javac accepts.
 //   node bench/check-examples.mjs [--per N] [--families typo,import,args,ret,drop] [--jobs N] [--misses DIR]
+//   (every family: --families typo,import,args,ret,drop,swap,member,astype,ctor)
 // --misses DIR keeps each mutant check misses (or falsely flags) there, with javac's and check's lines.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -145,6 +148,36 @@ function mutants(family, text, seed) {
       const s = m.index + m[0].length - 1 - m[2].length;
       return edit(s, s + m[2].length, k % 3 === 2 ? '' : m[2].startsWith('"') ? '42' : '"x"');
     });
+  }
+  if (family === 'swap') {
+    // two arguments of a call swapped (a 2- or 3-argument call whose arguments are plain)
+    return sites(/\.\w+\(([^(),\n]+), ([^(),\n]+)(?=[,)])/g)
+      .filter((m) => m[1].trim() !== m[2].trim())
+      .map((m) => {
+        const s = m.index + m[0].length - m[1].length - 2 - m[2].length;
+        return edit(s, m.index + m[0].length, `${m[2]}, ${m[1]}`);
+      });
+  }
+  if (family === 'member') {
+    // a call's method name replaced by another one this file calls (on another receiver, often)
+    const names = [...new Set([...text.matchAll(/\.([a-z]\w*)\(/g)].map((m) => m[1]))];
+    return sites(/\.([a-z]\w*)\(/g).map((m, k) => {
+      const others = names.filter((x) => x !== m[1]);
+      const rep = others.length ? others[(k * 7 + m.index) % others.length] : `${m[1]}s`;
+      return edit(m.index + 1, m.index + 1 + m[1].length, rep);
+    });
+  }
+  if (family === 'astype') {
+    // an AgentScope type written in the body replaced by another one the file imports
+    const imported = [...text.matchAll(/^import io\.agentscope\.[\w.]*\.([A-Z]\w+);/gm)].map((m) => m[1]);
+    return sites(new RegExp(`\\b(${imported.join('|') || 'NoSuchName'})\\b(?!\\.)`, 'g')).map((m, k) => {
+      const others = imported.filter((x) => x !== m[1]);
+      return edit(m.index, m.index + m[1].length, others.length ? others[(k * 5 + m.index) % others.length] : 'Object');
+    });
+  }
+  if (family === 'ctor') {
+    // a builder replaced by a constructor call with no arguments: `X.builder()` -> `new X()`
+    return sites(/\b([A-Z]\w*)\.builder\(\)/g).map((m) => edit(m.index, m.index + m[0].length, `new ${m[1]}()`));
   }
   if (family === 'drop') {
     // the last step of a chain forgotten: a builder's build(), a publisher's block()

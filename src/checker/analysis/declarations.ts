@@ -6,6 +6,7 @@ import type { Node } from 'web-tree-sitter';
 import { cls, type JType, UNKNOWN } from '../jtype.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { checkAnnotationElements } from '../rules/annotation-element.js';
+import { reportNotAnnotation } from '../rules/not-an-annotation.js';
 import { checkAnnotationTarget } from '../rules/annotation-target.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
@@ -201,6 +202,8 @@ export abstract class Declarations extends Statements {
       const t = n.type === 'identifier' ? this.resolveSimple(n.text, ctx) : this.resolveQualified(n.text.replace(/\s+/g, ''));
       if (n.type === 'identifier') this.reportUnknownImportUse(n, ctx, t);
       if (!t && n.type === 'identifier') checkUnresolvedTypeName(this, n, ctx);
+      const other = t?.k === 'class' ? this.idx.type(t.fqn) : undefined;
+      if (other && other.kind !== 'annotation' && !this.srcByFqn.has(other.fqn) && this.knowsPackage(other.package) && this.mayJudgeQualified(other.package)) reportNotAnnotation(this, a, other, mods);
       const decl = t?.k === 'class' ? this.judgedAnnotation(t.fqn) : undefined;
       if (!decl) continue;
       checkAnnotationElements(this, a, decl, scope);

@@ -12,6 +12,7 @@ import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
 import { reportMissingMember, reportUnresolvedVariable } from '../rules/unknown-member.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
+import { checkInconvertible } from '../rules/inconvertible-cast.js';
 import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, val, withDims, writtenVar } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -93,8 +94,11 @@ export abstract class Expressions extends Calls {
         const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
         const extras = kids(node).filter((k) => k.id !== tn?.id && k.id !== v?.id);
         for (const extra of extras) this.typeOf(extra, scope.ctx, true);
-        if (v) this.expr(v, scope, t);
-        if (v) checkCastValue(this, v, t, this.writtenType(scope));
+        if (v) {
+          const vt = this.exprType(v, scope, t);
+          checkCastValue(this, v, t, this.writtenType(scope));
+          if (!extras.length) checkInconvertible(this, v, vt, t, 'cast');
+        }
         // `(Toolkit & AutoCloseable) o` is of an intersection type: the first type alone does not tell its members
         return extras.length ? NONE : val(t);
       }
@@ -118,18 +122,24 @@ export abstract class Expressions extends Calls {
       }
       case 'instanceof_expression': {
         const l = field(node, 'left');
-        if (l) this.expr(l, scope);
+        const lt = l ? this.exprType(l, scope) : UNKNOWN;
         const r = field(node, 'right');
         const n = field(node, 'name');
         if (r) {
-          if (r.type === 'record_pattern' || r.type === 'type_pattern') this.pattern(r, scope);
-          else {
+          if (r.type === 'record_pattern' || r.type === 'type_pattern') {
+            const pt = this.pattern(r, scope);
+            if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof');
+          } else {
             const t = this.typeOf(r, scope.ctx, true);
             if (n) this.bindPattern(scope, n.text, t);
+            if (l) checkInconvertible(this, l, lt, t, 'instanceof');
           }
         }
         const pat = kids(node).find((k) => k.type === 'record_pattern' || k.type === 'type_pattern');
-        if (pat && pat.id !== r?.id) this.pattern(pat, scope);
+        if (pat && pat.id !== r?.id) {
+          const pt = this.pattern(pat, scope);
+          if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof');
+        }
         return val({ k: 'prim', name: 'boolean' });
       }
       case 'array_access': {
@@ -198,7 +208,11 @@ export abstract class Expressions extends Calls {
             for (const k of kids(g)) {
               if (k.type === 'switch_label') {
                 for (const l of kids(k)) {
-                  if (l.type === 'record_pattern' || l.type === 'type_pattern' || l.type === 'pattern') this.pattern(l, s);
+                  if (l.type === 'record_pattern' || l.type === 'type_pattern' || l.type === 'pattern') {
+                    const pt = this.pattern(l, s);
+                    // `case Toolkit t` in a switch on an AgentEvent: javac reports it at the pattern
+                    if (pt) checkInconvertible(this, l, ct, pt, 'case');
+                  }
                   else if (l.type !== 'identifier') this.expr(l, s);
                   else if (ct.k === 'class') this.enumLabel(l, ct);
                 }
@@ -238,20 +252,21 @@ export abstract class Expressions extends Calls {
     (scope.patterns ??= new Map()).set(name, shadows);
   }
 
-  pattern(node: Node, scope: Scope) {
+  /** Binds a pattern's variables; returns a type pattern's type. */
+  pattern(node: Node, scope: Scope): JType | undefined {
     if (node.type === 'pattern') {
-      for (const k of kids(node)) this.pattern(k, scope);
-      return;
+      let t: JType | undefined;
+      for (const k of kids(node)) t = this.pattern(k, scope);
+      return t;
     }
     if (node.type === 'type_pattern') {
       const ks = kids(node).filter((k) => k.type !== 'modifiers');
       const tn = ks[0];
       const n = ks[ks.length - 1];
-      if (tn) {
-        const t = this.typeOf(tn, scope.ctx, true);
-        if (n && n.id !== tn.id && n.type === 'identifier') this.bindPattern(scope, n.text, t);
-      }
-      return;
+      if (!tn) return undefined;
+      const t = this.typeOf(tn, scope.ctx, true);
+      if (n && n.id !== tn.id && n.type === 'identifier') this.bindPattern(scope, n.text, t);
+      return t;
     }
     if (node.type === 'record_pattern') {
       for (const k of kids(node)) {
@@ -265,6 +280,7 @@ export abstract class Expressions extends Calls {
         } else if (k.type !== 'identifier') this.typeOf(k, scope.ctx, true);
       }
     }
+    return undefined;
   }
 
 

@@ -11,7 +11,7 @@ import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 
 /** The declaration contexts of a modifiers node's parent, by tree-sitter node type (several for record components). */
-function contextsOf(decl: Node): string[] | undefined {
+export function contextsOf(decl: Node): string[] | undefined {
   switch (decl.type) {
     case 'class_declaration':
     case 'interface_declaration':
