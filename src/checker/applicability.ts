@@ -11,7 +11,8 @@ export type Verdict = 'yes' | 'no' | 'maybe';
 
 /** What an argument expression is, as far as applicability is concerned. */
 export type ArgInfo =
-  | { k: 'type'; t: JType; written?: boolean; elements?: JType[] }
+  /** elements: `List.of(..)`'s or `Set.of(..)`'s decided element types ([elements]), or `Map.of(..)`'s ([keys, values]). */
+  | { k: 'type'; t: JType; written?: boolean; elements?: JType[][] }
   | { k: 'null' }
   | { k: 'lambda'; arity: number }
   | { k: 'mref' }
@@ -148,11 +149,14 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   }
   if (p.k === 'array') return t.fqn === 'java.lang.Object' || vague(t.fqn) ? 'maybe' : 'no';
   if (p.k !== 'class') return 'maybe';
-  // `List.of(text)` where a `List<ContentBlock>` is declared: javac infers E from both, and a String is no ContentBlock
-  if (a.elements && ELEMENT_TARGETS.has(p.fqn) && p.args.length === 1) {
-    const e = p.args[0];
-    const target = e.k === 'wild' ? (e.sup ? undefined : e.bound) : e;
-    if (target?.k === 'class' && exactlyKnown(target) && a.elements.some((x) => assignable({ k: 'type', t: x }, target, facts) === 'no')) return 'no';
+  // `List.of(text)` where a `List<ContentBlock>` is declared, `Map.of(list, "k")` where a
+  // `Map<String, Object>` is: javac infers E (K, V) from both, and a String is no ContentBlock
+  if (a.elements && p.args.length === a.elements.length && (a.elements.length === 1 ? ELEMENT_TARGETS.has(p.fqn) : p.fqn === 'java.util.Map')) {
+    const fits = (e: JType, xs: JType[]) => {
+      const target = e.k === 'wild' ? (e.sup ? undefined : e.bound) : e;
+      return !(target?.k === 'class' && exactlyKnown(target) && xs.some((x) => assignable({ k: 'type', t: x }, target, facts) === 'no'));
+    };
+    if (a.elements.some((xs, i) => !fits(p.args[i], xs))) return 'no';
   }
   // generics are invariant (JLS 4.10.2): `List<Integer>` is no `List<String>`; only a variable's written type is exact
   if (t.fqn === p.fqn) return a.written && typeArgsDiffer(p, t) ? 'no' : 'yes';
@@ -224,7 +228,9 @@ export function describeArg(a: ArgInfo): string {
       return '?';
     default:
       // `List.of("hello")` reads as what it holds
-      return a.elements && a.t.k === 'class' ? `${a.t.fqn.split('.').pop()}.of(${a.elements.map(simple).join(', ')})` : simple(a.t);
+      if (!a.elements || a.t.k !== 'class') return simple(a.t);
+      // Map.of's keys and values alternate
+      return `${a.t.fqn.split('.').pop()}.of(${(a.elements.length === 2 ? a.elements[0].flatMap((k, i) => [k, a.elements![1][i]]) : a.elements[0]).map(simple).join(', ')})`;
   }
 }
 

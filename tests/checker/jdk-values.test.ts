@@ -9,7 +9,9 @@ import { javacDecides } from '../support/javac-decides.js';
  * `path.toString()`, a stream's `toList()`) and variables of JDK types assigned to AgentScope types
  * (no JDK type is a subtype of one); a common JDK type's method called with an argument count it
  * does not take (`pending.set(event)` on a List), or with an AgentScope value none of its overloads
- * takes (`Files.writeString(path, reply)`, `Mono.zip(reply, name)` with a String). javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
+ * takes (`Files.writeString(path, reply)`, `Mono.zip(reply, name)` with a String); `List.of(..)` and
+ * `Map.of(..)` whose elements, keys or values cannot be the declared ones (`metadata(Map.of(list, "k"))`,
+ * `List<Msg> l = List.of("hi")`). javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
  * check reports them; Clean.java (casts, instanceof, Object parameters, JDK results where JDK types
  * are declared) compiles and checks clean.
  */
@@ -72,6 +74,11 @@ public class Broken {
         Msg firstReply = first.map(m -> m); // error
         var pair = Mono.zip(first, agent.call(in));
         Msg alice = pair.getT1(); // error
+        List<TextBlock> found = new ArrayList<>();
+        Msg withMeta = Msg.builder().metadata(Map.of(found, "results")).build(); // error
+        Msg counted = Msg.builder().metadata(Map.of("k", "v", 3, "w")).build(); // error
+        List<Msg> said = List.of("hello"); // error
+        List<TextBlock> blocks = List.of(in); // error
     }
 
     abstract static class Weather extends ToolBase {
@@ -120,6 +127,11 @@ public class Clean {
         var pair = Mono.zip(first, agent.call(in)).block();
         Msg alice = pair.getT1();
         int count = pair.getT2().getContent().size();
+        Msg withMeta = Msg.builder().metadata(Map.of("results", List.of(in), "count", 3)).build();
+        List<Msg> said = List.of(in, Msg.builder().textContent("hi").build());
+        List<Object> mixed = List.of(in, "hello", 3);
+        Map<String, List<Msg>> byName = Map.of("alice", List.of(in));
+        System.out.println(withMeta + " " + said + mixed + byName);
         System.out.println(sb + " " + all + meta + same + both + msgs + last + alice + count);
         System.out.println(store + " " + other + next + ms + d + lines + e + g + p);
     }

@@ -10,7 +10,7 @@ import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typ
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
-import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportJdkArity, reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
@@ -102,7 +102,7 @@ export abstract class Calls extends Scopes {
       if (info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope)) return { ...info, written: true };
       // an exact result's type arguments are exact too (`call(buildList())` with a List<String>, where List<Msg> is declared)
       if (info.k === 'type' && a.type === 'method_invocation' && this.exactResults.has(a.id)) return { ...info, written: true };
-      const elements = info.k === 'type' ? this.listOfElements(a, info.t, scope) : undefined;
+      const elements = info.k === 'type' && info.t.k === 'class' ? factoryElements(this, a, info.t.fqn, this.writtenType(scope)) : undefined;
       return elements ? { ...info, elements } : info;
     });
     let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
@@ -351,7 +351,11 @@ export abstract class Calls extends Scopes {
       }
     }
     const made = isStatic && !ext && !field(node, 'type_arguments') ? externalFactory(t, name) : undefined;
-    if (made) return val(made);
+    if (made) {
+      // `List.of(..)` is a List whatever its E (AS013 judges its elements against a declared List<Msg>)
+      if (made.k === 'class') this.erasedResults.set(node.id, made.fqn);
+      return val(made);
+    }
     if (!ext) {
       // a common JDK type's method (jdk-results.ts): its declared result, on a type or an exactly typed receiver
       if (!(isStatic || this.exactReceiver(field(node, 'object'), scope))) return NONE;
@@ -474,18 +478,6 @@ export abstract class Calls extends Scopes {
     if (o?.type === 'parenthesized_expression') return this.exactClassReceiver(kids(o)[0] ?? null, scope);
     if (o?.type === 'method_invocation') return this.erasedResults.has(o.id);
     return o?.type === 'identifier' && classExactVar(o.text, scope);
-  }
-
-  /** The decided types of the elements of `List.of(..)` or `Set.of(..)` (`t`: the call's type), or undefined. */
-  listOfElements(a: Node, t: JType, scope: Scope): JType[] | undefined {
-    if (a.type !== 'method_invocation' || field(a, 'type_arguments') || t.k !== 'class') return undefined;
-    const name = field(a, 'name')?.text;
-    const o = field(a, 'object')?.text ?? '';
-    if (name !== 'of' || (t.fqn !== 'java.util.List' && t.fqn !== 'java.util.Set') || !/(^|\.)(List|Set)$/.test(o)) return undefined;
-    const args = kids(field(a, 'arguments')!);
-    const written = this.writtenType(scope);
-    const types = args.map((x) => decidedType(this, x, written));
-    return args.length > 0 && types.every((x): x is JType => x !== undefined && (x.k === 'class' || x.k === 'prim') && fullyKnown(x)) ? types : undefined;
   }
 
   /** Does no supertype of `sc` (all of them fully known) have a method `name`? Then the class's own is the only candidate. */

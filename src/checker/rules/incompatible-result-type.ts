@@ -5,13 +5,13 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
-import type { JType } from '../jtype.js';
+import { cls, type JType } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';
 import { fullyKnown, genericArgsDiffer, mentionsAgentScope } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { EVal } from '../analysis/model.js';
-import { field, javacPosition } from '../analysis/syntax.js';
+import { field, javacPosition, kids } from '../analysis/syntax.js';
 
 /**
  * Is the result type of a call decided by the declaration and the arguments alone? Yes without
@@ -45,6 +45,39 @@ function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: 
   const x = decidedType(a, f.arg, written);
   if (!x || !fullyKnown(x) || e.k !== 'class' || !fullyKnown(e)) return undefined;
   return assignable({ k: 'type', t: x }, e, a.facts) === 'no' ? x : undefined;
+}
+
+/**
+ * The decided types of the elements of `List.of(..)` or `Set.of(..)` ([elements]), or of the keys
+ * and values of `Map.of(..)` ([keys, values]), where `fqn` is the call's class; else undefined.
+ */
+export function factoryElements(a: AnalyzerBase, call: Node, fqn: string, written?: WrittenType): JType[][] | undefined {
+  if (call.type !== 'method_invocation' || field(call, 'type_arguments') || field(call, 'name')?.text !== 'of') return undefined;
+  const o = field(call, 'object')?.text ?? '';
+  const map = fqn === 'java.util.Map';
+  if ((fqn !== 'java.util.List' && fqn !== 'java.util.Set' && !map) || !/(^|\.)(List|Set|Map)$/.test(o) || !o.endsWith(fqn.slice('java.util.'.length))) return undefined;
+  const args = kids(field(call, 'arguments')!);
+  if (!args.length || (map && args.length % 2)) return undefined;
+  const types = args.map((x) => decidedType(a, x, written));
+  if (!types.every((x): x is JType => x !== undefined && (x.k === 'class' || x.k === 'prim') && fullyKnown(x))) return undefined;
+  return map ? [types.filter((_, i) => i % 2 === 0), types.filter((_, i) => i % 2 === 1)] : [types];
+}
+
+/**
+ * `List<Msg> history = List.of("hi")`, `Map<String, Object> meta = Map.of(results, "k")`: javac infers
+ * E (K, V) from the declared type and the arguments together, "inference variable E has incompatible
+ * bounds"; the element (key, value) that cannot be one, or undefined.
+ */
+function elementsMismatch(a: AnalyzerBase, value: Node, declared: JType, written?: WrittenType): { x: JType; e: JType; what: string } | undefined {
+  const fqn = value.type === 'method_invocation' ? a.erasedResults.get(value.id) : undefined;
+  const elements = fqn && declared.k === 'class' && declared.args.length ? factoryElements(a, value, fqn, written) : undefined;
+  if (!elements || declared.k !== 'class' || assignable({ k: 'type', t: cls(fqn!), elements }, declared, a.facts) !== 'no') return undefined;
+  for (const [i, xs] of elements.entries()) {
+    const e = declared.args[i];
+    const x = e?.k === 'class' ? xs.find((t) => assignable({ k: 'type', t }, e, a.facts) === 'no') : undefined;
+    if (x && (mentionsAgentScope(x) || mentionsAgentScope(e))) return { x, e, what: elements.length === 1 ? 'an element' : i === 0 ? 'a key' : 'a value' };
+  }
+  return undefined;
 }
 
 /** A value of type `actual` cannot be assigned to `declared`: no widening makes it one, or their type arguments differ (generics are invariant). */
@@ -89,6 +122,11 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   const x = factoryMismatch(a, value, declared);
   if (x) {
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
+    return;
+  }
+  const el = elementsMismatch(a, value, declared, written);
+  if (el) {
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(el.x)} cannot be ${el.what} of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType(el.e)} there, or declare the variable's type for what it holds`);
     return;
   }
   const container = value.type === 'method_invocation' ? a.exactContainers.get(value.id) : undefined;
