@@ -179,6 +179,29 @@ function mutants(family, text, seed) {
     // a builder replaced by a constructor call with no arguments: `X.builder()` -> `new X()`
     return sites(/\b([A-Z]\w*)\.builder\(\)/g).map((m) => edit(m.index, m.index + m[0].length, `new ${m[1]}()`));
   }
+  if (family === 'field') {
+    // a getter call written as a field access: `.getName()` -> `.name`
+    return sites(/\.(get|is)([A-Z]\w*)\(\)/g).map((m) => edit(m.index, m.index + m[0].length, `.${m[2][0].toLowerCase()}${m[2].slice(1)}`));
+  }
+  if (family === 'targ') {
+    // a written type argument replaced by another AgentScope type the file imports, or by String
+    const imported = [...text.matchAll(/^import io\.agentscope\.[\w.]*\.([A-Z]\w+);/gm)].map((m) => m[1]);
+    return sites(/<([A-Z]\w*)>/g).map((m, k) => {
+      const others = [...imported, 'String'].filter((x) => x !== m[1]);
+      return edit(m.index + 1, m.index + 1 + m[1].length, others[(k * 3 + m.index) % others.length]);
+    });
+  }
+  if (family === 'throws') {
+    // a method's throws clause removed
+    return sites(/\)\s*throws [\w.]+(?:\s*,\s*[\w.]+)*\s*\{/g).map((m) => edit(m.index, m.index + m[0].length, ') {'));
+  }
+  if (family === 'enumstr') {
+    // an enum constant of an AgentScope type written as a string: `MsgRole.USER` -> `"USER"`
+    const imported = new Set([...text.matchAll(/^import io\.agentscope\.[\w.]*\.([A-Z]\w+);/gm)].map((m) => m[1]));
+    return sites(/\b([A-Z]\w*)\.([A-Z][A-Z0-9_]+)\b(?!\s*\()/g)
+      .filter((m) => imported.has(m[1]))
+      .map((m) => edit(m.index, m.index + m[0].length, `"${m[2]}"`));
+  }
   if (family === 'drop') {
     // the last step of a chain forgotten: a builder's build(), a publisher's block()
     return sites(/\.(?:build|block|blockLast|blockFirst|getTextContent)\(\)/g).map((m) => edit(m.index, m.index + m[0].length, ''));

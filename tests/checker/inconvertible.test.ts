@@ -6,7 +6,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * between two AgentScope types of which no object is both (AgentEvent and Toolkit are unrelated
  * classes; ContentBlock is sealed and none of its subclasses is a Toolkit), the value typed by its
  * declaration, a pattern, or a lambda's parameter from the stream it is passed to; and an
- * AgentScope class written as an annotation (`@Msg(name = ..)`). javac decides: Broken.java's
+ * AgentScope class written as an annotation (`@Msg(name = ..)`); a method reference to a method of
+ * the class whose parameter cannot take what the stream hands it. javac decides: Broken.java's
  * lines tagged `// error` are the ones it rejects and check reports them; Clean.java (casts to
  * subtypes and interfaces that a subclass may implement, instanceof on Object, real annotations)
  * compiles and checks clean.
@@ -49,6 +50,14 @@ public class Broken {
         System.out.println(o + " " + x + y + m + n);
     }
 
+    static void print(Msg m) { System.out.println(m); }
+    void own(ToolParam p) { System.out.println(p); }
+
+    void g(ReActAgent agent) {
+        agent.streamEvents(new UserMessage("hi")).doOnNext(Broken::print).blockLast(); // error
+        agent.streamEvents(new UserMessage("hi")).doOnNext(this::own).blockLast(); // error
+    }
+
     @Msg(name = "search", description = "Search") // error
     public String search(@Toolkit(name = "q", description = "Query") String q) { // error
         return q;
@@ -75,6 +84,15 @@ public class Clean {
         Object g = (Toolkit) any;
         ReActAgent h = (ReActAgent) some;
         System.out.println(n + " " + a + b + c + d + e + f + g + h);
+    }
+
+    static void print(Object o) { System.out.println(o); }
+    static void event(AgentEvent e) { System.out.println(e); }
+    void reply(Msg m) { System.out.println(m); }
+
+    void g(ReActAgent agent) {
+        agent.streamEvents(new UserMessage("hi")).doOnNext(Clean::print).doOnNext(Clean::event).blockLast();
+        agent.call(new UserMessage("hi")).doOnNext(this::reply).subscribe(Clean::print);
     }
 
     @Tool(name = "search", description = "Search")

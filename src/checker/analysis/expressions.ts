@@ -6,13 +6,15 @@ import type { Node } from 'web-tree-sitter';
 import { asValueType, cls, type JType, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkResultAssignment, checkVariableAssignment } from '../rules/incompatible-result-type.js';
-import { binaryType, fullyKnown, promote } from '../expr-types.js';
+import { binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
 import { reportMissingMember, reportUnresolvedVariable } from '../rules/unknown-member.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
-import { checkInconvertible } from '../rules/inconvertible-cast.js';
+import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
+import { assignable } from '../applicability.js';
+import { sourceParamTypes } from './method-signatures.js';
 import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, val, withDims, writtenVar } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -196,7 +198,7 @@ export abstract class Expressions extends Calls {
         this.lambda(node, scope, expected);
         return NONE;
       case 'method_reference':
-        this.methodRef(node, scope);
+        this.methodRef(node, scope, expected);
         return NONE;
       case 'switch_expression': {
         const c = field(node, 'condition');
@@ -469,7 +471,7 @@ export abstract class Expressions extends Calls {
     return { ...t, args };
   }
 
-  methodRef(node: Node, scope: Scope) {
+  methodRef(node: Node, scope: Scope, target?: JType) {
     const ks = kids(node);
     const lhs = ks[0];
     const nameNode = ks[ks.length - 1];
@@ -482,6 +484,7 @@ export abstract class Expressions extends Calls {
     if (!nameNode || nameNode.id === lhs.id || nameNode.type !== 'identifier') return;
     const t = recv.k === 'type' || recv.k === 'val' ? recv.t : undefined;
     if (!t || t.k !== 'class') return;
+    if (target) this.sourceMethodRef(node, t, nameNode.text, recv.k === 'type', target);
     const decl = this.idx.type(t.fqn);
     if (!decl || this.srcByFqn.has(t.fqn)) return;
     const { found, hierarchy, jdkHas } = this.idx.findMembers(t, nameNode.text, ['method']);
@@ -489,6 +492,37 @@ export abstract class Expressions extends Calls {
       reportMissingMember(this, nameNode, t, nameNode.text, 'method', hierarchy);
     }
     if (found.length === 1) reportDeprecatedMember(this, nameNode, found[0]);
+  }
+
+  /**
+   * `events.doOnNext(Main::print)` with `static void print(Msg m)` while the stream hands AgentEvents:
+   * no method of that name in the class (declared here, no supertype has one) takes what the
+   * functional interface passes (javac: "incompatible types: invalid method reference"). Judged for
+   * the class's own non-generic methods of the interface's arity, against AgentScope parameter
+   * types; a `Type::m` that could name an instance method taking the rest is not judged.
+   */
+  sourceMethodRef(node: Node, t: JType & { k: 'class' }, name: string, viaType: boolean, target: JType) {
+    const sc = this.srcByFqn.get(t.fqn);
+    if (!sc || sc.generatedMembers || sc.typeParams.length || this.idx.type(t.fqn) || !this.onlyMethodNamed(sc, name)) return;
+    const ms = sc.methodNodes.get(name) ?? [];
+    if (!ms.length || ms.some((m) => m.type !== 'method_declaration' || field(m, 'type_parameters'))) return;
+    let sig: { params: JType[] } | undefined;
+    let n = 0;
+    for (; n <= 3 && !sig; n++) sig = this.functionalSig(target, n);
+    n--;
+    if (!sig || !sig.params.every((p) => p.k === 'class' && fullyKnown(p))) return;
+    const ctx = this.classTypeCtx(sc);
+    const params = ms.map((m) => sourceParamTypes(this, m, ctx));
+    if (params.some((ps) => ps.some((p) => p.k === 'array'))) return;
+    if (viaType && n > 0 && params.some((ps) => ps.length === n - 1)) return;
+    const same = params.filter((ps) => ps.length === n);
+    if (!same.length) return;
+    const misfit = (ps: JType[]) => sig!.params.findIndex((p, i) => assignable({ k: 'type', t: p }, ps[i], this.facts) === 'no');
+    if (same.some((ps) => misfit(ps) < 0)) return;
+    const i = misfit(same[0]);
+    const from = sig.params[i];
+    const to = same[0][i];
+    if (mentionsAgentScope(from) || mentionsAgentScope(to)) reportInvalidMethodRef(this, node, name, from, to);
   }
 
   // ---------------------------------------------------------------- semantic traps

@@ -73,3 +73,13 @@ export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, targe
     { type: target.fqn },
   );
 }
+
+/** `Main::print` where the functional interface hands a `from` and print's parameter is a `to` (javac: "invalid method reference"). */
+export function reportInvalidMethodRef(a: AnalyzerBase, ref: Node, name: string, from: JType, to: JType) {
+  a.report(
+    ref,
+    'AS013',
+    `incompatible types: invalid method reference ${ref.text}: ${simpleType(from)} cannot be converted to ${simpleType(to)} (AgentScope ${a.idx.version})`,
+    `declare ${name}'s parameter as ${simpleType(from)}, what it is handed here, or convert the values first`,
+  );
+}
