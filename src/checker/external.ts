@@ -254,6 +254,13 @@ const ext: Record<string, ExtType> = {
     typeParams: ['T'],
     methods: { willReturn: [{ params: ['T'], ret: `${BDD_ONGOING}<T>` }], ...returning(`${BDD_ONGOING}<T>`, { willThrow: [1, 2, 3], willAnswer: [1], will: [1], willCallRealMethod: [0] }) },
   },
+  // `Mono.zip(a, b).block()`: a Tuple2 whose getT1() and getT2() are a's and b's values (Tuple3 has getT1() to getT3(), ...)
+  ...Object.fromEntries(
+    [2, 3, 4, 5, 6, 7, 8].map((n): [string, ExtType] => {
+      const ts = Array.from({ length: n }, (_, i) => `T${i + 1}`);
+      return [`reactor.util.function.Tuple${n}`, { typeParams: ts, methods: Object.fromEntries(ts.map((t) => [`get${t}`, [{ params: [], ret: t }]])) }];
+    }),
+  ),
   // Mockito's captor: `captor.getValue().getTextContent()` is a call on the captured type
   'org.mockito.ArgumentCaptor': {
     typeParams: ['T'],

@@ -201,6 +201,11 @@ export abstract class Calls extends Scopes {
       reportVoidReceiver(this, nameNode, objNode);
       return NONE;
     }
+    // Object's final getClass(): a Class whatever the receiver (`reply.getClass().getSimpleName()`)
+    if (recv.k === 'val' && name === 'getClass' && recv.t.k !== 'prim' && recv.t.k !== 'unknown' && kids(argsNode).length === 0) {
+      this.erasedResults.set(node.id, 'java.lang.Class');
+      return val(cls('java.lang.Class', [UNKNOWN]));
+    }
     if (recv.k === 'val') return this.callOn(node, nameNode, argsNode, recv.t, scope, false, true);
     this.stats.unknownReceiver++;
     for (const a of kids(argsNode)) this.expr(a, scope);
@@ -349,6 +354,12 @@ export abstract class Calls extends Scopes {
         this.exactChain.add(node.id);
         return val(cls(t.fqn, [x]));
       }
+    }
+    const zipped = isStatic && !ext && t.fqn === 'reactor.core.publisher.Mono' && name === 'zip' && !field(node, 'type_arguments') ? this.zipped(args, argTypes, scope) : undefined;
+    if (zipped) {
+      this.exactChain.add(node.id);
+      this.erasedResults.set(node.id, zipped.fqn);
+      return val(zipped);
     }
     const made = isStatic && !ext && !field(node, 'type_arguments') ? externalFactory(t, name) : undefined;
     if (made) {
@@ -763,6 +774,42 @@ export abstract class Calls extends Scopes {
     return NONE;
   }
 
+  /**
+   * `Mono.zip(a, b)` of 2 to 8 exactly typed Monos (`Mono<Msg> a`, `agent.call(..)`): a
+   * Mono<Tuple2<Msg, Msg>>, so `.block().getT1()` is a Msg; undefined otherwise.
+   */
+  zipped(args: Node[], argTypes: JType[], scope: Scope): (JType & { k: 'class' }) | undefined {
+    if (args.length < 2 || args.length > 8) return undefined;
+    const xs: JType[] = [];
+    for (const [i, a] of args.entries()) {
+      const at = argTypes[i];
+      const x = at?.k === 'class' && at.fqn === 'reactor.core.publisher.Mono' ? at.args[0] : undefined;
+      if (!x || x.k !== 'class' || !fullyKnown(x) || !this.exactReceiver(a, scope)) return undefined;
+      xs.push(x);
+    }
+    return cls('reactor.core.publisher.Mono', [cls(`reactor.util.function.Tuple${args.length}`, xs)]) as JType & { k: 'class' };
+  }
+
+  /**
+   * `new UserContext("alice", List.of("x"))` of a record declared here with no constructor of its
+   * own: its one constructor takes the components, each argument assigned to its component's
+   * type as srcCall does for a class's only method (javac: "incompatible types" at the argument).
+   */
+  judgeRecordArguments(fqn: string, args: Node[], scope: Scope) {
+    const sc = this.srcByFqn.get(fqn);
+    if (!sc || sc.kind !== 'record' || sc.hasCtor || sc.typeParams.length || sc.generatedMembers || this.idx.type(fqn)) return;
+    const components = [...sc.fieldNodes.keys()].flatMap((name) => (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'formal_parameter'));
+    if (components.length !== args.length) return;
+    const ctx = this.classTypeCtx(sc);
+    args.forEach((a, i) => {
+      const tn = field(components[i], 'type');
+      const pt = tn ? this.typeOf(tn, ctx, false) : UNKNOWN;
+      if ((pt.k !== 'class' && pt.k !== 'array') || !fullyKnown(pt)) return;
+      checkResultAssignment(this, a, pt, this.writtenType(scope));
+      if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
+    });
+  }
+
   creation(node: Node, scope: Scope): EVal {
     const tn = field(node, 'type');
     const argsNode = field(node, 'arguments');
@@ -787,6 +834,7 @@ export abstract class Calls extends Scopes {
         onInventoryCreation(this, node, argsNode, chosen);
       } else {
         for (const a of kids(argsNode)) this.expr(a, scope);
+        if (t.k === 'class' && !outerObj && !body && !typeArgs) this.judgeRecordArguments(t.fqn, kids(argsNode), scope);
       }
     }
     if (body) this.visitClass(node, scope, t, body);

@@ -10,7 +10,8 @@ import { binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-typ
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
-import { reportMissingMember, reportUnresolvedVariable } from '../rules/unknown-member.js';
+import { reportMissingContainerField, reportMissingMember, reportUnresolvedVariable } from '../rules/unknown-member.js';
+import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
 import { assignable } from '../applicability.js';
@@ -252,6 +253,8 @@ export abstract class Expressions extends Calls {
     const shadows = scope.patterns?.get(name) ?? this.lookupVar(name, scope) !== undefined;
     scope.vars.set(name, shadows ? UNKNOWN : t);
     (scope.patterns ??= new Map()).set(name, shadows);
+    // `event instanceof RequireUserConfirmEvent confirm`: its type is written, as a local's is
+    if (!shadows && t.k !== 'unknown') (scope.written ??= new Set()).add(name);
   }
 
   /** Binds a pattern's variables; returns a type pattern's type. */
@@ -380,6 +383,12 @@ export abstract class Expressions extends Calls {
       const t = o.t;
       if (t.k === 'array') return name === 'length' ? val({ k: 'prim', name: 'int' }) : NONE;
       if (t.k !== 'class') return NONE;
+      // `blocks.empty` on a List, `reply.getClass().simpleName`: a field the container type has not
+      const fields = containerFields(t.fqn);
+      if (fields && !fields.includes(name) && !this.srcByFqn.has(t.fqn) && this.exactClassReceiver(obj, scope)) {
+        reportMissingContainerField(this, nameNode, t, name, containerMethods(t.fqn) ?? []);
+        return NONE;
+      }
       const decl = this.idx.type(t.fqn);
       const sc = this.srcByFqn.get(t.fqn);
       if (decl) {

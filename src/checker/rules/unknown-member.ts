@@ -17,9 +17,13 @@ export function reportMissingMember(a: AnalyzerBase, node: Node, t: JType & { k:
   const cur = curatedFor(a.idx, types, name);
   const kinds: Member['kind'][] = what === 'method' ? ['method'] : what === 'field' ? ['field', 'enumConstant'] : ['method', 'field', 'enumConstant'];
   const near = suggest(name, a.idx.memberNames(t, kinds));
+  // `reply.textContent`: the value is read through its getter
+  const cap = name && what === 'field' ? name[0].toUpperCase() + name.slice(1) : '';
+  const getters = cap ? a.idx.memberNames(t, ['method']).filter((m) => m === `get${cap}` || m === `is${cap}`) : [];
   const parts: string[] = [];
   if (cur) parts.push(/^(not|this) /.test(cur.instead) ? cur.instead : `use ${cur.instead}`);
-  if (near.length) parts.push(`did you mean ${near.map((n) => (what === 'method' ? `${n}()` : n)).join(', ')}?`);
+  if (getters.length) parts.push(`did you mean ${getters.map((g) => `${g}()`).join(', ')}?`);
+  else if (near.length) parts.push(`did you mean ${near.map((n) => (what === 'method' ? `${n}()` : n)).join(', ')}?`);
   if (!parts.length) parts.push(`see \`agentscope api ${shortName(t.fqn)}\` for what ${a.idx.version} declares`);
   const label = what === 'method' ? `method ${name}()` : what === 'field' ? `field or constant ${name}` : `member ${name}`;
   a.report(node, 'AS002', `${shortName(t.fqn)} has no ${label} in AgentScope ${a.idx.version}`, parts.join('; ') || undefined, { type: t.fqn, member: name });
@@ -75,6 +79,14 @@ const UNWRAP: Record<string, string> = {
  * symbol". `names`: every public method of that type (container-members.ts). Where the element
  * type has the method, the hint says how to reach it.
  */
+/** `blocks.empty` on a List: the container type has no such field (javac: cannot find symbol); the fix names its methods that read alike (`isEmpty()`). */
+export function reportMissingContainerField(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, methods: readonly string[]) {
+  const cap = name[0].toUpperCase() + name.slice(1);
+  const accessor = methods.filter((m) => m === `get${cap}` || m === `is${cap}` || m === name);
+  const near = accessor.length ? accessor : suggest(name, methods);
+  a.report(node, 'AS002', `${shortName(t.fqn)} has no field ${name}`, near.length ? `did you mean ${near.map((n) => `${n}()`).join(', ')}?` : undefined, { type: t.fqn, member: name });
+}
+
 export function reportMissingContainerMember(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, argc: number, names: readonly string[]) {
   const short = (x: JType): string => (x.k === 'class' ? `${shortName(x.fqn)}${x.args.length ? `<${x.args.map(short).join(', ')}>` : ''}` : x.k === 'wild' ? '?' : x.k === 'prim' ? x.name : '?');
   const el = t.args[0]?.k === 'class' ? t.args[0] : undefined;
