@@ -70,3 +70,33 @@ test('pattern variables, record components, zipped Monos and container fields: j
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+/**
+ * A generic method whose result is its argument's type (`<T extends Channel> T channel(T)`): with
+ * an exactly typed argument (an AgentScope call's result, a variable's written type) the result is
+ * that type, assigned or called on, as javac infers it ("inference variable T has incompatible
+ * bounds" where it cannot be assigned).
+ */
+const CHANNELS = `package demo;
+
+import io.agentscope.core.state.InMemoryAgentStateStore;
+import io.agentscope.harness.agent.HarnessAgent;
+import io.agentscope.harness.agent.gateway.channel.chatui.ChatUiChannel;
+
+public class Channels {
+    void f(HarnessAgent agent, ChatUiChannel ui) {
+        InMemoryAgentStateStore a = agent.channel(ChatUiChannel.create()); // error
+        InMemoryAgentStateStore b = agent.channel(ui); // error
+        agent.channel(ui).nosuch(); // error
+        ChatUiChannel c = agent.channel(ChatUiChannel.create());
+        var d = agent.channel(ui);
+        System.out.println(a + " " + b + c + d);
+    }
+}
+`;
+
+test('a generic method that hands its argument back: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Channels.java': CHANNELS }, { artifacts: ['agentscope-harness'] });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

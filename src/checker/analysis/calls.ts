@@ -236,6 +236,8 @@ export abstract class Calls extends Scopes {
       }
       if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas);
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
+      // what follows may type the arguments again (traps, chains): keep this call's
+      const argTypes = this.lastArgTypes;
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
       if (canJudge) checkUnreportedException(this, node, chosen, this.lastCandidates);
       const owner = chosen?.owner.fqn ?? decl.fqn;
@@ -265,15 +267,15 @@ export abstract class Calls extends Scopes {
           const arg = kids(argsNode);
           // and java.lang.Enum's valueOf(Class<T>, String) ("method valueOf in class Enum<E> cannot be applied")
           const want = n === 1 ? [cls('java.lang.String')] : [cls('java.lang.Class'), cls('java.lang.String')];
-          if (canJudge && n >= 1 && n <= 2 && want.some((w, i) => assignable(argInfo(arg[i], this.lastArgTypes[i]), w, this.facts) === 'no')) {
-            this.report(nameNode, 'AS007', `${decl.name}.valueOf(${arg.map((x, i) => describeArg(argInfo(x, this.lastArgTypes[i]))).join(', ')}): no overload accepts these argument types`, `the enum declares valueOf(String); java.lang.Enum valueOf(Class<T>, String)`);
+          if (canJudge && n >= 1 && n <= 2 && want.some((w, i) => assignable(argInfo(arg[i], argTypes[i]), w, this.facts) === 'no')) {
+            this.report(nameNode, 'AS007', `${decl.name}.valueOf(${arg.map((x, i) => describeArg(argInfo(x, argTypes[i]))).join(', ')}): no overload accepts these argument types`, `the enum declares valueOf(String); java.lang.Enum valueOf(Class<T>, String)`);
           }
           return val(cls(decl.fqn));
         }
         return NONE;
       }
-      const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), this.lastArgTypes);
-      if (canJudge && resultIsExact(this, chosen, this.lastArgTypes)) this.exactResults.set(node.id, asValueType(rt));
+      const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), argTypes);
+      if (canJudge && (resultIsExact(this, chosen, argTypes) || this.passedThrough(chosen, argsNode, rt, scope))) this.exactResults.set(node.id, asValueType(rt));
       return val(asValueType(rt));
     }
     if (sc) {
@@ -772,6 +774,26 @@ export abstract class Calls extends Scopes {
     const nowhere = lost ? undefined : this.methodNowhere(name, scope);
     if (nowhere) reportUnresolvedCall(this, field(node, 'name')!, name, nowhere);
     return NONE;
+  }
+
+  /**
+   * `<T extends Channel> T channel(T channel)` called with an exactly typed argument: T is at
+   * least its type, so the result is exactly that type wherever it is assigned (javac: "inference
+   * variable T has incompatible bounds" where it cannot be) or called on. Only for a method whose
+   * result is one of its type variables that no other parameter mentions.
+   */
+  passedThrough(f: FoundMember, argsNode: Node, rt: JType, scope: Scope): boolean {
+    const tps = f.member.typeParams ?? [];
+    if (!tps.length || rt.k !== 'class' || !fullyKnown(rt)) return false;
+    const vars = this.idx.typeVarsOf(f.owner, f.member);
+    const ret = this.idx.parse(f.member.type ?? '', vars);
+    if (ret.k !== 'tv' || !tps.some((p) => p.name === ret.name)) return false;
+    const ps = (f.member.params ?? []).map((p) => this.idx.parse(p.type, vars));
+    const at = ps.findIndex((p) => p.k === 'tv' && p.name === ret.name);
+    const mentions = (t: JType): boolean => (t.k === 'tv' ? t.name === ret.name : t.k === 'class' ? t.args.some(mentions) : t.k === 'array' ? mentions(t.elem) : t.k === 'wild' ? !!t.bound && mentions(t.bound) : false);
+    if (at < 0 || f.member.params?.[at]?.varargs || ps.some((p, i) => i !== at && mentions(p))) return false;
+    const arg = kids(argsNode)[at];
+    return arg !== undefined && arg.type !== 'null_literal' && this.exactReceiver(arg, scope);
   }
 
   /**
