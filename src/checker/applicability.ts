@@ -216,6 +216,13 @@ function combine(vs: Verdict[]): Verdict {
 }
 
 /** How an argument reads in a message: `int`, `String`, `null`, `lambda (1 parameter)`. */
+/** `List.of(..)`'s elements, or `Map.of(..)`'s keys and values alternating (a side left undecided reads as ?). */
+function describeElements(elements: JType[][]): string {
+  if (elements.length === 1) return elements[0].map(simple).join(', ');
+  const [ks, vs] = elements;
+  return Array.from({ length: Math.max(ks.length, vs.length) }, (_, i) => `${ks[i] ? simple(ks[i]) : '?'}, ${vs[i] ? simple(vs[i]) : '?'}`).join(', ');
+}
+
 export function describeArg(a: ArgInfo): string {
   switch (a.k) {
     case 'null':
@@ -230,7 +237,7 @@ export function describeArg(a: ArgInfo): string {
       // `List.of("hello")` reads as what it holds
       if (!a.elements || a.t.k !== 'class') return simple(a.t);
       // Map.of's keys and values alternate
-      return `${a.t.fqn.split('.').pop()}.of(${(a.elements.length === 2 ? a.elements[0].flatMap((k, i) => [k, a.elements![1][i]]) : a.elements[0]).map(simple).join(', ')})`;
+      return `${a.t.fqn.split('.').pop()}.of(${describeElements(a.elements)})`;
   }
 }
 

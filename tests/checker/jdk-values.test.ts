@@ -77,6 +77,7 @@ public class Broken {
         List<TextBlock> found = new ArrayList<>();
         Msg withMeta = Msg.builder().metadata(Map.of(found, "results")).build(); // error
         Msg counted = Msg.builder().metadata(Map.of("k", "v", 3, "w")).build(); // error
+        Msg confirmed = Msg.builder().metadata(Map.of(found, Msg.METADATA_CONFIRM_RESULTS)).build(); // error
         List<Msg> said = List.of("hello"); // error
         List<TextBlock> blocks = List.of(in); // error
     }
@@ -128,10 +129,11 @@ public class Clean {
         Msg alice = pair.getT1();
         int count = pair.getT2().getContent().size();
         Msg withMeta = Msg.builder().metadata(Map.of("results", List.of(in), "count", 3)).build();
+        Msg confirmed = Msg.builder().metadata(Map.of(Msg.METADATA_CONFIRM_RESULTS, List.of(in))).build();
         List<Msg> said = List.of(in, Msg.builder().textContent("hi").build());
         List<Object> mixed = List.of(in, "hello", 3);
         Map<String, List<Msg>> byName = Map.of("alice", List.of(in));
-        System.out.println(withMeta + " " + said + mixed + byName);
+        System.out.println(withMeta + " " + confirmed + said + mixed + byName);
         System.out.println(sb + " " + all + meta + same + both + msgs + last + alice + count);
         System.out.println(store + " " + other + next + ms + d + lines + e + g + p);
     }

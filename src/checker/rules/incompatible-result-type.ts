@@ -59,8 +59,14 @@ export function factoryElements(a: AnalyzerBase, call: Node, fqn: string, writte
   const args = kids(field(call, 'arguments')!);
   if (!args.length || (map && args.length % 2)) return undefined;
   const types = args.map((x) => decidedType(a, x, written));
-  if (!types.every((x): x is JType => x !== undefined && (x.k === 'class' || x.k === 'prim') && fullyKnown(x))) return undefined;
-  return map ? [types.filter((_, i) => i % 2 === 0), types.filter((_, i) => i % 2 === 1)] : [types];
+  const decided = (ts: (JType | undefined)[]): ts is JType[] => ts.every((x) => x !== undefined && (x.k === 'class' || x.k === 'prim') && fullyKnown(x));
+  if (!map) return decided(types) ? [types] : undefined;
+  // the keys and the values each decide their own type argument: `Map.of(list, Msg.KEY)` has a List key
+  const keys = types.filter((_, i) => i % 2 === 0);
+  const values = types.filter((_, i) => i % 2 === 1);
+  const ks = decided(keys) ? keys : [];
+  const vs = decided(values) ? values : [];
+  return ks.length || vs.length ? [ks, vs] : undefined;
 }
 
 /**
