@@ -130,6 +130,8 @@ function mutants(family, text, seed) {
   const bodyStart = text.indexOf('\n', Math.max(text.lastIndexOf('\nimport '), text.indexOf('\npackage ')) + 1);
   const edit = (s, e, rep) => ({ text: text.slice(0, s) + rep + text.slice(e), line: text.slice(0, s).split('\n').length });
   const sites = (re) => shuffled([...text.matchAll(re)].filter((m) => m.index > bodyStart || family === 'import'), seed).slice(0, per);
+  // the AgentScope types the file imports by name
+  const imported = [...text.matchAll(/^import io\.agentscope\.[\w.]*\.([A-Z]\w+);/gm)].map((m) => m[1]);
   if (family === 'typo') {
     const ms = [...text.matchAll(/(?:\.|::)([a-zA-Z_]\w*)\s*\(/g), ...text.matchAll(/\b([A-Z][a-z]\w+)\b/g)].filter((m) => m.index > bodyStart);
     return shuffled(ms, seed).slice(0, per).map((m, k) => {
@@ -169,7 +171,6 @@ function mutants(family, text, seed) {
   }
   if (family === 'astype') {
     // an AgentScope type written in the body replaced by another one the file imports
-    const imported = [...text.matchAll(/^import io\.agentscope\.[\w.]*\.([A-Z]\w+);/gm)].map((m) => m[1]);
     return sites(new RegExp(`\\b(${imported.join('|') || 'NoSuchName'})\\b(?!\\.)`, 'g')).map((m, k) => {
       const others = imported.filter((x) => x !== m[1]);
       return edit(m.index, m.index + m[1].length, others.length ? others[(k * 5 + m.index) % others.length] : 'Object');
@@ -185,7 +186,6 @@ function mutants(family, text, seed) {
   }
   if (family === 'targ') {
     // a written type argument replaced by another AgentScope type the file imports, or by String
-    const imported = [...text.matchAll(/^import io\.agentscope\.[\w.]*\.([A-Z]\w+);/gm)].map((m) => m[1]);
     return sites(/<([A-Z]\w*)>/g).map((m, k) => {
       const others = [...imported, 'String'].filter((x) => x !== m[1]);
       return edit(m.index + 1, m.index + 1 + m[1].length, others[(k * 3 + m.index) % others.length]);
@@ -197,9 +197,8 @@ function mutants(family, text, seed) {
   }
   if (family === 'enumstr') {
     // an enum constant of an AgentScope type written as a string: `MsgRole.USER` -> `"USER"`
-    const imported = new Set([...text.matchAll(/^import io\.agentscope\.[\w.]*\.([A-Z]\w+);/gm)].map((m) => m[1]));
     return sites(/\b([A-Z]\w*)\.([A-Z][A-Z0-9_]+)\b(?!\s*\()/g)
-      .filter((m) => imported.has(m[1]))
+      .filter((m) => imported.includes(m[1]))
       .map((m) => edit(m.index, m.index + m[0].length, `"${m[2]}"`));
   }
   if (family === 'drop') {

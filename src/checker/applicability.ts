@@ -215,7 +215,6 @@ function combine(vs: Verdict[]): Verdict {
   return vs.every((v) => v === 'yes') ? 'yes' : 'maybe';
 }
 
-/** How an argument reads in a message: `int`, `String`, `null`, `lambda (1 parameter)`. */
 /** `List.of(..)`'s elements, or `Map.of(..)`'s keys and values alternating (a side left undecided reads as ?). */
 function describeElements(elements: JType[][]): string {
   if (elements.length === 1) return elements[0].map(simple).join(', ');
@@ -223,6 +222,7 @@ function describeElements(elements: JType[][]): string {
   return Array.from({ length: Math.max(ks.length, vs.length) }, (_, i) => `${ks[i] ? simple(ks[i]) : '?'}, ${vs[i] ? simple(vs[i]) : '?'}`).join(', ');
 }
 
+/** How an argument reads in a message: `int`, `String`, `null`, `lambda (1 parameter)`. */
 export function describeArg(a: ArgInfo): string {
   switch (a.k) {
     case 'null':
@@ -236,7 +236,6 @@ export function describeArg(a: ArgInfo): string {
     default:
       // `List.of("hello")` reads as what it holds
       if (!a.elements || a.t.k !== 'class') return simple(a.t);
-      // Map.of's keys and values alternate
       return `${a.t.fqn.split('.').pop()}.of(${describeElements(a.elements)})`;
   }
 }

@@ -62,6 +62,14 @@ export function mentionsAgentScope(t: JType): boolean {
   return t.k === 'array' && mentionsAgentScope(t.elem);
 }
 
+/** Does a type name a type variable `is` accepts anywhere (itself, a type argument, an element, a wildcard's bound)? */
+export function mentionsTypeVar(t: JType, is: (name: string) => boolean): boolean {
+  if (t.k === 'tv') return is(t.name);
+  if (t.k === 'class') return t.args.some((x) => mentionsTypeVar(x, is));
+  if (t.k === 'array') return mentionsTypeVar(t.elem, is);
+  return t.k === 'wild' && !!t.bound && mentionsTypeVar(t.bound, is);
+}
+
 export function fullyKnown(t: JType): boolean {
   if (t.k === 'class') return t.fqn.includes('.') && t.args.every(fullyKnown);
   if (t.k === 'array') return fullyKnown(t.elem);

@@ -8,7 +8,7 @@ import type { Member } from '../../inventory/schema.js';
 import { enumSupplies, type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
-import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, STATIC_ONLY_CLASSES } from '../expr-types.js';
+import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
 import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
@@ -790,8 +790,7 @@ export abstract class Calls extends Scopes {
     if (ret.k !== 'tv' || !tps.some((p) => p.name === ret.name)) return false;
     const ps = (f.member.params ?? []).map((p) => this.idx.parse(p.type, vars));
     const at = ps.findIndex((p) => p.k === 'tv' && p.name === ret.name);
-    const mentions = (t: JType): boolean => (t.k === 'tv' ? t.name === ret.name : t.k === 'class' ? t.args.some(mentions) : t.k === 'array' ? mentions(t.elem) : t.k === 'wild' ? !!t.bound && mentions(t.bound) : false);
-    if (at < 0 || f.member.params?.[at]?.varargs || ps.some((p, i) => i !== at && mentions(p))) return false;
+    if (at < 0 || f.member.params?.[at]?.varargs || ps.some((p, i) => i !== at && mentionsTypeVar(p, (v) => v === ret.name))) return false;
     const arg = kids(argsNode)[at];
     return arg !== undefined && arg.type !== 'null_literal' && this.exactReceiver(arg, scope);
   }

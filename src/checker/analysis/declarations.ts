@@ -202,19 +202,21 @@ export abstract class Declarations extends Statements {
       const t = n.type === 'identifier' ? this.resolveSimple(n.text, ctx) : this.resolveQualified(n.text.replace(/\s+/g, ''));
       if (n.type === 'identifier') this.reportUnknownImportUse(n, ctx, t);
       if (!t && n.type === 'identifier') checkUnresolvedTypeName(this, n, ctx);
-      const other = t?.k === 'class' ? this.idx.type(t.fqn) : undefined;
-      if (other && other.kind !== 'annotation' && !this.srcByFqn.has(other.fqn) && this.knowsPackage(other.package) && this.mayJudgeQualified(other.package)) reportNotAnnotation(this, a, other, mods);
-      const decl = t?.k === 'class' ? this.judgedAnnotation(t.fqn) : undefined;
+      const decl = t?.k === 'class' ? this.annotationNamed(t.fqn) : undefined;
       if (!decl) continue;
+      if (decl.kind !== 'annotation') {
+        reportNotAnnotation(this, a, decl, mods);
+        continue;
+      }
       checkAnnotationElements(this, a, decl, scope);
       checkAnnotationTarget(this, a, decl, mods);
     }
   }
 
-  /** The inventory annotation type `fqn`, when its uses here are judged (AS010, AS014). */
-  judgedAnnotation(fqn: string): TypeDecl | undefined {
+  /** The inventory type an annotation names (`fqn`), when its uses here are judged: AS010 and AS014 for an annotation type, AS013 for any other. */
+  annotationNamed(fqn: string): TypeDecl | undefined {
     const decl = this.idx.type(fqn);
-    if (!decl || decl.kind !== 'annotation' || this.srcByFqn.has(decl.fqn) || !this.knowsPackage(decl.package) || !this.mayJudgeQualified(decl.package)) return undefined;
+    if (!decl || this.srcByFqn.has(decl.fqn) || !this.knowsPackage(decl.package) || !this.mayJudgeQualified(decl.package)) return undefined;
     return decl;
   }
 

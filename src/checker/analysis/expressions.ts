@@ -515,10 +515,10 @@ export abstract class Expressions extends Calls {
     if (!sc || sc.generatedMembers || sc.typeParams.length || this.idx.type(t.fqn) || !this.onlyMethodNamed(sc, name)) return;
     const ms = sc.methodNodes.get(name) ?? [];
     if (!ms.length || ms.some((m) => m.type !== 'method_declaration' || field(m, 'type_parameters'))) return;
-    let sig: { params: JType[] } | undefined;
+    // the functional interface's arity: the one its method has
     let n = 0;
-    for (; n <= 3 && !sig; n++) sig = this.functionalSig(target, n);
-    n--;
+    let sig = this.functionalSig(target, n);
+    while (!sig && n < 3) sig = this.functionalSig(target, ++n);
     if (!sig || !sig.params.every((p) => p.k === 'class' && fullyKnown(p))) return;
     const ctx = this.classTypeCtx(sc);
     const params = ms.map((m) => sourceParamTypes(this, m, ctx));

@@ -7,7 +7,7 @@ import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';
-import { fullyKnown, genericArgsDiffer, mentionsAgentScope } from '../expr-types.js';
+import { fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { EVal } from '../analysis/model.js';
@@ -30,8 +30,7 @@ export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType 
     if (pt.k !== 'class' || at?.k !== 'class' || pt.fqn !== at.fqn) return;
     pt.args.forEach((x, j) => x.k === 'tv' && at.args[j] && fullyKnown(at.args[j]) && pinned.add(x.name));
   });
-  const mentioned = (t: JType): boolean => (t.k === 'tv' ? tps.some((p) => p.name === t.name) && !pinned.has(t.name) : t.k === 'class' ? t.args.some(mentioned) : t.k === 'array' ? mentioned(t.elem) : t.k === 'wild' ? !!t.bound && mentioned(t.bound) : false);
-  return !mentioned(ret);
+  return !mentionsTypeVar(ret, (v) => tps.some((p) => p.name === v) && !pinned.has(v));
 }
 
 /**
@@ -55,7 +54,9 @@ export function factoryElements(a: AnalyzerBase, call: Node, fqn: string, writte
   if (call.type !== 'method_invocation' || field(call, 'type_arguments') || field(call, 'name')?.text !== 'of') return undefined;
   const o = field(call, 'object')?.text ?? '';
   const map = fqn === 'java.util.Map';
-  if ((fqn !== 'java.util.List' && fqn !== 'java.util.Set' && !map) || !/(^|\.)(List|Set|Map)$/.test(o) || !o.endsWith(fqn.slice('java.util.'.length))) return undefined;
+  const simple = fqn.slice('java.util.'.length);
+  // `List.of`, `java.util.List.of`, as the call's class says (not a `MyList.of`)
+  if ((fqn !== 'java.util.List' && fqn !== 'java.util.Set' && !map) || (o !== simple && !o.endsWith(`.${simple}`))) return undefined;
   const args = kids(field(call, 'arguments')!);
   if (!args.length || (map && args.length % 2)) return undefined;
   const types = args.map((x) => decidedType(a, x, written));

@@ -18,8 +18,7 @@ export function reportMissingMember(a: AnalyzerBase, node: Node, t: JType & { k:
   const kinds: Member['kind'][] = what === 'method' ? ['method'] : what === 'field' ? ['field', 'enumConstant'] : ['method', 'field', 'enumConstant'];
   const near = suggest(name, a.idx.memberNames(t, kinds));
   // `reply.textContent`: the value is read through its getter
-  const cap = name && what === 'field' ? name[0].toUpperCase() + name.slice(1) : '';
-  const getters = cap ? a.idx.memberNames(t, ['method']).filter((m) => m === `get${cap}` || m === `is${cap}`) : [];
+  const getters = what === 'field' && name ? accessorsOf(name, a.idx.memberNames(t, ['method'])) : [];
   const parts: string[] = [];
   if (cur) parts.push(/^(not|this) /.test(cur.instead) ? cur.instead : `use ${cur.instead}`);
   if (getters.length) parts.push(`did you mean ${getters.map((g) => `${g}()`).join(', ')}?`);
@@ -73,20 +72,25 @@ const UNWRAP: Record<string, string> = {
   'java.util.stream.Stream': '.map(x -> x.NAME(..))',
 };
 
+/** The methods of `methods` that read the field `name` (`textContent` -> getTextContent(), `empty` -> isEmpty(); with `plain`, `size` -> size()). */
+function accessorsOf(name: string, methods: readonly string[], plain = false): string[] {
+  const cap = name.charAt(0).toUpperCase() + name.slice(1);
+  return methods.filter((m) => m === `get${cap}` || m === `is${cap}` || (plain && m === name));
+}
+
+/** `blocks.empty` on a List: the container type has no such field (javac: cannot find symbol); the fix names its methods that read alike (`isEmpty()`). */
+export function reportMissingContainerField(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, methods: readonly string[]) {
+  const accessors = accessorsOf(name, methods, true);
+  const near = accessors.length ? accessors : suggest(name, methods);
+  a.report(node, 'AS002', `${shortName(t.fqn)} has no field ${name}`, near.length ? `did you mean ${near.map((n) => `${n}()`).join(', ')}?` : undefined, { type: t.fqn, member: name });
+}
+
 /**
  * A method the JDK or Reactor type of an exactly typed receiver does not have (`agent.call(msg)
  * .getTextContent()`: a Mono<Msg> has no getTextContent()), as javac reports it: "cannot find
  * symbol". `names`: every public method of that type (container-members.ts). Where the element
  * type has the method, the hint says how to reach it.
  */
-/** `blocks.empty` on a List: the container type has no such field (javac: cannot find symbol); the fix names its methods that read alike (`isEmpty()`). */
-export function reportMissingContainerField(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, methods: readonly string[]) {
-  const cap = name[0].toUpperCase() + name.slice(1);
-  const accessor = methods.filter((m) => m === `get${cap}` || m === `is${cap}` || m === name);
-  const near = accessor.length ? accessor : suggest(name, methods);
-  a.report(node, 'AS002', `${shortName(t.fqn)} has no field ${name}`, near.length ? `did you mean ${near.map((n) => `${n}()`).join(', ')}?` : undefined, { type: t.fqn, member: name });
-}
-
 export function reportMissingContainerMember(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, argc: number, names: readonly string[]) {
   const short = (x: JType): string => (x.k === 'class' ? `${shortName(x.fqn)}${x.args.length ? `<${x.args.map(short).join(', ')}>` : ''}` : x.k === 'wild' ? '?' : x.k === 'prim' ? x.name : '?');
   const el = t.args[0]?.k === 'class' ? t.args[0] : undefined;
