@@ -32,6 +32,37 @@ const WASM = [
 for (const f of readdirSync(dist)) if (/\.(cjs|wasm)$/.test(f)) rmSync(join(dist, f));
 for (const file of WASM) copyFileSync(file, join(dist, file.split(/[\\/]/).pop()));
 
+/**
+ * web-tree-sitter's Node declares its fields as class fields (`[0] = 0; _children; id; ...`): each
+ * new Node defines seven properties one by one, and `[0]` gives every Node an elements store of its
+ * own. The checker makes a Node for every child it visits, so the whole official tree spent a tenth
+ * of its time making them and collecting them. In the bundles the constructor assigns the same
+ * fields (a named one for the Wasm handle, and `told`, the slot src/checker/analysis/syntax.ts
+ * keeps a node's answers in), so every Node has one shape from the start. The build fails when
+ * the text is not the one this was written for.
+ */
+const treeSitterNodeFields = {
+  name: 'tree-sitter-node-fields',
+  setup(b) {
+    b.onLoad({ filter: /web-tree-sitter[\\/]web-tree-sitter\.cjs$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const start = text.indexOf('var Node = class {');
+      const end = text.indexOf('get typeId()', start);
+      const once = (s, from, to) => {
+        const n = s.split(from).length - 1;
+        if (n !== 1) throw new Error(`${args.path}: expected ${JSON.stringify(from)} once in the Node class, found it ${n} times (another web-tree-sitter: review scripts/bundle.mjs)`);
+        return s.replace(from, to);
+      };
+      if (start < 0 || end < 0) throw new Error(`${args.path}: no Node class to patch (another web-tree-sitter: review scripts/bundle.mjs)`);
+      let node = text.slice(start, end);
+      for (const f of ['  // @ts-expect-error: never read\n  [0] = 0;\n', '  _children;\n', '  _namedChildren;\n', '  id;\n', '  startIndex;\n', '  startPosition;\n', '  tree;\n']) node = once(node, f, '');
+      node = once(node, '    this[0] = other;\n', '    this._other = other;\n    this._children = void 0;\n    this._namedChildren = void 0;\n    this.told = void 0;\n');
+      const rest = once(text.slice(end), 'C.setValue(address, node[0], "i32");', 'C.setValue(address, node._other, "i32");');
+      return { contents: text.slice(0, start) + node + rest, loader: 'js' };
+    });
+  },
+};
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -44,6 +75,7 @@ const common = {
   define: { 'import.meta.url': '__import_meta_url' },
   banner: { js: "const __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',
+  plugins: [treeSitterNodeFields],
 };
 
 // prettier and its Java plugin in a bundle of their own (~2 MB of source no other run parses):
@@ -96,7 +128,7 @@ await build({
   ...common,
   entryPoints: [join(dist, 'src', 'cli', 'check-main.js')],
   outfile: join(dist, 'check.cjs'),
-  plugins: [prettierOnDemand],
+  plugins: [...common.plugins, prettierOnDemand],
   // fewer bytes to read on every start (the code cache holds the compiled functions); names kept
   minify: true,
   keepNames: true,
@@ -138,7 +170,7 @@ module.exports = { run, manualCommand: run };`,
     }));
   },
 };
-for (const [out, plugins] of [['main.cjs', [prettierOnDemand]], ['cli.cjs', [prettierOnDemand, otherCommandsFromMain]]]) {
+for (const [out, plugins] of [['main.cjs', [...common.plugins, prettierOnDemand]], ['cli.cjs', [...common.plugins, prettierOnDemand, otherCommandsFromMain]]]) {
   await build({
     ...common,
     entryPoints: [join(dist, 'src', 'cli', 'main.js')],

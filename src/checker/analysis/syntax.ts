@@ -5,7 +5,10 @@
  */
 import { Node } from 'web-tree-sitter';
 
-/** What a live Node has told once: kept on the Node object (one shape for all of them). */
+/**
+ * What a live Node has told once: kept on the Node object (one shape for all of them; the bundles'
+ * Node declares the `told` slot in its constructor, scripts/bundle.mjs).
+ */
 interface Told {
   type: string | undefined;
   endIndex: number;
