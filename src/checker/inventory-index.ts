@@ -448,12 +448,14 @@ export class InventoryIndex {
   }
 
   /** Nested type `name` of `outer` or of its supertypes (member types are inherited). */
-  private nestedCache = new Map<string, TypeDecl | undefined | null>();
+  /** By outer type, then name: asked for every simple type name in every class, no key string is built. */
+  private nestedCache = new Map<string, Map<string, TypeDecl | undefined | null>>();
   nestedType(outerFqn: string, name: string): TypeDecl | undefined | null {
-    const key = `${outerFqn}#${name}`;
-    if (this.nestedCache.has(key)) return this.nestedCache.get(key);
+    let byName = this.nestedCache.get(outerFqn);
+    if (!byName) this.nestedCache.set(outerFqn, (byName = new Map()));
+    if (byName.has(name)) return byName.get(name);
     const r = this.nestedTypeUncached(outerFqn, name);
-    this.nestedCache.set(key, r);
+    byName.set(name, r);
     return r;
   }
   private nestedTypeUncached(outerFqn: string, name: string): TypeDecl | undefined | null {

@@ -99,6 +99,10 @@ export class SnapNode {
     return this.children.find((c) => c.fieldName === name) ?? null;
   }
 
+  fieldNameForNamedChild(i: number): string | null {
+    return this.namedChildren[i]?.fieldName ?? null;
+  }
+
   addChild(c: SnapNode, fieldName: string | null) {
     c.parent = this;
     if (fieldName !== null) c.kind = kindOf(c.type, c.isNamed, fieldName);

@@ -67,18 +67,27 @@ function memoizeNodeReads(): void {
 }
 memoizeNodeReads();
 
+/** By node id: its named children as web-tree-sitter gave them (comments included). */
+const namedCache = new Map<number, (Node | null)[]>();
 const kidsCache = new Map<number, Node[]>();
 /** By node id, each field's child by the field's slot (fieldSlots); undefined: not asked yet. */
 const fieldCache = new Map<number, (Node | null | undefined)[]>();
 /** A slot for each field name asked of field(): the cache holds one small array per node, not a Map. */
 const fieldSlots = new Map<string, number>();
 
+/** One array of named children per node, so kids() and field() hand out the same Node objects. */
+function named(n: Node): (Node | null)[] {
+  let k = namedCache.get(n.id);
+  if (!k) namedCache.set(n.id, (k = n.namedChildren));
+  return k;
+}
+
 /** Named children without comments (tree-sitter keeps comments as named "extra" nodes). */
 export function kids(n: Node): Node[] {
   let k = kidsCache.get(n.id);
   if (!k) {
     k = [];
-    for (const c of n.namedChildren) {
+    for (const c of named(n)) {
       if (c === null) continue;
       const t = c.type;
       if (t !== 'line_comment' && t !== 'block_comment') k.push(c);
@@ -90,16 +99,40 @@ export function kids(n: Node): Node[] {
 
 /** Node ids are only unique while their trees live: call when the trees are deleted. */
 export function clearNodeCaches(): void {
+  namedCache.clear();
   kidsCache.clear();
   fieldCache.clear();
 }
 
-export function field(n: Node, name: string): Node | null {
+function slotOf(name: string): number {
   let slot = fieldSlots.get(name);
   if (slot === undefined) fieldSlots.set(name, (slot = fieldSlots.size));
+  return slot;
+}
+
+/**
+ * A node's fields that are named children, by slot: read once per node from its named children
+ * (a field name per child, no new Node), where childForFieldName would make a Node for every field
+ * asked, and a second object (with its own told answers) for a child kids() already has.
+ */
+function namedFields(n: Node): (Node | null | undefined)[] {
+  const bySlot: (Node | null | undefined)[] = [];
+  const ks = named(n);
+  for (let i = 0; i < ks.length; i++) {
+    const name = ks[i] && n.fieldNameForNamedChild(i);
+    if (!name) continue;
+    const slot = slotOf(name);
+    if (bySlot[slot] === undefined) bySlot[slot] = ks[i];
+  }
+  return bySlot;
+}
+
+export function field(n: Node, name: string): Node | null {
+  const slot = slotOf(name);
   let bySlot = fieldCache.get(n.id);
-  if (!bySlot) fieldCache.set(n.id, (bySlot = []));
+  if (!bySlot) fieldCache.set(n.id, (bySlot = namedFields(n)));
   let f = bySlot[slot];
+  // not a named child's: an anonymous token (a binary expression's operator) or absent
   if (f === undefined) bySlot[slot] = f = n.childForFieldName(name);
   return f;
 }
