@@ -502,13 +502,26 @@ export class InventoryIndex {
 
   memberType(f: FoundMember): JType {
     if (!f.member.type) return UNKNOWN;
-    const t = this.parse(f.member.type, this.typeVarsOf(f.owner, f.member));
-    return substitute(t, f.subst);
+    return substitute(this.signature(f).type, f.subst);
   }
 
   paramTypes(f: FoundMember): JType[] {
+    return this.signature(f).params.map((t) => substitute(t, f.subst));
+  }
+
+  private signatures = new WeakMap<Member, { owner: TypeDecl; type: JType; params: JType[] }>();
+  /**
+   * A member's declared type and parameter types, before substitution: parsed once per member and
+   * owner (the type variables in scope are the owner's and the member's), asked for every
+   * candidate of every call. Shared: not to be changed.
+   */
+  signature(f: FoundMember): { readonly type: JType; readonly params: readonly JType[] } {
+    const hit = this.signatures.get(f.member);
+    if (hit && hit.owner === f.owner) return hit;
     const vars = this.typeVarsOf(f.owner, f.member);
-    return (f.member.params ?? []).map((p) => substitute(this.parse(p.type, vars), f.subst));
+    const sig = { owner: f.owner, type: f.member.type ? this.parse(f.member.type, vars) : UNKNOWN, params: (f.member.params ?? []).map((p) => this.parse(p.type, vars)) };
+    this.signatures.set(f.member, sig);
+    return sig;
   }
 }
 

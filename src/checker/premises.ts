@@ -85,8 +85,14 @@ export class Premises {
     return this.facts !== undefined;
   }
 
+  /** Each member's key, made once: every premise is asked of every AgentScope call. */
+  private keys = new WeakMap<Member, { owner: string; key: string }>();
   private key(owner: string, m: Member): string {
-    return memberKey(owner, m.kind === 'constructor' ? '<init>' : m.name, paramsOf(m));
+    const hit = this.keys.get(m);
+    if (hit && hit.owner === owner) return hit.key;
+    const key = memberKey(owner, m.kind === 'constructor' ? '<init>' : m.name, paramsOf(m));
+    this.keys.set(m, { owner, key });
+    return key;
   }
 
   preconditions(owner: string, m: Member): Precondition[] {

@@ -149,8 +149,7 @@ export abstract class Calls extends Scopes {
     if (!tps.length) return retT;
     const names = new Set(tps.map((t) => t.name));
     const bind = new Map<string, JType>();
-    const vars = this.idx.typeVarsOf(f.owner, f.member);
-    const ps = (f.member.params ?? []).map((p) => this.idx.parse(p.type, vars));
+    const ps = this.idx.signature(f).params;
     const unify = (p: JType, a: JType | undefined) => {
       if (!a || a.k === 'unknown') return;
       if (p.k === 'tv' && names.has(p.name) && !bind.has(p.name) && a.k === 'class') bind.set(p.name, a);
@@ -785,10 +784,8 @@ export abstract class Calls extends Scopes {
   passedThrough(f: FoundMember, argsNode: Node, rt: JType, scope: Scope): boolean {
     const tps = f.member.typeParams ?? [];
     if (!tps.length || rt.k !== 'class' || !fullyKnown(rt)) return false;
-    const vars = this.idx.typeVarsOf(f.owner, f.member);
-    const ret = this.idx.parse(f.member.type ?? '', vars);
+    const { type: ret, params: ps } = this.idx.signature(f);
     if (ret.k !== 'tv' || !tps.some((p) => p.name === ret.name)) return false;
-    const ps = (f.member.params ?? []).map((p) => this.idx.parse(p.type, vars));
     const at = ps.findIndex((p) => p.k === 'tv' && p.name === ret.name);
     if (at < 0 || f.member.params?.[at]?.varargs || ps.some((p, i) => i !== at && mentionsTypeVar(p, (v) => v === ret.name))) return false;
     const arg = kids(argsNode)[at];
