@@ -37,8 +37,8 @@ for (const file of WASM) copyFileSync(file, join(dist, file.split(/[\\/]/).pop()
  * new Node defines seven properties one by one, and `[0]` gives every Node an elements store of its
  * own. The checker makes a Node for every child it visits, so the whole official tree spent a tenth
  * of its time making them and collecting them. In the bundles the constructor assigns the same
- * fields (a named one for the Wasm handle, and `told`, the slot src/checker/analysis/syntax.ts
- * keeps a node's answers in), so every Node has one shape from the start; and the name of a named
+ * fields (a named one for the Wasm handle, and the four src/checker/analysis/syntax.ts keeps a
+ * node's answers in), so every Node has one shape from the start; and the name of a named
  * child's field, asked for every child the checker reads fields of, is decoded once per language
  * rather than on every call. The build fails when the text is not the one this was written for.
  */
@@ -57,7 +57,7 @@ const treeSitterNodeFields = {
       if (start < 0 || end < 0) throw new Error(`${args.path}: no Node class to patch (another web-tree-sitter: review scripts/bundle.mjs)`);
       let node = text.slice(start, end);
       for (const f of ['  // @ts-expect-error: never read\n  [0] = 0;\n', '  _children;\n', '  _namedChildren;\n', '  id;\n', '  startIndex;\n', '  startPosition;\n', '  tree;\n']) node = once(node, f, '');
-      node = once(node, '    this[0] = other;\n', '    this._other = other;\n    this._children = void 0;\n    this._namedChildren = void 0;\n    this.told = void 0;\n');
+      node = once(node, '    this[0] = other;\n', '    this._other = other;\n    this._children = void 0;\n    this._namedChildren = void 0;\n    this.toldType = void 0;\n    this.toldEnd = -1;\n    this.toldText = void 0;\n    this.toldParent = void 0;\n');
       let rest = once(text.slice(end), 'C.setValue(address, node[0], "i32");', 'C.setValue(address, node._other, "i32");');
       // a field's name is a string at a fixed address of the language: decoded once, not on every call
       rest = once(

@@ -6,16 +6,26 @@
 import { Node } from 'web-tree-sitter';
 
 /**
- * What a live Node has told once: kept on the Node object (one shape for all of them; the bundles'
- * Node declares the `told` slot in its constructor, scripts/bundle.mjs).
+ * What a live Node has told once, kept on the Node object itself. The bundles' Node declares
+ * these four in its constructor (scripts/bundle.mjs); another Node gets all four at its first
+ * read, in one order, so every Node has one shape either way.
  */
 interface Told {
-  type: string | undefined;
-  endIndex: number;
-  text: string | undefined;
-  parent: Node | null | undefined;
+  toldType: string | undefined;
+  toldEnd: number | undefined;
+  toldText: string | undefined;
+  toldParent: Node | null | undefined;
 }
-type Memo = { told?: Told };
+
+function told(n: Told): Told {
+  if (n.toldEnd === undefined) {
+    n.toldType = undefined;
+    n.toldEnd = -1;
+    n.toldText = undefined;
+    n.toldParent = undefined;
+  }
+  return n;
+}
 
 /**
  * web-tree-sitter's Node answers `type`, `endIndex`, `text` and `parent` by marshalling itself into
@@ -28,39 +38,38 @@ function memoizeNodeReads(): void {
   // once per process, however often this module is loaded (a test runner may load it again)
   const installed = Symbol.for('agentscope.checker.memoizedNodeReads');
   if (proto[installed]) return;
-  const live = (name: keyof Told) => Object.getOwnPropertyDescriptor(proto, name)?.get;
+  const live = (name: string) => Object.getOwnPropertyDescriptor(proto, name)?.get;
   const [type, endIndex, text, parent] = [live('type'), live('endIndex'), live('text'), live('parent')];
   // another web-tree-sitter than the one this was written for: its own accessors stay
   if (!type || !endIndex || !text || !parent) return;
   proto[installed] = true;
-  const told = (n: Memo): Told => (n.told ??= { type: undefined, endIndex: -1, text: undefined, parent: undefined });
   Object.defineProperties(proto, {
     type: {
       configurable: true,
-      get(this: Memo) {
+      get(this: Told) {
         const t = told(this);
-        return (t.type ??= type.call(this) as string);
+        return (t.toldType ??= type.call(this) as string);
       },
     },
     endIndex: {
       configurable: true,
-      get(this: Memo) {
+      get(this: Told) {
         const t = told(this);
-        return t.endIndex >= 0 ? t.endIndex : (t.endIndex = endIndex.call(this) as number);
+        return t.toldEnd! >= 0 ? t.toldEnd : (t.toldEnd = endIndex.call(this) as number);
       },
     },
     text: {
       configurable: true,
-      get(this: Memo) {
+      get(this: Told) {
         const t = told(this);
-        return (t.text ??= text.call(this) as string);
+        return (t.toldText ??= text.call(this) as string);
       },
     },
     parent: {
       configurable: true,
-      get(this: Memo) {
+      get(this: Told) {
         const t = told(this);
-        return t.parent !== undefined ? t.parent : (t.parent = parent.call(this) as Node | null);
+        return t.toldParent !== undefined ? t.toldParent : (t.toldParent = parent.call(this) as Node | null);
       },
     },
   });
