@@ -371,7 +371,7 @@ export abstract class AnalyzerBase {
 
   /** With `importUses`: a use of `name` (node) bound by a single-type import that does not exist. */
   reportUnknownImportUse(node: Node, ctx: TypeCtx, resolved: JType | undefined) {
-    if (!this.importUses || resolved?.k !== 'class') return;
+    if (!this.importUses || resolved?.k !== 'class' || this.unknownImports.size === 0) return;
     const q = ctx.unit.imports.single.get(node.text);
     const line = q !== undefined && q === resolved.fqn ? this.unknownImports.get(`${ctx.unit.path}\0${q}`) : undefined;
     if (q === undefined || line === undefined) return;
