@@ -5,7 +5,7 @@
 import type { Node } from 'web-tree-sitter';
 import { asValueType, cls, type JType, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
-import { checkCastValue, checkComparison, checkLambdaReturn, checkResultAssignment, checkVariableAssignment } from '../rules/incompatible-result-type.js';
+import { checkCastValue, checkComparison, checkLambdaReturn, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -14,6 +14,7 @@ import { reportMissingContainerField, reportMissingMember, reportUnresolvedVaria
 import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
+import { checkArrayAccess, checkBinaryOperands, checkCondition, checkEnumCaseLiteral, checkUnaryOperand } from '../rules/operand-types.js';
 import { assignable } from '../applicability.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { Calls } from './calls.js';
@@ -108,6 +109,7 @@ export abstract class Expressions extends Calls {
       case 'ternary_expression': {
         const c = field(node, 'condition');
         if (c) this.expr(c, scope);
+        if (c) checkCondition(this, c, this.writtenType(scope));
         const a = field(node, 'consequence');
         const b = field(node, 'alternative');
         const ta = a ? this.exprType(a, scope, expected) : UNKNOWN;
@@ -150,6 +152,7 @@ export abstract class Expressions extends Calls {
         const i = field(node, 'index');
         const at = a ? this.exprType(a, scope) : UNKNOWN;
         if (i) this.expr(i, scope);
+        if (a) checkArrayAccess(this, a, this.writtenType(scope));
         return at.k === 'array' ? val(at.elem) : NONE;
       }
       case 'array_creation_expression': {
@@ -180,12 +183,14 @@ export abstract class Expressions extends Calls {
         const lt = l ? this.exprType(l, scope) : UNKNOWN;
         const rt = r ? this.exprType(r, scope) : UNKNOWN;
         if (l && r && (op === '==' || op === '!=')) checkComparison(this, node, l, r, this.writtenType(scope));
+        else if (l && r && op) checkBinaryOperands(this, node, op, l, r, this.writtenType(scope));
         return val(binaryType(op ?? '', lt, rt));
       }
       case 'unary_expression': {
         const o = field(node, 'operand');
         const ot = o ? this.exprType(o, scope) : UNKNOWN;
         const op = node.children.find((c) => c && !c.isNamed)?.type;
+        if (o && op) checkUnaryOperand(this, node, op, o, this.writtenType(scope));
         if (op === '!') return val({ k: 'prim', name: 'boolean' });
         return ot.k === 'prim' ? val(promote(ot.name, 'int') ?? UNKNOWN) : NONE;
       }
@@ -216,7 +221,10 @@ export abstract class Expressions extends Calls {
                     // `case Toolkit t` in a switch on an AgentEvent: javac reports it at the pattern
                     if (pt) checkInconvertible(this, l, ct, pt, 'case');
                   }
-                  else if (l.type !== 'identifier') this.expr(l, s);
+                  else if (l.type !== 'identifier') {
+                    this.expr(l, s);
+                    checkEnumCaseLiteral(this, l, decidedType(this, c!, this.writtenType(scope)) ?? UNKNOWN);
+                  }
                   else if (ct.k === 'class') this.enumLabel(l, ct);
                 }
               } else this.stmt(k, s);

@@ -8,6 +8,7 @@ import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { noteDontAsk } from '../rules/dont-ask-not-absolute.js';
 import { noteAskBranch } from '../rules/resume-ask-with-text.js';
+import { checkFinalFieldWrite } from '../rules/operand-types.js';
 import { type ClassCtx, type FileUnit, liveTree, Scope, withDims } from './model.js';
 import { collectNames, field, kids } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
@@ -312,6 +313,7 @@ export abstract class Scopes extends TypeNames {
   onFieldResolved(node: Node | null, f: FoundMember) {
     if (node) reportDeprecatedMember(this, node, f);
     if (!node) return;
+    checkFinalFieldWrite(this, node, f);
     noteDontAsk(this, node, f);
     noteAskBranch(this, node, f);
   }

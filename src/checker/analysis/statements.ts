@@ -3,6 +3,7 @@ import type { Node } from 'web-tree-sitter';
 import { UNKNOWN } from '../jtype.js';
 import { elementType } from '../expr-types.js';
 import { checkLambdaReturn, checkLoopVariable, checkVoidReturn } from '../rules/incompatible-result-type.js';
+import { checkCondition, checkIterable, checkResource, checkThrowable, checkThrown } from '../rules/operand-types.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
 import { Scope, withDims } from './model.js';
@@ -50,6 +51,7 @@ export abstract class Statements extends Expressions {
         const vt = v ? this.exprType(v, s) : UNKNOWN;
         const isVar = inferredLocalType(tn, scope.ctx.unit);
         let t = tn && !isVar ? this.typeOf(tn, s.ctx, true) : UNKNOWN;
+        if (v) checkIterable(this, v, this.writtenType(scope));
         if (isVar) t = elementType(vt);
         else if (v && tn) checkLoopVariable(this, v, withDims(t, (field(node, 'dimensions')?.text.match(/\[/g) ?? []).length), this.writtenType(scope));
         const n = field(node, 'name');
@@ -61,6 +63,15 @@ export abstract class Statements extends Expressions {
       case 'for_statement': {
         const s = new Scope(scope, scope.ctx);
         for (const c of kids(node)) this.stmt(c, s);
+        const c = field(node, 'condition');
+        if (c) checkCondition(this, c, this.writtenType(s));
+        return;
+      }
+      case 'while_statement':
+      case 'do_statement': {
+        for (const c of kids(node)) this.stmt(c, scope);
+        const c = field(node, 'condition');
+        if (c) checkCondition(this, c, this.writtenType(scope));
         return;
       }
       case 'try_with_resources_statement': {
@@ -80,7 +91,14 @@ export abstract class Statements extends Expressions {
         const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
         const vt = v ? this.exprType(v, scope, declared) : UNKNOWN;
         if (n) scope.vars.set(n.text, isVar ? vt : declared);
-        if (!tn && !v) for (const c of kids(node)) this.expr(c, scope);
+        if (tn && !isVar) checkResource(this, node, declared);
+        if (!tn && !v) {
+          for (const c of kids(node)) this.expr(c, scope);
+          // `try (existing)`: a variable declared before the try
+          const only = kids(node)[0];
+          const t = only?.type === 'identifier' ? this.writtenType(scope)(only) : undefined;
+          if (t) checkResource(this, node, t);
+        }
         return;
       }
       case 'catch_clause': {
@@ -89,6 +107,7 @@ export abstract class Statements extends Expressions {
         if (p) {
           const ct = kids(p).find((k) => k.type === 'catch_type');
           const types = ct ? kids(ct).map((t) => this.typeOf(t, s.ctx, true)) : [];
+          if (ct) kids(ct).forEach((t, i) => checkThrowable(this, t, types[i]));
           const n = field(p, 'name');
           if (n) s.vars.set(n.text, types.length === 1 ? types[0] : UNKNOWN);
         }
@@ -99,6 +118,7 @@ export abstract class Statements extends Expressions {
       case 'if_statement': {
         const c = field(node, 'condition');
         if (c) this.expr(c, scope);
+        if (c) checkCondition(this, c, this.writtenType(scope));
         const cons = field(node, 'consequence');
         const alt = field(node, 'alternative');
         if (cons) this.stmt(cons, scope);
@@ -121,6 +141,7 @@ export abstract class Statements extends Expressions {
       case 'throw_statement':
       case 'yield_statement':
         for (const c of kids(node)) this.expr(c, scope);
+        if (node.type === 'throw_statement' && kids(node)[0]) checkThrown(this, kids(node)[0], this.writtenType(scope));
         return;
       case 'explicit_constructor_invocation': {
         const args = field(node, 'arguments');

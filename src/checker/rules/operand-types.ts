@@ -1,0 +1,158 @@
+/**
+ * AS013 where a statement or an operator needs a kind of value an AgentScope type can never be:
+ * - a condition (`if`, `while`, `do`, `for`, `?:`, the operands of `!`, `&&`, `||`) that is not a
+ *   boolean: `if (msg.getTextContent())`; javac "incompatible types: String cannot be converted to boolean";
+ * - an enhanced `for` over a type that is not Iterable (`for (ContentBlock b : msg)`): "for-each not
+ *   applicable to expression type";
+ * - a try-with-resources resource that is not AutoCloseable: "try-with-resources not applicable to
+ *   variable type";
+ * - a `throw` or a `catch` of a type that is not a Throwable;
+ * - an array access on a value that is not an array (`messages[0]` on a List<Msg>): "array required";
+ * - arithmetic, shift, bitwise and relational operators on an AgentScope object (`a < b` on two
+ *   MsgRoles, `msg + 1`): "bad operand types for binary operator '<'".
+ * The value's type is decided (a written variable, an AgentScope call's exact result, a literal), and
+ * a supertype is ruled out only when the type's whole hierarchy is known (inventory-index.ts
+ * hierarchy: every supertype in the inventory or a JDK type it describes).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { AnalyzerBase } from '../analysis/base.js';
+import type { FoundMember } from '../inventory-index.js';
+import { simple as simpleType } from '../applicability.js';
+import { mentionsAgentScope } from '../expr-types.js';
+import { cls, type JType } from '../jtype.js';
+import { javacPosition } from '../analysis/syntax.js';
+import { decidedType, type WrittenType } from './incompatible-result-type.js';
+
+const BOXES = /^java\.lang\.(Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
+
+/** An AgentScope class or interface of the inventory that the checked sources do not declare. */
+function agentScopeClass(a: AnalyzerBase, t: JType | undefined): t is JType & { k: 'class' } {
+  return t?.k === 'class' && t.fqn.startsWith('io.agentscope.') && !a.srcByFqn.has(t.fqn) && !!a.idx.type(t.fqn);
+}
+
+/** An AgentScope type whose supertypes are all known and do not include `jdk`. */
+function lacksSuper(a: AnalyzerBase, t: JType & { k: 'class' }, jdk: string): boolean {
+  const h = a.idx.hierarchy(cls(t.fqn));
+  return h.complete && !h.jdk.includes(jdk) && !h.types.some((x) => x.decl.fqn === jdk);
+}
+
+/** The decided type of a value about AgentScope: an AgentScope type, or whatever an AgentScope call certainly returns. */
+function agentScopeValue(a: AnalyzerBase, value: Node, written: WrittenType): JType | undefined {
+  const t = decidedType(a, value, written);
+  if (!t || (t.k !== 'class' && t.k !== 'prim')) return undefined;
+  if (t.k === 'class' && mentionsAgentScope(t) && !a.srcByFqn.has(t.fqn)) return t;
+  return value.type === 'method_invocation' && a.exactResults.has(value.id) ? t : undefined;
+}
+
+const isBoolean = (t: JType) => (t.k === 'prim' && t.name === 'boolean') || (t.k === 'class' && t.fqn === 'java.lang.Boolean');
+/** A type no numeric, shift or bitwise operator takes: a class other than a box (JLS 15.15-15.22). */
+const notNumeric = (t: JType) => t.k === 'class' && !BOXES.test(t.fqn);
+const unwrap = (n: Node): Node => {
+  let x = n;
+  while (x.type === 'parenthesized_expression' && x.namedChildCount === 1 && x.namedChild(0)) x = x.namedChild(0)!;
+  return x;
+};
+
+/** A condition that is not a boolean (`if (msg.getTextContent())`). */
+export function checkCondition(a: AnalyzerBase, cond: Node, written: WrittenType) {
+  const v = unwrap(cond);
+  const t = agentScopeValue(a, v, written);
+  if (!t || isBoolean(t) || (t.k === 'prim' && t.name === 'void')) return;
+  a.report(javacPosition(v), 'AS013', `incompatible types: ${simpleType(t)} cannot be converted to boolean (AgentScope ${a.idx.version})`, `test it: ${conditionFix(t)}`);
+}
+
+function conditionFix(t: JType): string {
+  if (t.k === 'class' && t.fqn === 'java.lang.String') return '!s.isEmpty(), s != null';
+  if (t.k === 'class' && /^java\.util\.(List|Set|Collection|Map)$/.test(t.fqn)) return '!list.isEmpty()';
+  return t.k === 'prim' ? 'n > 0' : 'x != null';
+}
+
+/** `for (ContentBlock b : msg)`: the value is neither an array nor an Iterable. */
+export function checkIterable(a: AnalyzerBase, value: Node, written: WrittenType) {
+  const t = decidedType(a, unwrap(value), written);
+  if (!agentScopeClass(a, t) || !lacksSuper(a, t, 'java.lang.Iterable')) return;
+  a.report(javacPosition(unwrap(value)), 'AS013', `for-each not applicable to expression type: ${simpleType(t)} is neither an array nor an Iterable (AgentScope ${a.idx.version})`, `iterate over what it holds (a getter returning a List)`);
+}
+
+/** `try (Msg m = ..)`: the resource's type is not AutoCloseable. */
+export function checkResource(a: AnalyzerBase, at: Node, t: JType) {
+  if (!agentScopeClass(a, t) || !lacksSuper(a, t, 'java.lang.AutoCloseable')) return;
+  a.report(at, 'AS013', `incompatible types: try-with-resources not applicable to variable type (${simpleType(t)} cannot be converted to AutoCloseable in AgentScope ${a.idx.version})`, `declare it before the try, not as a resource`);
+}
+
+/** `throw block` or `catch (ToolResultBlock e)`: the type is not a Throwable. */
+export function checkThrowable(a: AnalyzerBase, at: Node, t: JType | undefined) {
+  if (!agentScopeClass(a, t) || !lacksSuper(a, t, 'java.lang.Throwable')) return;
+  a.report(at, 'AS013', `incompatible types: ${simpleType(t)} cannot be converted to Throwable (AgentScope ${a.idx.version})`, `throw or catch an exception type`);
+}
+
+/** The thrown value's decided type (`throw ToolResultBlock.error("..")`). */
+export function checkThrown(a: AnalyzerBase, value: Node, written: WrittenType) {
+  const v = unwrap(value);
+  checkThrowable(a, javacPosition(v), decidedType(a, v, written));
+}
+
+/** `messages[0]` on a value that is not an array. */
+export function checkArrayAccess(a: AnalyzerBase, array: Node, written: WrittenType) {
+  const v = unwrap(array);
+  const t = agentScopeValue(a, v, written);
+  if (!t || t.k !== 'class') return;
+  a.report(javacPosition(v), 'AS013', `array required, but ${simpleType(t)} found (AgentScope ${a.idx.version})`, t.fqn.startsWith('java.util.') ? `use .get(i)` : `read what it holds through its getters`);
+}
+
+const NUMERIC_OPS = new Set(['-', '*', '/', '%', '<<', '>>', '>>>', '<', '>', '<=', '>=']);
+const BITWISE_OPS = new Set(['&', '|', '^']);
+
+/** A binary operator that takes neither operand's type (`a < b` on two MsgRoles, `msg + 1`). */
+export function checkBinaryOperands(a: AnalyzerBase, node: Node, op: string, l: Node, r: Node, written: WrittenType) {
+  const lt = agentScopeValue(a, unwrap(l), written);
+  const rt = agentScopeValue(a, unwrap(r), written);
+  let bad = false;
+  if (op === '&&' || op === '||') bad = [lt, rt].some((t) => t !== undefined && !isBoolean(t) && !(t.k === 'prim' && t.name === 'void'));
+  else if (NUMERIC_OPS.has(op)) bad = [lt, rt].some((t) => t !== undefined && notNumeric(t));
+  else if (BITWISE_OPS.has(op)) bad = [lt, rt].some((t) => t !== undefined && notNumeric(t) && !isBoolean(t));
+  else if (op === '+') {
+    // string concatenation when either operand is a String: both must be decided and neither a String
+    const other = (x: Node) => decidedType(a, unwrap(x), written);
+    const [ld, rd] = [lt ?? other(l), rt ?? other(r)];
+    const isString = (t: JType | undefined) => t?.k === 'class' && t.fqn === 'java.lang.String';
+    bad = ld !== undefined && rd !== undefined && !isString(ld) && !isString(rd) && [lt, rt].some((t) => t !== undefined && notNumeric(t));
+  }
+  if (!bad) return;
+  const shown = (x: Node, t: JType | undefined) => {
+    const d = t ?? decidedType(a, unwrap(x), written);
+    return d ? simpleType(d) : '?';
+  };
+  const relational = op === '<' || op === '>' || op === '<=' || op === '>=';
+  a.report(javacPosition(node), 'AS013', `bad operand types for binary operator '${op}': ${shown(l, lt)} and ${shown(r, rt)} (AgentScope ${a.idx.version})`, relational ? `compare what they hold (an enum's ordinal(), a number from a getter)` : `operate on what it holds (a getter's value)`);
+}
+
+/** `!msg.getContent()`, `-msg`: a unary operator that does not take the operand's type. */
+export function checkUnaryOperand(a: AnalyzerBase, node: Node, op: string, operand: Node, written: WrittenType) {
+  const t = agentScopeValue(a, unwrap(operand), written);
+  if (!t) return;
+  const bad = op === '!' ? !isBoolean(t) && !(t.k === 'prim' && t.name === 'void') : (op === '-' || op === '+' || op === '~') && notNumeric(t);
+  if (!bad) return;
+  a.report(node, 'AS013', `bad operand type ${simpleType(t)} for unary operator '${op}' (AgentScope ${a.idx.version})`, op === '!' ? `test it: ${conditionFix(t)}` : `operate on what it holds (a getter's value)`);
+}
+
+/**
+ * `Msg.METADATA_SYNTHETIC = ".."`, `config.MAX++`: a final AgentScope field (or an enum constant)
+ * written. javac: "cannot assign a value to final variable METADATA_SYNTHETIC".
+ */
+export function checkFinalFieldWrite(a: AnalyzerBase, node: Node, f: FoundMember) {
+  const p = node.parent;
+  const written =
+    (p?.type === 'assignment_expression' && p.childForFieldName('left')?.id === node.id) || (p?.type === 'update_expression' && p.namedChildren.some((c) => c?.id === node.id));
+  if (!written || (f.member.kind !== 'enumConstant' && !f.member.modifiers.includes('final'))) return;
+  // the declaring class's own constructors and initializers assign its final fields
+  for (let c = p?.parent; c; c = c.parent) if (/_declaration$/.test(c.type) && c.childForFieldName('name')?.text === f.owner.name.split('.').pop()) return;
+  a.report(javacPosition(node), 'AS013', `cannot assign a value to final variable ${f.member.name}: ${f.owner.name}.${f.member.name} is final in AgentScope ${a.idx.version}`, `keep a variable of your own`);
+}
+
+/** `case "USER":` in a switch on an AgentScope enum: a label must be one of its constants (JLS 14.11.1). */
+export function checkEnumCaseLiteral(a: AnalyzerBase, label: Node, t: JType) {
+  if (!agentScopeClass(a, t) || a.idx.type(t.fqn)?.kind !== 'enum') return;
+  if (!/^(string_literal|character_literal|text_block|(decimal|hex|octal|binary)_integer_literal|true|false|null_literal)$/.test(label.type)) return;
+  a.report(label, 'AS013', `an enum switch case label must be the unqualified name of an enumeration constant: ${label.text} is not a constant of ${simpleType(t)} (AgentScope ${a.idx.version})`, `write the constant's name: case ${(a.idx.type(t.fqn)?.members.find((m) => m.kind === 'enumConstant')?.name) ?? 'NAME'}:`);
+}

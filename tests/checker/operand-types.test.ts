@@ -1,0 +1,100 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * What a statement or an operator needs of a value, where an AgentScope type can never be it: a
+ * condition that is not a boolean, a for-each over a type that is not Iterable, a try resource
+ * that is not AutoCloseable, a throw or catch of a type that is not a Throwable, an array access on
+ * a List, arithmetic and relational operators on AgentScope objects, a final AgentScope field
+ * written, a string label in a switch on an AgentScope enum. javac decides: Broken.java's lines
+ * tagged `// error` are the ones it rejects and check reports them; Clean.java writes what the
+ * same code meant, compiles and checks clean.
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import io.agentscope.core.message.ToolResultBlock;
+import java.util.List;
+`;
+const BROKEN = `${HEAD}
+public class Broken {
+    int f(Msg msg, MsgRole a, MsgRole b, List<Msg> history) {
+        if (msg.getTextContent()) { // error
+            return 1;
+        }
+        while (msg.getContent()) { // error
+            break;
+        }
+        for (ContentBlock block : msg) { // error
+            System.out.println(block);
+        }
+        try (Msg copy = Msg.builder().build()) { // error
+            System.out.println(copy);
+        } catch (ToolResultBlock e) { // error
+            return 2;
+        }
+        Msg first = history[0]; // error
+        boolean before = a < b; // error
+        int next = msg + 1; // error
+        boolean empty = !msg.getContent(); // error
+        String label = msg.getTextContent() ? "text" : "none"; // error
+        Msg.METADATA_SYNTHETIC = "synthetic"; // error
+        switch (msg.getRole()) {
+            case "USER": // error
+                return 3;
+            default:
+                break;
+        }
+        if (first == null) {
+            throw ToolResultBlock.error("no message"); // error
+        }
+        return before || empty ? next : label.length();
+    }
+}
+`;
+const CLEAN = `${HEAD}
+public class Clean {
+    int f(Msg msg, MsgRole a, MsgRole b, List<Msg> history) {
+        if (!msg.getTextContent().isEmpty()) {
+            return 1;
+        }
+        while (!msg.getContent().isEmpty()) {
+            break;
+        }
+        for (ContentBlock block : msg.getContent()) {
+            System.out.println(block);
+        }
+        Msg copy = Msg.builder().build();
+        try (java.io.StringReader r = new java.io.StringReader(copy.getTextContent())) {
+            System.out.println(r);
+        } catch (IllegalStateException e) {
+            return 2;
+        }
+        Msg first = history.get(0);
+        boolean before = a.ordinal() < b.ordinal();
+        String joined = msg + "!" + 1 + a;
+        int next = msg.getContent().size() + 1;
+        boolean empty = !msg.getContent().isEmpty() && msg.hasStructuredData();
+        String label = msg.getTextContent().isEmpty() ? "none" : "text";
+        String synthetic = Msg.METADATA_SYNTHETIC;
+        switch (msg.getRole()) {
+            case USER:
+                return 3;
+            default:
+                break;
+        }
+        if (first == null) {
+            throw new IllegalStateException(ToolResultBlock.error("no message").toString());
+        }
+        return before || empty ? next : label.length() + joined.length() + synthetic.length();
+    }
+}
+`;
+
+test('conditions, loops, resources, throwables, array access, operators, final fields and enum labels: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);
