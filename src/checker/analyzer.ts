@@ -37,6 +37,7 @@ export class Analyzer extends Declarations {
     this.askBranches = [];
     this.mcpRegs = new Map();
     this.factoryArgs.clear();
+    this.staticFieldTypes.clear();
     const root = liveTree(unit).rootNode;
     const fileCtx: TypeCtx = { unit, typeVars: new Set() };
     const topLevel = new Set(unit.classes.filter((c) => !c.outer).map((c) => c.name));

@@ -59,6 +59,17 @@ const PRIMS = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float
 /** A project method declared to return a JDK type (`Object`, `List<String>`): its result is exactly that (only a cast narrows it). */
 const isJdk = (t: JType): boolean => t.k === 'class' && t.fqn.startsWith('java.');
 
+
+/** JDK static factories whose result's one type argument is inferred from every argument (and the target). */
+const JDK_FACTORIES: Record<string, { fqn: string; varargs?: true }> = {
+  'java.util.Optional.of': { fqn: 'java.util.Optional' },
+  'java.util.Optional.ofNullable': { fqn: 'java.util.Optional' },
+  'java.util.Arrays.asList': { fqn: 'java.util.List', varargs: true },
+  'java.util.Collections.singletonList': { fqn: 'java.util.List' },
+  'java.util.Collections.singleton': { fqn: 'java.util.Set' },
+  'java.util.stream.Stream.of': { fqn: 'java.util.stream.Stream', varargs: true },
+};
+
 export abstract class Calls extends Scopes {
   ctorCandidates(t: JType): FoundMember[] {
     if (t.k !== 'class') return [];
@@ -343,8 +354,9 @@ export abstract class Calls extends Scopes {
       if (r) ext = externalMethod(t, name, 1, { t: r, exact: true });
     }
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
-    // `Optional<Msg> o = Optional.of(x)`: noted for AS013 as `Mono.just(x)` is
-    if (isStatic && t.fqn === 'java.util.Optional' && (name === 'of' || name === 'ofNullable') && args.length === 1 && !field(node, 'type_arguments')) this.factoryArgs.set(node.id, { fqn: t.fqn, arg: args[0] });
+    // `Optional<Msg> o = Optional.of(x)`, `List<Msg> l = Arrays.asList(a, b)`: noted for AS013 as `Mono.just(x)` is
+    const factory = isStatic && args.length && !field(node, 'type_arguments') ? JDK_FACTORIES[`${t.fqn}.${name}`] : undefined;
+    if (factory && (factory.varargs || args.length === 1)) this.factoryArgs.set(node.id, { fqn: factory.fqn, args });
     const received = isStatic && !ext ? this.receiverFactory(node, t.fqn, name, args, scope) : undefined;
     if (received) return received;
     // `events.ofType(TextBlockDeltaEvent.class)`, `.cast(X.class)`: a publisher of the class named
@@ -542,7 +554,8 @@ export abstract class Calls extends Scopes {
       this.exactResults.set(node.id, r);
       return val(r);
     }
-    if (!ws.length && (name === 'just' || name === 'justOrEmpty') && args.length === 1) this.factoryArgs.set(node.id, { fqn, arg: args[0] });
+    // Flux.just(T...) takes any number, Mono.just(T) one
+    if (!ws.length && (name === 'just' || name === 'justOrEmpty') && (args.length === 1 || (args.length > 1 && fqn.endsWith('.Flux') && name === 'just'))) this.factoryArgs.set(node.id, { fqn, args });
     const made = ws.length ? undefined : this.receiverFactory(node, fqn, name, args, scope);
     if (made) return made;
     return NONE;

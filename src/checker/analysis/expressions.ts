@@ -304,7 +304,16 @@ export abstract class Expressions extends Calls {
    */
   judgeAssigned(value: Node, target: JType, scope: Scope) {
     checkResultAssignment(this, value, target, this.writtenType(scope));
+    this.judgeAssignedVariable(value, target, scope);
+  }
+
+  /** A variable assigned, alone, in parentheses or as a branch of a conditional (`c ? msg : "none"` where a String is declared). */
+  private judgeAssignedVariable(value: Node, target: JType, scope: Scope) {
     if (value.type === 'identifier' && writtenVar(value.text, scope)) checkVariableAssignment(this, value, this.exprType(value, scope), target);
+    else if (value.type === 'parenthesized_expression' && kids(value).length === 1) this.judgeAssignedVariable(kids(value)[0], target, scope);
+    else if (value.type === 'ternary_expression' && target.k !== 'prim') {
+      for (const b of [field(value, 'consequence'), field(value, 'alternative')]) if (b) this.judgeAssignedVariable(b, target, scope);
+    }
   }
 
   /** Is `node` the qualifier of a call, field access or method reference (`X.m()`, `X.f`, `X::m`)? */
@@ -375,7 +384,10 @@ export abstract class Expressions extends Calls {
         const { found, hierarchy, jdkHas } = this.idx.findMembers(o.t, name, ['field', 'enumConstant']);
         if (found.length) {
           this.onFieldResolved(node, found[0]);
-          return val(asValueType(this.idx.memberType(found[0])));
+          const t = asValueType(this.idx.memberType(found[0]));
+          // a static field's type is what it declares (no type variable of a class reaches it)
+          if (!sc) this.staticFieldTypes.set(node.id, t);
+          return val(t);
         }
         if (nested) return { k: 'type', fqn: nested, t: cls(nested) };
         if (nested === undefined && hierarchy.complete && !jdkHas.length && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {

@@ -41,9 +41,13 @@ function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: 
   const f = value.type === 'method_invocation' ? a.factoryArgs.get(value.id) : undefined;
   if (!f || target.k !== 'class' || target.fqn !== f.fqn || target.args.length !== 1) return undefined;
   const e = target.args[0];
-  const x = decidedType(a, f.arg, written);
-  if (!x || !fullyKnown(x) || e.k !== 'class' || !fullyKnown(e)) return undefined;
-  return assignable({ k: 'type', t: x }, e, a.facts) === 'no' ? x : undefined;
+  if (e.k !== 'class' || !fullyKnown(e)) return undefined;
+  // every argument is a candidate for the one type argument (an array passed alone is the varargs array itself)
+  for (const arg of f.args) {
+    const x = decidedType(a, arg, written);
+    if (x && (x.k === 'class' || x.k === 'prim') && fullyKnown(x) && assignable({ k: 'type', t: x }, e, a.facts) === 'no') return x;
+  }
+  return undefined;
 }
 
 /**
@@ -126,7 +130,7 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     a.report(javacPosition(value), 'AS013', `incompatible types: the lambda of map(..) returns ${simpleType(body)}, which cannot be the element of ${simpleType(declared)}`, `map to a ${simpleType(e)}, or declare the variable as ${simpleType({ ...(declared as JType & { k: 'class' }), args: [body] })}`);
     return;
   }
-  const x = factoryMismatch(a, value, declared);
+  const x = factoryMismatch(a, value, declared, written);
   if (x) {
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
     return;
@@ -369,6 +373,7 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
   if (value.type === 'identifier') return written?.(value);
   if (value.type === 'method_invocation') return a.exactResults.get(value.id) ?? a.jdkResults.get(value.id);
   if (value.type === 'object_creation_expression') return a.exactResults.get(value.id);
+  if (value.type === 'field_access') return a.staticFieldTypes.get(value.id);
   if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
   if (value.type === 'true' || value.type === 'false') return { k: 'prim', name: 'boolean' };
   if (value.type === 'character_literal') return { k: 'prim', name: 'char' };

@@ -1,0 +1,91 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * Values javac types from the target and the arguments together: `Mono.just(msg)`,
+ * `Optional.of(msg)`, `Flux.just(a, b)`, `Arrays.asList(..)`, `Collections.singletonList(..)` returned
+ * where a container of Strings is declared ("inference variable T has incompatible bounds"), a
+ * branch of a conditional that cannot be the declared type ("bad type in conditional expression"),
+ * and an enum constant compared with a String. javac decides: Broken.java's lines tagged `// error`
+ * are the ones it rejects and check reports them; Clean.java compiles and checks clean.
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+`;
+const BROKEN = `${HEAD}
+public class Broken {
+    Mono<String> reply(Msg msg) {
+        return Mono.just(msg); // error
+    }
+
+    Optional<String> first(Msg msg) {
+        return Optional.of(msg); // error
+    }
+
+    Flux<String> both(Msg a, Msg b) {
+        return Flux.just(a, b); // error
+    }
+
+    List<String> listed(Msg a, Msg b) {
+        return Arrays.asList(a, b); // error
+    }
+
+    Set<String> single(Msg msg) {
+        return Collections.singleton(msg); // error
+    }
+
+    String text(boolean plain, Msg msg) {
+        return plain ? msg : "none"; // error
+    }
+
+    boolean user(Msg msg) {
+        return msg.getTextContent() == MsgRole.USER; // error
+    }
+}
+`;
+const CLEAN = `${HEAD}
+public class Clean {
+    Mono<String> reply(Msg msg) {
+        return Mono.just(msg.getTextContent());
+    }
+
+    Optional<Msg> first(Msg msg) {
+        return Optional.of(msg);
+    }
+
+    Flux<Msg> both(Msg a, Msg b) {
+        return Flux.just(a, b);
+    }
+
+    List<Object> listed(Msg a, String b) {
+        return Arrays.asList(a, b);
+    }
+
+    Set<Msg> single(Msg msg) {
+        return Collections.singleton(msg);
+    }
+
+    String text(boolean plain, Msg msg) {
+        return plain ? msg.getTextContent() : "none";
+    }
+
+    boolean user(Msg msg) {
+        return msg.getRole() == MsgRole.USER && msg.getTextContent().equals(MsgRole.USER.name());
+    }
+}
+`;
+
+test('inferred factories, conditional branches and an enum constant compared with a String: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);
