@@ -6,7 +6,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * `Optional.of(msg)`, `Flux.just(a, b)`, `Arrays.asList(..)`, `Collections.singletonList(..)` returned
  * where a container of Strings is declared ("inference variable T has incompatible bounds"), a
  * branch of a conditional that cannot be the declared type ("bad type in conditional expression"),
- * and an enum constant compared with a String. javac decides: Broken.java's lines tagged `// error`
+ * an enum constant compared with a String, and a method reference whose result cannot be the
+ * functional interface's ("bad return type in method reference"). javac decides: Broken.java's lines tagged `// error`
  * are the ones it rejects and check reports them; Clean.java compiles and checks clean.
  */
 const HEAD = `package demo;
@@ -18,11 +19,17 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 `;
 const BROKEN = `${HEAD}
 public class Broken {
+    Function<Msg, Integer> length = Msg::getTextContent; // error
+    Supplier<String> make = Msg::builder; // error
+
     Mono<String> reply(Msg msg) {
         return Mono.just(msg); // error
     }
@@ -54,6 +61,10 @@ public class Broken {
 `;
 const CLEAN = `${HEAD}
 public class Clean {
+    Function<Msg, String> text = Msg::getTextContent;
+    Supplier<Msg.Builder> make = Msg::builder;
+    Predicate<Msg> structured = Msg::hasStructuredData;
+
     Mono<String> reply(Msg msg) {
         return Mono.just(msg.getTextContent());
     }
@@ -84,7 +95,7 @@ public class Clean {
 }
 `;
 
-test('inferred factories, conditional branches and an enum constant compared with a String: javac and check agree line by line', async () => {
+test('inferred factories, conditional branches, an enum constant compared with a String and method references: javac and check agree line by line', async () => {
   const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);

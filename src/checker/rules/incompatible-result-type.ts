@@ -403,3 +403,35 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType)
   if (!bad) return;
   a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(actual)} cannot be converted to ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `return a ${simpleType(expected)}`);
 }
+
+/** The JDK functional interfaces a method reference is commonly given to: their arity, and their result (a type argument's index, or a primitive). */
+const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' }> = {
+  'java.util.function.Function': { arity: 1, result: 1 },
+  'java.util.function.BiFunction': { arity: 2, result: 2 },
+  'java.util.function.UnaryOperator': { arity: 1, result: 0 },
+  'java.util.function.BinaryOperator': { arity: 2, result: 0 },
+  'java.util.function.Supplier': { arity: 0, result: 0 },
+  'java.util.concurrent.Callable': { arity: 0, result: 0 },
+  'java.util.function.Predicate': { arity: 1, result: 'boolean' },
+  'java.util.function.BiPredicate': { arity: 2, result: 'boolean' },
+};
+
+/**
+ * AS013 for a method reference to the one AgentScope method of that name whose result cannot be
+ * the functional interface's (`Function<Msg, Integer> f = Msg::getTextContent`, a String): javac
+ * "bad return type in method reference". The target's result type and the method's are fully known.
+ */
+export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember, unbound: boolean, target: JType) {
+  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
+  if (!fi || target.k !== 'class' || (typeof fi.result === 'number' && target.args.length <= fi.result)) return;
+  const want: JType = typeof fi.result === 'number' ? target.args[fi.result] : { k: 'prim', name: fi.result };
+  const params = f.member.params?.length ?? 0;
+  const isStatic = f.member.modifiers.includes('static');
+  const fits = unbound ? (isStatic ? params === fi.arity : params === fi.arity - 1) : params === fi.arity && !f.member.params?.some((p) => p.varargs);
+  if (!fits || f.member.typeParams?.length || (want.k !== 'class' && want.k !== 'prim') || !fullyKnown(want)) return;
+  const got = a.idx.memberType(f);
+  if ((got.k !== 'class' && got.k !== 'prim') || !fullyKnown(got)) return;
+  const bad = got.k === 'prim' && got.name === 'void' ? !(want.k === 'prim' && want.name === 'void') : rejects(a, got, want);
+  if (!bad) return;
+  a.report(javacPosition(ref), 'AS013', `bad return type in method reference: ${simpleType(got)} cannot be converted to ${simpleType(want)} (${f.owner.name}.${f.member.name} in AgentScope ${a.idx.version})`, `declare the target as ${simpleType({ ...target, args: typeof fi.result === 'number' ? target.args.map((x, i) => (i === fi.result ? got : x)) : target.args })}, or refer to a method returning ${simpleType(want)}`);
+}
