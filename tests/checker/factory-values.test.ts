@@ -6,7 +6,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * `Optional.of(msg)`, `Flux.just(a, b)`, `Arrays.asList(..)`, `Collections.singletonList(..)` returned
  * where a container of Strings is declared ("inference variable T has incompatible bounds"), a
  * branch of a conditional that cannot be the declared type ("bad type in conditional expression"),
- * an enum constant compared with a String, and a method reference whose result cannot be the
+ * an enum constant compared with a String, a stream collected into a List or Set of another
+ * element type (a supertype is fine), and a method reference whose result cannot be the
  * functional interface's ("bad return type in method reference"). javac decides: Broken.java's lines tagged `// error`
  * are the ones it rejects and check reports them; Clean.java compiles and checks clean.
  */
@@ -22,6 +23,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 `;
@@ -57,6 +59,14 @@ public class Broken {
     boolean user(Msg msg) {
         return msg.getTextContent() == MsgRole.USER; // error
     }
+
+    List<String> roles(List<Msg> history) {
+        return history.stream().map(Msg::getRole).collect(Collectors.toList()); // error
+    }
+
+    Set<String> texts(Msg msg) {
+        return msg.getContent().stream().collect(Collectors.toSet()); // error
+    }
 }
 `;
 const CLEAN = `${HEAD}
@@ -91,6 +101,14 @@ public class Clean {
 
     boolean user(Msg msg) {
         return msg.getRole() == MsgRole.USER && msg.getTextContent().equals(MsgRole.USER.name());
+    }
+
+    List<Object> roles(List<Msg> history) {
+        return history.stream().map(Msg::getRole).collect(Collectors.toList());
+    }
+
+    Set<String> texts(List<Msg> history) {
+        return history.stream().map(Msg::getTextContent).collect(Collectors.toSet());
     }
 }
 `;

@@ -65,7 +65,7 @@ export abstract class AnalyzerBase {
    * the type map makes (`Mono`) and the body's type when it is exact. An assignment target decides
    * R there (AS013 judges the body against it).
    */
-  readonly mappedValues = new Map<number, { fqn: string; body: JType }>();
+  readonly mappedValues = new Map<number, { fqn: string; body: JType; collected?: true }>();
   /**
    * Exact results of described JDK and Reactor methods on exact receivers, by call node id, whose
    * type arguments are fully known (`msgs.stream().map(m -> m.getTextContent()).findFirst()`: an

@@ -60,6 +60,14 @@ const PRIMS = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float
 const isJdk = (t: JType): boolean => t.k === 'class' && t.fqn.startsWith('java.');
 
 
+/** The collections Collectors' argument-less collectors make. */
+const COLLECTED_INTO: Record<string, string> = {
+  toList: 'java.util.List',
+  toUnmodifiableList: 'java.util.List',
+  toSet: 'java.util.Set',
+  toUnmodifiableSet: 'java.util.Set',
+};
+
 /** JDK static factories whose result's one type argument is inferred from every argument (and the target). */
 const JDK_FACTORIES: Record<string, { fqn: string; varargs?: true }> = {
   'java.util.Optional.of': { fqn: 'java.util.Optional' },
@@ -353,6 +361,13 @@ export abstract class Calls extends Scopes {
       const r = flat ? (name === 'flatMap' && t.fqn === 'java.util.stream.Stream' ? collectionStreamElement(args[0], t) : undefined) : this.methodRefResult(args[0], scope);
       if (r) ext = externalMethod(t, name, 1, { t: r, exact: true });
     }
+    // `stream.collect(Collectors.toList())`: a List (Set) of any supertype of the stream's elements, as the target asks
+    const into = !isStatic && name === 'collect' && t.fqn === 'java.util.stream.Stream' && args.length === 1 ? this.collectedInto(args[0], scope) : undefined;
+    if (into) {
+      ext = { params: ext?.params ?? [UNKNOWN], ret: cls(into, [UNKNOWN]), exact: false, inferred: false };
+      const e = t.args.length === 1 ? t.args[0] : undefined;
+      if (e?.k === 'class' && fullyKnown(e) && this.exactReceiver(field(node, 'object'), scope)) this.mappedValues.set(node.id, { fqn: into, body: e, collected: true });
+    }
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
     // `Optional<Msg> o = Optional.of(x)`, `List<Msg> l = Arrays.asList(a, b)`: noted for AS013 as `Mono.just(x)` is
     const factory = isStatic && args.length && !field(node, 'type_arguments') ? JDK_FACTORIES[`${t.fqn}.${name}`] : undefined;
@@ -544,6 +559,16 @@ export abstract class Calls extends Scopes {
    * witness (`Mono.<String>empty()`) the result is exactly that; `Mono.just(x)` is noted for AS013,
    * which asks whether x can be of the type argument the target wants.
    */
+  /** `Collectors.toList()` (toSet, and their unmodifiable forms) as collect's argument: the collection's class. */
+  collectedInto(arg: Node, scope: Scope): string | undefined {
+    if (arg.type !== 'method_invocation' || field(arg, 'type_arguments') || kids(field(arg, 'arguments')!).length) return undefined;
+    const into = COLLECTED_INTO[field(arg, 'name')?.text ?? ''];
+    const o = field(arg, 'object');
+    if (!into || !o) return undefined;
+    const owner = o.text === 'Collectors' ? this.resolveSimple('Collectors', scope.ctx) : undefined;
+    return o.text === 'java.util.stream.Collectors' || (owner?.k === 'class' && owner.fqn === 'java.util.stream.Collectors') ? into : undefined;
+  }
+
   reactorFactory(node: Node, fqn: string, name: string, args: Node[], scope: Scope): EVal {
     const witness = field(node, 'type_arguments');
     const ws = witness ? kids(witness) : [];
