@@ -63,7 +63,8 @@ export abstract class AnalyzerBase {
   /**
    * `recv.map(x -> body)` calls of this file that are not a receiver themselves, by call node id:
    * the type map makes (`Mono`) and the body's type when it is exact. An assignment target decides
-   * R there (AS013 judges the body against it).
+   * R there (AS013 judges the body against it). `collected`: a `collect(Collectors.toList())` (toSet)
+   * of a stream whose elements are exact, `body` its element type.
    */
   readonly mappedValues = new Map<number, { fqn: string; body: JType; collected?: true }>();
   /**

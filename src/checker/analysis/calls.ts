@@ -59,7 +59,6 @@ const PRIMS = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float
 /** A project method declared to return a JDK type (`Object`, `List<String>`): its result is exactly that (only a cast narrows it). */
 const isJdk = (t: JType): boolean => t.k === 'class' && t.fqn.startsWith('java.');
 
-
 /** The collections Collectors' argument-less collectors make. */
 const COLLECTED_INTO: Record<string, string> = {
   toList: 'java.util.List',
@@ -554,11 +553,6 @@ export abstract class Calls extends Scopes {
     return val(cls(fqn, [x]));
   }
 
-  /**
-   * Reactor's static factories (`<T> Mono<T> empty()`, `<T> Flux<T> just(T...)`): with a type
-   * witness (`Mono.<String>empty()`) the result is exactly that; `Mono.just(x)` is noted for AS013,
-   * which asks whether x can be of the type argument the target wants.
-   */
   /** `Collectors.toList()` (toSet, and their unmodifiable forms) as collect's argument: the collection's class. */
   collectedInto(arg: Node, scope: Scope): string | undefined {
     if (arg.type !== 'method_invocation' || field(arg, 'type_arguments') || kids(field(arg, 'arguments')!).length) return undefined;
@@ -569,6 +563,11 @@ export abstract class Calls extends Scopes {
     return o.text === 'java.util.stream.Collectors' || (owner?.k === 'class' && owner.fqn === 'java.util.stream.Collectors') ? into : undefined;
   }
 
+  /**
+   * Reactor's static factories (`<T> Mono<T> empty()`, `<T> Flux<T> just(T...)`): with a type
+   * witness (`Mono.<String>empty()`) the result is exactly that; `Mono.just(x)` is noted for AS013,
+   * which asks whether x can be of the type argument the target wants.
+   */
   reactorFactory(node: Node, fqn: string, name: string, args: Node[], scope: Scope): EVal {
     const witness = field(node, 'type_arguments');
     const ws = witness ? kids(witness) : [];

@@ -108,8 +108,10 @@ export abstract class Expressions extends Calls {
       }
       case 'ternary_expression': {
         const c = field(node, 'condition');
-        if (c) this.expr(c, scope);
-        if (c) checkCondition(this, c, this.writtenType(scope));
+        if (c) {
+          this.expr(c, scope);
+          checkCondition(this, c, this.writtenType(scope));
+        }
         const a = field(node, 'consequence');
         const b = field(node, 'alternative');
         const ta = a ? this.exprType(a, scope, expected) : UNKNOWN;
@@ -209,6 +211,8 @@ export abstract class Expressions extends Calls {
       case 'switch_expression': {
         const c = field(node, 'condition');
         const ct = c ? this.exprType(c, scope) : UNKNOWN;
+        // for a literal label: only a decided type (a written variable, an exact result) rules it out
+        const decided = c ? decidedType(this, c, this.writtenType(scope)) : undefined;
         const b = field(node, 'body');
         if (b) {
           for (const g of kids(b)) {
@@ -223,7 +227,7 @@ export abstract class Expressions extends Calls {
                   }
                   else if (l.type !== 'identifier') {
                     this.expr(l, s);
-                    checkEnumCaseLiteral(this, l, decidedType(this, c!, this.writtenType(scope)) ?? UNKNOWN);
+                    if (decided) checkEnumCaseLiteral(this, l, decided);
                   }
                   else if (ct.k === 'class') this.enumLabel(l, ct);
                 }

@@ -117,8 +117,10 @@ export abstract class Statements extends Expressions {
       }
       case 'if_statement': {
         const c = field(node, 'condition');
-        if (c) this.expr(c, scope);
-        if (c) checkCondition(this, c, this.writtenType(scope));
+        if (c) {
+          this.expr(c, scope);
+          checkCondition(this, c, this.writtenType(scope));
+        }
         const cons = field(node, 'consequence');
         const alt = field(node, 'alternative');
         if (cons) this.stmt(cons, scope);

@@ -125,14 +125,11 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     return;
   }
   const body = mappedMismatch(a, value, declared);
-  if (body && a.mappedValues.get(value.id)?.collected) {
-    const e = (declared as JType & { k: 'class' }).args[0];
-    a.report(javacPosition(value), 'AS013', `incompatible types: the stream's elements are ${simpleType(body)}, which cannot be the elements of ${simpleType(declared)}`, `map them to ${simpleType(e)} first, or declare the variable as ${simpleType({ ...(declared as JType & { k: 'class' }), args: [body] })}`);
-    return;
-  }
   if (body) {
     const e = (declared as JType & { k: 'class' }).args[0];
-    a.report(javacPosition(value), 'AS013', `incompatible types: the lambda of map(..) returns ${simpleType(body)}, which cannot be the element of ${simpleType(declared)}`, `map to a ${simpleType(e)}, or declare the variable as ${simpleType({ ...(declared as JType & { k: 'class' }), args: [body] })}`);
+    const as = simpleType({ ...(declared as JType & { k: 'class' }), args: [body] });
+    if (a.mappedValues.get(value.id)?.collected) a.report(javacPosition(value), 'AS013', `incompatible types: the stream's elements are ${simpleType(body)}, which cannot be the elements of ${simpleType(declared)}`, `map them to ${simpleType(e)} first, or declare the variable as ${as}`);
+    else a.report(javacPosition(value), 'AS013', `incompatible types: the lambda of map(..) returns ${simpleType(body)}, which cannot be the element of ${simpleType(declared)}`, `map to a ${simpleType(e)}, or declare the variable as ${as}`);
     return;
   }
   const x = factoryMismatch(a, value, declared, written);

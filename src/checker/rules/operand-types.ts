@@ -36,15 +36,16 @@ function lacksSuper(a: AnalyzerBase, t: JType & { k: 'class' }, jdk: string): bo
   return h.complete && !h.jdk.includes(jdk) && !h.types.some((x) => x.decl.fqn === jdk);
 }
 
-/** The decided type of a value about AgentScope: an AgentScope type, or whatever an AgentScope call certainly returns. */
-function agentScopeValue(a: AnalyzerBase, value: Node, written: WrittenType): JType | undefined {
-  const t = decidedType(a, value, written);
+/** `t`, the decided type of `value`, when the value is about AgentScope: an AgentScope type, or whatever an AgentScope call certainly returns. */
+function agentScopeValue(a: AnalyzerBase, value: Node, t: JType | undefined): JType | undefined {
   if (!t || (t.k !== 'class' && t.k !== 'prim')) return undefined;
   if (t.k === 'class' && mentionsAgentScope(t) && !a.srcByFqn.has(t.fqn)) return t;
   return value.type === 'method_invocation' && a.exactResults.has(value.id) ? t : undefined;
 }
 
 const isBoolean = (t: JType) => (t.k === 'prim' && t.name === 'boolean') || (t.k === 'class' && t.fqn === 'java.lang.Boolean');
+/** A value no condition takes (a void call is javac's other error, not this one). */
+const notBoolean = (t: JType) => !isBoolean(t) && !(t.k === 'prim' && t.name === 'void');
 /** A type no numeric, shift or bitwise operator takes: a class other than a box (JLS 15.15-15.22). */
 const notNumeric = (t: JType) => t.k === 'class' && !BOXES.test(t.fqn);
 const unwrap = (n: Node): Node => {
@@ -56,8 +57,8 @@ const unwrap = (n: Node): Node => {
 /** A condition that is not a boolean (`if (msg.getTextContent())`). */
 export function checkCondition(a: AnalyzerBase, cond: Node, written: WrittenType) {
   const v = unwrap(cond);
-  const t = agentScopeValue(a, v, written);
-  if (!t || isBoolean(t) || (t.k === 'prim' && t.name === 'void')) return;
+  const t = agentScopeValue(a, v, decidedType(a, v, written));
+  if (!t || !notBoolean(t)) return;
   a.report(javacPosition(v), 'AS013', `incompatible types: ${simpleType(t)} cannot be converted to boolean (AgentScope ${a.idx.version})`, `test it: ${conditionFix(t)}`);
 }
 
@@ -95,7 +96,7 @@ export function checkThrown(a: AnalyzerBase, value: Node, written: WrittenType) 
 /** `messages[0]` on a value that is not an array. */
 export function checkArrayAccess(a: AnalyzerBase, array: Node, written: WrittenType) {
   const v = unwrap(array);
-  const t = agentScopeValue(a, v, written);
+  const t = agentScopeValue(a, v, decidedType(a, v, written));
   if (!t || t.k !== 'class') return;
   a.report(javacPosition(v), 'AS013', `array required, but ${simpleType(t)} found (AgentScope ${a.idx.version})`, t.fqn.startsWith('java.util.') ? `use .get(i)` : `read what it holds through its getters`);
 }
@@ -105,33 +106,31 @@ const BITWISE_OPS = new Set(['&', '|', '^']);
 
 /** A binary operator that takes neither operand's type (`a < b` on two MsgRoles, `msg + 1`). */
 export function checkBinaryOperands(a: AnalyzerBase, node: Node, op: string, l: Node, r: Node, written: WrittenType) {
-  const lt = agentScopeValue(a, unwrap(l), written);
-  const rt = agentScopeValue(a, unwrap(r), written);
+  const [lv, rv] = [unwrap(l), unwrap(r)];
+  const [ld, rd] = [decidedType(a, lv, written), decidedType(a, rv, written)];
+  const lt = agentScopeValue(a, lv, ld);
+  const rt = agentScopeValue(a, rv, rd);
   let bad = false;
-  if (op === '&&' || op === '||') bad = [lt, rt].some((t) => t !== undefined && !isBoolean(t) && !(t.k === 'prim' && t.name === 'void'));
+  if (op === '&&' || op === '||') bad = [lt, rt].some((t) => t !== undefined && notBoolean(t));
   else if (NUMERIC_OPS.has(op)) bad = [lt, rt].some((t) => t !== undefined && notNumeric(t));
   else if (BITWISE_OPS.has(op)) bad = [lt, rt].some((t) => t !== undefined && notNumeric(t) && !isBoolean(t));
   else if (op === '+') {
     // string concatenation when either operand is a String: both must be decided and neither a String
-    const other = (x: Node) => decidedType(a, unwrap(x), written);
-    const [ld, rd] = [lt ?? other(l), rt ?? other(r)];
     const isString = (t: JType | undefined) => t?.k === 'class' && t.fqn === 'java.lang.String';
     bad = ld !== undefined && rd !== undefined && !isString(ld) && !isString(rd) && [lt, rt].some((t) => t !== undefined && notNumeric(t));
   }
   if (!bad) return;
-  const shown = (x: Node, t: JType | undefined) => {
-    const d = t ?? decidedType(a, unwrap(x), written);
-    return d ? simpleType(d) : '?';
-  };
+  const shown = (d: JType | undefined) => (d ? simpleType(d) : '?');
   const relational = op === '<' || op === '>' || op === '<=' || op === '>=';
-  a.report(javacPosition(node), 'AS013', `bad operand types for binary operator '${op}': ${shown(l, lt)} and ${shown(r, rt)} (AgentScope ${a.idx.version})`, relational ? `compare what they hold (an enum's ordinal(), a number from a getter)` : `operate on what it holds (a getter's value)`);
+  a.report(javacPosition(node), 'AS013', `bad operand types for binary operator '${op}': ${shown(ld)} and ${shown(rd)} (AgentScope ${a.idx.version})`, relational ? `compare what they hold (an enum's ordinal(), a number from a getter)` : `operate on what it holds (a getter's value)`);
 }
 
 /** `!msg.getContent()`, `-msg`: a unary operator that does not take the operand's type. */
 export function checkUnaryOperand(a: AnalyzerBase, node: Node, op: string, operand: Node, written: WrittenType) {
-  const t = agentScopeValue(a, unwrap(operand), written);
+  const v = unwrap(operand);
+  const t = agentScopeValue(a, v, decidedType(a, v, written));
   if (!t) return;
-  const bad = op === '!' ? !isBoolean(t) && !(t.k === 'prim' && t.name === 'void') : (op === '-' || op === '+' || op === '~') && notNumeric(t);
+  const bad = op === '!' ? notBoolean(t) : (op === '-' || op === '+' || op === '~') && notNumeric(t);
   if (!bad) return;
   a.report(node, 'AS013', `bad operand type ${simpleType(t)} for unary operator '${op}' (AgentScope ${a.idx.version})`, op === '!' ? `test it: ${conditionFix(t)}` : `operate on what it holds (a getter's value)`);
 }
