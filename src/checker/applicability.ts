@@ -109,6 +109,20 @@ function typeArgsDiffer(p: JType & { k: 'class' }, t: JType & { k: 'class' }): b
   return p.args.some((x, i) => exactlyKnown(x) && exactlyKnown(t.args[i]) && typeToString(x) !== typeToString(t.args[i]));
 }
 
+/**
+ * A collection of exactly known elements passed where a supertype of another element type is
+ * declared (a `List<Msg>` where an `Iterable<? extends CharSequence>` is, or an `Iterable<Object>`):
+ * the element is the one type argument of both (JLS 4.10.2: containment of the type argument).
+ */
+function elementsMiss(t: JType & { k: 'class' }, p: JType & { k: 'class' }, facts: TypeFacts): boolean {
+  if (t.args.length !== 1 || p.args.length !== 1 || !ELEMENT_TARGETS.has(t.fqn) || !ELEMENT_TARGETS.has(p.fqn)) return false;
+  const x = t.args[0];
+  const want = p.args[0];
+  if (x.k !== 'class' || !exactlyKnown(x)) return false;
+  if (want.k === 'class') return exactlyKnown(want) && typeToString(want) !== typeToString(x);
+  return want.k === 'wild' && !want.sup && want.bound?.k === 'class' && exactlyKnown(want.bound) && assignable({ k: 'type', t: x }, want.bound, facts) === 'no';
+}
+
 /** Can a value of type `a` be passed where `p` is declared (strict or loose invocation context)? */
 export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   if (p.k === 'tv' || p.k === 'wild' || p.k === 'unknown') return 'maybe';
@@ -166,7 +180,10 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   // a project class reaches an AgentScope type through its declared supertypes, or certainly not
   if (facts.isSource(t.fqn)) return (facts.isInventory(p.fqn) && p.fqn.startsWith('io.agentscope.')) || facts.isSource(p.fqn) ? facts.sourceSubtype(t.fqn, p.fqn) : 'maybe';
   const known = KNOWN_SUPERS[t.fqn];
-  if (known) return known.includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
+  if (known) {
+    if (!known.includes(p.fqn)) return vague(p.fqn) ? 'maybe' : 'no';
+    return a.written && elementsMiss(t, p, facts) ? 'no' : 'yes';
+  }
   const fixed = finalValueSupers(t.fqn);
   if (fixed) return fixed.includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
   if (facts.isInventory(t.fqn)) {

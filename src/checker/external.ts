@@ -33,7 +33,7 @@ function returning(ret: string, methods: Record<string, number[]>): ExtType['met
 /** Operators of both publishers that keep the element type (Reactor 3's signatures, the same since 3.0 or, contextWrite, 3.4). */
 const KEEPING: Record<string, number[]> = {
   subscribeOn: [1], publishOn: [1], timeout: [1], doOnError: [1], doFinally: [1], doOnSubscribe: [1], doOnCancel: [1], doOnTerminate: [1],
-  onErrorResume: [1], onErrorMap: [1], onErrorReturn: [1], contextWrite: [1], defaultIfEmpty: [1], switchIfEmpty: [1], cache: [0], log: [0],
+  onErrorResume: [1], onErrorMap: [1], contextWrite: [1], cache: [0], log: [0],
   retry: [0, 1], hide: [0], checkpoint: [0, 1],
 };
 /** StepVerifier's steps: what keeps the step (and its element type), what ends the script, what runs it. */
@@ -42,7 +42,9 @@ const STEPS: ExtType['methods'] = {
   consumeNextWith: [{ params: [`${F}Consumer<? super T>`], ret: `${STEP}<T>` }],
   expectNextMatches: [{ params: [`${F}Predicate<? super T>`], ret: `${STEP}<T>` }],
   thenConsumeWhile: [{ params: [`${F}Predicate<T>`], ret: `${STEP}<T>` }],
-  ...returning(`${STEP}<T>`, { expectNext: [1], expectNextCount: [1], expectNextSequence: [1], thenRequest: [1], thenAwait: [0, 1], then: [1], expectNoEvent: [1] }),
+  // each expected value is a T (`expectNext("hi")` on a step over Msg is AS013)
+  expectNext: [1, 2, 3, 4].map((n) => ({ params: Array<string>(n).fill('T'), ret: `${STEP}<T>` })),
+  ...returning(`${STEP}<T>`, { expectNextCount: [1], expectNextSequence: [1], thenRequest: [1], thenAwait: [0, 1], then: [1], expectNoEvent: [1] }),
   ...returning('reactor.test.StepVerifier', { expectComplete: [0], expectError: [0, 1], expectErrorMessage: [1], expectErrorMatches: [1], consumeErrorWith: [1], thenCancel: [0], expectTimeout: [1] }),
   ...returning('java.time.Duration', { verifyComplete: [0], verifyError: [0, 1], verifyErrorMessage: [1], verifyErrorMatches: [1], verifyErrorSatisfies: [1], verifyTimeout: [1] }),
 };
@@ -78,6 +80,10 @@ const ext: Record<string, ExtType> = {
       flatMapMany: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
       flatMapIterable: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
       subscribe: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.Disposable' }],
+      // the fallback is a T (receiverTypedParams: `defaultIfEmpty("none")` on a Mono<Msg> is AS013)
+      defaultIfEmpty: [{ params: ['T'], ret: `${MONO}<T>` }],
+      onErrorReturn: [{ params: ['T'], ret: `${MONO}<T>` }, { params: ['?', 'T'], ret: `${MONO}<T>` }],
+      switchIfEmpty: [{ params: [`${MONO}<? extends T>`], ret: `${MONO}<T>` }],
       ...returning(`${MONO}<T>`, { ...KEEPING, delayElement: [1] }),
       ...returning(`${FLUX}<T>`, { flux: [0], repeat: [0] }),
       ...returning(`${MONO}<java.lang.Void>`, { then: [0] }),
@@ -101,6 +107,9 @@ const ext: Record<string, ExtType> = {
       subscribe: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.Disposable' }],
       collectList: [{ params: [], ret: 'reactor.core.publisher.Mono<java.util.List<T>>' }],
       toIterable: [{ params: [], ret: 'java.lang.Iterable<T>' }],
+      defaultIfEmpty: [{ params: ['T'], ret: `${FLUX}<T>` }],
+      onErrorReturn: [{ params: ['T'], ret: `${FLUX}<T>` }, { params: ['?', 'T'], ret: `${FLUX}<T>` }],
+      switchIfEmpty: [{ params: ['org.reactivestreams.Publisher<? extends T>'], ret: `${FLUX}<T>` }],
       ...returning(`${FLUX}<T>`, {
         ...KEEPING, take: [1], takeLast: [1], skip: [1], doOnComplete: [1], doAfterTerminate: [1], distinct: [0], concatWith: [1], mergeWith: [1],
         onBackpressureBuffer: [0], delayElements: [1], share: [0], repeat: [0, 1], limitRate: [1], sort: [0, 1], takeUntil: [1], takeWhile: [1],
@@ -318,8 +327,8 @@ export function externalMethod(t: JType, name: string, argc: number, r?: { t: JT
   return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact, inferred };
 }
 
-/** What an argument must be where the receiver's type arguments decide it: a value of the type, or a collection of elements of it. */
-export type ReceiverTyped = { k: 'value' | 'elements'; t: JType };
+/** What an argument must be where the receiver's type arguments decide it: a value of the type, a collection of elements of it, or a publisher of it. */
+export type ReceiverTyped = { k: 'value' | 'elements' | 'published'; t: JType };
 
 /**
  * The parameters of a described method of `t` that the receiver's own type arguments type:
@@ -339,9 +348,9 @@ export function receiverTypedParams(t: JType, name: string, argc: number): (Rece
   return sigs[0].params.map((p): ReceiverTyped | undefined => {
     const v = e.typeParams.includes(p) ? bound(p) : undefined;
     if (v) return { k: 'value', t: v };
-    const m = /^java\.util\.Collection<\? extends (\w+)>$/.exec(p);
-    const el = m && e.typeParams.includes(m[1]) ? bound(m[1]) : undefined;
-    return el ? { k: 'elements', t: el } : undefined;
+    const m = /^(java\.util\.Collection|reactor\.core\.publisher\.Mono|org\.reactivestreams\.Publisher)<\? extends (\w+)>$/.exec(p);
+    const el = m && e.typeParams.includes(m[2]) ? bound(m[2]) : undefined;
+    return el ? { k: m![1] === 'java.util.Collection' ? 'elements' : 'published', t: el } : undefined;
   });
 }
 
@@ -411,6 +420,14 @@ const FLATTENING: Record<string, Record<string, string[]>> = {
   [MONO]: { flatMap: [MONO], flatMapMany: PUBLISHER_BODIES, flatMapIterable: ITERABLE_BODIES },
   [FLUX]: { flatMap: PUBLISHER_BODIES, concatMap: PUBLISHER_BODIES, flatMapSequential: PUBLISHER_BODIES, switchMap: PUBLISHER_BODIES, flatMapIterable: ITERABLE_BODIES },
 };
+
+/** What a flattening `owner.name(f)`'s function must return, whatever its element: `Flux.concatMap`'s a Publisher, `Mono.flatMap`'s a Mono. */
+export function flattenedKind(owner: string, name: string): string | undefined {
+  if (!flattens(owner, name)) return undefined;
+  if (name === 'flatMapIterable') return 'java.lang.Iterable';
+  if (owner === 'java.util.stream.Stream') return 'java.util.stream.Stream';
+  return owner === MONO && name === 'flatMap' ? MONO : 'org.reactivestreams.Publisher';
+}
 
 /** Does `owner.name` flatten what its function returns (FLATTENING)? */
 export function flattens(owner: string, name: string): boolean {

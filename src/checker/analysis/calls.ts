@@ -7,10 +7,10 @@ import type { Node } from 'web-tree-sitter';
 import type { Member } from '../../inventory/schema.js';
 import { enumSupplies, type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
+import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
-import { checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkFlattenedBody, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportJdkArity, reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
@@ -75,6 +75,14 @@ const JDK_FACTORIES: Record<string, { fqn: string; varargs?: true }> = {
   'java.util.Collections.singletonList': { fqn: 'java.util.List' },
   'java.util.Collections.singleton': { fqn: 'java.util.Set' },
   'java.util.stream.Stream.of': { fqn: 'java.util.stream.Stream', varargs: true },
+};
+
+/**
+ * JDK parameters whose type arguments decide where the listing (jdk-results.ts) has only their
+ * erasure: `String.join(", ", msg.getContent())` takes no Iterable of ContentBlocks.
+ */
+const GENERIC_JDK_PARAMS: Record<string, string> = {
+  'java.lang.String.join:java.lang.Iterable': 'java.lang.Iterable<? extends java.lang.CharSequence>',
 };
 
 export abstract class Calls extends Scopes {
@@ -330,8 +338,10 @@ export abstract class Calls extends Scopes {
     const args = kids(argsNode);
     const shape = isStatic ? targetTypedArgs(t.fqn, name, args.length) : undefined;
     const element = shape && this.elementTargets.get(node.id);
+    const exactArgs = !isStatic && ext !== undefined && t.args.every((x) => x.k === 'class' && fullyKnown(x)) && this.exactReceiver(field(node, 'object'), scope);
     const argTypes = args.map((a, i) => {
       const p = element ? this.targetTypedParam(shape![i], element) : ext?.params[Math.min(i, ext.params.length - 1)];
+      if (exactArgs && a.type === 'lambda_expression') this.exactLambdas.add(a.id);
       // `collect(groupingBy(m -> ..))`, `sorted(comparing(m -> ..))`: the argument's T is this receiver's element
       const el = a.type === 'method_invocation' ? targetElement(p) : undefined;
       if (el) this.elementTargets.set(a.id, el);
@@ -348,6 +358,8 @@ export abstract class Calls extends Scopes {
     // `flatMap(m -> agent.call(m))`, `flatMap(m -> m.getContent().stream())`: R is the element of what the body returns
     const flat = flattens(t.fqn, name);
     const bodyT = lb && (flat ? flattenedElement(t.fqn, name, lb.t) : lb.t);
+    const kind = lb && flat && !bodyT ? flattenedKind(t.fqn, name) : undefined;
+    if (kind && this.exactReceiver(lb!.body, lb!.scope)) checkFlattenedBody(this, node, name, lb!.t, kind);
     if (lb && bodyT?.k === 'class') {
       const ownParam = lb.body.type === 'identifier' && lb.scope.vars.has(lb.body.text);
       const exactR = this.exactReceiver(lb.body, lb.scope) || (ownParam && this.exactReceiver(field(node, 'object'), scope));
@@ -394,6 +406,8 @@ export abstract class Calls extends Scopes {
       if (made.k === 'class') this.erasedResults.set(node.id, made.fqn);
       return val(made);
     }
+    // `.thenReturn(v)`: a Mono of v's type, as `Mono.just(v)` is (AS013 judges v where a Mono<E> is declared)
+    if (!isStatic && t.fqn === 'reactor.core.publisher.Mono' && name === 'thenReturn' && args.length === 1 && !field(node, 'type_arguments')) this.factoryArgs.set(node.id, { fqn: t.fqn, args });
     if (!ext) {
       // a common JDK type's method (jdk-results.ts): its declared result, on a type or an exactly typed receiver
       if (!(isStatic || this.exactReceiver(field(node, 'object'), scope))) return NONE;
@@ -436,23 +450,34 @@ export abstract class Calls extends Scopes {
   }
 
   /**
-   * AS007 for a call of a common JDK type's method (jdk-results.ts) with an argument of an
-   * AgentScope type that no overload of that arity can take, judged against the overloads' erased
-   * parameter types (a value that fits no erasure fits no generic parameter either); only where an
-   * argument's type names an AgentScope type, none is in error, and the hierarchy decides.
+   * AS007 for a call of a common JDK type's method (jdk-results.ts) with arguments no overload of
+   * that arity can take (`Duration.ofSeconds("30")` in a builder chain, `msgs.get("0")`, an
+   * AgentScope value where a String is declared), judged against the overloads' erased parameter
+   * types (a value that fits no erasure fits no generic parameter either); only where no argument
+   * is in error and the hierarchy decides.
    */
   private judgeJdkArguments(at: Node, t: JType & { k: 'class' }, name: string, args: Node[], types: JType[], scope: Scope) {
-    if (!types.some((x) => mentionsAgentScope(x))) return;
     const overloads = jdkOverloads(t.fqn, name, args.length);
     const argsNode = at.parent ? field(at.parent, 'arguments') : null;
-    if (!overloads?.length || !argsNode || this.argumentsInError(argsNode, scope)) return;
+    if (!overloads?.length || !argsNode) return;
+    // a written variable's type, or an AgentScope call's exact result, is the argument's static type
+    const exact = (a: Node) => (a.type === 'identifier' ? writtenVar(a.text, scope) : this.exactResults.has(a.id));
     const infos = args.map((a, i) => {
       const info = argInfo(a, types[i]);
-      return info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope) ? { ...info, written: true } : info;
+      return info.k === 'type' && exact(a) ? { ...info, written: true } : info;
     });
     const toType = (p: string): JType => (p.endsWith('[]') ? { k: 'array', elem: toType(p.slice(0, -2)) } : PRIMS.has(p) ? { k: 'prim', name: p } : cls(p));
-    const typed = overloads.map((o) => ({ params: o.params.map(toType), varargs: o.varargs }));
-    if (typed.some((o) => applicable(o, infos, this.facts) !== 'no')) return;
+    // an erased type variable reads as Object: a lambda or method reference there may still fit (`List.of(() -> x)`, E from the target)
+    const poly = infos.map((a) => a.k === 'lambda' || a.k === 'mref');
+    const erasedVar = (p: string, i: number, o: { params: string[]; varargs: boolean }) =>
+      (p === 'java.lang.Object' || p === 'java.lang.Object[]') && (o.varargs && i === o.params.length - 1 ? poly.slice(i).some(Boolean) : poly[i]);
+    const generic = (p: string): JType => {
+      const g = GENERIC_JDK_PARAMS[`${t.fqn}.${name}:${p}`];
+      return g ? parseTypeString(g) : toType(p);
+    };
+    const typed = overloads.map((o) => ({ params: o.params.map((p, i) => (erasedVar(p, i, o) ? UNKNOWN : generic(p))), varargs: o.varargs }));
+    // (an argument in error is reported alone; asked last: it evaluates the arguments again)
+    if (typed.some((o) => applicable(o, infos, this.facts) !== 'no') || this.argumentsInError(argsNode, scope)) return;
     reportJdkArgumentTypes(this, at, t, name, infos, typed, args);
   }
 
@@ -578,6 +603,8 @@ export abstract class Calls extends Scopes {
       this.exactResults.set(node.id, r);
       return val(r);
     }
+    // a Mono (Flux) whatever its T: `Flux<Msg> f = Mono.just(m)` is AS013
+    this.erasedResults.set(node.id, fqn);
     // Flux.just(T...) takes any number, Mono.just(T) one
     if (!ws.length && (name === 'just' || name === 'justOrEmpty') && (args.length === 1 || (args.length > 1 && fqn.endsWith('.Flux') && name === 'just'))) this.factoryArgs.set(node.id, { fqn, args });
     const made = ws.length ? undefined : this.receiverFactory(node, fqn, name, args, scope);
@@ -759,6 +786,8 @@ export abstract class Calls extends Scopes {
     if (how.startsWith('elem0:')) {
       const publisher = first?.k === 'class' && PUBLISHERS.has(first.fqn) && first.args.length === 1 ? first.args[0] : UNKNOWN;
       const elem = publisher.k === 'wild' ? (publisher.bound ?? UNKNOWN) : publisher;
+      // `StepVerifier.create(agent.call(m))`: T is the exact publisher's element (its steps judge what they expect)
+      if (publisher.k === 'class' && fullyKnown(publisher) && this.exactReceiver(args[0], scope)) this.exactChain.add(node.id);
       return val(cls(how.slice('elem0:'.length), [elem]));
     }
     return val(cls(how));

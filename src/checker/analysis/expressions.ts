@@ -171,6 +171,9 @@ export abstract class Expressions extends Calls {
         const at = withDims(t, n);
         const init = field(node, 'value');
         if (init) this.expr(init, scope, at);
+        // `new X[] {..}` is exactly an X[] (AS013 judges its elements and where it is assigned)
+        if (at.k === 'array' && fullyKnown(at)) this.exactResults.set(node.id, at);
+        if (init && at.k === 'array' && fullyKnown(at)) checkResultAssignment(this, init, at, this.writtenType(scope));
         return val(at);
       }
       case 'array_initializer': {
@@ -454,6 +457,8 @@ export abstract class Expressions extends Calls {
       if (sig) {
         names.forEach((n, i) => s.vars.set(n.text, asValueType(sig.params[i] ?? UNKNOWN)));
         fnRet = sig.ret;
+        // on an exactly typed receiver a parameter's type is as exact as a written one (exactLambdas)
+        if (this.exactLambdas.has(node.id)) for (const n of names) if (fullyKnown(s.vars.get(n.text)!) && s.vars.get(n.text)!.k === 'class') (s.written ??= new Set()).add(n.text);
       }
     }
     for (const n of names) if (!s.vars.has(n.text)) s.vars.set(n.text, UNKNOWN);

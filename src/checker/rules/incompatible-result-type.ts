@@ -7,7 +7,7 @@ import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';
-import { fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar } from '../expr-types.js';
+import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { EVal } from '../analysis/model.js';
@@ -48,6 +48,13 @@ function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: 
     if (x && (x.k === 'class' || x.k === 'prim') && fullyKnown(x) && assignable({ k: 'type', t: x }, e, a.facts) === 'no') return x;
   }
   return undefined;
+}
+
+/** How a call names its method in a message: `Mono.just` for a static call on a type, `thenReturn` for one on a value. */
+function calleeName(call: Node): string {
+  const o = field(call, 'object');
+  const name = field(call, 'name')?.text ?? call.text.split('(')[0];
+  return o && /^([a-z_]\w*\.)*[A-Z]\w*$/.test(o.text) ? `${o.text}.${name}` : name;
 }
 
 /**
@@ -124,6 +131,38 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     if (declared.k === 'array') for (const e of value.namedChildren) if (e && e.type !== 'line_comment' && e.type !== 'block_comment') checkResultAssignment(a, e, declared.elem, written);
     return;
   }
+  // each arm of a switch expression (`default -> event.getType()` where a String is declared)
+  if (value.type === 'switch_expression') {
+    const body = field(value, 'body');
+    const rules = body ? kids(body) : [];
+    // tree-sitter reads `case A, B -> rc -> ..` as a label ending in a lambda (javac: an arm that is one): not judged
+    if (rules.some((r) => kids(r).some((k) => k.type === 'switch_label' && kids(k).some((x) => x.type === 'lambda_expression')))) return;
+    for (const rule of rules) {
+      const arm = rule.type === 'switch_rule' ? kids(rule).find((k) => k.type === 'expression_statement') : undefined;
+      const e = arm ? kids(arm)[0] : undefined;
+      if (e) checkResultAssignment(a, e, declared, written);
+    }
+    return;
+  }
+  // `Function<String, Agent> f = (name, ctx) -> ..`: a lambda of another arity than the functional
+  // interface's method, or where no functional interface is declared
+  if (value.type === 'lambda_expression') {
+    const info = argInfo(value, undefined);
+    if (info.k === 'lambda' && declared.k === 'class' && fullyKnown(declared) && (mentionsAgentScope(declared) || a.facts.lambdaFits(declared, info.arity) === 'no') && assignable(info, declared, a.facts) === 'no') {
+      a.report(value, 'AS013', `incompatible types: incompatible parameter types in lambda expression: a lambda with ${info.arity} parameter${info.arity === 1 ? '' : 's'} cannot be a ${simpleType(declared)}`, `give the lambda the parameters of ${simpleType(declared)}'s method`);
+    }
+    return;
+  }
+  // `new AgentEventType[] {X, "Y"}`: each element against the array's element type
+  if (value.type === 'array_creation_expression') {
+    // (its elements are judged against its own element type where it is created)
+    const made = a.exactResults.get(value.id);
+    // an array where a class or interface other than Object, Cloneable or Serializable is declared (`List<X> l = new X[] {..}`)
+    if (made?.k === 'array' && declared.k === 'class' && declared.fqn.includes('.') && assignable({ k: 'type', t: made }, { ...declared, args: [] }, a.facts) === 'no' && (mentionsAgentScope(made) || mentionsAgentScope(declared))) {
+      a.report(value, 'AS013', `incompatible types: ${simpleType(made)} cannot be converted to ${simpleType(declared)}`, declared.fqn === 'java.util.List' ? `wrap it: List.of(..) with the same elements` : `declare the variable as ${simpleType(made)}`);
+    }
+    return;
+  }
   const body = mappedMismatch(a, value, declared);
   if (body) {
     const e = (declared as JType & { k: 'class' }).args[0];
@@ -134,7 +173,7 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   }
   const x = factoryMismatch(a, value, declared, written);
   if (x) {
-    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${calleeName(value)}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
     return;
   }
   const el = elementsMismatch(a, value, declared, written);
@@ -156,6 +195,13 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   const erased = value.type === 'method_invocation' && !a.exactResults.has(value.id) ? a.erasedResults.get(value.id) : undefined;
   if (erased && /^(java|reactor)\./.test(erased) && agentScopeTarget(a, declared)) {
     a.report(javacPosition(value), 'AS013', `incompatible types: no ${simpleType({ k: 'class', fqn: erased, args: [] })} is a ${simpleType(declared)} (AgentScope ${a.idx.version})`, PUBLISHER.test(erased) ? `take the value out of the ${simpleType({ k: 'class', fqn: erased, args: [] })}: .block(), or subscribe to it` : `declare the variable as ${simpleType({ k: 'class', fqn: erased, args: [] })}`);
+    return;
+  }
+  // a JDK or Reactor result whose class can never be the declared type's, whatever the type
+  // arguments: `Mono<Msg> r = events.map(..)` (a Flux), `long n = events.count()` (a Mono)
+  if (erased && /^(java|reactor)\./.test(erased) && neverOfClass(a, erased, declared)) {
+    const what = simpleType({ k: 'class', fqn: erased, args: [] });
+    a.report(javacPosition(value), 'AS013', `incompatible types: no ${what} is a ${simpleType(declared)}`, PUBLISHER.test(erased) ? publisherFix(erased, declared) : `declare the variable as ${what}`);
     return;
   }
   // a JDK method's exact result on a chain an AgentScope call began: `String city = param.getInput().get("city")` (an Object)
@@ -216,6 +262,17 @@ export function checkStubbedValue(a: AnalyzerBase, at: Node, name: string, value
   a.report(at, 'AS013', `no suitable method found for ${name}(${what}): the stubbed call returns ${simpleType(stubbed)} in AgentScope ${a.idx.version}`, `${name} a ${simpleType(stubbed)}`);
 }
 
+/**
+ * AS013 for a flattening operator whose function returns what it cannot flatten
+ * (`concatMap(q -> agent.call(q).block())`: a Msg, no Publisher; `Mono.flatMap` of a Flux): javac
+ * finds no instance of the function's result type. `body` is the lambda body's exact type.
+ */
+export function checkFlattenedBody(a: AnalyzerBase, call: Node, name: string, body: JType, kind: string) {
+  if (body.k !== 'class' || !fullyKnown(body) || assignable({ k: 'type', t: { ...body, args: [] } }, cls(kind), a.facts) !== 'no') return;
+  const what = simpleType({ k: 'class', fqn: kind, args: [] });
+  a.report(javacPosition(call), 'AS013', `incompatible types: the lambda of ${name}(..) returns ${simpleType(body)}, which is no ${what}`, kind === 'java.lang.Iterable' || kind === 'java.util.stream.Stream' ? `return a ${what} from the lambda, or use map(..)` : `return the publisher itself (drop .block()), or use map(..) for a plain value`);
+}
+
 /** The JDK collection interfaces and classes whose one type argument is their element type. */
 const COLLECTIONS = /^java\.util\.(Collection|List|Set|Queue|Deque|ArrayList|LinkedList|HashSet|LinkedHashSet|TreeSet|ArrayDeque|concurrent\.CopyOnWriteArrayList)$/;
 
@@ -234,6 +291,13 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
     if (actual.k === 'prim' && actual.name === 'int' && /^java\.lang\.(Byte|Short|Character)$/.test(want.t.k === 'class' ? want.t.fqn : '')) return;
     if (!rejects(a, actual, want.t)) return;
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `pass a ${simpleType(want.t)}, or declare the receiver with ${simpleType(actual)}`);
+    return;
+  }
+  if (want.k === 'published') {
+    // `switchIfEmpty(Mono.just("none"))` on a Mono<Msg>: the publisher's T must be the receiver's
+    const f = value.type === 'method_invocation' ? a.factoryArgs.get(value.id) : undefined;
+    const x = f ? factoryMismatch(a, value, cls(f.fqn, [want.t]), written) : undefined;
+    if (x && (mentionsAgentScope(x) || mentionsAgentScope(want.t))) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of a publisher of ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `give ${calleeName(value)}(..) a ${simpleType(want.t)}`);
     return;
   }
   const c = value.type === 'method_invocation' ? (a.exactResults.get(value.id) ?? a.exactContainers.get(value.id)) : decidedType(a, value, written);
@@ -270,7 +334,10 @@ export function checkComparison(a: AnalyzerBase, node: Node, l: Node, r: Node, w
   const rt = decidedType(a, r, written);
   if (!lt || !rt) return;
   const jdkValue = (t: JType) => t.k === 'prim' ? t.name !== 'void' : t.k === 'class' && FINAL_JDK.test(t.fqn);
-  if (!((agentScopeTarget(a, lt) && jdkValue(rt)) || (agentScopeTarget(a, rt) && jdkValue(lt)))) return;
+  // two different enums: neither can be cast to the other (`reply.getGenerateReason() == MsgRole.USER`)
+  const isEnum = (t: JType) => t.k === 'class' && agentScopeTarget(a, t) && a.idx.type(t.fqn)?.kind === 'enum';
+  const enums = isEnum(lt) && isEnum(rt) && (lt as JType & { k: 'class' }).fqn !== (rt as JType & { k: 'class' }).fqn;
+  if (!enums && !((agentScopeTarget(a, lt) && jdkValue(rt)) || (agentScopeTarget(a, rt) && jdkValue(lt)))) return;
   const as = agentScopeTarget(a, lt) ? lt : rt;
   const d = as.k === 'class' ? a.idx.type(as.fqn) : undefined;
   a.report(javacPosition(node), 'AS013', `incomparable types: ${simpleType(lt)} and ${simpleType(rt)} (AgentScope ${a.idx.version})`, d?.kind === 'enum' ? `compare with a constant of ${simpleType(as)}, or its name(): ${simpleType(as)}.X` : `compare values of the same type`);
@@ -333,6 +400,21 @@ function reportJdkValue(a: AnalyzerBase, value: Node, target: JType, written: Wr
 }
 
 const PUBLISHER = /^reactor\.core\.publisher\.(Mono|Flux)$/;
+
+/** A value of class `fqn` (its type arguments aside) can never be assigned to `declared`: another class, a primitive or an array. */
+function neverOfClass(a: AnalyzerBase, fqn: string, declared: JType): boolean {
+  if (declared.k === 'class' && !declared.fqn.includes('.')) return false;
+  if (declared.k !== 'class' && declared.k !== 'prim' && declared.k !== 'array') return false;
+  const target = declared.k === 'class' ? { ...declared, args: [] } : declared;
+  return assignable({ k: 'type', t: { k: 'class', fqn, args: [] } }, target, a.facts) === 'no';
+}
+
+/** How to get a `declared` from a publisher of class `fqn`. */
+function publisherFix(fqn: string, declared: JType): string {
+  const flux = fqn.endsWith('.Flux');
+  if (declared.k === 'class' && PUBLISHER.test(declared.fqn)) return flux ? 'take one element with .next() (or .collectList()), or declare a Flux' : 'make it a Flux with .flux() (or .flatMapMany(..)), or declare a Mono';
+  return `take the value out of the ${flux ? 'Flux: .blockLast(), .collectList().block()' : 'Mono: .block()'}, or subscribe to it`;
+}
 const isString = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.String';
 /** Final JDK classes that implement no AgentScope interface (the primitives' boxes and String). */
 const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;

@@ -71,8 +71,10 @@ function conditionFix(t: JType): string {
 /** `for (ContentBlock b : msg)`: the value is neither an array nor an Iterable. */
 export function checkIterable(a: AnalyzerBase, value: Node, written: WrittenType) {
   const t = decidedType(a, unwrap(value), written);
-  if (!agentScopeClass(a, t) || !lacksSuper(a, t, 'java.lang.Iterable')) return;
-  a.report(javacPosition(unwrap(value)), 'AS013', `for-each not applicable to expression type: ${simpleType(t)} is neither an array nor an Iterable (AgentScope ${a.idx.version})`, `iterate over what it holds (a getter returning a List)`);
+  // a Flux or Mono (`for (AgentEvent e : agent.streamEvents(q))`) is a Publisher, no Iterable
+  const publisher = t?.k === 'class' && /^reactor\.core\.publisher\.(Mono|Flux)$/.test(t.fqn);
+  if (!publisher && (!agentScopeClass(a, t) || !lacksSuper(a, t, 'java.lang.Iterable'))) return;
+  a.report(javacPosition(unwrap(value)), 'AS013', `for-each not applicable to expression type: ${simpleType(t!)} is neither an array nor an Iterable (AgentScope ${a.idx.version})`, publisher ? `iterate its elements with .toIterable() (it waits for each), or subscribe to it` : `iterate over what it holds (a getter returning a List)`);
 }
 
 /** `try (Msg m = ..)`: the resource's type is not AutoCloseable. */

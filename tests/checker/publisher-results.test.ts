@@ -1,0 +1,222 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * Publishers and JDK calls whose class or arguments javac decides whatever the inferred type
+ * arguments: a Flux returned where a Mono is declared (a dropped `next()`, `Flux.just` for
+ * `Mono.just`), a Mono where a primitive is (`events.count()`), a fallback of another type
+ * (`defaultIfEmpty`, `onErrorReturn`, `switchIfEmpty(Mono.just(..))`), `thenReturn(v)` where another
+ * element is declared, `map` where `flatMap` was meant (a lambda parameter typed by an exactly typed
+ * receiver is exact), a flattening lambda that returns no publisher (`concatMap(q -> call(q).block())`),
+ * and a JDK method's argument no overload takes (`Duration.ofSeconds("30")` in an AgentScope chain,
+ * `msgs.get("0")`, `String.join(", ", msg.getContent())`, a lambda of the wrong arity for `forEach`).
+ * javac decides: Broken.java's lines tagged `// error` are the ones it rejects and check reports
+ * them; Clean.java (the same shapes written right, and lambdas passed where a JDK method's type
+ * variable is erased to Object) compiles and checks clean.
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.event.AgentResultEvent;
+import io.agentscope.core.event.AgentEventType;
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.GenerateReason;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import io.agentscope.core.message.TextBlock;
+import io.agentscope.core.message.ToolResultBlock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+`;
+const BROKEN = `${HEAD}
+public class Broken {
+    ReActAgent agent;
+    Mono<Msg> last(String q) {
+        return agent.streamEvents(q).ofType(AgentResultEvent.class).map(AgentResultEvent::getResult); // error
+    }
+    Mono<Msg> cast(String q) {
+        return agent.streamEvents(q).filter(e -> e instanceof AgentResultEvent).cast(AgentResultEvent.class).map(AgentResultEvent::getResult); // error
+    }
+    long count(Flux<AgentEvent> events) {
+        return events.count(); // error
+    }
+    Flux<Msg> one(Msg m) {
+        return Mono.just(m); // error
+    }
+    Mono<String> many(String s) {
+        return Flux.just(s); // error
+    }
+    Mono<ToolResultBlock> fallback(Mono<ToolResultBlock> m) {
+        return m.defaultIfEmpty("no answer"); // error
+    }
+    Flux<Msg> onError(Flux<Msg> m) {
+        return m.onErrorReturn("failed"); // error
+    }
+    Mono<Msg> empty(Msg m) {
+        return agent.call(m).switchIfEmpty(Mono.just("no reply")); // error
+    }
+    Mono<Void> then(Msg note) {
+        return agent.observe(note).thenReturn(note); // error
+    }
+    Flux<Msg> mapped(Flux<ReActAgent> agents, Msg m) {
+        return agents.map(a -> a.call(m)); // error
+    }
+    Flux<Msg> fromList(List<ReActAgent> agents, Msg m) {
+        return Flux.fromIterable(agents).map(a -> a.call(m)); // error
+    }
+    Flux<Msg> blocked(Flux<Msg> qs) {
+        return qs.concatMap(q -> agent.call(q).block()); // error
+    }
+    Mono<Msg> monoOfFlux(Mono<Msg> m) {
+        return m.flatMap(x -> agent.streamEvents(x.getTextContent())); // error
+    }
+    Msg timed(Msg msg) {
+        return agent.call(msg).block(Duration.ofSeconds("30")); // error
+    }
+    Msg first(List<Msg> msgs) {
+        return msgs.get("0"); // error
+    }
+    String joined(Msg msg) {
+        return String.join("\\n", msg.getContent()); // error
+    }
+    String names(List<Msg> msgs) {
+        return String.join(", ", msgs); // error
+    }
+    void each(List<Msg> msgs, Map<String, Msg> byId) {
+        msgs.forEach((m, n) -> System.out.println(m)); // error
+        byId.forEach(k -> System.out.println(k)); // error
+    }
+    Flux<Msg> apply(Function<Msg, Flux<Msg>> next, Msg in) {
+        return next.apply(in, in); // error
+    }
+    void loop(String q) {
+        for (AgentEvent e : agent.streamEvents(q)) { // error
+            System.out.println(e);
+        }
+    }
+    boolean reason(Msg reply) {
+        return reply.getGenerateReason() == MsgRole.USER; // error
+    }
+    AgentEventType[] types() {
+        return new AgentEventType[] {AgentEventType.AGENT_END, "TOOL_CALL_START"}; // error
+    }
+    List<AgentEventType> listed() {
+        return new AgentEventType[] {AgentEventType.AGENT_END}; // error
+    }
+    String arm(AgentEvent event) {
+        return switch (event.getType()) {
+            case AGENT_END -> "end";
+            default -> event.getType(); // error
+        };
+    }
+    Function<String, ReActAgent> factory() {
+        Function<String, ReActAgent> f = (name, ctx) -> agent; // error
+        return f;
+    }
+}
+`;
+const CLEAN = `${HEAD}
+public class Clean {
+    ReActAgent agent;
+    Mono<Msg> last(String q) {
+        return agent.streamEvents(q).ofType(AgentResultEvent.class).map(AgentResultEvent::getResult).next();
+    }
+    Flux<Msg> cast(String q) {
+        return agent.streamEvents(q).filter(e -> e instanceof AgentResultEvent).cast(AgentResultEvent.class).map(AgentResultEvent::getResult);
+    }
+    long count(Flux<AgentEvent> events) {
+        return events.count().block();
+    }
+    Mono<Long> counted(Flux<AgentEvent> events) {
+        return events.count();
+    }
+    Flux<Msg> one(Msg m) {
+        return Mono.just(m).flux();
+    }
+    Object any(String s) {
+        return Flux.just(s);
+    }
+    Mono<ToolResultBlock> fallback(Mono<ToolResultBlock> m) {
+        return m.defaultIfEmpty(ToolResultBlock.text("no answer"));
+    }
+    Flux<Object> widened(Flux<Object> m) {
+        return m.onErrorReturn("failed");
+    }
+    Mono<Msg> empty(Msg m) {
+        return agent.call(m).switchIfEmpty(Mono.just(m));
+    }
+    Mono<Msg> then(Msg note) {
+        return agent.observe(note).thenReturn(note);
+    }
+    Flux<Msg> flat(Flux<ReActAgent> agents, Msg m) {
+        return agents.flatMap(a -> a.call(m));
+    }
+    Flux<Mono<Msg>> mapped(Flux<ReActAgent> agents, Msg m) {
+        return agents.map(a -> a.call(m));
+    }
+    Flux<Msg> blocked(Flux<Msg> qs) {
+        return qs.concatMap(q -> agent.call(q));
+    }
+    Flux<ContentBlock> blocks(Flux<Msg> qs) {
+        return qs.flatMapIterable(q -> q.getContent());
+    }
+    Msg timed(Msg msg) {
+        return agent.call(msg).block(Duration.ofSeconds(30));
+    }
+    Msg first(List<Msg> msgs) {
+        return msgs.get(0);
+    }
+    String joined(List<TextBlock> texts) {
+        return String.join("\\n", texts.stream().map(TextBlock::getText).toList());
+    }
+    String names(List<String> names, List<? extends CharSequence> chars) {
+        return String.join(", ", names) + String.join(", ", chars);
+    }
+    void each(List<Msg> msgs, Map<String, Msg> byId) {
+        msgs.forEach(m -> System.out.println(m));
+        byId.forEach((k, v) -> System.out.println(k + v.getTextContent()));
+    }
+    List<Supplier<Msg>> suppliers(Msg m) {
+        return List.of(() -> m, () -> m);
+    }
+    Flux<Msg> apply(Function<Msg, Flux<Msg>> next, Msg in) {
+        return next.andThen(f -> f).apply(in);
+    }
+    void loop(String q) {
+        for (AgentEvent e : agent.streamEvents(q).toIterable()) {
+            System.out.println(e);
+        }
+    }
+    boolean reason(Msg reply) {
+        return reply.getGenerateReason() == GenerateReason.MODEL_STOP || reply.getRole() == MsgRole.USER;
+    }
+    AgentEventType[] types() {
+        return new AgentEventType[] {AgentEventType.AGENT_END, AgentEventType.valueOf("TOOL_CALL_START")};
+    }
+    Object listed() {
+        return new AgentEventType[] {AgentEventType.AGENT_END};
+    }
+    String arm(AgentEvent event) {
+        return switch (event.getType()) {
+            case AGENT_END -> "end";
+            default -> event.getType().name();
+        };
+    }
+    Function<String, ReActAgent> factory() {
+        Function<String, ReActAgent> f = name -> agent;
+        return f;
+    }
+}
+`;
+
+test('publisher classes, publisher fallbacks and JDK arguments: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);
