@@ -88,6 +88,10 @@ const KNOWN_SUPERS: Record<string, string[]> = {
   'java.util.function.Supplier': [],
   'java.util.function.Consumer': [],
   'java.util.function.Predicate': [],
+  // (JDK 17 to 25) a Class where a Predicate is declared, a File where a Path is
+  'java.lang.Class': ['java.io.Serializable', 'java.lang.reflect.GenericDeclaration', 'java.lang.reflect.AnnotatedElement', 'java.lang.reflect.Type', 'java.lang.invoke.TypeDescriptor', 'java.lang.invoke.TypeDescriptor.OfField', 'java.lang.constant.Constable'],
+  'java.io.File': ['java.io.Serializable', 'java.lang.Comparable'],
+  'java.nio.file.Path': ['java.lang.Comparable', 'java.lang.Iterable', 'java.nio.file.Watchable'],
 };
 
 /** Where the elements of `List.of(..)` must fit the declared type argument. */

@@ -8,8 +8,13 @@ import { javacDecides } from '../support/javac-decides.js';
  * (`defaultIfEmpty`, `onErrorReturn`, `switchIfEmpty(Mono.just(..))`), `thenReturn(v)` where another
  * element is declared, `map` where `flatMap` was meant (a lambda parameter typed by an exactly typed
  * receiver is exact), a flattening lambda that returns no publisher (`concatMap(q -> call(q).block())`),
- * and a JDK method's argument no overload takes (`Duration.ofSeconds("30")` in an AgentScope chain,
- * `msgs.get("0")`, `String.join(", ", msg.getContent())`, a lambda of the wrong arity for `forEach`).
+ * a JDK method's argument no overload takes (`Duration.ofSeconds("30")` in an AgentScope chain,
+ * `msgs.get("0")`, `String.join(", ", msg.getContent())`, a lambda of the wrong arity for `forEach`,
+ * `next.apply(in, in)`), a for-each over a Flux, `==` of two different enums, array creations and
+ * switch-expression arms where another type is declared, a lambda of the wrong arity for a declared
+ * functional interface, a call of the class's own method with an argument count it does not take,
+ * an unbound method reference to a subtype's method over a supertype's elements, and a class literal
+ * where a Predicate is declared.
  * javac decides: Broken.java's lines tagged `// error` are the ones it rejects and check reports
  * them; Clean.java (the same shapes written right, and lambdas passed where a JDK method's type
  * variable is erased to Object) compiles and checks clean.
@@ -19,6 +24,7 @@ const HEAD = `package demo;
 import io.agentscope.core.ReActAgent;
 import io.agentscope.core.event.AgentEvent;
 import io.agentscope.core.event.AgentResultEvent;
+import io.agentscope.core.event.TextBlockDeltaEvent;
 import io.agentscope.core.event.AgentEventType;
 import io.agentscope.core.message.ContentBlock;
 import io.agentscope.core.message.GenerateReason;
@@ -26,9 +32,11 @@ import io.agentscope.core.message.Msg;
 import io.agentscope.core.message.MsgRole;
 import io.agentscope.core.message.TextBlock;
 import io.agentscope.core.message.ToolResultBlock;
+import io.agentscope.core.model.ExecutionConfig;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import reactor.core.publisher.Flux;
@@ -118,6 +126,18 @@ public class Broken {
     Function<String, ReActAgent> factory() {
         Function<String, ReActAgent> f = (name, ctx) -> agent; // error
         return f;
+    }
+    Mono<ToolResultBlock> tool(Msg m) {
+        return success(m); // error
+    }
+    private Mono<ToolResultBlock> success(Msg m, String text) {
+        return Mono.just(ToolResultBlock.text(text + m.getTextContent()));
+    }
+    Flux<String> deltas(String q) {
+        return agent.streamEvents(q).map(TextBlockDeltaEvent::getDelta); // error
+    }
+    ExecutionConfig retry() {
+        return ExecutionConfig.builder().retryOn(TimeoutException.class).build(); // error
     }
 }
 `;
@@ -211,6 +231,27 @@ public class Clean {
     Function<String, ReActAgent> factory() {
         Function<String, ReActAgent> f = name -> agent;
         return f;
+    }
+    Mono<ToolResultBlock> tool(Msg m) {
+        new Thread() {
+            @Override
+            public void run() {
+                start();
+            }
+        };
+        return success(m, "ok");
+    }
+    private Mono<ToolResultBlock> success(Msg m, String text) {
+        return Mono.just(ToolResultBlock.text(text + m.getTextContent()));
+    }
+    void start(Msg m) {
+        System.out.println(m);
+    }
+    Flux<String> deltas(String q) {
+        return agent.streamEvents(q).ofType(TextBlockDeltaEvent.class).map(TextBlockDeltaEvent::getDelta);
+    }
+    ExecutionConfig retry() {
+        return ExecutionConfig.builder().retryOn(t -> t instanceof TimeoutException).build();
     }
 }
 `;

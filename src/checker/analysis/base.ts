@@ -84,9 +84,10 @@ export abstract class AnalyzerBase {
   /** Each expression-bodied lambda's body, its type and the lambda's scope (its parameters), by lambda node id: what a `map(..)` infers its result from. */
   readonly lambdaBodies = new Map<number, { t: JType; body: Node; scope: Scope }>();
   /**
-   * Lambdas passed to a described JDK or Reactor method of an exactly typed receiver whose type
-   * arguments are all classes (`agents.map(a -> a.call(m))` on a written `Flux<ReActAgent>`): their
-   * parameters' types are exact, as a written variable's (javac types them from the receiver's T).
+   * Lambdas and method references passed to a described JDK or Reactor method of an exactly typed
+   * receiver whose type arguments are all classes (`agents.map(a -> a.call(m))` on a written
+   * `Flux<ReActAgent>`): their parameters' types are exact, as a written variable's (javac types
+   * them from the receiver's T).
    */
   readonly exactLambdas = new Set<number>();
   /**

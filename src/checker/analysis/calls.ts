@@ -13,7 +13,7 @@ import { applicable, assignable, describeArg } from '../applicability.js';
 import { checkFlattenedBody, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
-import { reportJdkArity, reportWrongArity, reportInterfaceWithArgs } from '../rules/wrong-arity.js';
+import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
 import { reportJdkArgumentTypes, reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException } from '../rules/unreported-exception.js';
@@ -22,7 +22,7 @@ import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-co
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
-import { classExactVar, type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
+import { type ClassCtx, classExactVar, type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
 import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -341,7 +341,7 @@ export abstract class Calls extends Scopes {
     const exactArgs = !isStatic && ext !== undefined && t.args.every((x) => x.k === 'class' && fullyKnown(x)) && this.exactReceiver(field(node, 'object'), scope);
     const argTypes = args.map((a, i) => {
       const p = element ? this.targetTypedParam(shape![i], element) : ext?.params[Math.min(i, ext.params.length - 1)];
-      if (exactArgs && a.type === 'lambda_expression') this.exactLambdas.add(a.id);
+      if (exactArgs && (a.type === 'lambda_expression' || a.type === 'method_reference')) this.exactLambdas.add(a.id);
       // `collect(groupingBy(m -> ..))`, `sorted(comparing(m -> ..))`: the argument's T is this receiver's element
       const el = a.type === 'method_invocation' ? targetElement(p) : undefined;
       if (el) this.elementTargets.set(a.id, el);
@@ -711,6 +711,23 @@ export abstract class Calls extends Scopes {
       const va = list.some((p) => p.type === 'spread_parameter');
       return va ? args.length >= list.length - 1 : args.length === list.length;
     });
+    // no declaration of that name takes this many arguments, and no supertype has one: javac's
+    // "method m in class C cannot be applied to given types" (a project method, on an AgentScope line)
+    // (an unqualified call only from the class itself: a nested class between them may inherit that name from a type not known here)
+    const innermost = (): ClassCtx | undefined => {
+      for (let s: Scope | undefined = scope; s; s = s.parent) if (s.classBoundary) return s.classBoundary;
+      return undefined;
+    };
+    const here = call && !this.decls.declaredAgain.has(sc.fqn) && (field(call, 'object') !== null || innermost()?.fqn === sc.fqn);
+    if (here && !fit.length && ms.length && ms.every((m) => m.type === 'method_declaration') && !sc.generatedMembers && this.onlyMethodNamed(sc, name)) {
+      const arities = ms.map((m) => {
+        const list = kids(field(m, 'parameters')!).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter');
+        return list.some((p) => p.type === 'spread_parameter') ? `${list.length - 1} or more` : String(list.length);
+      });
+      for (const a of args) this.expr(a, scope);
+      reportSourceArity(this, field(call!, 'name') ?? call!, sc.fqn, name, args.length, arities);
+      return NONE;
+    }
     // one fitting non-generic method of the class itself: its parameter types are the lambdas' targets
     const only = fit.length === 1 && ms.length === 1 && fit[0].type === 'method_declaration' && !field(fit[0], 'type_parameters') && !sc.typeParams.length ? fit[0] : undefined;
     const targets = only ? sourceParamTypes(this, only, this.classTypeCtx(sc)) : [];

@@ -5,7 +5,7 @@
 import type { Node } from 'web-tree-sitter';
 import { asValueType, cls, type JType, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
-import { checkCastValue, checkComparison, checkLambdaReturn, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
+import { checkCastValue, checkComparison, checkLambdaReturn, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -531,6 +531,7 @@ export abstract class Expressions extends Calls {
     }
     if (found.length === 1) reportDeprecatedMember(this, nameNode, found[0]);
     if (found.length === 1 && target && !jdkHas.length) checkMethodRefResult(this, node, found[0], recv.k === 'type', target);
+    if (found.length === 1 && target && !jdkHas.length && recv.k === 'type' && this.exactLambdas.has(node.id)) checkMethodRefReceiver(this, node, found[0], target);
   }
 
   /**

@@ -52,6 +52,8 @@ export function replacesInventoryType(sc: SourceClass, decl: TypeDecl): boolean 
 
 export class SourceDeclarations {
   readonly srcByFqn = new Map<string, SourceClass>();
+  /** Qualified names two or more classes of the run declare (modules of a reactor, a test's stand-in): srcByFqn holds only the last. */
+  readonly declaredAgain = new Set<string>();
   readonly srcByPkg = new Map<string, Map<string, SourceClass>>();
   readonly srcPackages = new Set<string>();
   readonly classOfNode = new Map<number, SourceClass>();
@@ -188,6 +190,7 @@ export class SourceDeclarations {
     }
     unit.classes.push(sc);
     this.allClasses.push(sc);
+    if (this.srcByFqn.has(fqn)) this.declaredAgain.add(fqn);
     this.srcByFqn.set(fqn, sc);
     this.classOfNode.set(node.id, sc);
     if (!outer) {

@@ -505,6 +505,22 @@ const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' }> 
  * the functional interface's (`Function<Msg, Integer> f = Msg::getTextContent`, a String): javac
  * "bad return type in method reference". The target's result type and the method's are fully known.
  */
+/**
+ * `events.map(TextBlockDeltaEvent::getDelta)` on a Flux<AgentEvent>: an unbound reference to an
+ * instance method of a type the functional interface's first parameter (exactly known: the
+ * receiver's element) can never be. javac: "invalid method reference: ... cannot be applied to given types".
+ */
+export function checkMethodRefReceiver(a: AnalyzerBase, ref: Node, f: FoundMember, target: JType) {
+  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
+  if (!fi || fi.arity < 1 || target.k !== 'class' || !target.args.length) return;
+  if (f.member.modifiers.includes('static') || (f.member.params?.length ?? 0) !== fi.arity - 1 || f.member.params?.some((p) => p.varargs)) return;
+  const first = target.args[0].k === 'wild' ? target.args[0].bound : target.args[0];
+  if (first?.k !== 'class' || !fullyKnown(first)) return;
+  const owner: JType = { k: 'class', fqn: f.owner.fqn, args: [] };
+  if (assignable({ k: 'type', t: { ...first, args: [] } }, owner, a.facts) !== 'no') return;
+  a.report(javacPosition(ref), 'AS013', `invalid method reference: ${f.owner.name}.${f.member.name}() takes a ${f.owner.name}, and the elements are ${simpleType(first)} (AgentScope ${a.idx.version})`, `narrow the elements first: .ofType(${f.owner.name}.class), or call a method of ${simpleType(first)}`);
+}
+
 export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember, unbound: boolean, target: JType) {
   const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
   if (!fi || target.k !== 'class' || (typeof fi.result === 'number' && target.args.length <= fi.result)) return;

@@ -38,3 +38,9 @@ export function checkTypeArgumentCount(a: AnalyzerBase, at: Node, fqn: string, n
   const declared = want ? `${name}<${decl.typeParams.map((p) => p.name).join(', ')}>` : name;
   a.report(at, 'AS003', want ? `${name} takes ${want} type argument${want === 1 ? '' : 's'}, not ${n} (AgentScope ${a.idx.version})` : `${name} takes no type arguments in AgentScope ${a.idx.version}`, `${a.idx.version} declares ${decl.kind} ${declared}`, { type: fqn });
 }
+
+/** A project class's own method called with an argument count none of its declarations takes (`success(param)` where `success(ToolCallParam, String)` is the only one). */
+export function reportSourceArity(a: AnalyzerBase, at: Node, owner: string, name: string, n: number, arities: string[]) {
+  const counts = [...new Set(arities)].sort().join(' or ');
+  a.report(at, 'AS003', `${shortName(owner)}.${name}(…) takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n}`, `the class declares ${name} with ${counts} argument${counts === '1' ? '' : 's'}`);
+}
