@@ -13,8 +13,9 @@ import { javacDecides } from '../support/javac-decides.js';
  * `next.apply(in, in)`), a for-each over a Flux, `==` of two different enums, array creations and
  * switch-expression arms where another type is declared, a lambda of the wrong arity for a declared
  * functional interface, a call of the class's own method with an argument count it does not take,
- * an unbound method reference to a subtype's method over a supertype's elements, and a class literal
- * where a Predicate is declared.
+ * an unbound method reference to a subtype's method over a supertype's elements, a class literal
+ * where a Predicate is declared, and a lambda whose parameter (typed by the one method's parameter)
+ * is returned where the interface returns another type.
  * javac decides: Broken.java's lines tagged `// error` are the ones it rejects and check reports
  * them; Clean.java (the same shapes written right, and lambdas passed where a JDK method's type
  * variable is erased to Object) compiles and checks clean.
@@ -139,6 +140,9 @@ public class Broken {
     ExecutionConfig retry() {
         return ExecutionConfig.builder().retryOn(TimeoutException.class).build(); // error
     }
+    ExecutionConfig retryAll() {
+        return ExecutionConfig.builder().retryOn(t -> t).build(); // error
+    }
 }
 `;
 const CLEAN = `${HEAD}
@@ -253,6 +257,9 @@ public class Clean {
     ExecutionConfig retry() {
         return ExecutionConfig.builder().retryOn(t -> t instanceof TimeoutException).build();
     }
+    ExecutionConfig retryAll() {
+        return ExecutionConfig.builder().retryOn(t -> t != null).build();
+    }
 }
 `;
 
@@ -260,4 +267,24 @@ test('publisher classes, publisher fallbacks and JDK arguments: javac and check 
   const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
+}, 180_000);
+
+test('a string template (a withdrawn preview) where a qualified name was meant: javac rejects the file, check reports it', async () => {
+  const file = `package demo;
+
+import io.agentscope.core.message.MsgRole;
+
+public class Template {
+    Object role() {
+        return io.agentscope.core.message."USER"; // error
+    }
+    MsgRole fine() {
+        return io.agentscope.core.message.MsgRole.USER;
+    }
+}
+`;
+  const v = await javacDecides({ 'Template.java': file });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.map((f) => f.rule)).toEqual(['AS000']);
 }, 180_000);

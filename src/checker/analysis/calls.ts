@@ -157,6 +157,10 @@ export abstract class Calls extends Scopes {
         if (target === undefined) target = p;
         else if (typeToString(target) !== typeToString(p)) target = UNKNOWN;
       }
+      // one method, of a type and with parameters that are not generic: the target is what javac
+      // types the lambda's parameters by (`modelResolver(name -> name)`: name is a String)
+      const plain = narrowed.length === 1 && !narrowed[0].owner.typeParams.length && !narrowed[0].member.typeParams?.length;
+      if (plain && target && fullyKnown(target) && !mentionsTypeVar(target, () => true)) this.exactLambdas.add(a.id);
       this.expr(a, scope, target && target.k !== 'unknown' ? target : undefined);
     });
     if (judge && fitting.length === 0 && !extraArities.includes(n) && (cands.length > 0 || extraArities.length > 0)) reportWrongArity(this, at, cands, recv, what, n, extraArities);

@@ -149,6 +149,11 @@ export abstract class Expressions extends Calls {
         }
         return val({ k: 'prim', name: 'boolean' });
       }
+      case 'template_expression':
+        // `x."TEXT"`, `STR."..."`: a string template, a preview of JDK 21 and 22 that was withdrawn;
+        // no javac takes it without --enable-preview (a quote where a name belongs, to javac 17)
+        this.report(node, 'AS000', `Java syntax error: ${JSON.stringify(node.text.slice(0, 40))} is a string template, which no Java release has (<identifier> expected)`, 'write a name after the dot, or a string on its own');
+        return NONE;
       case 'array_access': {
         const a = field(node, 'array');
         const i = field(node, 'index');
@@ -469,7 +474,7 @@ export abstract class Expressions extends Calls {
     } else {
       const t = this.exprType(body, s, fnRet);
       this.lambdaBodies.set(node.id, { t, body, scope: s });
-      if (fnRet) checkLambdaReturn(this, body, fnRet);
+      if (fnRet) checkLambdaReturn(this, body, fnRet, this.writtenType(s));
     }
   }
 

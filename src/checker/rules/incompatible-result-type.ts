@@ -472,14 +472,15 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
  * arguments substituted (`() -> agent.stream(msg)` where `Mono<ToolResultBlock>` is expected).
  * Only a fully known expected type is judged; javac: "bad return type in lambda expression".
  */
-export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType) {
+export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType, written?: WrittenType) {
   if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !fullyKnown(expected)) return;
   const x = factoryMismatch(a, value, expected);
   if (x) {
     a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((expected as JType & { k: 'class' }).args[0])}`);
     return;
   }
-  const actual = decidedType(a, value);
+  // (a parameter's type is decided where the lambda's target is exact: exactLambdas)
+  const actual = decidedType(a, value, written);
   if (!actual || !fullyKnown(actual)) return;
   // an int constant narrows to byte, short and char (and their boxes) where it fits (JLS 5.2)
   if (actual.k === 'prim' && actual.name === 'int' && /^(byte|short|char|java\.lang\.(Byte|Short|Character))$/.test(expected.k === 'prim' ? expected.name : expected.fqn)) return;
