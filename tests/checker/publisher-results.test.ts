@@ -15,7 +15,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * functional interface, a call of the class's own method with an argument count it does not take,
  * an unbound method reference to a subtype's method over a supertype's elements, a class literal
  * where a Predicate is declared, and a lambda whose parameter (typed by the one method's parameter)
- * is returned where the interface returns another type.
+ * is returned where the interface returns another type, and a conditional argument of the one
+ * method of that name with a branch its parameter cannot take.
  * javac decides: Broken.java's lines tagged `// error` are the ones it rejects and check reports
  * them; Clean.java (the same shapes written right, and lambdas passed where a JDK method's type
  * variable is erased to Object) compiles and checks clean.
@@ -33,6 +34,7 @@ import io.agentscope.core.message.Msg;
 import io.agentscope.core.message.MsgRole;
 import io.agentscope.core.message.TextBlock;
 import io.agentscope.core.message.ToolResultBlock;
+import io.agentscope.core.message.ToolResultState;
 import io.agentscope.core.model.ExecutionConfig;
 import java.time.Duration;
 import java.util.List;
@@ -142,6 +144,9 @@ public class Broken {
     }
     ExecutionConfig retryAll() {
         return ExecutionConfig.builder().retryOn(t -> t).build(); // error
+    }
+    ToolResultBlock state(ToolResultBlock r, boolean failed) {
+        return r.withState(failed ? "ERROR" : ToolResultState.SUCCESS); // error
     }
 }
 `;
@@ -259,6 +264,9 @@ public class Clean {
     }
     ExecutionConfig retryAll() {
         return ExecutionConfig.builder().retryOn(t -> t != null).build();
+    }
+    ToolResultBlock state(ToolResultBlock r, boolean failed) {
+        return r.withState(failed ? ToolResultState.ERROR : ToolResultState.SUCCESS);
     }
 }
 `;

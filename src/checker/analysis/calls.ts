@@ -163,6 +163,17 @@ export abstract class Calls extends Scopes {
       if (plain && target && fullyKnown(target) && !mentionsTypeVar(target, () => true)) this.exactLambdas.add(a.id);
       this.expr(a, scope, target && target.k !== 'unknown' ? target : undefined);
     });
+    // a conditional argument of the one non-generic method: each branch against its parameter
+    // (`state(failed ? "ERROR" : ToolResultState.SUCCESS)`: javac's "bad type in conditional expression")
+    const one = narrowed.length === 1 && !narrowed[0].owner.typeParams.length && !narrowed[0].member.typeParams?.length ? narrowed[0] : undefined;
+    if (one && args.some((a) => a.type === 'ternary_expression')) {
+      const ps = this.idx.paramTypes(one);
+      const varargs = one.member.params?.[one.member.params.length - 1]?.varargs === true;
+      args.forEach((a, i) => {
+        const p = i < ps.length && !(varargs && i >= ps.length - 1) ? ps[i] : undefined;
+        if (a.type === 'ternary_expression' && p && (p.k === 'class' || p.k === 'array') && fullyKnown(p)) checkResultAssignment(this, a, p, this.writtenType(scope));
+      });
+    }
     if (judge && fitting.length === 0 && !extraArities.includes(n) && (cands.length > 0 || extraArities.length > 0)) reportWrongArity(this, at, cands, recv, what, n, extraArities);
     if (chosen) reportDeprecatedMember(this, at, chosen);
     this.lastArgTypes = argTypes;
