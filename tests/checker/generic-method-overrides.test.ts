@@ -43,6 +43,13 @@ public class Hooks {
         }
     }
 
+    static class OtherParam implements Hook { // error
+        @Override // error
+        public <T extends HookEvent> Mono<T> onEvent(String event) {
+            return Mono.empty();
+        }
+    }
+
     static class BareReturn implements Hook { // error
         @Override // error
         public <T extends HookEvent> T onEvent(T event) { // error

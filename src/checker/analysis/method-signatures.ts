@@ -105,6 +105,23 @@ export function typeParamsDiffer(src: (string | undefined)[], inv: Member | unde
   });
 }
 
+/**
+ * An AgentScope method's parameter types with its own type variables erased to their first bound
+ * (`<T extends HookEvent> onEvent(T)` takes a HookEvent once erased: an `onEvent(String)` overrides
+ * nothing, JLS 8.4.2); the type's type variables, and a bound naming one, stay as they are.
+ */
+export function eraseMethodTypeVars(ps: JType[], m: Member, ownerTypeVars: ReadonlySet<string>): JType[] {
+  const own = new Map((m.typeParams ?? []).map((p) => [p.name, p.bounds]));
+  if (!own.size) return ps;
+  const tvs = new Set([...ownerTypeVars, ...own.keys()]);
+  return ps.map((p) => {
+    if (p.k !== 'tv' || !own.has(p.name) || ownerTypeVars.has(p.name)) return p;
+    const bounds = own.get(p.name)!;
+    const b = bounds.length ? bounds[0].replace(/<.*$/s, '').trim() : 'java.lang.Object';
+    return tvs.has(b) || !b ? p : cls(b);
+  });
+}
+
 /** Same count and erased simple type names; a type variable (or anything unknown) matches anything. */
 export function sameParams(src: JType[], inv: JType[]): boolean {
   if (src.length !== inv.length) return false;

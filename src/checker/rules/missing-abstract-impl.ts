@@ -6,7 +6,7 @@ import type { JType } from '../jtype.js';
 import { shortName } from '../jtype.js';
 import { shortType } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
+import { eraseMethodTypeVars, OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { field, kids } from '../analysis/syntax.js';
 import { jdkMayImplement } from '../inventory-index.js';
 import { nameClash } from './override-modifiers.js';
@@ -36,9 +36,11 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
     if (OBJECT_METHODS.some(([n, ar]) => n === am.name && ar === am.arity)) continue;
     // a JDK supertype's method of that name may implement it (Throwable.getMessage())
     if (am.member && merged.jdk.some((j) => jdkMayImplement(j, am.name, am.arity))) continue;
-    const aps = am.member ? a.idx.paramTypes({ member: am.member, owner: a.idx.type(am.owner)!, subst: am.subst ?? new Map() }) : undefined;
-    const matches = (name: string, ps: JType[]) => name === am.name && (aps ? sameParams(ps, aps) : ps.length === am.arity);
     const owner = a.idx.type(am.owner);
+    const declared = am.member ? a.idx.paramTypes({ member: am.member, owner: owner!, subst: am.subst ?? new Map() }) : undefined;
+    // its own type variables erased to their bounds: `onEvent(String)` implements no `<T extends HookEvent> onEvent(T)`
+    const aps = declared && am.member && owner ? eraseMethodTypeVars(declared, am.member, a.idx.typeVarsOf(owner)) : declared;
+    const matches = (name: string, ps: JType[]) => name === am.name && (aps ? sameParams(ps, aps) : ps.length === am.arity);
     if (own.some((o) => !o.abstract && matches(o.name, o.ps) && !(o.bounds && owner && typeParamsDiffer(o.bounds, am.member, a.idx.typeVarsOf(owner))))) continue;
     // a project class's method in between implements it, unless its generic parameters clash with it (AS018)
     if (inherited?.some((o) => matches(o.name, o.ps) && !(aps && nameClash(o.ps, aps)))) continue;

@@ -10,7 +10,7 @@ import { type JType, shortName } from '../jtype.js';
 import { shortType } from '../expr-types.js';
 import type { Node } from 'web-tree-sitter';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
+import { eraseMethodTypeVars, OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { annotationNames, field, kids } from '../analysis/syntax.js';
 
 export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, methodDecls, badReturns }: OverrideSubject) {
@@ -28,7 +28,7 @@ export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, met
     for (const { decl, subst } of merged.types) for (const mem of decl.members) if (mem.kind === 'method' && mem.name === name && !mem.modifiers.includes('static') && !mem.modifiers.includes('private')) cands.push({ member: mem, owner: decl, subst });
     // a method whose return type clashes (AS015) overrides nothing either, as javac says at the annotation
     const bounds = sourceTypeParamBounds(a, m, ctx);
-    if (!badReturns?.has(m.id) && cands.some((c) => sameParams(ps, a.idx.paramTypes(c)) && !typeParamsDiffer(bounds, c.member, a.idx.typeVarsOf(c.owner)))) continue;
+    if (!badReturns?.has(m.id) && cands.some((c) => sameParams(ps, eraseMethodTypeVars(a.idx.paramTypes(c), c.member, a.idx.typeVarsOf(c.owner))) && !typeParamsDiffer(bounds, c.member, a.idx.typeVarsOf(c.owner)))) continue;
     const supersTxt = supers.map((s) => shortType(s)).join(', ');
     const sug = cands.length
       ? `the ${a.idx.version} signature${cands.length > 1 ? 's are' : ' is'} ${cands.map((c) => `${shortName(c.owner.fqn)}.${a.fmtSig(c)}`).join('; ')}`
