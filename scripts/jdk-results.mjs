@@ -24,6 +24,7 @@ const TYPES = [
   'java.util.concurrent.TimeUnit', 'java.util.concurrent.Executors', 'java.util.concurrent.ExecutorService', 'java.util.concurrent.CountDownLatch',
   'java.util.concurrent.atomic.AtomicInteger', 'java.util.concurrent.atomic.AtomicLong', 'java.util.concurrent.atomic.AtomicBoolean',
   'java.util.concurrent.ThreadLocalRandom', 'java.util.List', 'java.util.Map', 'java.util.Set', 'java.util.Collection', 'java.util.Optional',
+  'java.util.stream.Stream',
   // the functional interfaces AgentScope hands its callbacks as (a middleware's `next.apply(input)`)
   'java.util.function.Function', 'java.util.function.BiFunction', 'java.util.function.Supplier', 'java.util.function.Consumer',
   'java.util.function.BiConsumer', 'java.util.function.Predicate', 'java.util.function.BiPredicate', 'java.util.function.UnaryOperator',

@@ -148,6 +148,9 @@ public class Broken {
     ToolResultBlock state(ToolResultBlock r, boolean failed) {
         return r.withState(failed ? "ERROR" : ToolResultState.SUCCESS); // error
     }
+    List<ContentBlock> texts(Msg m) {
+        return m.getContent().stream().filter().toList(); // error
+    }
 }
 `;
 const CLEAN = `${HEAD}
@@ -267,6 +270,9 @@ public class Clean {
     }
     ToolResultBlock state(ToolResultBlock r, boolean failed) {
         return r.withState(failed ? ToolResultState.ERROR : ToolResultState.SUCCESS);
+    }
+    List<ContentBlock> texts(Msg m) {
+        return m.getContent().stream().filter(TextBlock.class::isInstance).toList();
     }
 }
 `;
