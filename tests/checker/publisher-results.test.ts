@@ -16,7 +16,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * an unbound method reference to a subtype's method over a supertype's elements, a class literal
  * where a Predicate is declared, and a lambda whose parameter (typed by the one method's parameter)
  * is returned where the interface returns another type, and a conditional argument of the one
- * method of that name with a branch its parameter cannot take.
+ * method of that name with a branch its parameter cannot take, and a field holding a List of
+ * Strings returned where a List of an AgentScope type is declared.
  * javac decides: Broken.java's lines tagged `// error` are the ones it rejects and check reports
  * them; Clean.java (the same shapes written right, and lambdas passed where a JDK method's type
  * variable is erased to Object) compiles and checks clean.
@@ -151,6 +152,10 @@ public class Broken {
     List<ContentBlock> texts(Msg m) {
         return m.getContent().stream().filter().toList(); // error
     }
+    private List<String> pending = List.of();
+    List<ContentBlock> pending() {
+        return pending; // error
+    }
 }
 `;
 const CLEAN = `${HEAD}
@@ -273,6 +278,10 @@ public class Clean {
     }
     List<ContentBlock> texts(Msg m) {
         return m.getContent().stream().filter(TextBlock.class::isInstance).toList();
+    }
+    private List<ContentBlock> pending = List.of();
+    List<ContentBlock> pending() {
+        return pending;
     }
 }
 `;

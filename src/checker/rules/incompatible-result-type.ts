@@ -365,7 +365,9 @@ export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JT
   if (!actual.fqn.startsWith('io.agentscope.') || !a.idx.type(actual.fqn)) {
     // a JDK or Reactor type holding AgentScope types (`Msg m = reply;` with reply a Mono<Msg>), or a
     // JDK type where an AgentScope type is declared (`Msg m = path;`)
-    if (!(mentionsAgentScope(actual) || (actual.fqn.startsWith('java.') && agentScopeTarget(a, declared))) || !fullyKnown(actual) || !rejects(a, actual, declared)) return;
+    // (or a JDK container of other elements where one of AgentScope types is declared: a List<String> returned as a List<ToolUseBlock>)
+    const jdkDeclared = actual.fqn.startsWith('java.') && (agentScopeTarget(a, declared) || (declared.k === 'class' && declared.fqn === actual.fqn && mentionsAgentScope(declared)));
+    if (!(mentionsAgentScope(actual) || jdkDeclared) || !fullyKnown(actual) || !rejects(a, actual, declared)) return;
     a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(actual)}`);
     return;
   }
