@@ -22,7 +22,7 @@ import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-co
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
-import { type ClassCtx, classExactVar, type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
+import { classExactVar, type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
 import { Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -145,6 +145,9 @@ export abstract class Calls extends Scopes {
       const sig = (c: FoundMember) => this.idx.paramTypes(c).map((t) => erasure(t) ?? '?').join(',');
       if (new Set(narrowed.map(sig)).size === 1 && !sig(narrowed[0]).includes('?')) chosen = narrowed[0];
     }
+    // the one method left, of a type and with parameters that are not generic: its parameter types are
+    // what javac types the arguments by (a lambda's parameters, a conditional's branches)
+    const one = narrowed.length === 1 && !narrowed[0].owner.typeParams.length && !narrowed[0].member.typeParams?.length ? narrowed[0] : undefined;
     // lambdas / method refs with a target when all remaining candidates agree
     args.forEach((a, i) => {
       if (!isFunctional(a)) return;
@@ -157,15 +160,12 @@ export abstract class Calls extends Scopes {
         if (target === undefined) target = p;
         else if (typeToString(target) !== typeToString(p)) target = UNKNOWN;
       }
-      // one method, of a type and with parameters that are not generic: the target is what javac
-      // types the lambda's parameters by (`modelResolver(name -> name)`: name is a String)
-      const plain = narrowed.length === 1 && !narrowed[0].owner.typeParams.length && !narrowed[0].member.typeParams?.length;
-      if (plain && target && fullyKnown(target) && !mentionsTypeVar(target, () => true)) this.exactLambdas.add(a.id);
+      // (`modelResolver(name -> name)`: name is exactly a String)
+      if (one && target && fullyKnown(target) && !mentionsTypeVar(target, () => true)) this.exactLambdas.add(a.id);
       this.expr(a, scope, target && target.k !== 'unknown' ? target : undefined);
     });
-    // a conditional argument of the one non-generic method: each branch against its parameter
+    // a conditional argument: each branch against its parameter
     // (`state(failed ? "ERROR" : ToolResultState.SUCCESS)`: javac's "bad type in conditional expression")
-    const one = narrowed.length === 1 && !narrowed[0].owner.typeParams.length && !narrowed[0].member.typeParams?.length ? narrowed[0] : undefined;
     if (one && args.some((a) => a.type === 'ternary_expression')) {
       const ps = this.idx.paramTypes(one);
       const varargs = one.member.params?.[one.member.params.length - 1]?.varargs === true;
@@ -719,26 +719,18 @@ export abstract class Calls extends Scopes {
     const exact = rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && fullyKnown(rets[0]) && (mentionsAgentScope(rets[0]) || isJdk(rets[0])) ? asValueType(rets[0]) : undefined;
     if (exact) this.exactResults.set(call!.id, exact);
     const ms = (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'method_declaration' || m.type === 'formal_parameter');
-    const fit = ms.filter((m) => {
-      if (m.type === 'formal_parameter') return args.length === 0;
-      const ps = field(m, 'parameters');
+    // each declaration's arity, `n+` where it has variable arity (a record component's accessor takes none)
+    const arities = ms.map((m) => {
+      const ps = m.type === 'method_declaration' ? field(m, 'parameters') : null;
       const list = ps ? kids(ps).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter') : [];
-      const va = list.some((p) => p.type === 'spread_parameter');
-      return va ? args.length >= list.length - 1 : args.length === list.length;
+      return list.some((p) => p.type === 'spread_parameter') ? `${list.length - 1}+` : String(list.length);
     });
+    const fit = ms.filter((_, i) => (arities[i].endsWith('+') ? args.length >= Number(arities[i].slice(0, -1)) : args.length === Number(arities[i])));
     // no declaration of that name takes this many arguments, and no supertype has one: javac's
     // "method m in class C cannot be applied to given types" (a project method, on an AgentScope line)
     // (an unqualified call only from the class itself: a nested class between them may inherit that name from a type not known here)
-    const innermost = (): ClassCtx | undefined => {
-      for (let s: Scope | undefined = scope; s; s = s.parent) if (s.classBoundary) return s.classBoundary;
-      return undefined;
-    };
-    const here = call && !this.decls.declaredAgain.has(sc.fqn) && (field(call, 'object') !== null || innermost()?.fqn === sc.fqn);
+    const here = call && !this.decls.declaredAgain.has(sc.fqn) && (field(call, 'object') !== null || scope.ctx.cls?.fqn === sc.fqn);
     if (here && !fit.length && ms.length && ms.every((m) => m.type === 'method_declaration') && !sc.generatedMembers && this.onlyMethodNamed(sc, name)) {
-      const arities = ms.map((m) => {
-        const list = kids(field(m, 'parameters')!).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter');
-        return list.some((p) => p.type === 'spread_parameter') ? `${list.length - 1} or more` : String(list.length);
-      });
       for (const a of args) this.expr(a, scope);
       reportSourceArity(this, field(call!, 'name') ?? call!, sc.fqn, name, args.length, arities);
       return NONE;

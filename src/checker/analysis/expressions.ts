@@ -177,8 +177,10 @@ export abstract class Expressions extends Calls {
         const init = field(node, 'value');
         if (init) this.expr(init, scope, at);
         // `new X[] {..}` is exactly an X[] (AS013 judges its elements and where it is assigned)
-        if (at.k === 'array' && fullyKnown(at)) this.exactResults.set(node.id, at);
-        if (init && at.k === 'array' && fullyKnown(at)) checkResultAssignment(this, init, at, this.writtenType(scope));
+        if (at.k === 'array' && fullyKnown(at)) {
+          this.exactResults.set(node.id, at);
+          if (init) checkResultAssignment(this, init, at, this.writtenType(scope));
+        }
         return val(at);
       }
       case 'array_initializer': {
@@ -460,10 +462,14 @@ export abstract class Expressions extends Calls {
     if (target && !explicit) {
       const sig = this.functionalSig(target, names.length);
       if (sig) {
-        names.forEach((n, i) => s.vars.set(n.text, asValueType(sig.params[i] ?? UNKNOWN)));
+        // on an exact target a parameter's type is as exact as a written one (exactLambdas)
+        const exact = this.exactLambdas.has(node.id);
+        names.forEach((n, i) => {
+          const t = asValueType(sig.params[i] ?? UNKNOWN);
+          s.vars.set(n.text, t);
+          if (exact && t.k === 'class' && fullyKnown(t)) (s.written ??= new Set()).add(n.text);
+        });
         fnRet = sig.ret;
-        // on an exactly typed receiver a parameter's type is as exact as a written one (exactLambdas)
-        if (this.exactLambdas.has(node.id)) for (const n of names) if (fullyKnown(s.vars.get(n.text)!) && s.vars.get(n.text)!.k === 'class') (s.written ??= new Set()).add(n.text);
       }
     }
     for (const n of names) if (!s.vars.has(n.text)) s.vars.set(n.text, UNKNOWN);

@@ -79,10 +79,14 @@ export function sourceTypeParamBounds(a: AnalyzerBase, m: Node, ctx: TypeCtx): (
   });
 }
 
+/** The erasure of an inventory type parameter's first bound as written there (`java.lang.Object` without one). */
+function firstBound(bounds: string[]): string {
+  return bounds.length ? bounds[0].replace(/<.*$/s, '').trim() : 'java.lang.Object';
+}
+
 /** The erased simple name of an inventory type parameter's first bound; undefined for a type variable. */
 function inventoryBound(bounds: string[], typeVars: ReadonlySet<string>): string | undefined {
-  if (!bounds.length) return 'Object';
-  const erased = bounds[0].replace(/<.*$/s, '').trim();
+  const erased = firstBound(bounds);
   return typeVars.has(erased) ? undefined : erased.slice(erased.lastIndexOf('.') + 1);
 }
 
@@ -116,8 +120,7 @@ export function eraseMethodTypeVars(ps: JType[], m: Member, ownerTypeVars: Reado
   const tvs = new Set([...ownerTypeVars, ...own.keys()]);
   return ps.map((p) => {
     if (p.k !== 'tv' || !own.has(p.name) || ownerTypeVars.has(p.name)) return p;
-    const bounds = own.get(p.name)!;
-    const b = bounds.length ? bounds[0].replace(/<.*$/s, '').trim() : 'java.lang.Object';
+    const b = firstBound(own.get(p.name)!);
     return tvs.has(b) || !b ? p : cls(b);
   });
 }

@@ -191,18 +191,18 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(container)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(container)}`);
     return;
   }
-  // a JDK or Reactor result whose class is known, its type arguments inferred (`Msg m = events.map(..)`)
+  // a JDK or Reactor result whose class is known, its type arguments inferred: where an AgentScope
+  // type is declared (`Msg m = events.map(..)`), or a class it can never be whatever the type
+  // arguments (`Mono<Msg> r = events.map(..)`, a Flux; `long n = events.count()`, a Mono)
   const erased = value.type === 'method_invocation' && !a.exactResults.has(value.id) ? a.erasedResults.get(value.id) : undefined;
-  if (erased && /^(java|reactor)\./.test(erased) && agentScopeTarget(a, declared)) {
-    a.report(javacPosition(value), 'AS013', `incompatible types: no ${simpleType({ k: 'class', fqn: erased, args: [] })} is a ${simpleType(declared)} (AgentScope ${a.idx.version})`, PUBLISHER.test(erased) ? `take the value out of the ${simpleType({ k: 'class', fqn: erased, args: [] })}: .block(), or subscribe to it` : `declare the variable as ${simpleType({ k: 'class', fqn: erased, args: [] })}`);
-    return;
-  }
-  // a JDK or Reactor result whose class can never be the declared type's, whatever the type
-  // arguments: `Mono<Msg> r = events.map(..)` (a Flux), `long n = events.count()` (a Mono)
-  if (erased && /^(java|reactor)\./.test(erased) && neverOfClass(a, erased, declared)) {
-    const what = simpleType({ k: 'class', fqn: erased, args: [] });
-    a.report(javacPosition(value), 'AS013', `incompatible types: no ${what} is a ${simpleType(declared)}`, PUBLISHER.test(erased) ? publisherFix(erased, declared) : `declare the variable as ${what}`);
-    return;
+  if (erased && /^(java|reactor)\./.test(erased)) {
+    const toAgentScope = agentScopeTarget(a, declared);
+    if (toAgentScope || neverOfClass(a, erased, declared)) {
+      const what = simpleType({ k: 'class', fqn: erased, args: [] });
+      const fix = !PUBLISHER.test(erased) ? `declare the variable as ${what}` : toAgentScope ? `take the value out of the ${what}: .block(), or subscribe to it` : publisherFix(erased, declared);
+      a.report(javacPosition(value), 'AS013', `incompatible types: no ${what} is a ${simpleType(declared)}${toAgentScope ? ` (AgentScope ${a.idx.version})` : ''}`, fix);
+      return;
+    }
   }
   // a JDK method's exact result on a chain an AgentScope call began: `String city = param.getInput().get("city")` (an Object)
   const chained = value.type === 'method_invocation' && !a.exactResults.has(value.id) ? a.agentScopeChain.get(value.id) : undefined;
@@ -478,7 +478,7 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType,
   if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !fullyKnown(expected)) return;
   const x = factoryMismatch(a, value, expected);
   if (x) {
-    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${value.text.split('(')[0]}(..) a ${simpleType((expected as JType & { k: 'class' }).args[0])}`);
+    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${calleeName(value)}(..) a ${simpleType((expected as JType & { k: 'class' }).args[0])}`);
     return;
   }
   // (a parameter's type is decided where the lambda's target is exact: exactLambdas)
@@ -508,6 +508,21 @@ const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' }> 
  * the functional interface's (`Function<Msg, Integer> f = Msg::getTextContent`, a String): javac
  * "bad return type in method reference". The target's result type and the method's are fully known.
  */
+export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember, unbound: boolean, target: JType) {
+  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
+  if (!fi || target.k !== 'class' || (typeof fi.result === 'number' && target.args.length <= fi.result)) return;
+  const want: JType = typeof fi.result === 'number' ? target.args[fi.result] : { k: 'prim', name: fi.result };
+  const params = f.member.params?.length ?? 0;
+  const isStatic = f.member.modifiers.includes('static');
+  const fits = unbound ? (isStatic ? params === fi.arity : params === fi.arity - 1) : params === fi.arity && !f.member.params?.some((p) => p.varargs);
+  if (!fits || f.member.typeParams?.length || (want.k !== 'class' && want.k !== 'prim') || !fullyKnown(want)) return;
+  const got = a.idx.memberType(f);
+  if ((got.k !== 'class' && got.k !== 'prim') || !fullyKnown(got)) return;
+  const bad = got.k === 'prim' && got.name === 'void' ? !(want.k === 'prim' && want.name === 'void') : rejects(a, got, want);
+  if (!bad) return;
+  a.report(javacPosition(ref), 'AS013', `bad return type in method reference: ${simpleType(got)} cannot be converted to ${simpleType(want)} (${f.owner.name}.${f.member.name} in AgentScope ${a.idx.version})`, `declare the target as ${simpleType({ ...target, args: typeof fi.result === 'number' ? target.args.map((x, i) => (i === fi.result ? got : x)) : target.args })}, or refer to a method returning ${simpleType(want)}`);
+}
+
 /**
  * `events.map(TextBlockDeltaEvent::getDelta)` on a Flux<AgentEvent>: an unbound reference to an
  * instance method of a type the functional interface's first parameter (exactly known: the
@@ -522,19 +537,4 @@ export function checkMethodRefReceiver(a: AnalyzerBase, ref: Node, f: FoundMembe
   const owner: JType = { k: 'class', fqn: f.owner.fqn, args: [] };
   if (assignable({ k: 'type', t: { ...first, args: [] } }, owner, a.facts) !== 'no') return;
   a.report(javacPosition(ref), 'AS013', `invalid method reference: ${f.owner.name}.${f.member.name}() takes a ${f.owner.name}, and the elements are ${simpleType(first)} (AgentScope ${a.idx.version})`, `narrow the elements first: .ofType(${f.owner.name}.class), or call a method of ${simpleType(first)}`);
-}
-
-export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember, unbound: boolean, target: JType) {
-  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
-  if (!fi || target.k !== 'class' || (typeof fi.result === 'number' && target.args.length <= fi.result)) return;
-  const want: JType = typeof fi.result === 'number' ? target.args[fi.result] : { k: 'prim', name: fi.result };
-  const params = f.member.params?.length ?? 0;
-  const isStatic = f.member.modifiers.includes('static');
-  const fits = unbound ? (isStatic ? params === fi.arity : params === fi.arity - 1) : params === fi.arity && !f.member.params?.some((p) => p.varargs);
-  if (!fits || f.member.typeParams?.length || (want.k !== 'class' && want.k !== 'prim') || !fullyKnown(want)) return;
-  const got = a.idx.memberType(f);
-  if ((got.k !== 'class' && got.k !== 'prim') || !fullyKnown(got)) return;
-  const bad = got.k === 'prim' && got.name === 'void' ? !(want.k === 'prim' && want.name === 'void') : rejects(a, got, want);
-  if (!bad) return;
-  a.report(javacPosition(ref), 'AS013', `bad return type in method reference: ${simpleType(got)} cannot be converted to ${simpleType(want)} (${f.owner.name}.${f.member.name} in AgentScope ${a.idx.version})`, `declare the target as ${simpleType({ ...target, args: typeof fi.result === 'number' ? target.args.map((x, i) => (i === fi.result ? got : x)) : target.args })}, or refer to a method returning ${simpleType(want)}`);
 }

@@ -16,10 +16,15 @@ export function reportWrongArity(a: AnalyzerBase, at: Node, cands: FoundMember[]
   });
 }
 
+/** Argument counts (`n+`: n or more) as a message says them: `1 or 2`, `0 or more`. */
+function countsText(arities: string[]): string {
+  return [...new Set(arities)].sort().map((x) => (x.endsWith('+') ? `${x.slice(0, -1)} or more` : x)).join(' or ');
+}
+
 /** A common JDK type's method called with an argument count none of its overloads takes (jdk-results.ts): `pending.set(event)` on a List. */
 export function reportJdkArity(a: AnalyzerBase, at: Node, recv: JType, name: string, n: number, arities: string[]) {
   const owner = recv.k === 'class' ? shortName(recv.fqn) : '?';
-  const counts = arities.map((x) => (x.endsWith('+') ? `${x.slice(0, -1)} or more` : x)).join(' or ');
+  const counts = countsText(arities);
   a.report(at, 'AS003', `${owner}.${name}(…) takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n}`, `the JDK's ${owner} declares ${name} with ${counts} argument${counts === '1' ? '' : 's'}`);
 }
 
@@ -39,8 +44,8 @@ export function checkTypeArgumentCount(a: AnalyzerBase, at: Node, fqn: string, n
   a.report(at, 'AS003', want ? `${name} takes ${want} type argument${want === 1 ? '' : 's'}, not ${n} (AgentScope ${a.idx.version})` : `${name} takes no type arguments in AgentScope ${a.idx.version}`, `${a.idx.version} declares ${decl.kind} ${declared}`, { type: fqn });
 }
 
-/** A project class's own method called with an argument count none of its declarations takes (`success(param)` where `success(ToolCallParam, String)` is the only one). */
+/** A project class's own method called with an argument count none of its declarations takes (`success(param)` where `success(ToolCallParam, String)` is the only one); `arities` as for reportJdkArity. */
 export function reportSourceArity(a: AnalyzerBase, at: Node, owner: string, name: string, n: number, arities: string[]) {
-  const counts = [...new Set(arities)].sort().join(' or ');
+  const counts = countsText(arities);
   a.report(at, 'AS003', `${shortName(owner)}.${name}(…) takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n}`, `the class declares ${name} with ${counts} argument${counts === '1' ? '' : 's'}`);
 }
