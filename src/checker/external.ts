@@ -36,6 +36,15 @@ const KEEPING: Record<string, number[]> = {
   onErrorResume: [1], onErrorMap: [1], contextWrite: [1], cache: [0], log: [0],
   retry: [0, 1], hide: [0], checkpoint: [0, 1],
 };
+/** The error operators of a publisher `pub` (as KEEPING), with the Throwable their function takes: `onErrorResume(e -> ..)`'s e. */
+function onError(pub: string): ExtType['methods'] {
+  const th = 'java.lang.Throwable';
+  return {
+    doOnError: [{ params: [`${F}Consumer<? super ${th}>`], ret: `${pub}<T>` }],
+    onErrorResume: [{ params: [`${F}Function<? super ${th}, ?>`], ret: `${pub}<T>` }],
+    onErrorMap: [{ params: [`${F}Function<? super ${th}, ?>`], ret: `${pub}<T>` }],
+  };
+}
 /** StepVerifier's steps: what keeps the step (and its element type), what ends the script, what runs it. */
 const STEPS: ExtType['methods'] = {
   assertNext: [{ params: [`${F}Consumer<? super T>`], ret: `${STEP}<T>` }],
@@ -85,6 +94,7 @@ const ext: Record<string, ExtType> = {
       onErrorReturn: [{ params: ['T'], ret: `${MONO}<T>` }, { params: ['?', 'T'], ret: `${MONO}<T>` }],
       switchIfEmpty: [{ params: [`${MONO}<? extends T>`], ret: `${MONO}<T>` }],
       ...returning(`${MONO}<T>`, { ...KEEPING, delayElement: [1] }),
+      ...onError(MONO),
       ...returning(`${FLUX}<T>`, { flux: [0], repeat: [0] }),
       ...returning(`${MONO}<java.lang.Void>`, { then: [0] }),
       ...returning(`${MONO}<java.lang.Boolean>`, { hasElement: [0] }),
@@ -114,6 +124,7 @@ const ext: Record<string, ExtType> = {
         ...KEEPING, take: [1], takeLast: [1], skip: [1], doOnComplete: [1], doAfterTerminate: [1], distinct: [0], concatWith: [1], mergeWith: [1],
         onBackpressureBuffer: [0], delayElements: [1], share: [0], repeat: [0, 1], limitRate: [1], sort: [0, 1], takeUntil: [1], takeWhile: [1],
       }),
+      ...onError(FLUX),
       ...returning(`${MONO}<T>`, { next: [0], last: [0], single: [0], elementAt: [1] }),
       ...returning(`${MONO}<java.lang.Long>`, { count: [0] }),
       ...returning(`${MONO}<java.lang.Boolean>`, { hasElements: [0] }),

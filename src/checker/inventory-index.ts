@@ -54,7 +54,39 @@ export function knownJdkMethod(fqn: string, name: string, arity: number): boolea
   return KNOWN_JDK_MEMBERS[fqn]?.methods.some(([n, ar]) => n === name && ar === arity) ?? false;
 }
 
+/**
+ * Has the JDK type `fqn`, one whose public members are all listed here, a method (`call`) or a
+ * field `name`, declared or inherited? Undefined for a type not listed (nothing can be told).
+ */
+export function knownJdkHas(fqn: string, name: string, call: boolean, depth = 0): boolean | undefined {
+  const k = KNOWN_JDK_MEMBERS[fqn];
+  if (!k || depth > 8) return undefined;
+  if (call ? k.methods.some(([n]) => n === name) : k.fields?.includes(name)) return true;
+  for (const s of k.supers ?? []) if (knownJdkHas(s, name, call, depth + 1) !== false) return true;
+  // Object's members are every class's and interface's
+  return fqn !== 'java.lang.Object' && call && knownJdkHas('java.lang.Object', name, true) ? true : false;
+}
+
+/** The method (`call`) or field names of a JDK type whose members are all listed, inherited ones too, for a did-you-mean. */
+export function knownJdkNames(fqn: string, call: boolean, depth = 0): string[] {
+  const k = KNOWN_JDK_MEMBERS[fqn];
+  if (!k || depth > 8) return [];
+  const own = call ? k.methods.map(([n]) => n) : (k.fields ?? []);
+  return [...new Set([...own, ...(k.supers ?? []).flatMap((s) => knownJdkNames(s, call, depth + 1))])];
+}
+
 /** Can java.lang.Enum, or the values()/valueOf(String) every enum has implicitly, supply an enum's method `name`? */
+/**
+ * The result of a java.lang.Object or java.lang.Enum method no class can change (final, or a
+ * String or primitive result an override keeps): `role.name()` is a String whatever the enum.
+ */
+export function fixedJdkResult(name: string, n: number, isEnum: boolean): JType | undefined {
+  if (n === 0 && (name === 'toString' || (isEnum && name === 'name'))) return cls('java.lang.String');
+  if (n === 0 && (name === 'hashCode' || (isEnum && name === 'ordinal'))) return { k: 'prim', name: 'int' };
+  if (n === 1 && name === 'equals') return { k: 'prim', name: 'boolean' };
+  return undefined;
+}
+
 export function enumSupplies(name: string): boolean {
   return name === 'values' || name === 'valueOf' || KNOWN_JDK_MEMBERS['java.lang.Enum'].methods.some(([n]) => n === name);
 }

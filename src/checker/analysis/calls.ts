@@ -5,13 +5,13 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { Member } from '../../inventory/schema.js';
-import { enumSupplies, type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
+import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
 import { checkFlattenedBody, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
-import { reportMissingContainerMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
+import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
 import { reportJdkArgumentTypes, reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
@@ -23,7 +23,7 @@ import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
 import { classExactVar, type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
-import { Scopes } from './scopes.js';
+import { OBJECT_METHOD_NAMES, Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
@@ -301,6 +301,12 @@ export abstract class Calls extends Scopes {
           return val(r);
         }
         if (!fit.length && jdkHas.length && name === 'getClass') return val(cls('java.lang.Class', [t]));
+        // `MsgRole r = msg.getRole().name()`: a String (AS013 where an AgentScope type is declared)
+        const fixed = !fit.length && jdkHas.includes(n) ? fixedJdkResult(name, n, decl.kind === 'enum') : undefined;
+        if (fixed) {
+          if (canJudge) this.jdkResults.set(node.id, fixed);
+          return val(fixed);
+        }
         if (!fit.length && name === 'values' && decl.kind === 'enum') return val({ k: 'array', elem: cls(decl.fqn) });
         if (!fit.length && name === 'valueOf' && decl.kind === 'enum') {
           // the implicit valueOf(String) (javac: "no suitable method found for valueOf(int)")
@@ -325,10 +331,17 @@ export abstract class Calls extends Scopes {
         for (const a of kids(argsNode)) this.expr(a, scope);
         const n = kids(argsNode).length;
         if (name === 'values' && n === 0) return val({ k: 'array', elem: cls(sc.fqn) });
-        return name === 'valueOf' && n === 1 ? val(cls(sc.fqn)) : NONE;
+        const fixed = fixedJdkResult(name, n, true);
+        if (fixed) this.jdkResults.set(node.id, fixed);
+        return name === 'valueOf' && n === 1 ? val(cls(sc.fqn)) : fixed ? val(fixed) : NONE;
       }
       const inherited = declared ? undefined : this.soleInventorySuper(sc);
       if (inherited) return this.callOn(node, nameNode, argsNode, inherited, scope, isStatic, judge);
+      if (!declared && judge && this.declaredMemberMissing(t, name, true, isStatic ? null : field(node, 'object'), scope) && !this.argumentsInError(argsNode, scope)) {
+        for (const a of kids(argsNode)) this.expr(a, scope);
+        reportMissingDeclaredMember(this, nameNode, t, name, true, this.sourceMemberNames(sc, true), []);
+        return NONE;
+      }
       return this.srcCall(sc, t, name, argsNode, scope, node);
     }
     const typed = argumentTypedResult(t.fqn, name);
@@ -339,6 +352,12 @@ export abstract class Calls extends Scopes {
     if (members && !members.includes(name) && (isStatic || this.exactClassReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
       for (const a of kids(argsNode)) this.expr(a, scope);
       reportMissingContainerMember(this, nameNode, t, name, kids(argsNode).length, members);
+      return NONE;
+    }
+    // `error.geMessage()` on a Throwable: a JDK type whose members are all known (inventory-index.ts)
+    if (judge && this.idx.isJdkKnown(t.fqn) && this.declaredMemberMissing(t, name, true, isStatic ? null : field(node, 'object'), scope) && !this.argumentsInError(argsNode, scope)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      reportMissingDeclaredMember(this, nameNode, t, name, true, knownJdkNames(t.fqn, true), []);
       return NONE;
     }
     // `pending.set(event)` on a List, `Paths.get()`: a common JDK type's method that takes no such argument count
@@ -651,6 +670,26 @@ export abstract class Calls extends Scopes {
     return distinct.length === 1 ? distinct[0] : undefined;
   }
 
+  /**
+   * Does javac find no member `name` (a method with `call`, else a field) in `t`, the type of
+   * receiver `o` (null: a static call on the type): `t` is the receiver's class for certain (an
+   * exact receiver), declared in the checked sources once (or a JDK type whose members are all
+   * listed), and it and every supertype is known to have none. Object's methods are every class's.
+   */
+  declaredMemberMissing(t: JType & { k: 'class' }, name: string, call: boolean, o: Node | null, scope: Scope): boolean {
+    if (call && OBJECT_METHOD_NAMES.has(name)) return false;
+    if (this.decls.declaredAgain.has(t.fqn) || (o && !this.exactClassReceiver(o, scope))) return false;
+    return this.memberIn(t, name, call, 0) === 'no';
+  }
+
+  /** The names of the methods (`call`) or fields `sc` and its source supertypes declare, for a did-you-mean. */
+  sourceMemberNames(sc: SourceClass, call: boolean, depth = 0): string[] {
+    const own = [...(call ? sc.methodNodes : sc.fieldNodes).keys()];
+    if (depth > 8) return own;
+    const supers = this.sourceSupers(sc).flatMap((s) => (s.k !== 'class' ? [] : this.srcByFqn.has(s.fqn) ? this.sourceMemberNames(this.srcByFqn.get(s.fqn)!, call, depth + 1) : knownJdkNames(s.fqn, call)));
+    return [...new Set([...own, ...supers])];
+  }
+
   /** Might the source class `sc` (or a source supertype) have a method `name`? Lombok's may not show. */
   srcHasMethod(sc: SourceClass, name: string, depth = 0): boolean {
     if (sc.methodNodes.has(name) || sc.generatedMembers) return true;
@@ -744,7 +783,7 @@ export abstract class Calls extends Scopes {
     if (only && args.length === targets.length && !kids(field(only, 'parameters')!).some((p) => p.type === 'spread_parameter') && this.onlyMethodNamed(sc, name)) {
       args.forEach((a, i) => {
         const pt = targets[i];
-        if ((pt.k !== 'class' && pt.k !== 'array') || !fullyKnown(pt)) return;
+        if ((pt.k !== 'class' && pt.k !== 'array' && pt.k !== 'prim') || !fullyKnown(pt)) return;
         checkResultAssignment(this, a, pt, this.writtenType(scope));
         if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
       });
@@ -899,20 +938,35 @@ export abstract class Calls extends Scopes {
   }
 
   /**
-   * `new UserContext("alice", List.of("x"))` of a record declared here with no constructor of its
-   * own: its one constructor takes the components, each argument assigned to its component's
-   * type as srcCall does for a class's only method (javac: "incompatible types" at the argument).
+   * `new Helper("m")` of a class declared here (not generic, no Lombok, one declaration of that
+   * name in the run): the one constructor that takes that many arguments (a record without
+   * constructors of its own: its components; a class without any: none) has each argument
+   * assigned to its parameter, as srcCall does for a class's only method (javac: "incompatible
+   * types" at the argument). None takes that many: javac's "constructor Helper in class Helper
+   * cannot be applied to given types" (AS003).
    */
-  judgeRecordArguments(fqn: string, args: Node[], scope: Scope) {
+  judgeSourceCreation(fqn: string, at: Node, args: Node[], scope: Scope) {
     const sc = this.srcByFqn.get(fqn);
-    if (!sc || sc.kind !== 'record' || sc.hasCtor || sc.typeParams.length || sc.generatedMembers || this.idx.type(fqn)) return;
-    const components = [...sc.fieldNodes.keys()].flatMap((name) => (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'formal_parameter'));
-    if (components.length !== args.length) return;
+    if (!sc || (sc.kind !== 'record' && sc.kind !== 'class') || sc.typeParams.length || sc.generatedMembers || this.idx.type(fqn) || this.decls.declaredAgain.has(fqn)) return;
     const ctx = this.classTypeCtx(sc);
+    const paramsOf = (c: Node) => kids(field(c, 'parameters')!).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter');
+    let params: Node[][];
+    if (sc.kind === 'record') {
+      if (sc.ctorNodes.length) return;
+      params = [[...sc.fieldNodes.keys()].flatMap((name) => (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'formal_parameter'))];
+    } else params = sc.hasCtor ? sc.ctorNodes.map(paramsOf) : [[]];
+    // a generic or variable-arity constructor is applicable in more ways than its count says
+    if (sc.ctorNodes.some((c) => field(c, 'type_parameters')) || params.some((ps) => ps.some((p) => p.type === 'spread_parameter'))) return;
+    const fit = params.filter((ps) => ps.length === args.length);
+    if (!fit.length) {
+      reportSourceArity(this, at, fqn, sc.name, args.length, params.map((ps) => String(ps.length)), 'constructor');
+      return;
+    }
+    if (fit.length !== 1) return;
     args.forEach((a, i) => {
-      const tn = field(components[i], 'type');
+      const tn = field(fit[0][i], 'type');
       const pt = tn ? this.typeOf(tn, ctx, false) : UNKNOWN;
-      if ((pt.k !== 'class' && pt.k !== 'array') || !fullyKnown(pt)) return;
+      if ((pt.k !== 'class' && pt.k !== 'array' && pt.k !== 'prim') || !fullyKnown(pt)) return;
       checkResultAssignment(this, a, pt, this.writtenType(scope));
       if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
     });
@@ -942,7 +996,7 @@ export abstract class Calls extends Scopes {
         onInventoryCreation(this, node, argsNode, chosen);
       } else {
         for (const a of kids(argsNode)) this.expr(a, scope);
-        if (t.k === 'class' && !outerObj && !body && !typeArgs) this.judgeRecordArguments(t.fqn, kids(argsNode), scope);
+        if (t.k === 'class' && !outerObj && !typeArgs) this.judgeSourceCreation(t.fqn, tn!, kids(argsNode), scope);
       }
     }
     if (body) this.visitClass(node, scope, t, body);

@@ -10,7 +10,8 @@ import { binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-typ
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
-import { reportMissingContainerField, reportMissingMember, reportUnresolvedVariable } from '../rules/unknown-member.js';
+import { knownJdkNames } from '../inventory-index.js';
+import { reportMissingContainerField, reportMissingDeclaredMember, reportMissingMember, reportUnresolvedVariable } from '../rules/unknown-member.js';
 import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
@@ -437,6 +438,11 @@ export abstract class Expressions extends Calls {
         if (!sc) return NONE;
       }
       const r = this.fieldOf(t, name);
+      // `request.usreId` on a record declared here, `error.message` on a Throwable
+      if (r === undefined && (sc || !decl) && this.declaredMemberMissing(t, name, false, obj, scope)) {
+        const methods = sc ? this.sourceMemberNames(sc, true) : knownJdkNames(t.fqn, true);
+        reportMissingDeclaredMember(this, nameNode, t, name, false, sc ? this.sourceMemberNames(sc, false) : [], methods);
+      }
       return r ? val(r) : NONE;
     }
     return NONE;
@@ -462,12 +468,13 @@ export abstract class Expressions extends Calls {
     if (target && !explicit) {
       const sig = this.functionalSig(target, names.length);
       if (sig) {
-        // on an exact target a parameter's type is as exact as a written one (exactLambdas)
+        // on an exact target a parameter's type is as exact as a written one (exactLambdas); so is
+        // a Throwable, which no inference gives (`onErrorResume(e -> ..)`, `doOnError(e -> ..)`)
         const exact = this.exactLambdas.has(node.id);
         names.forEach((n, i) => {
           const t = asValueType(sig.params[i] ?? UNKNOWN);
           s.vars.set(n.text, t);
-          if (exact && t.k === 'class' && fullyKnown(t)) (s.written ??= new Set()).add(n.text);
+          if ((exact || (t.k === 'class' && t.fqn === 'java.lang.Throwable')) && t.k === 'class' && fullyKnown(t)) (s.written ??= new Set()).add(n.text);
         });
         fnRet = sig.ret;
       }

@@ -36,6 +36,8 @@ export interface SourceClass {
   methodNodes: Map<string, Node[]>;
   nested: Map<string, string>;
   hasCtor: boolean;
+  /** The constructors the class declares (a record's compact one has no parameter list: not here). */
+  ctorNodes: Node[];
   /** Lombok annotates the class or one of its fields (lombok.ts): it has members the source does not show. */
   generatedMembers: boolean;
 }

@@ -3,7 +3,7 @@
  * enclosing classes and of their supertypes (source or inventory), static imports.
  */
 import type { Node } from 'web-tree-sitter';
-import { type FoundMember, inheritedBySubtypes } from '../inventory-index.js';
+import { enumSupplies, type FoundMember, inheritedBySubtypes, knownJdkHas } from '../inventory-index.js';
 import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { noteDontAsk } from '../rules/dont-ask-not-absolute.js';
@@ -23,7 +23,7 @@ export interface LostMember {
 }
 
 /** The methods of java.lang.Object: found in any class whose superclass is not erroneous. */
-const OBJECT_METHOD_NAMES = new Set(['equals', 'hashCode', 'toString', 'getClass', 'notify', 'notifyAll', 'wait', 'clone', 'finalize']);
+export const OBJECT_METHOD_NAMES = new Set(['equals', 'hashCode', 'toString', 'getClass', 'notify', 'notifyAll', 'wait', 'clone', 'finalize']);
 
 /** Parents under which an identifier is a name javac looks up as a variable (not a declaration, label or type). */
 const VALUE_PARENTS = new Set(['argument_list', 'binary_expression', 'unary_expression', 'parenthesized_expression', 'ternary_expression', 'return_statement', 'array_access', 'update_expression', 'cast_expression']);
@@ -258,18 +258,25 @@ export abstract class Scopes extends TypeNames {
     if (this.isMissingImportedType(t)) return 'no';
     const sc = this.srcByFqn.get(t.fqn);
     if (sc) {
+      // Lombok's members do not show in the source
+      if (sc.generatedMembers) return 'unknown';
       const staticOnly = (ms: Node[]) => ms.every((m) => kids(m).some((k) => k.type === 'modifiers' && /\bstatic\b/.test(k.text)));
       const ms = call ? sc.methodNodes.get(name) : undefined;
       if (ms && !(inherited && sc.kind === 'interface' && staticOnly(ms))) return 'yes';
       if (!call && sc.fieldNodes.has(name)) return 'yes';
-      if (sc.kind !== 'class' && sc.kind !== 'interface') return 'unknown';
+      // an enum's implicit members and java.lang.Enum's; a record's are its components' accessors (methodNodes) and Object's
+      if (sc.kind === 'enum' && call && enumSupplies(name)) return 'yes';
+      if (sc.kind !== 'class' && sc.kind !== 'interface' && sc.kind !== 'enum' && sc.kind !== 'record') return 'unknown';
       for (const s of this.sourceSupers(sc)) {
         const r = this.memberIn(s, name, call, depth + 1, inherited);
         if (r !== 'no') return r;
       }
       return 'no';
     }
-    if (!this.idx.type(t.fqn)) return 'unknown';
+    if (!this.idx.type(t.fqn)) {
+      const known = knownJdkHas(t.fqn, name, call);
+      return known === undefined ? 'unknown' : known ? 'yes' : 'no';
+    }
     const { found: all, hierarchy, jdkHas } = this.idx.findMembers(t, name, call ? ['method'] : ['field', 'enumConstant']);
     const found = inherited && call ? all.filter(inheritedBySubtypes) : all;
     if (found.length || jdkHas.length) return 'yes';

@@ -10,7 +10,7 @@ import { asNode, Lines, type PositionMap, type SnapNode, snapshot } from './snap
 import { CLASS_DECLS, field, kids } from './syntax.js';
 
 /** The parts of a source class that point into a syntax tree. */
-type TreeParts = Pick<SourceClass, 'node' | 'fieldNodes' | 'methodNodes'>;
+type TreeParts = Pick<SourceClass, 'node' | 'fieldNodes' | 'methodNodes' | 'ctorNodes'>;
 
 /** Names of the methods a declaration exposes beyond its package (public or protected; an interface's non-private ones). */
 function exposedSourceMethods(sc: SourceClass): Set<string> {
@@ -122,7 +122,7 @@ export class SourceDeclarations {
       }
       const methodNodes: SourceClass['methodNodes'] = new Map();
       for (const [name, ms] of sc.methodNodes) methodNodes.set(name, ms.map(copy));
-      Object.assign(sc, { node, fieldNodes, methodNodes } satisfies TreeParts);
+      Object.assign(sc, { node, fieldNodes, methodNodes, ctorNodes: sc.ctorNodes.map(copy) } satisfies TreeParts);
     }
     unit.tree = undefined;
   }
@@ -139,8 +139,8 @@ export class SourceDeclarations {
     const frozen: TreeParts[] = [];
     unit.classes.forEach((sc, i) => {
       const l = live.classes[i];
-      frozen.push({ node: sc.node, fieldNodes: sc.fieldNodes, methodNodes: sc.methodNodes });
-      Object.assign(sc, { node: l.node, fieldNodes: l.fieldNodes, methodNodes: l.methodNodes } satisfies TreeParts);
+      frozen.push({ node: sc.node, fieldNodes: sc.fieldNodes, methodNodes: sc.methodNodes, ctorNodes: sc.ctorNodes });
+      Object.assign(sc, { node: l.node, fieldNodes: l.fieldNodes, methodNodes: l.methodNodes, ctorNodes: l.ctorNodes } satisfies TreeParts);
       this.classOfNode.set(l.node.id, sc);
     });
     unit.tree = tree;
@@ -171,6 +171,7 @@ export class SourceDeclarations {
       methodNodes: new Map(),
       nested: new Map(),
       hasCtor: false,
+      ctorNodes: [],
       generatedMembers: hasLombokAnnotation(node, unit),
     };
     const tps = field(node, 'type_parameters');
@@ -227,6 +228,7 @@ export class SourceDeclarations {
         }
       } else if (m.type === 'constructor_declaration' || m.type === 'compact_constructor_declaration') {
         sc.hasCtor = true;
+        if (m.type === 'constructor_declaration') sc.ctorNodes.push(m);
       } else if (CLASS_DECLS.has(m.type)) {
         this.collectClass(m, unit, sc);
       }
@@ -273,7 +275,8 @@ function sameDeclarations(frozen: FileUnit, live: FileUnit): boolean {
       sameStrings(a.typeParams, b.typeParams) &&
       sameEntries(a.nested, b.nested, sameString) &&
       sameEntries(a.fieldNodes, b.fieldNodes, (x, y) => x.dims === y.dims && sameNode(x.type, y.type)) &&
-      sameEntries(a.methodNodes, b.methodNodes, sameNodeLists)
+      sameEntries(a.methodNodes, b.methodNodes, sameNodeLists) &&
+      sameNodeLists(a.ctorNodes, b.ctorNodes)
     );
   });
 }

@@ -86,6 +86,19 @@ export function reportMissingContainerField(a: AnalyzerBase, node: Node, t: JTyp
 }
 
 /**
+ * A method (`call`) or field the class of an exactly typed receiver neither declares nor inherits,
+ * where that class is declared in the checked sources (or is a JDK type whose members are all
+ * known) and so are all its supertypes: `request.usreId()` on a record, `error.message` on a
+ * Throwable. javac: "cannot find symbol". `names`: the class's own members of that kind and, for a
+ * field, its methods (a getter is the usual fix).
+ */
+export function reportMissingDeclaredMember(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, call: boolean, names: readonly string[], methods: readonly string[]) {
+  const accessors = call ? [] : accessorsOf(name, methods, true);
+  const near = accessors.length ? accessors.map((m) => `${m}()`) : suggest(name, names).map((n) => (call ? `${n}()` : n));
+  a.report(node, 'AS002', `cannot find symbol: ${shortName(t.fqn)} has no ${call ? `method ${name}()` : `field ${name}`}, declared or inherited`, near.length ? `did you mean ${near.join(', ')}?` : undefined, { type: t.fqn, member: name });
+}
+
+/**
  * A method the JDK or Reactor type of an exactly typed receiver does not have (`agent.call(msg)
  * .getTextContent()`: a Mono<Msg> has no getTextContent()), as javac reports it: "cannot find
  * symbol". `names`: every public method of that type (container-members.ts). Where the element

@@ -45,7 +45,9 @@ export function checkTypeArgumentCount(a: AnalyzerBase, at: Node, fqn: string, n
 }
 
 /** A project class's own method called with an argument count none of its declarations takes (`success(param)` where `success(ToolCallParam, String)` is the only one); `arities` as for reportJdkArity. */
-export function reportSourceArity(a: AnalyzerBase, at: Node, owner: string, name: string, n: number, arities: string[]) {
+export function reportSourceArity(a: AnalyzerBase, at: Node, owner: string, name: string, n: number, arities: string[], what: 'method' | 'constructor' = 'method') {
   const counts = countsText(arities);
-  a.report(at, 'AS003', `${shortName(owner)}.${name}(…) takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n}`, `the class declares ${name} with ${counts} argument${counts === '1' ? '' : 's'}`);
+  const args = `argument${counts === '1' ? '' : 's'}`;
+  if (what === 'constructor') a.report(at, 'AS003', `new ${shortName(owner)}(…) takes ${counts} ${args}, not ${n}`, `the class declares its constructors with ${counts} ${args}`);
+  else a.report(at, 'AS003', `${shortName(owner)}.${name}(…) takes ${counts} ${args}, not ${n}`, `the class declares ${name} with ${counts} ${args}`);
 }

@@ -24,7 +24,8 @@ const HELP = {
 Checks Java files against an AgentScope API inventory without a JDK, Maven or network:
 unknown io.agentscope types and members, wrong argument counts, @Override that overrides
 nothing, missing implementations, deprecated-for-removal use, and known semantic traps.
-Code that is not AgentScope API is never judged; an unknown receiver type is skipped.
+Other code is judged only where the checked sources declare it (a member or constructor of
+your own classes); an unknown receiver type is skipped.
 
 Arguments:
   PATH             .java files or directories (default: src/main/java and src/test/java of
@@ -59,7 +60,7 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
 
 不需要 JDK、Maven 或网络，按 AgentScope API 清单检查 Java 文件：未知的 io.agentscope
 类型和成员、参数个数错误、没有覆盖任何方法的 @Override、缺少的实现、已弃用且将移除的
-用法，以及已知的语义陷阱。不属于 AgentScope API 的代码从不评判；接收者类型未知时跳过。
+用法，以及已知的语义陷阱。其他代码只在被检查的源码自己声明时才评判（你自己的类的成员或构造器）；接收者类型未知时跳过。
 
 参数：
   路径             .java 文件或目录（默认：当前目录所在 Maven 或 Gradle 项目的

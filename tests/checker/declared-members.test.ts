@@ -1,0 +1,127 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * What the checked sources declare is judged as javac judges it: a member that a class declared
+ * there (record, enum, class, with its supertypes all known) or a Throwable neither declares nor
+ * inherits (`request.usreId()`, `error.message`, `e.geMessage()` in `onErrorResume`), a
+ * constructor of such a class given an argument of another type or another count, a record's
+ * component given the wrong type, and the String of `name()`/`toString()` on an AgentScope enum
+ * where the enum is declared. javac decides: Broken.java's lines tagged `// error` are the ones
+ * it rejects and check reports them; Clean.java (the same shapes written right: inherited and
+ * implicit members, Object's and Enum's methods, overloaded and variable-arity
+ * constructors) compiles and checks clean.
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import io.agentscope.core.message.TextBlock;
+import java.util.List;
+import reactor.core.publisher.Mono;
+`;
+
+const TYPES = `${HEAD}
+public class Types {
+    public record Request(String userId, MsgRole role) {
+        String shout() { return userId.toUpperCase(); }
+        static Request of(String u) { return new Request(u, MsgRole.USER); }
+    }
+    enum Mode { FAST, SLOW; String label() { return name(); } }
+    interface Named { String name(); default String upper() { return name().toUpperCase(); } }
+    static class Base implements Named { public String name() { return "b"; } protected int count; }
+    static class Impl extends Base { void go() {} }
+    static class Failure extends RuntimeException { Failure(String m) { super(m); } }
+    static class Holder {
+        Holder(Msg first) {}
+        Holder(Msg first, int n) {}
+        Holder(String... names) {}
+    }
+    static class Single {
+        Single(Msg m, int n) {}
+        Single then(String s) { return this; }
+    }
+    static class Defaulted {}
+}
+`;
+
+const BROKEN = `${HEAD}
+public class Broken {
+    void members(Types.Request req, Types.Mode mode, Types.Impl impl, Throwable error, Types.Failure failure) {
+        String id = req.usreId(); // error
+        Types.Request.off("x"); // error
+        mode.lable(); // error
+        impl.nmae(); // error
+        int c = impl.cuont; // error
+        error.geMessage(); // error
+        String s = error.message; // error
+        failure.getMesage(); // error
+    }
+    Mono<Msg> fallback(Mono<Msg> m) {
+        return m.onErrorResume(e -> Mono.just(Msg.builder().textContent(e.message).build())) // error
+                .doOnError(e -> System.out.println(e.geMessage())); // error
+    }
+    void constructors(Msg msg) {
+        new Types.Single("m", 1); // error
+        new Types.Single(msg, msg); // error
+        new Types.Single(msg); // error
+        new Types.Defaulted(msg); // error
+        new Types.Request(msg.getRole().name(), "t"); // error
+        new Types.Request("u", msg); // error
+    }
+    void enums(Msg msg) {
+        MsgRole a = msg.getRole().name(); // error
+        MsgRole b = msg.getRole().toString(); // error
+    }
+}
+`;
+
+const CLEAN = `${HEAD}
+public class Clean {
+    void members(Types.Request req, Types.Mode mode, Types.Impl impl, Throwable error, Types.Failure failure) {
+        String id = req.userId();
+        req.shout();
+        req.hashCode();
+        req.role().name();
+        Types.Request.of("x");
+        mode.label();
+        mode.ordinal();
+        Types.Mode.valueOf("FAST");
+        impl.go();
+        impl.upper();
+        impl.name();
+        int c = impl.count;
+        error.getMessage();
+        error.getStackTrace();
+        failure.getMessage();
+        failure.addSuppressed(error);
+    }
+    Mono<Msg> fallback(Mono<Msg> m) {
+        return m.onErrorResume(e -> Mono.just(Msg.builder().textContent(e.getMessage()).build()))
+                .doOnError(e -> System.out.println(e.getLocalizedMessage()));
+    }
+    void constructors(Msg msg) {
+        new Types.Single(msg, 1);
+        new Types.Single(msg, 'c');
+        new Types.Holder(msg);
+        new Types.Holder(msg, 2);
+        new Types.Holder("a", "b", "c");
+        new Types.Holder();
+        new Types.Defaulted();
+        new Types.Request(msg.getRole().name(), MsgRole.USER);
+        new Types.Single(msg, 1).then("x").then(msg.getTextContent());
+    }
+    void enums(Msg msg) {
+        String a = msg.getRole().name();
+        String b = msg.getRole().toString();
+        int o = msg.getRole().ordinal();
+        boolean same = msg.getRole().equals(MsgRole.USER);
+    }
+}
+`;
+
+test('members, constructors and records declared in the checked sources: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Types.java': TYPES, 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);
