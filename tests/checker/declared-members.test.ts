@@ -6,7 +6,9 @@ import { javacDecides } from '../support/javac-decides.js';
  * there (record, enum, class, with its supertypes all known) or a Throwable neither declares nor
  * inherits (`request.usreId()`, `error.message`, `e.geMessage()` in `onErrorResume`), a
  * constructor of such a class given an argument of another type or another count, a record's
- * component given the wrong type, and the String of `name()`/`toString()` on an AgentScope enum
+ * component given the wrong type, a class's own method called from a nested or anonymous class
+ * with another argument count, a literal or a conditional's branch where a Map's key type is
+ * declared, and the String of `name()`/`toString()` on an AgentScope enum
  * where the enum is declared. javac decides: Broken.java's lines tagged `// error` are the ones
  * it rejects and check reports them; Clean.java (the same shapes written right: inherited and
  * implicit members, Object's and Enum's methods, overloaded and variable-arity
@@ -18,6 +20,7 @@ import io.agentscope.core.message.Msg;
 import io.agentscope.core.message.MsgRole;
 import io.agentscope.core.message.TextBlock;
 import java.util.List;
+import java.util.Map;
 import reactor.core.publisher.Mono;
 `;
 
@@ -73,6 +76,17 @@ public class Broken {
         MsgRole a = msg.getRole().name(); // error
         MsgRole b = msg.getRole().toString(); // error
     }
+    void maps(Map<String, Object> result, Msg reply) {
+        result.put(42, reply); // error
+        result.put(reply != null ? reply.getRole() : null, "role"); // error
+    }
+    private static String say(Msg m, String text) { return text; }
+    class Inner {
+        String run(Msg m) { return say(m); } // error
+    }
+    Runnable task(Msg m) {
+        return new Runnable() { public void run() { say(m, "a", "b"); } }; // error
+    }
 }
 `;
 
@@ -116,6 +130,17 @@ public class Clean {
         String b = msg.getRole().toString();
         int o = msg.getRole().ordinal();
         boolean same = msg.getRole().equals(MsgRole.USER);
+    }
+    void maps(Map<String, Object> result, Msg reply) {
+        result.put("n", 42);
+        result.put(reply != null ? reply.getTextContent() : null, "text");
+    }
+    private static String say(Msg m, String text) { return text; }
+    class Inner {
+        String run(Msg m) { return say(m, "x"); }
+    }
+    Runnable task(Msg m) {
+        return new Runnable() { public void run() { say(m, "a"); } };
     }
 }
 `;

@@ -750,8 +750,13 @@ export abstract class Calls extends Scopes {
     return walk(sc, 0) ? out : undefined;
   }
 
-  /** A call on a type declared by the checked sources: never judged, typed when we can. */
-  srcCall(sc: SourceClass, t: JType & { k: 'class' }, name: string, argsNode: Node, scope: Scope, call?: Node): EVal {
+  /**
+   * A call of a method of a class declared by the checked sources, typed when we can; its argument
+   * count and types judged where that class is certainly the one javac searches: a qualified call,
+   * or an unqualified one from the class itself or (`certain`) from a nested, local or anonymous
+   * class none of whose classes on the way out has or inherits a method of that name.
+   */
+  srcCall(sc: SourceClass, t: JType & { k: 'class' }, name: string, argsNode: Node, scope: Scope, call?: Node, certain = false): EVal {
     const args = kids(argsNode);
     // every overload of this arity returns the same AgentScope or JDK type: the result is exact (AS013)
     const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
@@ -768,7 +773,7 @@ export abstract class Calls extends Scopes {
     // no declaration of that name takes this many arguments, and no supertype has one: javac's
     // "method m in class C cannot be applied to given types" (a project method, on an AgentScope line)
     // (an unqualified call only from the class itself: a nested class between them may inherit that name from a type not known here)
-    const here = call && !this.decls.declaredAgain.has(sc.fqn) && (field(call, 'object') !== null || scope.ctx.cls?.fqn === sc.fqn);
+    const here = call && !this.decls.declaredAgain.has(sc.fqn) && (field(call, 'object') !== null || scope.ctx.cls?.fqn === sc.fqn || certain);
     if (here && !fit.length && ms.length && ms.every((m) => m.type === 'method_declaration') && !sc.generatedMembers && this.onlyMethodNamed(sc, name)) {
       for (const a of args) this.expr(a, scope);
       reportSourceArity(this, field(call!, 'name') ?? call!, sc.fqn, name, args.length, arities);
@@ -857,15 +862,18 @@ export abstract class Calls extends Scopes {
   }
 
   unqualifiedCall(node: Node, name: string, argsNode: Node, scope: Scope): EVal {
+    // every class passed on the way out is known to have no method of that name: the class found is javac's
+    let passed = true;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
       const cc = s.classBoundary;
       if (!cc) continue;
       if (cc.methods.has(name)) {
-        if (cc.src) return this.srcCall(cc.src, cls(cc.fqn) as JType & { k: 'class' }, name, argsNode, scope, node);
+        if (cc.src) return this.srcCall(cc.src, cls(cc.fqn) as JType & { k: 'class' }, name, argsNode, scope, node, passed);
         for (const a of kids(argsNode)) this.expr(a, scope);
         return NONE;
       }
       const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
+      passed &&= cc.src ? this.memberIn(cls(cc.fqn), name, true, 0, true) === 'no' : supers.every((sup) => this.memberIn(sup, name, true, 0, true) === 'no');
       for (const sup of supers) {
         if (sup.k !== 'class') continue;
         if (this.idx.type(sup.fqn)) {

@@ -273,6 +273,11 @@ export function checkFlattenedBody(a: AnalyzerBase, call: Node, name: string, bo
   a.report(javacPosition(call), 'AS013', `incompatible types: the lambda of ${name}(..) returns ${simpleType(body)}, which is no ${what}`, kind === 'java.lang.Iterable' || kind === 'java.util.stream.Stream' ? `return a ${what} from the lambda, or use map(..)` : `return the publisher itself (drop .block()), or use map(..) for a plain value`);
 }
 
+const BOXES: Readonly<Record<string, string>> = { int: 'Integer', long: 'Long', short: 'Short', byte: 'Byte', char: 'Character', boolean: 'Boolean', float: 'Float', double: 'Double' };
+
+/** Literals whose type is their own (not `null`, which converts to any reference type). */
+const LITERALS: ReadonlySet<string> = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal', 'string_literal', 'character_literal', 'true', 'false', 'text_block']);
+
 /** The JDK collection interfaces and classes whose one type argument is their element type. */
 const COLLECTIONS = /^java\.util\.(Collection|List|Set|Queue|Deque|ArrayList|LinkedList|HashSet|LinkedHashSet|TreeSet|ArrayDeque|concurrent\.CopyOnWriteArrayList)$/;
 
@@ -286,11 +291,21 @@ const COLLECTIONS = /^java\.util\.(Collection|List|Set|Queue|Deque|ArrayList|Lin
  */
 export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: ReceiverTyped, written: WrittenType) {
   if (want.k === 'value') {
+    // each branch of a conditional (`put(r != null ? r.getGenerateReason() : null, v)`), the inside of parentheses
+    if (value.type === 'ternary_expression' || value.type === 'parenthesized_expression') {
+      const parts = value.type === 'ternary_expression' ? [field(value, 'consequence'), field(value, 'alternative')] : [value.namedChildren.find((c) => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment') ?? null];
+      for (const p of parts) if (p) checkReceiverTypedArgument(a, p, want, written);
+      return;
+    }
     const actual = decidedType(a, value, written);
-    if (!actual || !fullyKnown(actual) || !(mentionsAgentScope(actual) || mentionsAgentScope(want.t))) return;
+    // a literal's type is certain: `put(42, v)` on a Map<String, ..> is judged, AgentScope or not
+    if (!actual || !fullyKnown(actual) || !(mentionsAgentScope(actual) || mentionsAgentScope(want.t) || LITERALS.has(value.type))) return;
     if (actual.k === 'prim' && actual.name === 'int' && /^java\.lang\.(Byte|Short|Character)$/.test(want.t.k === 'class' ? want.t.fqn : '')) return;
     if (!rejects(a, actual, want.t)) return;
-    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `pass a ${simpleType(want.t)}, or declare the receiver with ${simpleType(actual)}`);
+    const version = mentionsAgentScope(actual) || mentionsAgentScope(want.t) ? ` (AgentScope ${a.idx.version})` : '';
+    // a primitive is held by its box (`List<Integer>`, never `List<int>`)
+    const held = actual.k === 'prim' ? (BOXES[actual.name] ?? actual.name) : simpleType(actual);
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(want.t)}${version}`, `pass a ${simpleType(want.t)}, or declare the receiver with ${held}`);
     return;
   }
   if (want.k === 'published') {
