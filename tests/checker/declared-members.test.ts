@@ -150,3 +150,49 @@ test('members, constructors and records declared in the checked sources: javac a
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 180_000);
+
+test('a JDK or Reactor type used without its import, and a Throwable in an error operator of an inferred publisher: javac and check agree line by line', async () => {
+  const missing = `package demo;
+
+import io.agentscope.core.message.Msg;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
+
+public class Missing {
+    Flux<Msg> stream(Mono<Msg> m) { return m.flux(); } // error
+    List<Msg> all() { return null; } // error
+    Duration timeout() { return null; } // error
+    Mono<String> text(Msg m) {
+        return Mono.fromCallable(() -> {
+            String d = m.getTextContent();
+            return d;
+        }).subscribeOn(Schedulers.boundedElastic()).onErrorResume(error -> Mono.just(error.message)); // error
+    }
+}
+`;
+  const present = `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.time.Duration;
+import java.util.*;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
+
+public class Present {
+    Flux<Msg> stream(Mono<Msg> m) { return m.flux(); }
+    List<Msg> all() { return null; }
+    Map.Entry<String, Msg> first() { return null; }
+    Duration timeout() { return null; }
+    Mono<String> text(Msg m) {
+        return Mono.fromCallable(() -> {
+            String d = m.getTextContent();
+            return d;
+        }).subscribeOn(Schedulers.boundedElastic()).onErrorResume(error -> Mono.just(error.getMessage()));
+    }
+}
+`;
+  const v = await javacDecides({ 'Missing.java': missing, 'Present.java': present });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);

@@ -643,7 +643,8 @@ export abstract class Calls extends Scopes {
     if (!ws.length && (name === 'just' || name === 'justOrEmpty') && (args.length === 1 || (args.length > 1 && fqn.endsWith('.Flux') && name === 'just'))) this.factoryArgs.set(node.id, { fqn, args });
     const made = ws.length ? undefined : this.receiverFactory(node, fqn, name, args, scope);
     if (made) return made;
-    return NONE;
+    // a Mono (Flux) of what inference gives: its operators are still known (`onErrorResume(e -> ..)`'s e a Throwable)
+    return val(cls(fqn, [UNKNOWN]));
   }
 
   /**

@@ -44,7 +44,12 @@ export function checkUnresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCt
   }
   // last: the comparison with every AgentScope simple name costs more than all the checks above
   const near = resemblingTypes(name, a.idx.simpleNames.keys());
-  if (!near.length) return;
+  if (!near.length) {
+    // a JDK or Reactor type AgentScope code uses, not imported (`Flux<AgentEvent>` without `import reactor.core.publisher.Flux`)
+    const from = a.packagesComplete ? IMPORTABLE.filter((p) => (p in REACTOR_TYPES ? REACTOR_TYPES[p].includes(name) : listedPackageType(p, name))) : [];
+    if (from.length) a.report(node, 'AS011', `${name} is not imported: it resolves to nothing in this file`, `import ${from.map((p) => `${p}.${name}`).join(' or ')};`);
+    return;
+  }
   const fqns = near.flatMap((n) => (a.idx.simpleNames.get(n) ?? []).map((d) => d.fqn)).slice(0, 5);
   const exact = near.includes(name);
   a.report(
@@ -54,6 +59,13 @@ export function checkUnresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCt
     exact ? `import ${fqns[0]};` : `did you mean ${fqns.join(', ')}?`,
   );
 }
+
+/** The packages a missing import of AgentScope code most often comes from (the JDK ones' types are listed, jdk-types.ts). */
+const REACTOR_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'reactor.core.publisher': ['Mono', 'Flux', 'Sinks'],
+  'reactor.core.scheduler': ['Schedulers'],
+};
+const IMPORTABLE = ['java.util', 'java.util.function', 'java.util.concurrent', 'java.util.stream', 'java.time', ...Object.keys(REACTOR_TYPES)];
 
 /** Every type and type-parameter name declared anywhere in a file (local classes, generic methods of anonymous classes too). */
 const declaredNames = new WeakMap<FileUnit, Set<string>>();
