@@ -7,7 +7,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * inherits (`request.usreId()`, `error.message`, `e.geMessage()` in `onErrorResume`), a
  * constructor of such a class given an argument of another type or another count, a record's
  * component given the wrong type, a class's own method called from a nested or anonymous class
- * with another argument count, a literal or a conditional's branch where a Map's key type is
+ * with another argument count, a member missing on a record accessor's result or on the X of a
+ * `<T> T parse(.., Class<T>)` called with `X.class` (and that X where another type is declared), a literal or a conditional's branch where a Map's key type is
  * declared, and the String of `name()`/`toString()` on an AgentScope enum
  * where the enum is declared. javac decides: Broken.java's lines tagged `// error` are the ones
  * it rejects and check reports them; Clean.java (the same shapes written right: inherited and
@@ -45,6 +46,10 @@ public class Types {
         Single then(String s) { return this; }
     }
     static class Defaulted {}
+    public record Endpoint(String url) {}
+    public record Settings(Endpoint endpoint) {}
+    static <T> T parse(String json, Class<T> type) { return null; }
+    static <T> T parse(Msg json, Class<T> type) { return null; }
 }
 `;
 
@@ -79,6 +84,11 @@ public class Broken {
     void maps(Map<String, Object> result, Msg reply) {
         result.put(42, reply); // error
         result.put(reply != null ? reply.getRole() : null, "role"); // error
+    }
+    void results(Types.Settings settings) {
+        String u = settings.endpoint().ur(); // error
+        Types.parse("{}", Types.Endpoint.class).uri(); // error
+        String s = Types.parse("{}", Msg.class); // error
     }
     private static String say(Msg m, String text) { return text; }
     class Inner {
@@ -134,6 +144,12 @@ public class Clean {
     void maps(Map<String, Object> result, Msg reply) {
         result.put("n", 42);
         result.put(reply != null ? reply.getTextContent() : null, "text");
+    }
+    void results(Types.Settings settings) {
+        String u = settings.endpoint().url();
+        Types.parse("{}", Types.Endpoint.class).url();
+        Msg m = Types.parse("{}", Msg.class);
+        Object o = Types.parse("{}", Msg.class);
     }
     private static String say(Msg m, String text) { return text; }
     class Inner {

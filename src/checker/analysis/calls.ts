@@ -22,7 +22,7 @@ import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-co
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
-import { classExactVar, type EVal, NONE, type Scope, type SourceClass, val, writtenVar } from './model.js';
+import { classExactVar, type EVal, NONE, type Scope, type SourceClass, type TypeCtx, val, writtenVar } from './model.js';
 import { OBJECT_METHOD_NAMES, Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -691,6 +691,23 @@ export abstract class Calls extends Scopes {
     return [...new Set([...own, ...supers])];
   }
 
+  /**
+   * `<T> T structured(String prompt, Class<T> type)` called with `Generated.class`: T is exactly
+   * the class named (Class is invariant), when no other parameter mentions T. Undefined otherwise.
+   */
+  private classLiteralResult(m: Node, tps: Node, args: Node[], scope: Scope, ctx: TypeCtx): JType | undefined {
+    const tn = field(m, 'type');
+    const names = kids(tps).map((tp) => kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text);
+    if (tn?.type !== 'type_identifier' || !names.includes(tn.text)) return undefined;
+    const v = tn.text;
+    const ps = sourceParamTypes(this, m, ctx);
+    const at = ps.findIndex((p) => p.k === 'class' && p.fqn === 'java.lang.Class' && p.args.length === 1 && p.args[0].k === 'tv' && p.args[0].name === v);
+    if (at < 0 || ps.length !== args.length || ps.some((p, i) => i !== at && mentionsTypeVar(p, (n) => n === v)) || args[at].type !== 'class_literal') return undefined;
+    const lit = this.exprType(args[at], scope);
+    const x = lit.k === 'class' ? lit.args[0] : undefined;
+    return x?.k === 'class' && !x.args.length && fullyKnown(x) ? x : undefined;
+  }
+
   /** Might the source class `sc` (or a source supertype) have a method `name`? Lombok's may not show. */
   srcHasMethod(sc: SourceClass, name: string, depth = 0): boolean {
     if (sc.methodNodes.has(name) || sc.generatedMembers) return true;
@@ -721,7 +738,10 @@ export abstract class Calls extends Scopes {
       const ctx = this.classTypeCtx(c);
       for (const m of c.methodNodes.get(name) ?? []) {
         if (m.type !== 'method_declaration') {
-          if (n === 0) return false; // a record component's accessor
+          // a record component's accessor returns the component's type
+          const ct = n === 0 && m.type === 'formal_parameter' ? field(m, 'type') : null;
+          if (ct) out.push(substitute(this.typeOf(ct, ctx, false), bind));
+          else if (n === 0) return false;
           continue;
         }
         const ps = field(m, 'parameters');
@@ -763,6 +783,9 @@ export abstract class Calls extends Scopes {
     const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
     const exact = rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && fullyKnown(rets[0]) && (mentionsAgentScope(rets[0]) || isJdk(rets[0])) ? asValueType(rets[0]) : undefined;
     if (exact) this.exactResults.set(call!.id, exact);
+    // a (non-generic) class of the checked sources: what it has is known, so the call is an exact receiver (`p.bailian().baseUrl()`)
+    const own = !exact && rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && rets[0].k === 'class' && !rets[0].args.length && this.srcByFqn.has(rets[0].fqn) && !this.idx.type(rets[0].fqn) ? rets[0] : undefined;
+    if (own) this.exactChain.add(call!.id);
     const ms = (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'method_declaration' || m.type === 'formal_parameter');
     // each declaration's arity, `n+` where it has variable arity (a record component's accessor takes none)
     const arities = ms.map((m) => {
@@ -795,6 +818,18 @@ export abstract class Calls extends Scopes {
       });
     }
     if (exact) return val(exact);
+    if (own) return val(own);
+    // every fitting declaration is `<T> T m(.., Class<T> type)` called with `X.class`: an X
+    const ctx0 = this.classTypeCtx(sc);
+    const byClass = call && fit.length && !sc.typeParams.length ? fit.map((m) => (m.type === 'method_declaration' && field(m, 'type_parameters') ? this.classLiteralResult(m, field(m, 'type_parameters')!, args, scope, ctx0) : undefined)) : [];
+    const x = byClass[0];
+    if (x && byClass.every((y) => y && typeToString(y) === typeToString(x))) {
+      // exact where its class is not generic (a raw `X.class` of a generic X is no exact type)
+      const generic = (x.k === 'class' && (this.idx.type(x.fqn)?.typeParams.length || this.srcByFqn.get(x.fqn)?.typeParams.length)) || isJdk(x);
+      if (!generic && mentionsAgentScope(x)) this.exactResults.set(call!.id, x);
+      else if (!generic && this.srcByFqn.has((x as JType & { k: 'class' }).fqn)) this.exactChain.add(call!.id);
+      return val(x);
+    }
     if (fit.length === 1) {
       const ctx = this.classTypeCtx(sc);
       const m = fit[0];
