@@ -62,6 +62,8 @@ export function knownJdkHas(fqn: string, name: string, call: boolean, depth = 0)
   const k = KNOWN_JDK_MEMBERS[fqn];
   if (!k || depth > 8) return undefined;
   if (call ? k.methods.some(([n]) => n === name) : k.fields?.includes(name)) return true;
+  // Enum's static valueOf(Class<T>, String), which its list leaves to the enums' own valueOf(String)
+  if (call && fqn === 'java.lang.Enum' && name === 'valueOf') return true;
   for (const s of k.supers ?? []) if (knownJdkHas(s, name, call, depth + 1) !== false) return true;
   // Object's members are every class's and interface's
   return fqn !== 'java.lang.Object' && call && knownJdkHas('java.lang.Object', name, true) ? true : false;

@@ -212,3 +212,66 @@ public class Present {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 180_000);
+
+test('shapes that compile stay clean: a local class calling its own methods, a variable-arity record component, a private member type that hides an inherited one, a package-private class of an imported package', async () => {
+  const local = `package demo;
+
+import java.util.HashMap;
+import java.util.List;
+
+public interface Local extends AutoCloseable {
+    static Local make(String spec) {
+        class Reader {
+            int i;
+            Reader() { next(); }
+            void next() { i++; }
+            boolean more() { next(); return i < spec.length(); }
+        }
+        record Pair(String a, String... rest) {}
+        enum Kind { A, B }
+        new Reader().more();
+        Pair p = new Pair("x", "y", "z");
+        int n = p.rest.length + p.rest().length + Kind.valueOf("A").ordinal();
+        return null;
+    }
+
+    record Pattern(String name, Pattern... nested) {
+        int depth() { return nested.length == 0 ? 0 : 1 + nested[0].depth(); }
+    }
+
+    static int count(List<Pattern> ps) {
+        return ps.stream().filter(p -> p.nested.length == 1).mapToInt(p -> p.nested().length).sum();
+    }
+
+    static class Base<K, V> extends HashMap<K, V> {
+        private static class Entry { int own; }
+    }
+    static class Cache {
+        static class Entry { boolean live() { return true; } }
+        static class Table extends Base<String, Object> {
+            boolean first(Entry e) { return e.live(); }
+        }
+    }
+}
+`;
+  const hidden = `package demo.a;
+
+class Helper { void hidden() {} }
+`;
+  const visible = `package demo.b;
+
+public class Helper { public void shown() {} }
+`;
+  const user = `package demo;
+
+import demo.a.*;
+import demo.b.*;
+
+public class UsesHelper {
+    void f(Helper h) { h.shown(); }
+}
+`;
+  const v = await javacDecides({ 'Local.java': local, 'HiddenHelper.java': hidden, 'Helper.java': visible, 'UsesHelper.java': user });
+  expect(v.javac).toEqual([]);
+  expect(v.check).toEqual([]);
+}, 180_000);

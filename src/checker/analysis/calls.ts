@@ -997,7 +997,7 @@ export abstract class Calls extends Scopes {
     let params: Node[][];
     if (sc.kind === 'record') {
       if (sc.ctorNodes.length) return;
-      params = [[...sc.fieldNodes.keys()].flatMap((name) => (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'formal_parameter'))];
+      params = [[...sc.fieldNodes.keys()].flatMap((name) => (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'formal_parameter' || m.type === 'spread_parameter'))];
     } else params = sc.hasCtor ? sc.ctorNodes.map(paramsOf) : [[]];
     // a generic or variable-arity constructor is applicable in more ways than its count says
     if (sc.ctorNodes.some((c) => field(c, 'type_parameters')) || params.some((ps) => ps.some((p) => p.type === 'spread_parameter'))) return;

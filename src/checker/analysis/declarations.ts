@@ -28,8 +28,10 @@ export abstract class Declarations extends Statements {
     for (const t of sc?.typeParams ?? []) typeVars.add(t);
     const body = anonBody ?? field(node, 'body');
     const methods = sc?.methodNodes ?? new Map<string, Node[]>();
-    if (anonBody) {
-      for (const m of kids(anonBody)) {
+    // an anonymous class's methods, or a local class's (pass 1 collects only member classes)
+    const ownBody = anonBody ?? (sc ? null : field(node, 'body'));
+    if (ownBody) {
+      for (const m of kids(ownBody)) {
         if (m.type !== 'method_declaration') continue;
         const n = field(m, 'name');
         if (!n) continue;
@@ -37,6 +39,9 @@ export abstract class Declarations extends Statements {
         list.push(m);
         methods.set(n.text, list);
       }
+      // a local record's accessors, a local enum's implicit methods: named, with no declaration to read
+      if (!anonBody && node.type === 'record_declaration') for (const p of kids(field(node, 'parameters') ?? node)) if (p.type === 'formal_parameter' || p.type === 'spread_parameter') methods.set((field(p, 'name') ?? field(kids(p).find((k) => k.type === 'variable_declarator') ?? p, 'name'))?.text ?? '', []);
+      if (!anonBody && node.type === 'enum_declaration') for (const n of ['values', 'valueOf', 'name', 'ordinal', 'compareTo', 'getDeclaringClass', 'describeConstable']) methods.set(n, methods.get(n) ?? []);
     }
     const cc: ClassCtx = {
       fqn: sc?.fqn ?? '<anonymous>',

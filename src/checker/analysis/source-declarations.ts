@@ -179,10 +179,12 @@ export class SourceDeclarations {
     if (node.type === 'record_declaration') {
       const params = field(node, 'parameters');
       for (const p of params ? kids(params) : []) {
-        const t = field(p, 'type');
-        const n = field(p, 'name');
-        if (t && n) {
-          sc.fieldNodes.set(n.text, { type: t, dims: 0 });
+        // a variable-arity component (`Pattern... nested`) is an array field
+        const spread = p.type === 'spread_parameter';
+        const t = spread ? (kids(p).find((k) => k.type !== 'modifiers' && k.type !== 'variable_declarator') ?? null) : field(p, 'type');
+        const n = spread ? field(kids(p).find((k) => k.type === 'variable_declarator') ?? p, 'name') : field(p, 'name');
+        if (t && n && (spread || p.type === 'formal_parameter')) {
+          sc.fieldNodes.set(n.text, { type: t, dims: spread ? 1 : 0 });
           const list = sc.methodNodes.get(n.text) ?? [];
           list.push(p);
           sc.methodNodes.set(n.text, list);

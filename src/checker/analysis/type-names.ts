@@ -23,7 +23,9 @@ export abstract class TypeNames extends AnalyzerBase {
     const sc = this.srcByFqn.get(fqn);
     if (sc) {
       const n = sc.nested.get(name);
-      if (n) return n;
+      // a private member type is not inherited (JLS 8.5), and it hides the ones its class inherits
+      // (WeakHashMap's private Entry hides Map.Entry from WeakHashMap's subclasses)
+      if (n) return depth === 0 || !isPrivate(this.srcByFqn.get(n)) ? n : undefined;
     }
     const decl = this.idx.type(fqn);
     if (decl) {
@@ -123,7 +125,9 @@ export abstract class TypeNames extends AnalyzerBase {
     if (uncertain) return undefined;
     let hit: string | undefined;
     for (const p of u.imports.onDemand) {
-      const t = this.idx.byPackage.get(p)?.get(name) ?? this.srcByPkg.get(p)?.get(name);
+      const src = this.srcByPkg.get(p)?.get(name);
+      // a package-private class of another package is not imported (JLS 7.5.2): `import java.io.*` brings no java.io.FileSystem
+      const t = this.idx.byPackage.get(p)?.get(name) ?? (src && !isPackagePrivate(src) ? src : undefined);
       if (t) {
         hit = t.fqn;
         break;
@@ -311,4 +315,16 @@ function jdkOnDemand(name: string, onDemand: readonly string[]): string | undefi
     found = `${p}.${name}`;
   }
   return found && !JAVA_LANG_TYPES.has(name) ? found : undefined;
+}
+
+/** Is the top-level class declared without `public` (package access)? */
+function isPackagePrivate(sc: SourceClass): boolean {
+  const mods = kids(sc.node).find((k) => k.type === 'modifiers');
+  return !mods || !/\bpublic\b/.test(mods.text);
+}
+
+/** Is the class declared `private` (read from its modifiers)? */
+function isPrivate(sc: SourceClass | undefined): boolean {
+  const mods = sc ? kids(sc.node).find((k) => k.type === 'modifiers') : undefined;
+  return !!mods && /\bprivate\b/.test(mods.text);
 }
