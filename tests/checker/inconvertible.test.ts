@@ -107,3 +107,31 @@ test('casts, instanceof and annotations no AgentScope type can satisfy: javac an
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+test('an AgentScope type against a String or a box (final classes): javac and check agree line by line', async () => {
+  const file = `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+
+public class Finals {
+    void broken(String event, Msg msg, ContentBlock b, Integer n) {
+        if (event instanceof TextBlock t) {} // error
+        String s = (String) msg; // error
+        String u = (String) b; // error
+        if (n instanceof ContentBlock) {} // error
+    }
+    void clean(Object o, CharSequence cs, Msg msg, ContentBlock b) {
+        if (o instanceof TextBlock t) {}
+        if (cs instanceof CharSequence && o instanceof Msg) {}
+        Object x = (Object) msg;
+        String v = (String) msg.getTextContent();
+        if (b instanceof TextBlock t) {}
+    }
+}
+`;
+  const v = await javacDecides({ 'Finals.java': file });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);

@@ -102,7 +102,7 @@ export abstract class Expressions extends Calls {
         if (v) {
           const vt = this.exprType(v, scope, t);
           checkCastValue(this, v, t, this.writtenType(scope));
-          if (!extras.length) checkInconvertible(this, v, vt, t, 'cast');
+          if (!extras.length) checkInconvertible(this, v, vt, t, 'cast', this.exactReceiver(v, scope));
         }
         // `(Toolkit & AutoCloseable) o` is of an intersection type: the first type alone does not tell its members
         return extras.length ? NONE : val(t);
@@ -133,20 +133,22 @@ export abstract class Expressions extends Calls {
         const lt = l ? this.exprType(l, scope) : UNKNOWN;
         const r = field(node, 'right');
         const n = field(node, 'name');
+        // the left operand's type is certain: a declared variable or an exact result
+        const exact = !!l && this.exactReceiver(l, scope);
         if (r) {
           if (r.type === 'record_pattern' || r.type === 'type_pattern') {
             const pt = this.pattern(r, scope);
-            if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof');
+            if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof', exact);
           } else {
             const t = this.typeOf(r, scope.ctx, true);
             if (n) this.bindPattern(scope, n.text, t);
-            if (l) checkInconvertible(this, l, lt, t, 'instanceof');
+            if (l) checkInconvertible(this, l, lt, t, 'instanceof', exact);
           }
         }
         const pat = kids(node).find((k) => k.type === 'record_pattern' || k.type === 'type_pattern');
         if (pat && pat.id !== r?.id) {
           const pt = this.pattern(pat, scope);
-          if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof');
+          if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof', exact);
         }
         return val({ k: 'prim', name: 'boolean' });
       }

@@ -1,5 +1,6 @@
 /**
- * AS013 for a cast, an `instanceof` or a `case` pattern between two AgentScope types no object can have both of:
+ * AS013 for a cast, an `instanceof` or a `case` pattern between two AgentScope types no object can have both of
+ * (or between an AgentScope type and a String or a box, whose classes are final):
  * `(Toolkit) event`, `event instanceof Msg m` with `event` an AgentEvent. javac rejects the cast
  * as "incompatible types: AgentEvent cannot be converted to Toolkit" (JLS 5.5), and the
  * instanceof with it (JLS 15.20.2). Two types are disjoint (JLS 5.1.6.1, with sealed types) when
@@ -60,9 +61,13 @@ function disjoint(a: AnalyzerBase, s: string, t: string, depth = 0): boolean {
 }
 
 /** `value` of type `from` cast to, tested with instanceof against, or matched with a `case` pattern of, `target` (`at`: where javac reports it). */
-export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, target: JType, how: 'cast' | 'instanceof' | 'case') {
-  if (from.k !== 'class' || target.k !== 'class' || !from.fqn.startsWith('io.agentscope.') || !target.fqn.startsWith('io.agentscope.')) return;
-  if (!disjoint(a, from.fqn, target.fqn)) return;
+export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, target: JType, how: 'cast' | 'instanceof' | 'case', exactFrom = false) {
+  if (from.k !== 'class' || target.k !== 'class') return;
+  // a String or a box (final, no AgentScope supertype) and an AgentScope type: `event instanceof
+  // PostReasoningEvent e` where `event` is declared a String; the value's type must be certain
+  // (a String or box cast to an AgentScope type is checkCastValue's)
+  const finalJdk = exactFrom && ((how !== 'cast' && FINAL_JDK.test(from.fqn) && agentScopeType(a, target.fqn)) || (agentScopeType(a, from.fqn) && FINAL_JDK.test(target.fqn)));
+  if (!finalJdk && (!from.fqn.startsWith('io.agentscope.') || !target.fqn.startsWith('io.agentscope.') || !disjoint(a, from.fqn, target.fqn))) return;
   const f = simpleType(from);
   const t = simpleType(target);
   a.report(
@@ -73,6 +78,10 @@ export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, targe
     { type: target.fqn },
   );
 }
+
+/** Final JDK classes none of whose supertypes is an AgentScope type. */
+const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
+const agentScopeType = (a: AnalyzerBase, fqn: string): boolean => fqn.startsWith('io.agentscope.') && !!a.idx.type(fqn) && !a.srcByFqn.has(fqn);
 
 /** `Main::print` where the functional interface hands a `from` and print's parameter is a `to` (javac: "invalid method reference"). */
 export function reportInvalidMethodRef(a: AnalyzerBase, ref: Node, name: string, from: JType, to: JType) {
