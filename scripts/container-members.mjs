@@ -17,7 +17,7 @@ const JDK_TYPES = [
   'java.util.stream.Stream', 'java.util.concurrent.CompletableFuture', 'java.util.function.Function', 'java.util.function.BiFunction',
   'java.util.function.Supplier', 'java.util.function.Consumer', 'java.util.function.Predicate',
 ];
-const REACTOR_TYPES = ['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux'];
+const REACTOR_TYPES = ['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux', ...[2, 3, 4, 5, 6, 7, 8].map((n) => `reactor.util.function.Tuple${n}`)];
 const LISTER = `
 import java.lang.reflect.*;
 import java.net.*;

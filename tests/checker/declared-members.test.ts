@@ -8,7 +8,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * constructor of such a class given an argument of another type or another count, a record's
  * component given the wrong type, a class's own method called from a nested or anonymous class
  * with another argument count, a member missing on a record accessor's result or on the X of a
- * `<T> T parse(.., Class<T>)` called with `X.class` (and that X where another type is declared), a literal or a conditional's branch where a Map's key type is
+ * `<T> T parse(.., Class<T>)` called with `X.class` (and that X where another type is declared), a
+ * literal of another type for a project method's or constructor's parameter, a Tuple2's getT3(), a literal or a conditional's branch where a Map's key type is
  * declared, and the String of `name()`/`toString()` on an AgentScope enum
  * where the enum is declared. javac decides: Broken.java's lines tagged `// error` are the ones
  * it rejects and check reports them; Clean.java (the same shapes written right: inherited and
@@ -90,6 +91,11 @@ public class Broken {
         Types.parse("{}", Types.Endpoint.class).uri(); // error
         String s = Types.parse("{}", Msg.class); // error
     }
+    void literals(Msg msg, Mono<Msg> a, Mono<Msg> b) {
+        new Types.Single(msg, 1).then(1); // error
+        new Types.Single(msg, 1.5); // error
+        Mono.zip(a, b).map(t -> t.getT3()); // error
+    }
     private static String say(Msg m, String text) { return text; }
     class Inner {
         String run(Msg m) { return say(m); } // error
@@ -150,6 +156,11 @@ public class Clean {
         Types.parse("{}", Types.Endpoint.class).url();
         Msg m = Types.parse("{}", Msg.class);
         Object o = Types.parse("{}", Msg.class);
+    }
+    void literals(Msg msg, Mono<Msg> a, Mono<Msg> b) {
+        new Types.Single(msg, 1).then("x");
+        new Types.Single(msg, 'c');
+        Mono.zip(a, b).map(t -> t.getT2());
     }
     private static String say(Msg m, String text) { return text; }
     class Inner {

@@ -10,7 +10,7 @@ import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typ
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg } from '../applicability.js';
-import { checkFlattenedBody, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
@@ -814,6 +814,7 @@ export abstract class Calls extends Scopes {
         const pt = targets[i];
         if ((pt.k !== 'class' && pt.k !== 'array' && pt.k !== 'prim') || !fullyKnown(pt)) return;
         checkResultAssignment(this, a, pt, this.writtenType(scope));
+        checkLiteralArgument(this, a, pt);
         if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
       });
     }
@@ -1012,6 +1013,7 @@ export abstract class Calls extends Scopes {
       const pt = tn ? this.typeOf(tn, ctx, false) : UNKNOWN;
       if ((pt.k !== 'class' && pt.k !== 'array' && pt.k !== 'prim') || !fullyKnown(pt)) return;
       checkResultAssignment(this, a, pt, this.writtenType(scope));
+      checkLiteralArgument(this, a, pt);
       if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
     });
   }

@@ -275,6 +275,20 @@ export function checkFlattenedBody(a: AnalyzerBase, call: Node, name: string, bo
 
 const BOXES: Readonly<Record<string, string>> = { int: 'Integer', long: 'Long', short: 'Short', byte: 'Byte', char: 'Character', boolean: 'Boolean', float: 'Float', double: 'Double' };
 
+/**
+ * AS013 for a literal argument of a method or constructor the checked sources declare (the one
+ * that takes that many arguments) whose parameter cannot take it: `then(1)` where `then(String)` is
+ * declared. A literal's type is certain; an AgentScope parameter is checkResultAssignment's.
+ */
+export function checkLiteralArgument(a: AnalyzerBase, value: Node, declared: JType) {
+  if (!LITERALS.has(value.type) || (declared.k !== 'class' && declared.k !== 'prim') || !fullyKnown(declared) || agentScopeTarget(a, declared)) return;
+  const t = decidedType(a, value, undefined);
+  if (!t || (t.k !== 'class' && t.k !== 'prim') || assignable({ k: 'type', t }, declared, a.facts) !== 'no') return;
+  const numeric = (x: JType) => x.k === 'prim' && x.name !== 'boolean';
+  const how = numeric(t) && numeric(declared) ? `possible lossy conversion from ${simpleType(t)} to ${simpleType(declared)}` : `${simpleType(t)} cannot be converted to ${simpleType(declared)}`;
+  a.report(javacPosition(value), 'AS013', `incompatible types: ${how}`, `pass a ${simpleType(declared)}`);
+}
+
 /** Literals whose type is their own (not `null`, which converts to any reference type). */
 const LITERALS: ReadonlySet<string> = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal', 'string_literal', 'character_literal', 'true', 'false', 'text_block']);
 
