@@ -9,7 +9,9 @@ import { javacDecides } from '../support/javac-decides.js';
  * component given the wrong type, a class's own method called from a nested or anonymous class
  * with another argument count, a member missing on a record accessor's result or on the X of a
  * `<T> T parse(.., Class<T>)` called with `X.class` (and that X where another type is declared), a
- * literal of another type for a project method's or constructor's parameter, a Tuple2's getT3(), a literal or a conditional's branch where a Map's key type is
+ * literal of another type for a project method's or constructor's parameter, a Tuple2's getT3(), a
+ * String concatenation where an AgentScope type is due (javac reports a constant one where it starts,
+ * another at its operator), a literal or a conditional's branch where a Map's key type is
  * declared, and the String of `name()`/`toString()` on an AgentScope enum
  * where the enum is declared. javac decides: Broken.java's lines tagged `// error` are the ones
  * it rejects and check reports them; Clean.java (the same shapes written right: inherited and
@@ -95,6 +97,12 @@ public class Broken {
         new Types.Single(msg, 1).then(1); // error
         new Types.Single(msg, 1.5); // error
         Mono.zip(a, b).map(t -> t.getT3()); // error
+    }
+    void concatenated(io.agentscope.core.ReActAgent.Builder agent, String name) {
+        agent.toolkit("You are careful; " // error
+                + "then answer.");
+        agent.toolkit(name
+                + " agent"); // error
     }
     private static String say(Msg m, String text) { return text; }
     class Inner {
