@@ -180,23 +180,20 @@ export function annotationNames(node: Node): string[] {
  */
 export function javacPosition(n: Node): Node {
   if (n.type === 'method_invocation') return n.childForFieldName('arguments') ?? n;
-  // javac folds a constant expression (`"You are .." + "then .."`) into one literal, reported where it starts
-  if (n.type === 'binary_expression' && literalConstant(n)) return n;
+  // javac's parser folds string literals joined with `+` into one literal, reported where it starts
+  if (n.type === 'binary_expression' && stringLiterals(n)) return n;
   if (n.type === 'binary_expression') return n.childForFieldName('operator') ?? n.children.find((c) => c !== null && !c.isNamed && c.startIndex > (n.childForFieldName('left')?.endIndex ?? 0)) ?? n;
   if (n.type === 'field_access') return n.childForFieldName('field') ?? n;
   return n;
 }
 
-const LITERAL_TYPES: ReadonlySet<string> = new Set(['string_literal', 'text_block', 'character_literal', 'decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal', 'true', 'false']);
-
-/** A constant expression of literals only (JLS 15.29): literals, parentheses and binary operators over them. */
-function literalConstant(n: Node): boolean {
-  if (LITERAL_TYPES.has(n.type)) return true;
-  if (n.type === 'parenthesized_expression') return kids(n).length === 1 && literalConstant(kids(n)[0]);
-  if (n.type !== 'binary_expression') return false;
+/** String literals joined with `+` (`"You are .." + "then .."`), which javac's parser folds into one literal. */
+function stringLiterals(n: Node): boolean {
+  if (n.type === 'string_literal' || n.type === 'text_block') return true;
+  if (n.type !== 'binary_expression' || n.childForFieldName('operator')?.text !== '+') return false;
   const l = n.childForFieldName('left');
   const r = n.childForFieldName('right');
-  return !!l && !!r && literalConstant(l) && literalConstant(r);
+  return !!l && !!r && stringLiterals(l) && stringLiterals(r);
 }
 
 /** The names the nodes below `root` contribute (`pick`: a node's name, if it has one to add), in one walk. */
