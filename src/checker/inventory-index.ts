@@ -90,8 +90,11 @@ export function fixedJdkResult(name: string, n: number, isEnum: boolean): JType 
 }
 
 export function enumSupplies(name: string): boolean {
-  return name === 'values' || name === 'valueOf' || KNOWN_JDK_MEMBERS['java.lang.Enum'].methods.some(([n]) => n === name);
+  return ENUM_METHOD_NAMES.includes(name);
 }
+
+/** The methods every enum has without declaring them: values(), valueOf(String) and java.lang.Enum's. */
+export const ENUM_METHOD_NAMES: readonly string[] = ['values', 'valueOf', ...KNOWN_JDK_MEMBERS['java.lang.Enum'].methods.map(([n]) => n)];
 
 /** Abstract JDK methods a concrete subclass must implement (for AS005). */
 const JDK_ABSTRACT: Record<string, [string, number][]> = {

@@ -695,7 +695,7 @@ export abstract class Calls extends Scopes {
    * `<T> T structured(String prompt, Class<T> type)` called with `Generated.class`: T is exactly
    * the class named (Class is invariant), when no other parameter mentions T. Undefined otherwise.
    */
-  private classLiteralResult(m: Node, tps: Node, args: Node[], scope: Scope, ctx: TypeCtx): JType | undefined {
+  private classLiteralResult(m: Node, tps: Node, args: Node[], scope: Scope, ctx: TypeCtx): (JType & { k: 'class' }) | undefined {
     const tn = field(m, 'type');
     const names = kids(tps).map((tp) => kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text);
     if (tn?.type !== 'type_identifier' || !names.includes(tn.text)) return undefined;
@@ -781,10 +781,11 @@ export abstract class Calls extends Scopes {
     const args = kids(argsNode);
     // every overload of this arity returns the same AgentScope or JDK type: the result is exact (AS013)
     const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
-    const exact = rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && fullyKnown(rets[0]) && (mentionsAgentScope(rets[0]) || isJdk(rets[0])) ? asValueType(rets[0]) : undefined;
+    const ret = rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) ? rets[0] : undefined;
+    const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdk(ret)) ? asValueType(ret) : undefined;
     if (exact) this.exactResults.set(call!.id, exact);
     // a (non-generic) class of the checked sources: what it has is known, so the call is an exact receiver (`p.bailian().baseUrl()`)
-    const own = !exact && rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) && rets[0].k === 'class' && !rets[0].args.length && this.srcByFqn.has(rets[0].fqn) && !this.idx.type(rets[0].fqn) ? rets[0] : undefined;
+    const own = !exact && ret?.k === 'class' && !ret.args.length && this.srcByFqn.has(ret.fqn) && !this.idx.type(ret.fqn) ? ret : undefined;
     if (own) this.exactChain.add(call!.id);
     const ms = (sc.methodNodes.get(name) ?? []).filter((m) => m.type === 'method_declaration' || m.type === 'formal_parameter');
     // each declaration's arity, `n+` where it has variable arity (a record component's accessor takes none)
@@ -804,40 +805,34 @@ export abstract class Calls extends Scopes {
       return NONE;
     }
     // one fitting non-generic method of the class itself: its parameter types are the lambdas' targets
+    let ctx: TypeCtx | undefined;
+    const typeCtx = () => (ctx ??= this.classTypeCtx(sc));
     const only = fit.length === 1 && ms.length === 1 && fit[0].type === 'method_declaration' && !field(fit[0], 'type_parameters') && !sc.typeParams.length ? fit[0] : undefined;
-    const targets = only ? sourceParamTypes(this, only, this.classTypeCtx(sc)) : [];
+    const targets = only ? sourceParamTypes(this, only, typeCtx()) : [];
     args.forEach((a, i) => this.expr(a, scope, isFunctional(a) && i < targets.length && !(i === targets.length - 1 && targets[i].k === 'array') ? targets[i] : undefined));
     // the one method of that name, here and in every supertype: each argument is assigned to its
     // parameter (javac: "incompatible types" at the argument), `remember(agent.call(..))` for a Msg
     if (only && args.length === targets.length && !kids(field(only, 'parameters')!).some((p) => p.type === 'spread_parameter') && this.onlyMethodNamed(sc, name)) {
-      args.forEach((a, i) => {
-        const pt = targets[i];
-        if ((pt.k !== 'class' && pt.k !== 'array' && pt.k !== 'prim') || !fullyKnown(pt)) return;
-        checkResultAssignment(this, a, pt, this.writtenType(scope));
-        checkLiteralArgument(this, a, pt);
-        if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
-      });
+      args.forEach((a, i) => this.judgeSourceArgument(a, targets[i], scope));
     }
     if (exact) return val(exact);
     if (own) return val(own);
     // every fitting declaration is `<T> T m(.., Class<T> type)` called with `X.class`: an X
-    const ctx0 = this.classTypeCtx(sc);
-    const byClass = call && fit.length && !sc.typeParams.length ? fit.map((m) => (m.type === 'method_declaration' && field(m, 'type_parameters') ? this.classLiteralResult(m, field(m, 'type_parameters')!, args, scope, ctx0) : undefined)) : [];
+    const generic = (m: Node) => (m.type === 'method_declaration' ? field(m, 'type_parameters') : null);
+    const byClass = call && fit.length && !sc.typeParams.length && fit.every(generic) ? fit.map((m) => this.classLiteralResult(m, generic(m)!, args, scope, typeCtx())) : [];
     const x = byClass[0];
     if (x && byClass.every((y) => y && typeToString(y) === typeToString(x))) {
       // exact where its class is not generic (a raw `X.class` of a generic X is no exact type)
-      const generic = (x.k === 'class' && (this.idx.type(x.fqn)?.typeParams.length || this.srcByFqn.get(x.fqn)?.typeParams.length)) || isJdk(x);
-      if (!generic && mentionsAgentScope(x)) this.exactResults.set(call!.id, x);
-      else if (!generic && this.srcByFqn.has((x as JType & { k: 'class' }).fqn)) this.exactChain.add(call!.id);
+      const rawGeneric = this.idx.type(x.fqn)?.typeParams.length || this.srcByFqn.get(x.fqn)?.typeParams.length || isJdk(x);
+      if (!rawGeneric && mentionsAgentScope(x)) this.exactResults.set(call!.id, x);
+      else if (!rawGeneric && this.srcByFqn.has(x.fqn)) this.exactChain.add(call!.id);
       return val(x);
     }
     if (fit.length === 1) {
-      const ctx = this.classTypeCtx(sc);
       const m = fit[0];
-      const tps = m.type === 'method_declaration' ? field(m, 'type_parameters') : null;
-      if (tps) return NONE;
+      if (generic(m)) return NONE;
       const tn = field(m, 'type');
-      const rt = tn ? this.typeOf(tn, ctx, false) : UNKNOWN;
+      const rt = tn ? this.typeOf(tn, typeCtx(), false) : UNKNOWN;
       const bind = new Map<string, JType>();
       sc.typeParams.forEach((p, i) => bind.set(p, t.args[i] ?? UNKNOWN));
       return val(asValueType(substitute(rt, bind)));
@@ -1010,12 +1005,16 @@ export abstract class Calls extends Scopes {
     if (fit.length !== 1) return;
     args.forEach((a, i) => {
       const tn = field(fit[0][i], 'type');
-      const pt = tn ? this.typeOf(tn, ctx, false) : UNKNOWN;
-      if ((pt.k !== 'class' && pt.k !== 'array' && pt.k !== 'prim') || !fullyKnown(pt)) return;
-      checkResultAssignment(this, a, pt, this.writtenType(scope));
-      checkLiteralArgument(this, a, pt);
-      if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
+      this.judgeSourceArgument(a, tn ? this.typeOf(tn, ctx, false) : UNKNOWN, scope);
     });
+  }
+
+  /** An argument of a project method's or constructor's one fitting declaration, assigned to its parameter's type `pt` (javac: "incompatible types" at the argument). */
+  private judgeSourceArgument(a: Node, pt: JType, scope: Scope) {
+    if ((pt.k !== 'class' && pt.k !== 'array' && pt.k !== 'prim') || !fullyKnown(pt)) return;
+    checkResultAssignment(this, a, pt, this.writtenType(scope));
+    checkLiteralArgument(this, a, pt);
+    if (a.type === 'identifier' && writtenVar(a.text, scope)) checkVariableAssignment(this, a, this.exprType(a, scope), pt);
   }
 
   creation(node: Node, scope: Scope): EVal {

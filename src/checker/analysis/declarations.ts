@@ -4,6 +4,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { cls, type JType, UNKNOWN } from '../jtype.js';
+import { ENUM_METHOD_NAMES } from '../inventory-index.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { checkAnnotationElements } from '../rules/annotation-element.js';
 import { reportNotAnnotation } from '../rules/not-an-annotation.js';
@@ -13,7 +14,7 @@ import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { checkOverridesAndAbstracts } from './overrides.js';
 import { type ClassCtx, isAsName, Scope, type TypeCtx, withDims } from './model.js';
 import { Statements } from './statements.js';
-import { CLASS_DECLS, field, kids } from './syntax.js';
+import { CLASS_DECLS, field, kids, recordComponent } from './syntax.js';
 import { onMethod } from '../rules/traps.js';
 import { checkSupertypeKind } from '../rules/supertype-kind.js';
 
@@ -40,8 +41,12 @@ export abstract class Declarations extends Statements {
         methods.set(n.text, list);
       }
       // a local record's accessors, a local enum's implicit methods: named, with no declaration to read
-      if (!anonBody && node.type === 'record_declaration') for (const p of kids(field(node, 'parameters') ?? node)) if (p.type === 'formal_parameter' || p.type === 'spread_parameter') methods.set((field(p, 'name') ?? field(kids(p).find((k) => k.type === 'variable_declarator') ?? p, 'name'))?.text ?? '', []);
-      if (!anonBody && node.type === 'enum_declaration') for (const n of ['values', 'valueOf', 'name', 'ordinal', 'compareTo', 'getDeclaringClass', 'describeConstable']) methods.set(n, methods.get(n) ?? []);
+      const params = !anonBody && node.type === 'record_declaration' ? field(node, 'parameters') : null;
+      for (const p of params ? kids(params) : []) {
+        const c = recordComponent(p);
+        if (c) methods.set(c.name.text, methods.get(c.name.text) ?? []);
+      }
+      if (!anonBody && node.type === 'enum_declaration') for (const n of ENUM_METHOD_NAMES) methods.set(n, methods.get(n) ?? []);
     }
     const cc: ClassCtx = {
       fqn: sc?.fqn ?? '<anonymous>',

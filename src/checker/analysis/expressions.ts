@@ -476,7 +476,7 @@ export abstract class Expressions extends Calls {
         names.forEach((n, i) => {
           const t = asValueType(sig.params[i] ?? UNKNOWN);
           s.vars.set(n.text, t);
-          if ((exact || (t.k === 'class' && t.fqn === 'java.lang.Throwable')) && t.k === 'class' && fullyKnown(t)) (s.written ??= new Set()).add(n.text);
+          if (t.k === 'class' && fullyKnown(t) && (exact || t.fqn === 'java.lang.Throwable')) (s.written ??= new Set()).add(n.text);
         });
         fnRet = sig.ret;
       }

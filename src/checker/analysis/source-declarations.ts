@@ -7,7 +7,7 @@ import type { TypeDecl } from '../../inventory/schema.js';
 import { hasLombokAnnotation } from './lombok.js';
 import type { FileUnit, SourceClass } from './model.js';
 import { asNode, Lines, type PositionMap, type SnapNode, snapshot } from './snapshot.js';
-import { CLASS_DECLS, field, kids } from './syntax.js';
+import { CLASS_DECLS, field, kids, recordComponent } from './syntax.js';
 
 /** The parts of a source class that point into a syntax tree. */
 type TreeParts = Pick<SourceClass, 'node' | 'fieldNodes' | 'methodNodes' | 'ctorNodes'>;
@@ -179,16 +179,13 @@ export class SourceDeclarations {
     if (node.type === 'record_declaration') {
       const params = field(node, 'parameters');
       for (const p of params ? kids(params) : []) {
+        const c = recordComponent(p);
+        if (!c) continue;
         // a variable-arity component (`Pattern... nested`) is an array field
-        const spread = p.type === 'spread_parameter';
-        const t = spread ? (kids(p).find((k) => k.type !== 'modifiers' && k.type !== 'variable_declarator') ?? null) : field(p, 'type');
-        const n = spread ? field(kids(p).find((k) => k.type === 'variable_declarator') ?? p, 'name') : field(p, 'name');
-        if (t && n && (spread || p.type === 'formal_parameter')) {
-          sc.fieldNodes.set(n.text, { type: t, dims: spread ? 1 : 0 });
-          const list = sc.methodNodes.get(n.text) ?? [];
-          list.push(p);
-          sc.methodNodes.set(n.text, list);
-        }
+        sc.fieldNodes.set(c.name.text, { type: c.type, dims: c.varargs ? 1 : 0 });
+        const list = sc.methodNodes.get(c.name.text) ?? [];
+        list.push(p);
+        sc.methodNodes.set(c.name.text, list);
       }
     }
     unit.classes.push(sc);

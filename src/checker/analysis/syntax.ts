@@ -187,6 +187,19 @@ export function javacPosition(n: Node): Node {
   return n;
 }
 
+/**
+ * A record component's type and name: `String text` (a formal_parameter), or `Pattern... nested`
+ * (a spread_parameter, whose name sits in its declarator); undefined for anything else.
+ */
+export function recordComponent(p: Node): { type: Node; name: Node; varargs: boolean } | undefined {
+  const varargs = p.type === 'spread_parameter';
+  if (!varargs && p.type !== 'formal_parameter') return undefined;
+  const type = varargs ? kids(p).find((k) => k.type !== 'modifiers' && k.type !== 'variable_declarator') : field(p, 'type');
+  const declarator = varargs ? kids(p).find((k) => k.type === 'variable_declarator') : p;
+  const name = declarator ? field(declarator, 'name') : null;
+  return type && name ? { type, name, varargs } : undefined;
+}
+
 /** String literals joined with `+` (`"You are .." + "then .."`), which javac's parser folds into one literal. */
 function stringLiterals(n: Node): boolean {
   if (n.type === 'string_literal' || n.type === 'text_block') return true;

@@ -317,14 +317,17 @@ function jdkOnDemand(name: string, onDemand: readonly string[]): string | undefi
   return found && !JAVA_LANG_TYPES.has(name) ? found : undefined;
 }
 
-/** Is the top-level class declared without `public` (package access)? */
-function isPackagePrivate(sc: SourceClass): boolean {
-  const mods = kids(sc.node).find((k) => k.type === 'modifiers');
-  return !mods || !/\bpublic\b/.test(mods.text);
+/** The class's modifiers as written (annotations included), '' without any. */
+function modifiersOf(sc: SourceClass): string {
+  return kids(sc.node).find((k) => k.type === 'modifiers')?.text ?? '';
 }
 
-/** Is the class declared `private` (read from its modifiers)? */
+/** Is the top-level class declared without `public` (package access)? */
+function isPackagePrivate(sc: SourceClass): boolean {
+  return !/\bpublic\b/.test(modifiersOf(sc));
+}
+
+/** Is the class declared `private`? */
 function isPrivate(sc: SourceClass | undefined): boolean {
-  const mods = sc ? kids(sc.node).find((k) => k.type === 'modifiers') : undefined;
-  return !!mods && /\bprivate\b/.test(mods.text);
+  return !!sc && /\bprivate\b/.test(modifiersOf(sc));
 }

@@ -448,10 +448,10 @@ function publisherFix(fqn: string, declared: JType): string {
 }
 const isString = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.String';
 /** Final JDK classes that implement no AgentScope interface (the primitives' boxes and String). */
-const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
+export const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
 
 /** A class or interface of the AgentScope inventory (not a type variable, not a user type). */
-function agentScopeTarget(a: AnalyzerBase, t: JType): boolean {
+export function agentScopeTarget(a: AnalyzerBase, t: JType): boolean {
   return t.k === 'class' && t.fqn.startsWith('io.agentscope.') && !!a.idx.type(t.fqn);
 }
 

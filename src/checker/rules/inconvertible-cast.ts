@@ -16,6 +16,7 @@ import type { AnalyzerBase } from '../analysis/base.js';
 import { simple as simpleType } from '../applicability.js';
 import { cls, type JType } from '../jtype.js';
 import { javacPosition } from '../analysis/syntax.js';
+import { agentScopeTarget, FINAL_JDK } from './incompatible-result-type.js';
 
 interface Known {
   iface: boolean;
@@ -66,7 +67,8 @@ export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, targe
   // a String or a box (final, no AgentScope supertype) and an AgentScope type: `event instanceof
   // PostReasoningEvent e` where `event` is declared a String; the value's type must be certain
   // (a String or box cast to an AgentScope type is checkCastValue's)
-  const finalJdk = exactFrom && ((how !== 'cast' && FINAL_JDK.test(from.fqn) && agentScopeType(a, target.fqn)) || (agentScopeType(a, from.fqn) && FINAL_JDK.test(target.fqn)));
+  const asType = (t: JType & { k: 'class' }) => agentScopeTarget(a, t) && !a.srcByFqn.has(t.fqn);
+  const finalJdk = exactFrom && ((how !== 'cast' && FINAL_JDK.test(from.fqn) && asType(target)) || (asType(from) && FINAL_JDK.test(target.fqn)));
   if (!finalJdk && (!from.fqn.startsWith('io.agentscope.') || !target.fqn.startsWith('io.agentscope.') || !disjoint(a, from.fqn, target.fqn))) return;
   const f = simpleType(from);
   const t = simpleType(target);
@@ -78,10 +80,6 @@ export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, targe
     { type: target.fqn },
   );
 }
-
-/** Final JDK classes none of whose supertypes is an AgentScope type. */
-const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
-const agentScopeType = (a: AnalyzerBase, fqn: string): boolean => fqn.startsWith('io.agentscope.') && !!a.idx.type(fqn) && !a.srcByFqn.has(fqn);
 
 /** `Main::print` where the functional interface hands a `from` and print's parameter is a `to` (javac: "invalid method reference"). */
 export function reportInvalidMethodRef(a: AnalyzerBase, ref: Node, name: string, from: JType, to: JType) {
