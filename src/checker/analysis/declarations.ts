@@ -58,9 +58,7 @@ export abstract class Declarations extends Statements {
     };
     const ctx: TypeCtx = { unit: this.unit, cls: cc, typeVars };
     cc.ctx = ctx;
-    // type parameter bounds
-    const tps = sc ? field(node, 'type_parameters') : null;
-    if (tps) for (const tp of kids(tps)) for (const b of kids(tp).filter((k) => k.type === 'type_bound')) for (const bt of kids(b)) this.typeOf(bt, ctx, true);
+    ctx.tvBounds = this.typeVarBounds(sc ? field(node, 'type_parameters') : null, ctx, outerScope.ctx);
     if (anonymousSuper) {
       cc.supers = [anonymousSuper];
       const d = anonymousSuper.k === 'class' ? this.idx.type(anonymousSuper.fqn) : undefined;
@@ -235,7 +233,7 @@ export abstract class Declarations extends Statements {
     const tps = field(m, 'type_parameters');
     if (tps) for (const tp of kids(tps)) typeVars.add(kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '');
     const ctx: TypeCtx = { unit: this.unit, cls: cc, typeVars };
-    if (tps) for (const tp of kids(tps)) for (const b of kids(tp).filter((k) => k.type === 'type_bound')) for (const bt of kids(b)) this.typeOf(bt, ctx, true);
+    ctx.tvBounds = this.typeVarBounds(tps, ctx, classScope.ctx);
     const retNode = field(m, 'type');
     const ret = retNode ? this.typeOf(retNode, ctx, true) : undefined;
     const scope = new Scope(classScope, ctx, undefined, ret);
@@ -251,6 +249,21 @@ export abstract class Declarations extends Statements {
     this.methodStack.push(m);
     if (body) this.stmt(body, scope);
     this.methodStack.pop();
+  }
+
+  /**
+   * The bounds of the type variables in `ctx`: the enclosing declarations' (`outer`), and those
+   * `tps` declares, read in `ctx` (Object where none is written). A name the enclosing declarations
+   * declare too is one of two variables: its bounds are not known.
+   */
+  private typeVarBounds(tps: Node | null, ctx: TypeCtx, outer: TypeCtx): Map<string, JType[] | undefined> {
+    const out = new Map(outer.tvBounds);
+    for (const tp of tps ? kids(tps) : []) {
+      const name = kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text;
+      const bounds = kids(tp).filter((k) => k.type === 'type_bound').flatMap((b) => kids(b).map((bt) => this.typeOf(bt, ctx, true)));
+      if (name) out.set(name, outer.typeVars.has(name) ? undefined : bounds.length ? bounds : [cls('java.lang.Object')]);
+    }
+    return out;
   }
 
   declareParams(params: Node, scope: Scope, report: boolean): JType[] {

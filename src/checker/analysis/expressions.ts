@@ -18,6 +18,7 @@ import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertib
 import { checkArrayAccess, checkBinaryOperands, checkCondition, checkEnumCaseLiteral, checkUnaryOperand } from '../rules/operand-types.js';
 import { assignable } from '../applicability.js';
 import { sourceParamTypes } from './method-signatures.js';
+import { checkTypeVariableValue } from '../rules/type-variable-value.js';
 import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, val, withDims, writtenVar } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -320,8 +321,10 @@ export abstract class Expressions extends Calls {
    * a variable of an AgentScope type that cannot be assigned to it (AS013).
    */
   judgeAssigned(value: Node, target: JType, scope: Scope) {
-    checkResultAssignment(this, value, target, this.writtenType(scope));
+    const written = this.writtenType(scope);
+    checkResultAssignment(this, value, target, written);
     this.judgeAssignedVariable(value, target, scope);
+    checkTypeVariableValue(this, value, target, scope.ctx, written);
   }
 
   /** A variable assigned, alone, in parentheses or as a branch of a conditional (`c ? msg : "none"` where a String is declared). */

@@ -72,6 +72,11 @@ export interface TypeCtx {
   unit: FileUnit;
   cls?: ClassCtx;
   typeVars: Set<string>;
+  /**
+   * The bounds of the type variables of the enclosing source declarations (Object for one declared
+   * without); undefined for a name declared at two levels (a shadowing one) or bounds not read.
+   */
+  tvBounds?: ReadonlyMap<string, JType[] | undefined>;
 }
 
 /** A lexical scope of variables; a class boundary makes the class's inherited fields visible. */
