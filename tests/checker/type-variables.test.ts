@@ -6,7 +6,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * 5.2): only the variable itself (or null) is assignable to it, and it only to what its bounds
  * are. The shapes of Hook.onEvent written by hand (`<T extends HookEvent> Mono<T> onEvent(T event)`
  * returning `Mono.just(pre)` for its pattern variable, or `event` unwrapped) and of generic helpers
- * (a TextBlock returned as T, a T returned as a String, a String stored in a field of type T).
+ * (a TextBlock returned as T, a T returned as a String or, from an AgentScope method that takes a
+ * Class<T>, as a List<T>, a String stored in a field of type T).
  * javac decides: Broken.java's lines tagged `// error` are the ones it rejects and check reports
  * them; Clean.java (the same shapes written right: casts to T, the variable itself, a bound or
  * Object as the target, shadowing type variables, unboxing of a boxed bound) compiles and checks clean.
@@ -48,6 +49,9 @@ public class Broken implements Hook {
     }
     static <T extends ContentBlock> String text(T block) {
         return block; // error
+    }
+    static <T extends ContentBlock> List<T> pick(Msg m, Class<T> type) {
+        return m.getFirstContentBlock(type); // error
     }
     static <T> Mono<T> wrap(T value) {
         return value; // error

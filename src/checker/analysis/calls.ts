@@ -185,7 +185,7 @@ export abstract class Calls extends Scopes {
   /** The argument types of the last checkCall, for the chosen method's inference. */
   private lastArgTypes: (JType | undefined)[] = [];
 
-  inferMethodTypeArgs(f: FoundMember, retT: JType, argTypes: (JType | undefined)[]): JType {
+  inferMethodTypeArgs(f: FoundMember, retT: JType, argTypes: (JType | undefined)[], sourceTypeVar?: (name: string) => boolean): JType {
     const tps = f.member.typeParams ?? [];
     if (!tps.length) return retT;
     const names = new Set(tps.map((t) => t.name));
@@ -193,7 +193,7 @@ export abstract class Calls extends Scopes {
     const ps = this.idx.signature(f).params;
     const unify = (p: JType, a: JType | undefined) => {
       if (!a || a.k === 'unknown') return;
-      if (p.k === 'tv' && names.has(p.name) && !bind.has(p.name) && a.k === 'class') bind.set(p.name, a);
+      if (p.k === 'tv' && names.has(p.name) && !bind.has(p.name) && (a.k === 'class' || (a.k === 'tv' && sourceTypeVar?.(a.name)))) bind.set(p.name, a);
       else if (p.k === 'class' && a.k === 'class' && p.fqn === a.fqn) p.args.forEach((x, i) => unify(x, a.args[i]));
       else if (p.k === 'wild' && p.bound) unify(p.bound, a);
       else if (p.k === 'array' && a.k === 'array') unify(p.elem, a.elem);
@@ -320,8 +320,10 @@ export abstract class Calls extends Scopes {
         }
         return NONE;
       }
-      const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), argTypes);
-      if (canJudge && (resultIsExact(this, chosen, argTypes) || this.passedThrough(chosen, argsNode, rt, scope))) this.exactResults.set(node.id, asValueType(rt));
+      const sourceTypeVar = (n: string) => scope.ctx.typeVars.has(n) && !!scope.ctx.tvBounds?.get(n);
+      const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), argTypes, sourceTypeVar);
+      // (a type variable of the source stays one: what it is assigned to is judged by its bounds)
+      if (canJudge && (resultIsExact(this, chosen, argTypes, sourceTypeVar) || this.passedThrough(chosen, argsNode, rt, scope))) this.exactResults.set(node.id, rt.k === 'tv' && sourceTypeVar(rt.name) ? rt : asValueType(rt));
       return val(asValueType(rt));
     }
     if (sc) {

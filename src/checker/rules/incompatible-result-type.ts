@@ -18,7 +18,7 @@ import { field, javacPosition, kids } from '../analysis/syntax.js';
  * method type parameters; with them, only when each one the return type mentions is pinned by an
  * argument in a type-argument position (`Class<T>`, `List<T>`: equality constraints target typing cannot change).
  */
-export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType | undefined)[]): boolean {
+export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType | undefined)[], sourceTypeVar?: (name: string) => boolean): boolean {
   const tps = f.member.typeParams ?? [];
   if (!tps.length) return true;
   const vars = a.idx.typeVarsOf(f.owner, f.member);
@@ -28,7 +28,11 @@ export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType 
     const pt = a.idx.parse(p.type, vars);
     const at = argTypes[i];
     if (pt.k !== 'class' || at?.k !== 'class' || pt.fqn !== at.fqn) return;
-    pt.args.forEach((x, j) => x.k === 'tv' && at.args[j] && fullyKnown(at.args[j]) && pinned.add(x.name));
+    // (a type variable of the source pins it too: `m.getFirstContentBlock(type)` with a Class<T> is a T)
+    pt.args.forEach((x, j) => {
+      const y = at.args[j];
+      if (x.k === 'tv' && y && (fullyKnown(y) || (y.k === 'tv' && sourceTypeVar?.(y.name)))) pinned.add(x.name);
+    });
   });
   return !mentionsTypeVar(ret, (v) => tps.some((p) => p.name === v) && !pinned.has(v));
 }
@@ -100,7 +104,20 @@ function elementsMismatch(a: AnalyzerBase, value: Node, declared: JType, written
 
 /** A value of type `actual` cannot be assigned to `declared`: no widening makes it one, or their type arguments differ (generics are invariant). */
 function rejects(a: AnalyzerBase, actual: JType, declared: JType): boolean {
-  return assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual);
+  return assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual) || wildcardMisses(a, declared, actual);
+}
+
+/**
+ * The same class with a type argument outside a wildcard of `declared` (JLS 4.5.1, containment):
+ * `Mono<? extends TextBlock>` holds no `Mono<Msg>`, `List<? super TextBlock>` no `List<Msg>`.
+ */
+function wildcardMisses(a: AnalyzerBase, declared: JType, actual: JType): boolean {
+  if (declared.k !== 'class' || actual.k !== 'class' || declared.fqn !== actual.fqn || declared.args.length !== actual.args.length) return false;
+  return declared.args.some((d, i) => {
+    const x = actual.args[i];
+    if (d.k !== 'wild' || d.bound?.k !== 'class' || !fullyKnown(d.bound) || x.k !== 'class' || !fullyKnown(x)) return false;
+    return d.sup ? assignable({ k: 'type', t: cls(d.bound.fqn) }, cls(x.fqn), a.facts) === 'no' : assignable({ k: 'type', t: cls(x.fqn) }, cls(d.bound.fqn), a.facts) === 'no';
+  });
 }
 
 /**
@@ -182,7 +199,7 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     return;
   }
   const container = value.type === 'method_invocation' ? a.exactContainers.get(value.id) : undefined;
-  if (container && genericArgsDiffer(declared, container) && (mentionsAgentScope(container) || mentionsAgentScope(declared))) {
+  if (container && (genericArgsDiffer(declared, container) || wildcardMisses(a, declared, container)) && (mentionsAgentScope(container) || mentionsAgentScope(declared))) {
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(container)} cannot be converted to ${simpleType(declared)} (generics are invariant)`, `declare the variable as ${simpleType(container)}`);
     return;
   }

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * A wildcard's bound where an AgentScope result is assigned (JLS 4.5.1, containment): a
+ * `Mono<Msg>` is no `Mono<? extends TextBlock>` and no `Mono<? super TextBlock>`, a
+ * `List<ContentBlock>` no `List<? extends TextBlock>`; the bounds that contain the type argument
+ * (`? extends Msg`, `? super Msg`, `? extends Object`, `?`) are clean. javac decides.
+ */
+const WILD = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import java.util.List;
+import reactor.core.publisher.Mono;
+
+public class Wild {
+    void f(ReActAgent agent, Msg m) {
+        Mono<? extends TextBlock> a = agent.call(m); // error
+        Mono<? super TextBlock> b = agent.call(m); // error
+        List<? extends TextBlock> c = m.getContent(); // error
+        Mono<? extends Msg> ok1 = agent.call(m);
+        Mono<? super Msg> ok2 = agent.call(m);
+        Mono<? extends Object> ok3 = agent.call(m);
+        Mono<?> ok4 = agent.call(m);
+        List<? extends ContentBlock> ok5 = m.getContent();
+        List<? super ContentBlock> ok6 = m.getContent();
+    }
+}
+`;
+
+test('an AgentScope result assigned where a wildcard does not contain its type argument: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Wild.java': WILD });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);
