@@ -182,7 +182,8 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   // a final class has no subtypes: nothing else is assignable to it
   if ((finalValueSupers(p.fqn) || FINAL_JDK.has(p.fqn)) && !vague(t.fqn)) return 'no';
   // a project class reaches an AgentScope type through its declared supertypes, or certainly not
-  if (facts.isSource(t.fqn)) return (facts.isInventory(p.fqn) && p.fqn.startsWith('io.agentscope.')) || facts.isSource(p.fqn) ? facts.sourceSubtype(t.fqn, p.fqn) : 'maybe';
+  // (or a third-party one, `JsonNode`, once every supertype it has is known: none of them is one)
+  if (facts.isSource(t.fqn)) return (facts.isInventory(p.fqn) && p.fqn.startsWith('io.agentscope.')) || facts.isSource(p.fqn) || !p.fqn.startsWith('java.') ? facts.sourceSubtype(t.fqn, p.fqn) : 'maybe';
   const known = KNOWN_SUPERS[t.fqn];
   if (known) {
     if (!known.includes(p.fqn)) return vague(p.fqn) ? 'maybe' : 'no';

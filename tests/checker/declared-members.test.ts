@@ -13,7 +13,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * String concatenation where an AgentScope type is due (javac reports a constant one where it starts,
  * another at its operator), a literal or a conditional's branch where a Map's key type is
  * declared, and the String of `name()`/`toString()` on an AgentScope enum
- * where the enum is declared. javac decides: Broken.java's lines tagged `// error` are the ones
+ * where the enum is declared, and a record passed where only a Class or a third-party JsonNode
+ * (a type none of its supertypes is) is taken. javac decides: Broken.java's lines tagged `// error` are the ones
  * it rejects and check reports them; Clean.java (the same shapes written right: inherited and
  * implicit members, Object's and Enum's methods, overloaded and variable-arity
  * constructors) compiles and checks clean.
@@ -53,6 +54,9 @@ public class Types {
     public record Settings(Endpoint endpoint) {}
     static <T> T parse(String json, Class<T> type) { return null; }
     static <T> T parse(Msg json, Class<T> type) { return null; }
+    static class Tree extends com.fasterxml.jackson.databind.node.ObjectNode {
+        Tree() { super(com.fasterxml.jackson.databind.node.JsonNodeFactory.instance); }
+    }
 }
 `;
 
@@ -103,6 +107,9 @@ public class Broken {
                 + "then answer.");
         agent.toolkit(name
                 + " agent"); // error
+    }
+    void thirdParty(io.agentscope.core.ReActAgent agent, Msg msg) {
+        agent.call(List.of(msg), new Types.Request("u", MsgRole.USER)); // error
     }
     private static String say(Msg m, String text) { return text; }
     class Inner {
@@ -169,6 +176,10 @@ public class Clean {
         new Types.Single(msg, 1).then("x");
         new Types.Single(msg, 'c');
         Mono.zip(a, b).map(t -> t.getT2());
+    }
+    void thirdParty(io.agentscope.core.ReActAgent agent, Msg msg) {
+        agent.call(List.of(msg), Types.Request.class);
+        agent.call(List.of(msg), new Types.Tree());
     }
     private static String say(Msg m, String text) { return text; }
     class Inner {
