@@ -7,7 +7,10 @@ import { javacDecides } from '../support/javac-decides.js';
  * Broken.java's lines tagged `// error` are the ones it rejects, and check reports them (AS002);
  * Clean.java holds the forms a name is bound by that the scopes must not miss (fields of enclosing
  * and super classes, interface constants, static imports by name and on demand, pattern and lambda
- * variables, case labels of a switch on an enum, anonymous classes' fields, labels, local records).
+ * variables, case labels of a switch on an enum, anonymous classes' fields, labels, local records,
+ * the parameters of constructors, anonymous classes' methods and default methods). A parameter's name
+ * is in scope only in its own method: used in another (`question` in an override whose parameter
+ * was dropped), it is found nowhere.
  */
 const BROKEN = `package demo;
 
@@ -27,6 +30,14 @@ public class Broken {
         MsgRole fine = ASSISTANT;
         int n = maxIters + 1; // error
         Runnable r = () -> System.out.println(sessionId); // error
+    }
+
+    String dropped() {
+        return question.trim(); // error
+    }
+
+    String kept(String question) {
+        return question.trim();
     }
 }
 `;
@@ -74,6 +85,23 @@ public class Clean extends Base implements Limits {
         record Local(int v) {}
         Local l = new Local(TOTAL);
         return s + label + f + r + l.v() + mode + user + new Pair("a", "b").both() + new Inner().both();
+    }
+
+    Clean() {}
+
+    Clean(String seed, int times) {
+        Runnable r = () -> System.out.println(seed + times);
+    }
+
+    Runnable params(String given) {
+        return new Runnable() {
+            public void run() { System.out.println(given); }
+            void twice(String given2) { System.out.println(given2 + given); }
+        };
+    }
+
+    interface Greeter {
+        default String greet(String who) { return "hi " + who; }
     }
 }
 

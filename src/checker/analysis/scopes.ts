@@ -40,12 +40,25 @@ export function variablePosition(node: Node): boolean {
   return f !== undefined && field(p, f)?.id === node.id;
 }
 
-/** The identifiers of a file that occur somewhere other than a variable position (declared, a method, a label, a type...). */
+/**
+ * The identifiers of a file that occur somewhere other than a variable position (declared, a
+ * method, a label, a type...), a method's or constructor's parameter aside: its scope is the body
+ * the scopes model, so the name is in scope there and nowhere else (`param` used in an override
+ * whose parameter was dropped, while a helper below declares its own `param`).
+ */
 const notOnlyUsed = new WeakMap<FileUnit, Set<string>>();
 function namesNotOnlyUsed(u: FileUnit): Set<string> {
   let names = notOnlyUsed.get(u);
-  if (!names) notOnlyUsed.set(u, (names = collectNames(liveTree(u).rootNode, (n) => (n.type === 'identifier' && !variablePosition(n) ? n.text : undefined))));
+  if (!names) notOnlyUsed.set(u, (names = collectNames(liveTree(u).rootNode, (n) => (n.type === 'identifier' && !variablePosition(n) && !methodParameterName(n) ? n.text : undefined))));
   return names;
+}
+
+/** Is `n` the name of a method's or constructor's formal parameter (not a lambda's, a record's component or a catch parameter)? */
+function methodParameterName(n: Node): boolean {
+  const p = n.parent;
+  if (p?.type !== 'formal_parameter' || field(p, 'name')?.id !== n.id) return false;
+  const owner = p.parent?.parent?.type;
+  return owner === 'method_declaration' || owner === 'constructor_declaration';
 }
 
 export abstract class Scopes extends TypeNames {
