@@ -3,7 +3,7 @@ import { javacDecides } from '../support/javac-decides.js';
 
 /**
  * Chains that begin with a factory or a narrowing operator keep their element type, so what is
- * called on it is judged: `Optional.ofNullable(msg)`, `Mono.just(x)`, `Flux.fromIterable(blocks)`,
+ * called on it is judged: `Optional.ofNullable(msg)`, `Mono.just(x)`, `Flux.just(a, b)` (values of one type), `Flux.fromIterable(blocks)`,
  * `Mono.fromCallable(() -> msg)` (or a static JDK method's result, `String.join(..)`) written as receivers (javac infers T from the argument alone),
  * `events.ofType(X.class)` and `.cast(X.class)`; and `import reactor.core.publisher.*;` resolves
  * `Flux` and `Mono` as javac does. javac decides: Broken.java's lines tagged `// error` are the ones
@@ -30,6 +30,7 @@ public class Broken {
         Optional.of(msg).ifPresent(m -> m.getTextContents()); // error
         Flux.fromIterable(blocks).map(b -> b.getTxt()); // error
         Flux.just(msg).map(m -> m.getTexts()); // error
+        Flux.just(msg, msg).map(m -> m.getTexts()); // error
         Mono.just(msg).map(m -> m.getTexts()); // error
         Mono.fromCallable(() -> String.join(", ", names)).map(s -> ToolResultBlock.text(s)).map(b -> b.withState("S")); // error
     }
@@ -43,6 +44,8 @@ public class Clean {
         Optional.ofNullable(msg).map(m -> m.getTextContent());
         Flux.fromIterable(blocks).map(b -> b.hashCode());
         Flux.just(msg).map(m -> m.getTextContent());
+        Flux.just(msg, msg).map(m -> m.getTextContent());
+        Flux.just(msg, any).map(o -> o.hashCode());
         Optional.ofNullable(any).map(o -> o.hashCode());
         Mono<String> text = Mono.just(msg).map(m -> m.getTextContent());
         Mono.fromCallable(() -> String.valueOf(any)).map(s -> ToolResultBlock.text(s)).map(b -> b.getOutput());

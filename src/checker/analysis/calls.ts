@@ -599,9 +599,14 @@ export abstract class Calls extends Scopes {
     const how = Object.hasOwn(RECEIVER_FACTORIES, fqn) && Object.hasOwn(RECEIVER_FACTORIES[fqn], name) ? RECEIVER_FACTORIES[fqn][name] : undefined;
     const asReceiver = node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id;
     // supplyAsync(supplier, executor): the supplier decides
-    if (!how || !asReceiver || (args.length !== 1 && !(how === 'body' && args.length === 2)) || field(node, 'type_arguments')) return undefined;
+    // Flux.just(a, b, c): values of one decided type make it that type's Flux (their lub is that type)
+    const several = how === 'value' && name === 'just' && fqn === 'reactor.core.publisher.Flux' && args.length > 1;
+    if (!how || !asReceiver || (args.length !== 1 && !several && !(how === 'body' && args.length === 2)) || field(node, 'type_arguments')) return undefined;
     let x: JType | undefined;
-    if (how === 'value') x = decidedType(this, args[0], this.writtenType(scope));
+    if (several) {
+      const ts = args.map((a) => decidedType(this, a, this.writtenType(scope)));
+      x = ts.every((t) => t && ts[0] && typeToString(t) === typeToString(ts[0])) ? ts[0] : undefined;
+    } else if (how === 'value') x = decidedType(this, args[0], this.writtenType(scope));
     else if (how === 'body') {
       const lb = this.lambdaBodies.get(args[0].id);
       x = lb && args[0].type === 'lambda_expression' && !field(args[0], 'parameters')?.namedChildCount ? decidedType(this, lb.body, this.writtenType(lb.scope)) : undefined;
