@@ -17,6 +17,7 @@ import { Statements } from './statements.js';
 import { CLASS_DECLS, field, kids, recordComponent } from './syntax.js';
 import { onMethod } from '../rules/traps.js';
 import { checkSupertypeKind } from '../rules/supertype-kind.js';
+import { checkImplicitSuper } from '../rules/implicit-super.js';
 
 export abstract class Declarations extends Statements {
   visitClass(node: Node, outerScope: Scope, anonymousSuper: JType | undefined, anonBody?: Node) {
@@ -77,6 +78,7 @@ export abstract class Declarations extends Statements {
       if (node.type === 'enum_declaration') cc.supers.push(cls('java.lang.Enum', [cls(cc.fqn)]));
       if (node.type === 'record_declaration') cc.supers.push(cls('java.lang.Record'));
       if (!cc.superclass && node.type === 'class_declaration') cc.superclass = cls('java.lang.Object');
+      checkImplicitSuper(this, node, cc);
     }
     // annotations on the class
     const mods = kids(node).find((k) => k.type === 'modifiers');
