@@ -10,7 +10,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * variables, case labels of a switch on an enum, anonymous classes' fields, labels, local records,
  * the parameters of constructors, anonymous classes' methods and default methods). A parameter's name
  * is in scope only in its own method: used in another (`question` in an override whose parameter
- * was dropped), it is found nowhere.
+ * was dropped), it is found nowhere; so is a private field of an AgentScope superclass (`name` in a
+ * subclass of AgentBase), whatever methods of that name are called in the file.
  */
 const BROKEN = `package demo;
 
@@ -38,6 +39,13 @@ public class Broken {
 
     String kept(String question) {
         return question.trim();
+    }
+
+    abstract static class Echo extends io.agentscope.core.agent.AgentBase {
+        Echo() { super("echo"); }
+        Msg reply() {
+            return Msg.builder().name(name).textContent("hi").build(); // error
+        }
     }
 }
 `;
@@ -98,6 +106,10 @@ public class Clean extends Base implements Limits {
             public void run() { System.out.println(given); }
             void twice(String given2) { System.out.println(given2 + given); }
         };
+    }
+
+    Msg named(String name) {
+        return Msg.builder().name(name).textContent(name).build();
     }
 
     interface Greeter {

@@ -42,15 +42,24 @@ export function variablePosition(node: Node): boolean {
 
 /**
  * The identifiers of a file that occur somewhere other than a variable position (declared, a
- * method, a label, a type...), a method's or constructor's parameter aside: its scope is the body
- * the scopes model, so the name is in scope there and nowhere else (`param` used in an override
- * whose parameter was dropped, while a helper below declares its own `param`).
+ * method, a label, a type...), a method's or constructor's parameter aside (its scope is the body
+ * the scopes model, so the name is in scope there and nowhere else: `param` used in an override
+ * whose parameter was dropped, while a helper below declares its own `param`), and the member a
+ * call or field access selects (`.name(name)`: it declares nothing).
  */
 const notOnlyUsed = new WeakMap<FileUnit, Set<string>>();
 function namesNotOnlyUsed(u: FileUnit): Set<string> {
   let names = notOnlyUsed.get(u);
-  if (!names) notOnlyUsed.set(u, (names = collectNames(liveTree(u).rootNode, (n) => (n.type === 'identifier' && !variablePosition(n) && !methodParameterName(n) ? n.text : undefined))));
+  if (!names) notOnlyUsed.set(u, (names = collectNames(liveTree(u).rootNode, (n) => (n.type === 'identifier' && !variablePosition(n) && !methodParameterName(n) && !selectedMember(n) ? n.text : undefined))));
   return names;
+}
+
+/** Is `n` the member a call or field access selects (`builder.name(..)`, `this.name`, `Msg::getName`): it declares nothing. */
+function selectedMember(n: Node): boolean {
+  const p = n.parent;
+  if (p?.type === 'method_invocation') return field(p, 'name')?.id === n.id;
+  if (p?.type === 'field_access') return field(p, 'field')?.id === n.id;
+  return p?.type === 'method_reference' && kids(p).length === 2 && kids(p)[1].id === n.id;
 }
 
 /** Is `n` the name of a method's or constructor's formal parameter (not a lambda's, a record's component or a catch parameter)? */
