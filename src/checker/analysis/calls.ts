@@ -16,7 +16,7 @@ import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
 import { reportJdkArgumentTypes, reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
-import { checkUnreportedException } from '../rules/unreported-exception.js';
+import { checkUnreportedException, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
@@ -385,6 +385,7 @@ export abstract class Calls extends Scopes {
     });
     // `Files.writeString(path, reply)`: an AgentScope value where no overload of a common JDK method takes it
     if (judge && (isStatic || this.exactReceiver(field(node, 'object'), scope))) this.judgeJdkArguments(nameNode, t, name, args, argTypes, scope);
+    if (judge && (isStatic || this.exactClassReceiver(field(node, 'object'), scope))) checkUnreportedJdkException(this, node, t.fqn, name, args.length);
     // `.map(e -> e.getContent())` written as a receiver (not a poly expression: javac infers R from
     // the lambda's body alone): R is the body's type, exact when the body is (or is the parameter of
     // an exact receiver's element)

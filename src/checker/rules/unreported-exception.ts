@@ -111,3 +111,33 @@ export function checkUnreportedException(a: AnalyzerBase, node: Node, chosen: Fo
     member: chosen.member.kind === 'constructor' ? '<init>' : chosen.member.name,
   });
 }
+
+const INTERRUPTED = ['java.lang.InterruptedException'];
+const FUTURE_GET = ['java.lang.InterruptedException', 'java.util.concurrent.ExecutionException'];
+const IO = ['java.io.IOException'];
+const FILES_IO = 'readString readAllLines readAllBytes writeString write lines list walk find newBufferedReader newBufferedWriter newInputStream newOutputStream createDirectory createDirectories createFile createTempFile createTempDirectory delete deleteIfExists copy move size getLastModifiedTime isSameFile isHidden readAttributes setLastModifiedTime probeContentType'.split(' ');
+/**
+ * JDK methods that declare checked exceptions, by class and name (all overloads: none without),
+ * with argument counts where only some overloads do (`get/0`, `get/2` of a Future).
+ */
+const JDK_THROWS: Record<string, Record<string, string[]>> = {
+  'java.util.concurrent.CompletableFuture': { 'get/0': FUTURE_GET, 'get/2': [...FUTURE_GET, 'java.util.concurrent.TimeoutException'] },
+  'java.util.concurrent.Future': { 'get/0': FUTURE_GET, 'get/2': [...FUTURE_GET, 'java.util.concurrent.TimeoutException'] },
+  'java.lang.Thread': { sleep: INTERRUPTED, join: INTERRUPTED },
+  'java.util.concurrent.CountDownLatch': { 'await/0': INTERRUPTED, 'await/2': INTERRUPTED },
+  'java.nio.file.Files': Object.fromEntries(FILES_IO.map((n) => [n, IO])),
+  'java.lang.Class': { 'forName/1': ['java.lang.ClassNotFoundException'] },
+};
+
+/**
+ * AS017 for a JDK method that declares a checked exception, called on a receiver whose class is
+ * certain (or statically): `agent.call(msg).toFuture().get()` in a method that neither catches nor
+ * declares InterruptedException and ExecutionException, `Thread.sleep(500)`, `Files.readString(path)`.
+ */
+export function checkUnreportedJdkException(a: AnalyzerBase, node: Node, owner: string, name: string, argc: number) {
+  const table = Object.hasOwn(JDK_THROWS, owner) ? JDK_THROWS[owner] : undefined;
+  const thrown = table && (Object.hasOwn(table, `${name}/${argc}`) ? table[`${name}/${argc}`] : Object.hasOwn(table, name) ? table[name] : undefined);
+  if (!thrown || handled(a, node, a.unit) !== false) return;
+  const names = thrown.map(shortName).join(', ');
+  a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${shortName(owner)}.${name}(..) declares it; it must be caught or declared to be thrown`, `wrap the call in try { .. } catch (${shortName(thrown[0])} e) { .. }, or add throws ${names} to the enclosing method`);
+}
