@@ -151,7 +151,8 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   }
   if (t.k === 'array') {
     if (p.k === 'prim') return 'no';
-    if (p.k === 'array') return 'maybe';
+    // arrays of references are covariant (JLS 4.10.3): an Object[] is no ContentBlock[]
+    if (p.k === 'array') return t.elem.k === 'class' && p.elem.k === 'class' ? assignable({ k: 'type', t: t.elem, written: a.written }, p.elem, facts) : 'maybe';
     if (p.k === 'class') return ['java.lang.Object', 'java.lang.Cloneable', 'java.io.Serializable'].includes(p.fqn) ? 'yes' : vague(p.fqn) ? 'maybe' : 'no';
     return 'maybe';
   }

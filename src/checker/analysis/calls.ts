@@ -128,6 +128,8 @@ export abstract class Calls extends Scopes {
       if (info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope)) return { ...info, written: true };
       // an exact result's type arguments are exact too (`call(buildList())` with a List<String>, where List<Msg> is declared)
       if (info.k === 'type' && a.type === 'method_invocation' && this.exactResults.has(a.id)) return { ...info, written: true };
+      // (a JDK method's declared result alike: `blocks.toArray()` is an Object[])
+      if (info.k === 'type' && info.t.k === 'array' && a.type === 'method_invocation' && this.jdkResults.has(a.id)) return { ...info, written: true };
       const elements = info.k === 'type' && info.t.k === 'class' ? factoryElements(this, a, info.t.fqn, this.writtenType(scope)) : undefined;
       return elements ? { ...info, elements } : info;
     });
