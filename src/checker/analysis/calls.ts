@@ -9,7 +9,7 @@ import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, kn
 import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
-import { applicable, assignable, describeArg } from '../applicability.js';
+import { applicable, assignable, describeArg, type ArgInfo } from '../applicability.js';
 import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
@@ -55,6 +55,29 @@ const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'elements' | '
 };
 
 const NO_POSITIONS: ReadonlySet<number> = new Set();
+
+/**
+ * The parameters of a generic method with its type variables that a `Class<T>` parameter pins
+ * (given `X.class` or another `Class<X>` of a known X: an equality constraint, JLS 18.2.3) put in:
+ * `RuntimeContext.put(Class<T> type, T value)` called with `Integer.class` takes an Integer.
+ */
+function pinnedByClass(c: FoundMember, params: JType[], infos: ArgInfo[]): JType[] {
+  const tps = c.member.typeParams;
+  if (!tps?.length) return params;
+  const bind = new Map<string, JType>();
+  const clash = new Set<string>();
+  params.forEach((p, i) => {
+    const x = infos[i];
+    if (p.k !== 'class' || p.fqn !== 'java.lang.Class' || p.args[0]?.k !== 'tv' || !tps.some((t) => t.name === (p.args[0] as { name: string }).name)) return;
+    if (x?.k !== 'type' || x.t.k !== 'class' || x.t.fqn !== 'java.lang.Class' || x.t.args[0]?.k !== 'class' || !fullyKnown(x.t.args[0])) return;
+    const name = p.args[0].name;
+    const prior = bind.get(name);
+    if (prior && typeToString(prior) !== typeToString(x.t.args[0])) clash.add(name);
+    bind.set(name, x.t.args[0]);
+  });
+  for (const n of clash) bind.delete(n);
+  return bind.size ? params.map((p) => substitute(p, bind)) : params;
+}
 const PRIMS = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float', 'double']);
 /** A project method declared to return a JDK type (`Object`, `List<String>`): its result is exactly that (only a cast narrows it). */
 const isJdk = (t: JType): boolean => t.k === 'class' && t.fqn.startsWith('java.');
@@ -133,7 +156,7 @@ export abstract class Calls extends Scopes {
       const elements = info.k === 'type' && info.t.k === 'class' ? factoryElements(this, a, info.t.fqn, this.writtenType(scope)) : undefined;
       return elements ? { ...info, elements } : info;
     });
-    let narrowed = fitting.filter((c) => applicable({ params: this.idx.paramTypes(c), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
+    let narrowed = fitting.filter((c) => applicable({ params: pinnedByClass(c, this.idx.paramTypes(c), infos), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
     if (judge && fitting.length > 0 && narrowed.length === 0 && !extraArities.includes(n)) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
     if (narrowed.length === 0) narrowed = fitting;
     else if (judge && narrowed.length > 1) {
