@@ -14,7 +14,8 @@ export type ArgInfo =
   /** elements: `List.of(..)`'s or `Set.of(..)`'s decided element types ([elements]), or `Map.of(..)`'s ([keys, values]). */
   | { k: 'type'; t: JType; written?: boolean; elements?: JType[][] }
   | { k: 'null' }
-  | { k: 'lambda'; arity: number }
+  /** params: the types its parameters are declared with, when they are (`(ToolUseBlock use, ..) ->`). */
+  | { k: 'lambda'; arity: number; params?: JType[] }
   | { k: 'mref' }
   | { k: 'unknown' };
 
@@ -26,8 +27,8 @@ export interface TypeFacts {
   inventorySupers(fqn: string): Set<string> | undefined;
   /** Is `fqn` declared by the checked sources (a user class: its supertypes are not judged here)? */
   isSource(fqn: string): boolean;
-  /** Does a lambda of `arity` parameters fit type `t`? (functional interface of that arity) */
-  lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict;
+  /** Does a lambda of `arity` parameters (declared with the types `params`) fit type `t`? (functional interface of that arity and those parameter types) */
+  lambdaFits(t: JType & { k: 'class' }, arity: number, params?: JType[]): Verdict;
   /** Is the source class `fqn` a subtype of the inventory or source type `target`, as far as its declared supertypes tell? */
   sourceSubtype(fqn: string, target: string): Verdict;
 }
@@ -136,7 +137,7 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
     if (p.k === 'prim' || p.k === 'array') return 'no';
     if (p.k !== 'class') return 'maybe';
     if (finalValueSupers(p.fqn) || p.fqn === 'java.lang.Object') return 'no';
-    return a.k === 'lambda' ? facts.lambdaFits(p, a.arity) : 'maybe';
+    return a.k === 'lambda' ? facts.lambdaFits(p, a.arity, a.params) : 'maybe';
   }
   const t = a.t;
   if (t.k === 'unknown' || t.k === 'tv' || t.k === 'wild') return 'maybe';
@@ -251,7 +252,7 @@ export function describeArg(a: ArgInfo): string {
     case 'null':
       return 'null';
     case 'lambda':
-      return `a lambda with ${a.arity} parameter${a.arity === 1 ? '' : 's'}`;
+      return a.params ? `a lambda (${a.params.map(simple).join(', ')})` : `a lambda with ${a.arity} parameter${a.arity === 1 ? '' : 's'}`;
     case 'mref':
       return 'a method reference';
     case 'unknown':

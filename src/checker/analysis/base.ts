@@ -13,9 +13,9 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
 import type { Hierarchy, FoundMember, InventoryIndex } from '../inventory-index.js';
-import { cls, type JType, shortName } from '../jtype.js';
+import { cls, type JType, shortName, typeToString } from '../jtype.js';
 import { describedExternalType, lambdaParamsOf } from '../external.js';
-import { shortType } from '../expr-types.js';
+import { fullyKnown, shortType } from '../expr-types.js';
 import type { TypeFacts, Verdict } from '../applicability.js';
 import { trapEnabled } from '../curated.js';
 import { Premises } from '../premises.js';
@@ -109,7 +109,7 @@ export abstract class AnalyzerBase {
       const h = this.idx.hierarchy(cls(fqn));
       return h.complete ? new Set([...h.types.map((t) => t.decl.fqn), ...h.jdk]) : undefined;
     },
-    lambdaFits: (t, arity) => this.lambdaFits(t, arity),
+    lambdaFits: (t, arity, params) => this.lambdaFits(t, arity, params),
     sourceSubtype: (fqn, target) => this.sourceSubtype(fqn, target, 0, new Set()),
   };
 
@@ -407,9 +407,12 @@ export abstract class AnalyzerBase {
     );
   }
 
-  private lambdaFits(t: JType & { k: 'class' }, arity: number): Verdict {
+  private lambdaFits(t: JType & { k: 'class' }, arity: number, params?: JType[]): Verdict {
     const ext = lambdaParamsOf(t);
-    if (ext) return ext.params.length === arity ? 'yes' : 'no';
+    if (ext && ext.params.length !== arity) return 'no';
+    // explicitly typed parameters are the function type's own (JLS 15.27.3): not a subtype, not a supertype
+    if (ext && params?.some((p, i) => fullyKnown(p) && fullyKnown(ext.params[i]) && typeToString(p) !== typeToString(ext.params[i]))) return 'no';
+    if (ext) return 'yes';
     const decl = this.idx.type(t.fqn);
     if (!decl) return 'maybe';
     if (decl.kind !== 'interface') return 'no';

@@ -147,6 +147,12 @@ export abstract class Calls extends Scopes {
     // JLS 15.12.2: keep the overloads the argument types may fit; `no` only when certain
     const infos = args.map((a, i) => {
       const info = argInfo(a, argTypes[i]);
+      // a lambda whose parameters' types are written: they must be the functional interface's
+      if (info.k === 'lambda' && info.arity > 0) {
+        const ps = field(a, 'parameters');
+        const declared = ps?.type === 'formal_parameters' ? kids(ps).filter((k) => k.type === 'formal_parameter').map((k) => field(k, 'type')) : [];
+        if (declared.length === info.arity && declared.every((t) => t && t.text !== 'var')) return { ...info, params: declared.map((t) => this.typeOf(t!, scope.ctx, false)) };
+      }
       // a variable's written type: its type arguments are exact (no inference made them), so invariance decides
       if (info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope)) return { ...info, written: true };
       // an exact result's type arguments are exact too (`call(buildList())` with a List<String>, where List<Msg> is declared)

@@ -1,0 +1,41 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * A lambda whose parameter types are written must declare exactly the function type's (JLS
+ * 15.27.3): `setChunkCallback((ToolResultBlock use, ToolUseBlock chunk) -> ..)` swaps the
+ * BiConsumer's two, and a supertype (`ContentBlock`) is no more accepted than another type.
+ * Implicit and `var` parameters take whatever the function type gives. javac decides: Broken's
+ * lines tagged `// error` are the ones it rejects, and check reports them (AS007).
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.ToolResultBlock;
+import io.agentscope.core.message.ToolUseBlock;
+import io.agentscope.core.tool.Toolkit;
+`;
+const BROKEN = `${HEAD}
+public class Broken {
+    void f(Toolkit toolkit) {
+        toolkit.setChunkCallback((ToolResultBlock use, ToolUseBlock chunk) -> System.out.println(use)); // error
+        toolkit.setChunkCallback((ToolUseBlock use, ContentBlock chunk) -> System.out.println(use)); // error
+    }
+}
+`;
+const CLEAN = `${HEAD}
+public class Clean {
+    void f(Toolkit toolkit) {
+        toolkit.setChunkCallback((ToolUseBlock use, ToolResultBlock chunk) -> System.out.println(use));
+        toolkit.setChunkCallback((use, chunk) -> System.out.println(use.getName()));
+        toolkit.setChunkCallback((var use, var chunk) -> System.out.println(chunk));
+    }
+}
+`;
+
+test('a lambda with parameter types other than those of the function type: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS007')).toBe(true);
+}, 180_000);
