@@ -433,7 +433,8 @@ export abstract class Calls extends Scopes {
       const exactR = this.exactReceiver(lb.body, lb.scope) || (ownParam && this.exactReceiver(field(node, 'object'), scope));
       // elsewhere the target decides R too: an assignment judges the body against it (AS013)
       if (asReceiver) ext = externalMethod(t, name, args.length, { t: bodyT, exact: exactR });
-      else if (exactR && !flat && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: lb.t });
+      // (a flattening operator's R: the element of the publisher the body returns)
+      else if (exactR && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: flat ? bodyT : lb.t });
     } else if (ext?.inferred && asReceiver && args.length === 1 && args[0].type === 'method_reference') {
       // `map(TextBlock.class::cast)`, `map(Msg::getContent)`: R is what the method returns;
       // `flatMap(List::stream)` on a stream of lists: their elements

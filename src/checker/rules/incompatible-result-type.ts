@@ -185,7 +185,12 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     const e = (declared as JType & { k: 'class' }).args[0];
     const as = simpleType({ ...(declared as JType & { k: 'class' }), args: [body] });
     if (a.mappedValues.get(value.id)?.collected) a.report(javacPosition(value), 'AS013', `incompatible types: the stream's elements are ${simpleType(body)}, which cannot be the elements of ${simpleType(declared)}`, `map them to ${simpleType(e)} first, or declare the variable as ${as}`);
-    else a.report(javacPosition(value), 'AS013', `incompatible types: the lambda of map(..) returns ${simpleType(body)}, which cannot be the element of ${simpleType(declared)}`, `map to a ${simpleType(e)}, or declare the variable as ${as}`);
+    else {
+      // `flatMap(m -> agent.call(m))`: the lambda returns a publisher, whose element R must be
+      const op = field(value, 'name')?.text ?? 'map';
+      const what = op === 'map' ? simpleType(body) : `a publisher of ${simpleType(body)}`;
+      a.report(javacPosition(value), 'AS013', `incompatible types: the lambda of ${op}(..) returns ${what}, which cannot be the element of ${simpleType(declared)}`, `${op === 'map' ? 'map' : 'give the lambda a publisher of'} ${op === 'map' ? 'to a ' : ''}${simpleType(e)}, or declare the variable as ${as}`);
+    }
     return;
   }
   const x = factoryMismatch(a, value, declared, written);

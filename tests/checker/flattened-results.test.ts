@@ -1,0 +1,49 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * A flattening operator's result where its type is declared: `concatMap(m -> agent.call(m))`
+ * returns a publisher of Msg, so its R is Msg, and javac rejects it where a `Flux<String>` (or, for
+ * a Mono's `flatMap`, a `Mono<String>`) is declared: "inference variable R has incompatible bounds".
+ * A supertype (`Flux<Object>`) or the element itself is clean, as is `flatMapIterable` of the
+ * content blocks where a `Flux<ContentBlock>` is declared. javac decides (AS013).
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import java.util.List;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+`;
+const BROKEN = `${HEAD}
+public class Broken {
+    Flux<String> d(Flux<Msg> in, ReActAgent agent) {
+        return in.concatMap(m -> agent.call(List.of(m))); // error
+    }
+    Mono<String> f(Mono<Msg> in, ReActAgent agent) {
+        return in.flatMap(m -> agent.call(List.of(m))); // error
+    }
+}
+`;
+const CLEAN = `${HEAD}
+public class Clean {
+    Flux<Msg> b(Flux<Msg> in, ReActAgent agent) {
+        return in.flatMap(m -> agent.call(List.of(m)));
+    }
+    Flux<Object> c(Flux<Msg> in, ReActAgent agent) {
+        return in.concatMap(m -> agent.call(List.of(m)));
+    }
+    Flux<ContentBlock> e(Flux<Msg> in) {
+        return in.flatMapIterable(m -> m.getContent());
+    }
+}
+`;
+
+test('a flattening operator whose lambda returns a publisher of another element than the one declared: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);
+}, 180_000);
