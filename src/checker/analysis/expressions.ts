@@ -3,7 +3,7 @@
  * functional interface, method references; calls are resolved in calls.ts.
  */
 import type { Node } from 'web-tree-sitter';
-import { asValueType, cls, type JType, UNKNOWN } from '../jtype.js';
+import { asValueType, cls, type JType, shortName, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
@@ -542,6 +542,10 @@ export abstract class Expressions extends Calls {
       const t = this.typeOf(lhs, scope.ctx, true);
       recv = t.k === 'class' ? { k: 'type', fqn: t.fqn, t } : NONE;
     } else recv = this.eval(lhs, scope);
+    if (recv.k === 'type' && target && node.children.some((c) => c?.type === 'new')) {
+      this.constructorRef(node, recv.t, target);
+      return;
+    }
     if (!nameNode || nameNode.id === lhs.id || nameNode.type !== 'identifier') return;
     const t = recv.k === 'type' || recv.k === 'val' ? recv.t : undefined;
     if (!t || t.k !== 'class') return;
@@ -555,6 +559,22 @@ export abstract class Expressions extends Calls {
     if (found.length === 1) reportDeprecatedMember(this, nameNode, found[0]);
     if (found.length === 1 && target && !jdkHas.length) checkMethodRefResult(this, node, found[0], recv.k === 'type', target);
     if (found.length === 1 && target && !jdkHas.length && recv.k === 'type' && this.exactLambdas.has(node.id)) checkMethodRefReceiver(this, node, found[0], target);
+  }
+
+  /**
+   * `msgs.map(Msg::new)`: an AgentScope class none of whose constructors (public or protected, as
+   * the inventory lists them) takes as many arguments as the functional interface's method hands
+   * (javac: "incompatible parameter types in method reference"). A class without a listed
+   * constructor has its default one.
+   */
+  constructorRef(node: Node, t: JType, target: JType) {
+    const decl = t.k === 'class' ? this.idx.type(t.fqn) : undefined;
+    if (!decl || decl.kind !== 'class' || this.srcByFqn.has(decl.fqn) || !this.mayJudgeQualified(decl.package)) return;
+    const ctors = this.ctorCandidates(t);
+    const arities = [0, 1, 2, 3].filter((n) => this.functionalSig(target, n));
+    if (!ctors.length || arities.length !== 1 || ctors.some((c) => this.accepts(c.member, arities[0]))) return;
+    const n = arities[0];
+    this.report(node, 'AS013', `incompatible types: invalid constructor reference ${node.text}: no constructor of ${shortName(decl.fqn)} takes ${n} argument${n === 1 ? '' : 's'} in AgentScope ${this.idx.version}`, `${this.idx.version} declares: ${ctors.map((c) => this.fmtSig(c)).join('; ')}; write a lambda that builds one`, { type: decl.fqn, member: '<init>' });
   }
 
   /**
