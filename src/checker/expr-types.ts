@@ -80,6 +80,13 @@ export function isFunctional(n: Node): boolean {
   return n.type === 'lambda_expression' || n.type === 'method_reference';
 }
 
+/** Does `m` take `n` arguments (its variable arity counted)? */
+export function acceptsArity(m: Member, n: number): boolean {
+  const ps = m.params ?? [];
+  const va = ps.length > 0 && ps[ps.length - 1].varargs;
+  return va ? n >= ps.length - 1 : n === ps.length;
+}
+
 export function describeArity(m: Member): string {
   const ps = m.params ?? [];
   const va = ps.length > 0 && ps[ps.length - 1].varargs;

@@ -4,11 +4,10 @@
  * on the project's own classes (typed, never judged).
  */
 import type { Node } from 'web-tree-sitter';
-import type { Member } from '../../inventory/schema.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
-import { argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
+import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg, type ArgInfo } from '../applicability.js';
 import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
@@ -118,11 +117,6 @@ export abstract class Calls extends Scopes {
     return decl.members.filter((m) => m.kind === 'constructor').map((m) => ({ member: m, owner: decl, subst }));
   }
 
-  accepts(m: Member, n: number): boolean {
-    const ps = m.params ?? [];
-    const va = ps.length > 0 && ps[ps.length - 1].varargs;
-    return va ? n >= ps.length - 1 : n === ps.length;
-  }
 
   /**
    * Types the arguments, picks the overloads that fit, reports AS003 when `judge` and none
@@ -140,7 +134,7 @@ export abstract class Calls extends Scopes {
   ): FoundMember | undefined {
     const args = kids(argsNode);
     const n = args.length;
-    const fitting = cands.filter((c) => this.accepts(c.member, n));
+    const fitting = cands.filter((c) => acceptsArity(c.member, n));
     // type the non-lambda arguments first
     const argTypes: (JType | undefined)[] = args.map((a) => (isFunctional(a) ? undefined : this.exprType(a, scope)));
     let chosen: FoundMember | undefined;
@@ -323,7 +317,7 @@ export abstract class Calls extends Scopes {
       if (!chosen) {
         // all fitting overloads agree on the return type?
         const n = kids(argsNode).length;
-        const fit = found.filter((c) => this.accepts(c.member, n));
+        const fit = found.filter((c) => acceptsArity(c.member, n));
         const rets = new Set(fit.map((c) => typeToString(this.idx.memberType(c))));
         if (fit.length && rets.size === 1 && !fit.some((c) => c.member.typeParams?.length)) {
           // whichever of them javac picks, the result has this type (AS013)
@@ -800,7 +794,7 @@ export abstract class Calls extends Scopes {
         } else if (this.idx.type(s.fqn)) {
           const { found, hierarchy } = this.idx.findMembers(s, name, ['method']);
           if (!hierarchy.complete) return false;
-          for (const f of found.filter((x) => this.accepts(x.member, n))) {
+          for (const f of found.filter((x) => acceptsArity(x.member, n))) {
             if (f.member.typeParams?.length) return false;
             out.push(substitute(this.idx.memberType(f), bind));
           }
@@ -882,7 +876,7 @@ export abstract class Calls extends Scopes {
       for (const s of this.sourceSupers(sc)) {
         if (s.k === 'class' && this.idx.type(s.fqn)) {
           const { found } = this.idx.findMembers(s, name, ['method']);
-          const f = found.filter((c) => this.accepts(c.member, args.length));
+          const f = found.filter((c) => acceptsArity(c.member, args.length));
           if (f.length === 1) return val(asValueType(this.inferMethodTypeArgs(f[0], this.idx.memberType(f[0]), [])));
         }
       }

@@ -6,7 +6,7 @@ import type { Node } from 'web-tree-sitter';
 import { asValueType, cls, type JType, shortName, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
-import { binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
+import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
@@ -572,7 +572,7 @@ export abstract class Expressions extends Calls {
     if (!decl || decl.kind !== 'class' || this.srcByFqn.has(decl.fqn) || !this.mayJudgeQualified(decl.package)) return;
     const ctors = this.ctorCandidates(t);
     const arities = [0, 1, 2, 3].filter((n) => this.functionalSig(target, n));
-    if (!ctors.length || arities.length !== 1 || ctors.some((c) => this.accepts(c.member, arities[0]))) return;
+    if (!ctors.length || arities.length !== 1 || ctors.some((c) => acceptsArity(c.member, arities[0]))) return;
     const n = arities[0];
     this.report(node, 'AS013', `incompatible types: invalid constructor reference ${node.text}: no constructor of ${shortName(decl.fqn)} takes ${n} argument${n === 1 ? '' : 's'} in AgentScope ${this.idx.version}`, `${this.idx.version} declares: ${ctors.map((c) => this.fmtSig(c)).join('; ')}; write a lambda that builds one`, { type: decl.fqn, member: '<init>' });
   }

@@ -10,6 +10,7 @@ import type { AnalyzerBase } from '../analysis/base.js';
 import type { ClassCtx } from '../analysis/model.js';
 import { field, kids } from '../analysis/syntax.js';
 import { shortName } from '../jtype.js';
+import { acceptsArity } from '../expr-types.js';
 
 export function checkImplicitSuper(a: AnalyzerBase, node: Node, cc: ClassCtx) {
   const sup = cc.superclass;
@@ -20,8 +21,7 @@ export function checkImplicitSuper(a: AnalyzerBase, node: Node, cc: ClassCtx) {
   if (!decl || decl.kind !== 'class' || decl.package === cc.src.pkg || !a.mayJudgeQualified(decl.package)) return;
   const ctors = a.ctorCandidates(sup);
   // no constructor listed: the class has its default one
-  const noArgs = (ps: { varargs?: boolean }[]) => ps.length === 0 || (ps.length === 1 && !!ps[0].varargs);
-  if (!ctors.length || ctors.some((c) => noArgs(c.member.params ?? []))) return;
+  if (!ctors.length || ctors.some((c) => acceptsArity(c.member, 0))) return;
   const body = field(node, 'body');
   const own = body ? kids(body).filter((k) => k.type === 'constructor_declaration') : [];
   const sigs = ctors.map((c) => a.fmtSig(c)).join('; ');

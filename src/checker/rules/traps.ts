@@ -6,6 +6,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import type { JType } from '../jtype.js';
+import { acceptsArity } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { TypeCtx } from '../analysis/model.js';
 import { kids } from '../analysis/syntax.js';
@@ -35,10 +36,7 @@ export function onInventoryCall(a: AnalyzerBase, node: Node, argsNode: Node, cho
 
 /** The overloads that accept `n` arguments (when the checker could not pick one, they may still all agree). */
 function fitting(found: FoundMember[], n: number): FoundMember[] {
-  return found.filter((c) => {
-    const ps = c.member.params ?? [];
-    return ps.length && ps[ps.length - 1].varargs ? n >= ps.length - 1 : n === ps.length;
-  });
+  return found.filter((c) => acceptsArity(c.member, n));
 }
 
 /** `new T(..)` resolved to the inventory constructor `chosen`. */
