@@ -409,10 +409,12 @@ export abstract class AnalyzerBase {
 
   private lambdaFits(t: JType & { k: 'class' }, arity: number, params?: JType[]): Verdict {
     const ext = lambdaParamsOf(t);
-    if (ext && ext.params.length !== arity) return 'no';
-    // explicitly typed parameters are the function type's own (JLS 15.27.3): not a subtype, not a supertype
-    if (ext && params?.some((p, i) => fullyKnown(p) && fullyKnown(ext.params[i]) && typeToString(p) !== typeToString(ext.params[i]))) return 'no';
-    if (ext) return 'yes';
+    if (ext) {
+      if (ext.params.length !== arity) return 'no';
+      // explicitly typed parameters are the function type's own (JLS 15.27.3): not a subtype, not a supertype
+      const differs = (p: JType, i: number) => fullyKnown(p) && fullyKnown(ext.params[i]) && typeToString(p) !== typeToString(ext.params[i]);
+      return params?.some(differs) ? 'no' : 'yes';
+    }
     const decl = this.idx.type(t.fqn);
     if (!decl) return 'maybe';
     if (decl.kind !== 'interface') return 'no';

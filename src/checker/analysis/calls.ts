@@ -55,31 +55,34 @@ const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'elements' | '
 
 const NO_POSITIONS: ReadonlySet<number> = new Set();
 
+const PRIMS = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float', 'double']);
+/** A project method declared to return a JDK type (`Object`, `List<String>`): its result is exactly that (only a cast narrows it). */
+const isJdk = (t: JType): boolean => t.k === 'class' && t.fqn.startsWith('java.');
+
 /**
  * The parameters of a generic method with its type variables that a `Class<T>` parameter pins
  * (given `X.class` or another `Class<X>` of a known X: an equality constraint, JLS 18.2.3) put in:
  * `RuntimeContext.put(Class<T> type, T value)` called with `Integer.class` takes an Integer.
+ * A variable two arguments pin differently is left as it is.
  */
 function pinnedByClass(c: FoundMember, params: JType[], infos: ArgInfo[]): JType[] {
+  // (most candidates are not generic: nothing is made for them)
   const tps = c.member.typeParams;
   if (!tps?.length) return params;
   const bind = new Map<string, JType>();
   const clash = new Set<string>();
   params.forEach((p, i) => {
+    const v = p.k === 'class' && p.fqn === 'java.lang.Class' ? p.args[0] : undefined;
     const x = infos[i];
-    if (p.k !== 'class' || p.fqn !== 'java.lang.Class' || p.args[0]?.k !== 'tv' || !tps.some((t) => t.name === (p.args[0] as { name: string }).name)) return;
-    if (x?.k !== 'type' || x.t.k !== 'class' || x.t.fqn !== 'java.lang.Class' || x.t.args[0]?.k !== 'class' || !fullyKnown(x.t.args[0])) return;
-    const name = p.args[0].name;
-    const prior = bind.get(name);
-    if (prior && typeToString(prior) !== typeToString(x.t.args[0])) clash.add(name);
-    bind.set(name, x.t.args[0]);
+    const given = x?.k === 'type' && x.t.k === 'class' && x.t.fqn === 'java.lang.Class' ? x.t.args[0] : undefined;
+    if (v?.k !== 'tv' || !tps.some((t) => t.name === v.name) || given?.k !== 'class' || !fullyKnown(given)) return;
+    const prior = bind.get(v.name);
+    if (prior && typeToString(prior) !== typeToString(given)) clash.add(v.name);
+    bind.set(v.name, given);
   });
   for (const n of clash) bind.delete(n);
   return bind.size ? params.map((p) => substitute(p, bind)) : params;
 }
-const PRIMS = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float', 'double']);
-/** A project method declared to return a JDK type (`Object`, `List<String>`): its result is exactly that (only a cast narrows it). */
-const isJdk = (t: JType): boolean => t.k === 'class' && t.fqn.startsWith('java.');
 
 /** The collections Collectors' argument-less collectors make. */
 const COLLECTED_INTO: Record<string, string> = {

@@ -497,6 +497,15 @@ export abstract class Expressions extends Calls {
   }
 
   /** Parameter and return types of a functional interface type. */
+  /** The functional interface's method's arity (up to 3) and signature, when `t` is one. */
+  functionalArity(t: JType): { n: number; sig: { params: JType[]; ret?: JType } } | undefined {
+    for (let n = 0; n <= 3; n++) {
+      const sig = this.functionalSig(t, n);
+      if (sig) return { n, sig };
+    }
+    return undefined;
+  }
+
   functionalSig(t: JType, arity: number): { params: JType[]; ret?: JType } | undefined {
     if (t.k === 'wild') return t.bound ? this.functionalSig(t.bound, arity) : undefined;
     if (t.k !== 'class') return undefined;
@@ -571,9 +580,8 @@ export abstract class Expressions extends Calls {
     const decl = t.k === 'class' ? this.idx.type(t.fqn) : undefined;
     if (!decl || decl.kind !== 'class' || this.srcByFqn.has(decl.fqn) || !this.mayJudgeQualified(decl.package)) return;
     const ctors = this.ctorCandidates(t);
-    const arities = [0, 1, 2, 3].filter((n) => this.functionalSig(target, n));
-    if (!ctors.length || arities.length !== 1 || ctors.some((c) => acceptsArity(c.member, arities[0]))) return;
-    const n = arities[0];
+    const n = this.functionalArity(target)?.n;
+    if (!ctors.length || n === undefined || ctors.some((c) => acceptsArity(c.member, n))) return;
     this.report(node, 'AS013', `incompatible types: invalid constructor reference ${node.text}: no constructor of ${shortName(decl.fqn)} takes ${n} argument${n === 1 ? '' : 's'} in AgentScope ${this.idx.version}`, `${this.idx.version} declares: ${ctors.map((c) => this.fmtSig(c)).join('; ')}; write a lambda that builds one`, { type: decl.fqn, member: '<init>' });
   }
 
@@ -590,17 +598,16 @@ export abstract class Expressions extends Calls {
     const ms = sc.methodNodes.get(name) ?? [];
     if (!ms.length || ms.some((m) => m.type !== 'method_declaration' || field(m, 'type_parameters'))) return;
     // the functional interface's arity: the one its method has
-    let n = 0;
-    let sig = this.functionalSig(target, n);
-    while (!sig && n < 3) sig = this.functionalSig(target, ++n);
-    if (!sig || !sig.params.every((p) => p.k === 'class' && fullyKnown(p))) return;
+    const fn = this.functionalArity(target);
+    if (!fn || !fn.sig.params.every((p) => p.k === 'class' && fullyKnown(p))) return;
+    const { n, sig } = fn;
     const ctx = this.classTypeCtx(sc);
     const params = ms.map((m) => sourceParamTypes(this, m, ctx));
     if (params.some((ps) => ps.some((p) => p.k === 'array'))) return;
     if (viaType && n > 0 && params.some((ps) => ps.length === n - 1)) return;
     const same = params.filter((ps) => ps.length === n);
     if (!same.length) return;
-    const misfit = (ps: JType[]) => sig!.params.findIndex((p, i) => assignable({ k: 'type', t: p }, ps[i], this.facts) === 'no');
+    const misfit = (ps: JType[]) => sig.params.findIndex((p, i) => assignable({ k: 'type', t: p }, ps[i], this.facts) === 'no');
     if (same.some((ps) => misfit(ps) < 0)) return;
     const i = misfit(same[0]);
     const from = sig.params[i];
