@@ -9,6 +9,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import { shortName } from '../jtype.js';
+import type { FindingSubject } from '../rules.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { hasLombokAnnotation } from '../analysis/lombok.js';
 import type { FileUnit } from '../analysis/model.js';
@@ -105,11 +106,16 @@ export function checkUnreportedException(a: AnalyzerBase, node: Node, chosen: Fo
   if (!thrown.length || handled(a, node, a.unit) !== false) return;
   chosen ??= all[0];
   const what = chosen.member.kind === 'constructor' ? `new ${shortName(chosen.owner.fqn)}(..)` : `${shortName(chosen.owner.fqn)}.${chosen.member.name}(..)`;
-  const names = thrown.map(shortName).join(', ');
-  a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${what} declares it in AgentScope ${a.idx.version}; it must be caught or declared to be thrown`, `wrap the call in try { .. } catch (${shortName(thrown[0])} e) { .. }, or add throws ${names} to the enclosing method`, {
+  reportUnreported(a, node, thrown, `${what} declares it in AgentScope ${a.idx.version}`, {
     type: chosen.owner.fqn,
     member: chosen.member.kind === 'constructor' ? '<init>' : chosen.member.name,
   });
+}
+
+/** AS017 at the call `node` for the checked exceptions `thrown`, which `why` says who declares. */
+function reportUnreported(a: AnalyzerBase, node: Node, thrown: string[], why: string, api?: FindingSubject) {
+  const names = thrown.map(shortName).join(', ');
+  a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${why}; it must be caught or declared to be thrown`, `wrap the call in try { .. } catch (${shortName(thrown[0])} e) { .. }, or add throws ${names} to the enclosing method`, api);
 }
 
 const INTERRUPTED = ['java.lang.InterruptedException'];
@@ -137,7 +143,5 @@ const JDK_THROWS: Record<string, Record<string, string[]>> = {
 export function checkUnreportedJdkException(a: AnalyzerBase, node: Node, owner: string, name: string, argc: number) {
   const table = Object.hasOwn(JDK_THROWS, owner) ? JDK_THROWS[owner] : undefined;
   const thrown = table && (Object.hasOwn(table, `${name}/${argc}`) ? table[`${name}/${argc}`] : Object.hasOwn(table, name) ? table[name] : undefined);
-  if (!thrown || handled(a, node, a.unit) !== false) return;
-  const names = thrown.map(shortName).join(', ');
-  a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${shortName(owner)}.${name}(..) declares it; it must be caught or declared to be thrown`, `wrap the call in try { .. } catch (${shortName(thrown[0])} e) { .. }, or add throws ${names} to the enclosing method`);
+  if (thrown && handled(a, node, a.unit) === false) reportUnreported(a, node, thrown, `${shortName(owner)}.${name}(..) declares it`);
 }
