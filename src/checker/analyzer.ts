@@ -11,6 +11,7 @@ import { Declarations } from './analysis/declarations.js';
 import { type FileUnit, isAsName, liveTree, Scope, type TypeCtx } from './analysis/model.js';
 import { CLASS_DECLS, kids } from './analysis/syntax.js';
 import { checkImport, importFails } from './rules/imports.js';
+import { checkLanguageLevel } from './rules/java-release.js';
 import { reportMcpCollisions } from './rules/mcp-tool-name-collision.js';
 import { checkImportClash } from './rules/type-name-clash.js';
 import { onFileEnd } from './rules/traps.js';
@@ -40,6 +41,8 @@ export class Analyzer extends Declarations {
     this.staticFieldTypes.clear();
     const root = liveTree(unit).rootNode;
     const fileCtx: TypeCtx = { unit, typeVars: new Set() };
+    // javac's parser rejects a language feature above the module's level, and reports nothing more
+    if (checkLanguageLevel(this, root, fileCtx)) return;
     const topLevel = new Set(unit.classes.filter((c) => !c.outer).map((c) => c.name));
     for (const c of kids(root)) {
       if (c.type === 'import_declaration') checkImportClash(this, c, unit, topLevel);

@@ -17,7 +17,7 @@ import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
 import { mapFinding, withoutIgnorables, type ColumnMap } from './ignorable.js';
 import { loadFacts, loadPackagePrivate } from '../inventory/store.js';
-import { projectViews, type ProjectOptions } from './project.js';
+import { javaLevels, projectViews, type ProjectOptions } from './project.js';
 import { factsByMember } from './premises.js';
 import { TRAP_REQUIREMENTS, trapEnabled } from './curated.js';
 import type { FileUnit } from './analysis/model.js';
@@ -108,9 +108,11 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
   const facts = 'facts' in options ? options.facts : loadFacts(inventory);
   const views = options.project ? projectViews(files.map((f) => f.path), inventory, options.project) : undefined;
   const artifactView = views && ((path: string) => views.get(path));
+  const levels = options.project ? javaLevels(files.map((f) => f.path), options.project) : undefined;
+  const javaLevel = levels && ((path: string) => levels.get(path));
   // context files are part of the run (another version's files, another worker's share): whether
   // the run holds all of its packages' classes is the caller's to say (AnalyzeOptions.partialPackages)
-  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), { ...options, facts, artifactView });
+  const analyzer = new Analyzer(indexInventory(inventory, packagePrivate), { ...options, facts, artifactView, javaLevel });
   const parseErrors: Finding[] = [];
   const internal: Finding[] = [];
   const units: FileUnit[] = [];

@@ -24,6 +24,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { readTextBounded } from '../core/fsread.js';
 import type { DependencyNode, Inventory } from '../inventory/schema.js';
 import { reactorPoms } from '../pom/modules.js';
+import { javaLevelOfModule, type JavaLevel } from '../pom/java-level.js';
 import { inheritedFromChain, readPomChain } from '../pom/parents.js';
 import { child, children, interpolate, parsePom, textOf, type PomModel } from '../pom/pom.js';
 
@@ -256,6 +257,26 @@ export function projectViews(paths: readonly string[], inventory: Inventory, opt
     }
     const v = byModule.get(set.dir);
     out.set(path, v && (set.test ? v.test : v.main));
+  }
+  return out;
+}
+
+/**
+ * The Java level of each path's module (../pom/java-level.ts), where its build states one: what
+ * the language and the JDK API may be in that module's sources.
+ */
+export function javaLevels(paths: readonly string[], opts: ProjectOptions = {}): Map<string, JavaLevel> {
+  const out = new Map<string, JavaLevel>();
+  const root = resolve(opts.root ?? '.');
+  const read = (p: string) => opts.poms?.get(p) ?? readTextBounded(p);
+  const byModule = new Map<string, JavaLevel | undefined>();
+  for (const path of paths) {
+    const abs = isAbsolute(path) ? path : resolve(root, path);
+    const dir = sourceSetOf(abs)?.dir ?? (opts.module ? resolve(root, opts.module) : undefined);
+    if (dir === undefined) continue;
+    if (!byModule.has(dir)) byModule.set(dir, javaLevelOfModule(dir, read));
+    const level = byModule.get(dir);
+    if (level) out.set(path, level);
   }
   return out;
 }

@@ -28,6 +28,7 @@ export const RULES = {
   AS016: { id: 'AS016', name: 'supertype-kind', severity: 'error', summary: 'A class extending an AgentScope interface or final class, or implementing an AgentScope class.' },
   AS017: { id: 'AS017', name: 'unreported-exception', severity: 'error', summary: 'A call of an AgentScope method or constructor that throws a checked exception, neither caught nor declared.' },
   AS018: { id: 'AS018', name: 'illegal-override', severity: 'error', summary: 'A method with the parameter erasures of an AgentScope method that it may not override: a final one, one with more access, or one whose generic parameters differ (a name clash).' },
+  AS019: { id: 'AS019', name: 'java-release', severity: 'error', summary: 'Java language or JDK API newer than the Java release the module compiles for (--release): a Java 21 switch pattern, List.getLast() at 17.' },
   AS101: { id: 'AS101', name: 'tool-result-without-state', severity: 'warning', summary: 'A tool returns ToolResultBlock.text(..) without an explicit ToolResultState.' },
   AS102: { id: 'AS102', name: 'resume-ask-with-text', severity: 'warning', summary: 'Resuming a PERMISSION_ASKING pause with a text message instead of ConfirmResult metadata.' },
   AS103: { id: 'AS103', name: 'dont-ask-not-absolute', severity: 'warning', summary: 'Relying on PermissionMode.DONT_ASK to remove every ASK.' },
@@ -41,6 +42,7 @@ export const RULES = {
   AS111: { id: 'AS111', name: 'hook-without-next', severity: 'warning', summary: 'A middleware hook that never calls next.apply(..): the call is swallowed.' },
   AS112: { id: 'AS112', name: 'mcp-client-not-closed', severity: 'warning', summary: 'An MCP client built in a method and never closed, returned, stored or handed on: its transport (a child process for stdio) leaks.' },
   AS113: { id: 'AS113', name: 'per-call-state-in-field', severity: 'warning', summary: 'Per-call state (session, user, input, context) written into a field of a middleware or tool shared across calls.' },
+  AS114: { id: 'AS114', name: 'newer-jdk-api', severity: 'warning', summary: 'A JDK API newer than the Java level a module targets without --release: it compiles on a newer JDK only and fails on the target runtime.' },
   AS900: { id: 'AS900', name: 'internal-error', severity: 'error', summary: 'The checker failed on this file: it was not fully checked (a bug of agentscope check; please report it).' },
 } as const satisfies Record<string, RuleInfo>;
 

@@ -30,7 +30,7 @@ function isFile(path: string): boolean {
 }
 
 /** The text of the Gradle build script of `dir`, if it has one. */
-function gradleScriptIn(dir: string): string | undefined {
+export function gradleScriptIn(dir: string): string | undefined {
   for (const name of GRADLE_BUILD_FILES) {
     const text = readIfFile(join(dir, name));
     if (text !== undefined) return text;
@@ -44,7 +44,7 @@ export function isGradleBuildFile(path: string): boolean {
 }
 
 /** Comments removed (strings kept as written: a `//` inside a URL string stays). */
-function withoutComments(text: string): string {
+export function withoutComments(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i];

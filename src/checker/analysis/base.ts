@@ -10,6 +10,7 @@
  * typed while resolving a call, classes are visited inside expressions) is declared abstract
  * here, so no module imports one above it. The rules receive this base and report through it.
  */
+import type { JavaLevel } from '../../pom/java-level.js';
 import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
 import type { Hierarchy, FoundMember, InventoryIndex } from '../inventory-index.js';
@@ -216,6 +217,11 @@ export abstract class AnalyzerBase {
       this.views.set(key, idx);
     }
     this.idx = idx;
+  }
+
+  /** The Java level the module of the file being judged compiles for, where its build states one (rules/java-release.ts). */
+  get javaLevel(): JavaLevel | undefined {
+    return this.options.javaLevel?.(this.unit.path);
   }
 
   /** While counting (wouldReport): the reports that would have been made; nothing is recorded. */

@@ -4,6 +4,7 @@
  * on the project's own classes (typed, never judged).
  */
 import type { Node } from 'web-tree-sitter';
+import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
@@ -376,6 +377,12 @@ export abstract class Calls extends Scopes {
     }
     const typed = argumentTypedResult(t.fqn, name);
     if (typed) return this.argumentTyped(node, typed, argsNode, scope);
+    // `msgs.getLast()` in a module compiled for Java 17: a method of a newer JDK's API
+    if (judge && newerJdkMethod(this.javaLevel, t.fqn, name) && (isStatic || this.exactClassReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      reportNewerJdkMethod(this, nameNode, t.fqn, name, this.javaLevel!);
+      return NONE;
+    }
     // `agent.call(msg).getTextContent()`: a method the Mono (a JDK or Reactor type AgentScope hands
     // results in, exactly typed) does not have
     const members = judge ? containerMethods(t.fqn) : undefined;

@@ -2,6 +2,7 @@
  * The analyzer's model of the checked sources: files, the classes they declare, the class and
  * type contexts a name is resolved in, lexical scopes, and the value of an expression.
  */
+import type { JavaLevel } from '../../pom/java-level.js';
 import type { ArtifactView } from '../project.js';
 import type { Node, Tree } from 'web-tree-sitter';
 import type { JType } from '../jtype.js';
@@ -137,6 +138,8 @@ export interface AnalyzeOptions {
   facts?: BehaviourFacts;
   /** Project context (../project.ts): the io.agentscope artifacts a file's module has; undefined = every artifact. */
   artifactView?: (path: string) => ArtifactView | undefined;
+  /** Project context (../project.ts): the Java level a file's module compiles for, where its build states one. */
+  javaLevel?: (path: string) => JavaLevel | undefined;
 }
 
 /** How much the run could judge: for precision reports ("0 errors out of N judged references"). */

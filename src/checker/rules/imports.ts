@@ -3,6 +3,7 @@
  * types, nested types, packages and static members the inventory does not have.
  */
 import type { Node } from 'web-tree-sitter';
+import { checkNewerJdkImport } from './java-release.js';
 import { suggest } from '../../core/suggest.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { isAsName } from '../analysis/model.js';
@@ -17,6 +18,7 @@ export function checkImport(a: AnalyzerBase, node: Node) {
   const n = kids(node).find((k) => k.type === 'scoped_identifier' || k.type === 'identifier');
   if (!n) return;
   const q = n.text.replace(/\s+/g, '');
+  if (!star && !isStatic) checkNewerJdkImport(a, n, q);
   if (!isAsName(q)) return;
   const parts = q.split('.');
   if (star && !isStatic) {
