@@ -344,8 +344,9 @@ export type ReceiverTyped = { k: 'value' | 'elements' | 'published'; t: JType };
 /**
  * The parameters of a described method of `t` that the receiver's own type arguments type:
  * `add(E)` of a `List<Msg>` takes a Msg, `put(K, V)` of a `Map<String, Msg>` a String and a Msg,
- * `addAll(Collection<? extends E>)` a collection of Msg; undefined at the other positions, and
- * where a type argument is not a fully known class type (a wildcard, a type variable, a raw type).
+ * `addAll(Collection<? extends E>)` a collection of Msg, `add(E)` of a `List<? super TextBlock>` a
+ * TextBlock; undefined at the other positions, and where a type argument is not a fully known class
+ * type or `? super` one (another wildcard, a type variable, a raw type).
  */
 export function receiverTypedParams(t: JType, name: string, argc: number): (ReceiverTyped | undefined)[] {
   if (t.k !== 'class') return [];
@@ -353,7 +354,10 @@ export function receiverTypedParams(t: JType, name: string, argc: number): (Rece
   const sigs = e && Object.hasOwn(e.methods, name) ? e.methods[name].filter((s) => s.params.length === argc) : undefined;
   if (!e || !sigs || sigs.length !== 1 || t.args.length !== e.typeParams.length) return [];
   const bound = (v: string): JType | undefined => {
-    const x = t.args[e.typeParams.indexOf(v)];
+    let x: JType | undefined = t.args[e.typeParams.indexOf(v)];
+    // `List<? super TextBlock>`: its E is a capture whose lower bound is TextBlock, so what a
+    // parameter E (or Collection<? extends E>) takes is what TextBlock takes
+    if (x?.k === 'wild' && x.sup) x = x.bound;
     return x?.k === 'class' && fullyKnown(x) ? x : undefined;
   };
   return sigs[0].params.map((p): ReceiverTyped | undefined => {

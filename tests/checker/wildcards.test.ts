@@ -5,7 +5,9 @@ import { javacDecides } from '../support/javac-decides.js';
  * A wildcard's bound where an AgentScope result is assigned (JLS 4.5.1, containment): a
  * `Mono<Msg>` is no `Mono<? extends TextBlock>` and no `Mono<? super TextBlock>`, a
  * `List<ContentBlock>` no `List<? extends TextBlock>`; the bounds that contain the type argument
- * (`? extends Msg`, `? super Msg`, `? extends Object`, `?`) are clean. javac decides.
+ * (`? extends Msg`, `? super Msg`, `? extends Object`, `?`) are clean. A `List<? super TextBlock>`
+ * takes what a TextBlock takes: a TextBlock (or a subtype), not its Builder or another block (Sink.java).
+ * javac decides.
  */
 const WILD = `package demo;
 
@@ -33,6 +35,34 @@ public class Wild {
 
 test('an AgentScope result assigned where a wildcard does not contain its type argument: javac and check agree line by line', async () => {
   const v = await javacDecides({ 'Wild.java': WILD });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);
+
+const SINK = `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import java.util.List;
+
+public class Sink {
+    void f(List<? super TextBlock> sink, List<? super ContentBlock> blocks, Msg m, TextBlock t) {
+        sink.add(TextBlock.builder().text("t")); // error
+        sink.add(m); // error
+        sink.add("text"); // error
+        sink.add(t);
+        sink.add(TextBlock.builder().text("t").build());
+        sink.addAll(List.of(t));
+        blocks.add(t);
+        blocks.addAll(m.getContent());
+        sink.add(null);
+    }
+}
+`;
+
+test('a List<? super TextBlock> takes TextBlocks only: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Sink.java': SINK });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 180_000);
