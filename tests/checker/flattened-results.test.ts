@@ -6,7 +6,10 @@ import { javacDecides } from '../support/javac-decides.js';
  * returns a publisher of Msg, so its R is Msg, and javac rejects it where a `Flux<String>` (or, for
  * a Mono's `flatMap`, a `Mono<String>`) is declared: "inference variable R has incompatible bounds".
  * A supertype (`Flux<Object>`) or the element itself is clean, as is `flatMapIterable` of the
- * content blocks where a `Flux<ContentBlock>` is declared. javac decides (AS013).
+ * content blocks where a `Flux<ContentBlock>` is declared. The same with a method reference in the
+ * lambda's place (Refs.java): `flatMapSequential(agent::observe)` is a Flux<Void> (every
+ * one-argument `observe` returns a Mono<Void>), `map(Msg::getTextContent)` a Flux<String>.
+ * javac decides (AS013).
  */
 const HEAD = `package demo;
 
@@ -46,4 +49,31 @@ test('a flattening operator whose lambda returns a publisher of another element 
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);
+}, 180_000);
+
+const REFS = `${HEAD}
+public class Refs {
+    Flux<Msg> a(ReActAgent agent, List<Msg> qs) {
+        return Flux.fromIterable(qs).flatMapSequential(agent::observe); // error
+    }
+    Flux<Msg> b(Flux<Msg> msgs) {
+        return msgs.map(Msg::getTextContent); // error
+    }
+    Flux<Void> c(ReActAgent agent, List<Msg> qs) {
+        return Flux.fromIterable(qs).flatMap(agent::observe);
+    }
+    Flux<String> d(Flux<Msg> msgs) {
+        return msgs.map(Msg::getTextContent);
+    }
+    Flux<Object> e(ReActAgent agent, Flux<Msg> msgs) {
+        return msgs.concatMap(agent::observe);
+    }
+}
+`;
+
+test('a method reference in the lambda’s place: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Refs.java': REFS });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.map((f) => f.message).join('\n')).toMatch(/the method agent::observe of flatMapSequential\(\.\.\) returns a publisher of Void/);
 }, 180_000);

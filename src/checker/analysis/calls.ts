@@ -439,11 +439,16 @@ export abstract class Calls extends Scopes {
       if (asReceiver) ext = externalMethod(t, name, args.length, { t: bodyT, exact: exactR });
       // (a flattening operator's R: the element of the publisher the body returns)
       else if (exactR && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: flat ? bodyT : lb.t });
-    } else if (ext?.inferred && asReceiver && args.length === 1 && args[0].type === 'method_reference') {
+    } else if (ext?.inferred && args.length === 1 && args[0].type === 'method_reference') {
       // `map(TextBlock.class::cast)`, `map(Msg::getContent)`: R is what the method returns;
-      // `flatMap(List::stream)` on a stream of lists: their elements
-      const r = flat ? (name === 'flatMap' && t.fqn === 'java.util.stream.Stream' ? collectionStreamElement(args[0], t) : undefined) : this.methodRefResult(args[0], scope);
-      if (r) ext = externalMethod(t, name, 1, { t: r, exact: true });
+      // `flatMap(List::stream)` on a stream of lists: their elements; `flatMap(agent::observe)`:
+      // the element of the publisher the method returns
+      const listStream = flat && name === 'flatMap' && t.fqn === 'java.util.stream.Stream' ? collectionStreamElement(args[0], t) : undefined;
+      const ref = listStream ? undefined : this.methodRefResult(args[0], scope);
+      const r = listStream ?? (ref && (flat ? flattenedElement(t.fqn, name, ref) : ref));
+      if (r && asReceiver) ext = externalMethod(t, name, 1, { t: r, exact: true });
+      // elsewhere the target decides R: an assignment or return judges it (AS013), as for a lambda
+      else if (r?.k === 'class' && ref && ext.ret.k === 'class' && this.exactReceiver(field(node, 'object'), scope)) this.mappedValues.set(node.id, { fqn: ext.ret.fqn, body: r });
     }
     // `stream.collect(Collectors.toList())`: a List (Set) of any supertype of the stream's elements, as the target asks
     const into = !isStatic && name === 'collect' && t.fqn === 'java.util.stream.Stream' && args.length === 1 ? this.collectedInto(args[0], scope) : undefined;
@@ -569,20 +574,25 @@ export abstract class Calls extends Scopes {
       const x = nameNode.text === 'cast' && lit.k === 'class' ? lit.args[0] : undefined;
       return x?.k === 'class' && fullyKnown(x) ? x : undefined;
     }
-    // `Msg::getContent`: the type named (a variable's bound reference, `msg::getContent`, is left unknown)
+    // `Msg::getContent`: the type named; `agent::observe`: a variable's bound reference, when its type is written
     let t: JType | undefined;
+    let bound = false;
     if (lhs.type === 'type_identifier' || lhs.type === 'scoped_type_identifier') t = this.typeOf(lhs, scope.ctx, false);
     else if (lhs.type === 'identifier' || lhs.type === 'field_access') {
       const r = this.eval(lhs, scope);
-      t = r.k === 'type' ? r.t : undefined;
+      bound = r.k === 'val' && this.exactReceiver(lhs, scope);
+      t = r.k === 'type' || bound ? (r as { t: JType }).t : undefined;
     }
     if (t?.k !== 'class' || !this.idx.type(t.fqn) || this.srcByFqn.has(t.fqn)) return undefined;
     const { found, hierarchy, jdkHas } = this.idx.findMembers(t, nameNode.text, ['method']);
-    if (!hierarchy.complete || jdkHas.length || found.length !== 1) return undefined;
-    const m = found[0].member;
-    if (m.modifiers.includes('static') || m.params?.length || m.typeParams?.length) return undefined;
-    const r = asValueType(this.idx.memberType(found[0]));
-    return r.k === 'class' && fullyKnown(r) ? r : undefined;
+    // a bound reference takes the function's one argument: every instance method of one parameter
+    // answers for it, and all of them must return one type (`observe(Msg)`, `observe(List<Msg>)`)
+    const arity = bound ? 1 : 0;
+    const fit = found.filter((c) => !c.member.modifiers.includes('static') && acceptsArity(c.member, arity));
+    if (!hierarchy.complete || jdkHas.length || !fit.length || (!bound && found.length !== 1) || fit.some((c) => c.member.typeParams?.length || c.member.params?.some((p) => p.varargs))) return undefined;
+    const results = fit.map((c) => asValueType(this.idx.memberType(c)));
+    const r = results[0];
+    return r.k === 'class' && fullyKnown(r) && results.every((x) => typeToString(x) === typeToString(r)) ? r : undefined;
   }
 
   /** The target type of an argument of a target-typed JDK static (`how`, external.ts) whose T is `element`. */
