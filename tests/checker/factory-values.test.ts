@@ -8,7 +8,9 @@ import { javacDecides } from '../support/javac-decides.js';
  * branch of a conditional that cannot be the declared type ("bad type in conditional expression"),
  * an enum constant compared with a String, a stream collected into a List or Set of another
  * element type (a supertype is fine), and a method reference whose result cannot be the
- * functional interface's ("bad return type in method reference"). javac decides: Broken.java's lines tagged `// error`
+ * functional interface's ("bad return type in method reference"); a copy of a collection
+ * (`List.copyOf`, `Set.copyOf`, `Collections.unmodifiableList`) whose elements cannot be the declared
+ * ones (Copies.java). javac decides: Broken.java's lines tagged `// error`
  * are the ones it rejects and check reports them; Clean.java compiles and checks clean.
  */
 const HEAD = `package demo;
@@ -118,3 +120,32 @@ test('inferred factories, conditional branches, an enum constant compared with a
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+const COPIES = `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.ToolUseBlock;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+
+public class Copies {
+    private List<ToolUseBlock> pending;
+    void keep(List<String> names, Msg m, List<ToolUseBlock> calls) {
+        pending = List.copyOf(names); // error
+        Set<ToolUseBlock> s = Set.copyOf(m.getContent()); // error
+        List<Msg> l = Collections.unmodifiableList(calls); // error
+        pending = List.copyOf(calls);
+        List<ContentBlock> blocks = List.copyOf(calls);
+        List<ContentBlock> all = Collections.unmodifiableList(m.getContent());
+    }
+}
+`;
+
+test('a copy of a collection whose elements cannot be the declared ones (List.copyOf, Collections.unmodifiableList): javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Copies.java': COPIES });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);
+}, 180_000);

@@ -98,7 +98,7 @@ export abstract class AnalyzerBase {
    */
   readonly elementTargets = new Map<number, JType>();
   /** `Mono.just(x)` / `Flux.just(x)` calls of this file, by call node id: the publisher and the argument (AS013). */
-  readonly factoryArgs = new Map<number, { fqn: string; args: Node[] }>();
+  readonly factoryArgs = new Map<number, { fqn: string; args: Node[]; elements?: true }>();
   /** `MsgRole.USER`, `Msg.METADATA_SYNTHETIC`: an AgentScope static field's or enum constant's declared type, by node. */
   readonly staticFieldTypes = new Map<number, JType>();
 

@@ -94,8 +94,13 @@ const COLLECTED_INTO: Record<string, string> = {
 };
 
 /** JDK static factories whose result's one type argument is inferred from every argument (and the target). */
-const JDK_FACTORIES: Record<string, { fqn: string; varargs?: true }> = {
+const JDK_FACTORIES: Record<string, { fqn: string; varargs?: true; elements?: true }> = {
   'java.util.Optional.of': { fqn: 'java.util.Optional' },
+  // a collection whose elements become the result's (`List.copyOf(toolCalls)` of a List<String>)
+  'java.util.List.copyOf': { fqn: 'java.util.List', elements: true },
+  'java.util.Set.copyOf': { fqn: 'java.util.Set', elements: true },
+  'java.util.Collections.unmodifiableList': { fqn: 'java.util.List', elements: true },
+  'java.util.Collections.unmodifiableSet': { fqn: 'java.util.Set', elements: true },
   'java.util.Optional.ofNullable': { fqn: 'java.util.Optional' },
   'java.util.Arrays.asList': { fqn: 'java.util.List', varargs: true },
   'java.util.Collections.singletonList': { fqn: 'java.util.List' },
@@ -460,7 +465,7 @@ export abstract class Calls extends Scopes {
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
     // `Optional<Msg> o = Optional.of(x)`, `List<Msg> l = Arrays.asList(a, b)`: noted for AS013 as `Mono.just(x)` is
     const factory = isStatic && args.length && !field(node, 'type_arguments') ? JDK_FACTORIES[`${t.fqn}.${name}`] : undefined;
-    if (factory && (factory.varargs || args.length === 1)) this.factoryArgs.set(node.id, { fqn: factory.fqn, args });
+    if (factory && (factory.varargs || args.length === 1)) this.factoryArgs.set(node.id, { fqn: factory.fqn, args, ...(factory.elements ? { elements: true as const } : {}) });
     const received = isStatic && !ext ? this.receiverFactory(node, t.fqn, name, args, scope) : undefined;
     if (received) return received;
     // `events.ofType(TextBlockDeltaEvent.class)`, `.cast(X.class)`: a publisher of the class named

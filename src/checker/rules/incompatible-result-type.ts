@@ -46,9 +46,11 @@ function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: 
   if (!f || target.k !== 'class' || target.fqn !== f.fqn || target.args.length !== 1) return undefined;
   const e = target.args[0];
   if (e.k !== 'class' || !fullyKnown(e)) return undefined;
-  // every argument is a candidate for the one type argument (an array passed alone is the varargs array itself)
+  // every argument is a candidate for the one type argument (an array passed alone is the varargs
+  // array itself), or each argument's elements (`List.copyOf(coll)`)
   for (const arg of f.args) {
-    const x = decidedType(a, arg, written);
+    let x = decidedType(a, arg, written);
+    if (f.elements) x = x?.k === 'class' && COLLECTIONS.test(x.fqn) && x.args.length === 1 ? x.args[0] : undefined;
     if (x && (x.k === 'class' || x.k === 'prim') && fullyKnown(x) && assignable({ k: 'type', t: x }, e, a.facts) === 'no') return x;
   }
   return undefined;
@@ -197,7 +199,8 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   }
   const x = factoryMismatch(a, value, declared, written);
   if (x) {
-    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${calleeName(value)}(..) a ${simpleType((declared as JType & { k: 'class' }).args[0])}`);
+    const of = a.factoryArgs.get(value.id)?.elements ? 'a collection of ' : 'a ';
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${calleeName(value)}(..) ${of}${simpleType((declared as JType & { k: 'class' }).args[0])}`);
     return;
   }
   const el = elementsMismatch(a, value, declared, written);
