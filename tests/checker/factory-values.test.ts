@@ -10,7 +10,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * element type (a supertype is fine), and a method reference whose result cannot be the
  * functional interface's ("bad return type in method reference"); a copy of a collection
  * (`List.copyOf`, `Set.copyOf`, `Collections.unmodifiableList`) whose elements cannot be the declared
- * ones (Copies.java). javac decides: Broken.java's lines tagged `// error`
+ * ones (Copies.java); `Mono.fromCallable` whose lambda returns another type than the declared one,
+ * from its expression or from a `return` of its block (Callables.java). javac decides: Broken.java's lines tagged `// error`
  * are the ones it rejects and check reports them; Clean.java compiles and checks clean.
  */
 const HEAD = `package demo;
@@ -145,6 +146,52 @@ public class Copies {
 
 test('a copy of a collection whose elements cannot be the declared ones (List.copyOf, Collections.unmodifiableList): javac and check agree line by line', async () => {
   const v = await javacDecides({ 'Copies.java': COPIES });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);
+}, 180_000);
+
+const CALLABLES = `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.TextBlock;
+import io.agentscope.core.message.ToolResultBlock;
+import java.util.List;
+import java.util.function.Supplier;
+import reactor.core.publisher.Mono;
+
+public class Callables {
+    Mono<String> a(String id) {
+        return Mono.fromCallable(() -> { // error
+            try {
+                return ToolResultBlock.text("ok");
+            } catch (RuntimeException e) {
+                return ToolResultBlock.error(e.getMessage());
+            }
+        });
+    }
+    Mono<String> b() {
+        return Mono.fromSupplier(() -> TextBlock.builder().text("t").build()); // error
+    }
+    Mono<ContentBlock> c() {
+        return Mono.fromCallable(() -> {
+            Supplier<String> inner = () -> {
+                return "not the Mono's";
+            };
+            return TextBlock.builder().text(inner.get()).build();
+        });
+    }
+    Mono<String> d(TextBlock t) {
+        return Mono.fromCallable(() -> {
+            List<String> parts = List.of(t.getText());
+            return String.join(",", parts);
+        });
+    }
+}
+`;
+
+test('Mono.fromCallable whose lambda returns another type than the declared one: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Callables.java': CALLABLES });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);

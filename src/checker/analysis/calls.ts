@@ -700,6 +700,12 @@ export abstract class Calls extends Scopes {
     this.erasedResults.set(node.id, fqn);
     // Flux.just(T...) takes any number, Mono.just(T) one
     if (!ws.length && (name === 'just' || name === 'justOrEmpty') && (args.length === 1 || (args.length > 1 && fqn.endsWith('.Flux') && name === 'just'))) this.factoryArgs.set(node.id, { fqn, args });
+    // `Mono.fromCallable(() -> { .. return block; })`: what the lambda returns is the T (each value judged as Mono.just's)
+    if (!ws.length && fqn === 'reactor.core.publisher.Mono' && (name === 'fromCallable' || name === 'fromSupplier') && args.length === 1 && args[0].type === 'lambda_expression' && !field(args[0], 'parameters')?.namedChildCount) {
+      // (a name is typed in the lambda's own scope, which is gone: only the other values)
+      const results = lambdaResults(args[0]).filter((r) => r.type !== 'identifier');
+      if (results.length) this.factoryArgs.set(node.id, { fqn, args: results });
+    }
     const made = ws.length ? undefined : this.receiverFactory(node, fqn, name, args, scope);
     if (made) return made;
     // a Mono (Flux) of what inference gives: its operators are still known (`onErrorResume(e -> ..)`'s e a Throwable)
@@ -1109,4 +1115,24 @@ export abstract class Calls extends Scopes {
     if (body && this.anonymousTypeMatters(node, body, t, scope.ctx.unit)) return NONE;
     return val(t);
   }
+}
+
+/** The values a lambda returns: its expression body, or the `return` values of its block (not those of a lambda or class inside it). */
+function lambdaResults(lambda: Node): Node[] {
+  const body = field(lambda, 'body');
+  if (!body) return [];
+  if (body.type !== 'block') return [body];
+  const out: Node[] = [];
+  const stack: Node[] = [body];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'return_statement') {
+      const v = kids(n)[0];
+      if (v) out.push(v);
+      continue;
+    }
+    if (n.type === 'lambda_expression' || n.type === 'class_body' || n.type === 'class_declaration') continue;
+    for (const c of kids(n)) stack.push(c);
+  }
+  return out;
 }
