@@ -11,7 +11,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * the parameters of constructors, anonymous classes' methods and default methods). A parameter's name
  * is in scope only in its own method: used in another (`question` in an override whose parameter
  * was dropped), it is found nowhere; so is a private field of an AgentScope superclass (`name` in a
- * subclass of AgentBase), whatever methods of that name are called in the file.
+ * subclass of AgentBase), whatever methods of that name are called in the file, and a name tested
+ * with instanceof, iterated by a `for` or thrown is looked up as a variable as well.
  */
 const BROKEN = `package demo;
 
@@ -39,6 +40,16 @@ public class Broken {
 
     String kept(String question) {
         return question.trim();
+    }
+
+    boolean lostParameter() {
+        if (event instanceof Msg m) { // error
+            return m.getTextContent() != null;
+        }
+        for (Object o : events) { // error
+            System.out.println(o);
+        }
+        throw failure; // error
     }
 
     abstract static class Echo extends io.agentscope.core.agent.AgentBase {

@@ -26,9 +26,9 @@ export interface LostMember {
 export const OBJECT_METHOD_NAMES = new Set(['equals', 'hashCode', 'toString', 'getClass', 'notify', 'notifyAll', 'wait', 'clone', 'finalize']);
 
 /** Parents under which an identifier is a name javac looks up as a variable (not a declaration, label or type). */
-const VALUE_PARENTS = new Set(['argument_list', 'binary_expression', 'unary_expression', 'parenthesized_expression', 'ternary_expression', 'return_statement', 'array_access', 'update_expression', 'cast_expression']);
+const VALUE_PARENTS = new Set(['argument_list', 'binary_expression', 'unary_expression', 'parenthesized_expression', 'ternary_expression', 'return_statement', 'array_access', 'update_expression', 'cast_expression', 'throw_statement']);
 /** ... and the fields of those parents that hold such a name. */
-const VALUE_FIELDS: Record<string, string> = { method_invocation: 'object', variable_declarator: 'value', lambda_expression: 'body' };
+const VALUE_FIELDS: Record<string, string> = { method_invocation: 'object', variable_declarator: 'value', lambda_expression: 'body', instanceof_expression: 'left', enhanced_for_statement: 'value' };
 
 /** Is the identifier `node` in a position where javac looks it up as a variable (`x.f` aside: `x` may be a package)? */
 export function variablePosition(node: Node): boolean {
