@@ -21,6 +21,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * javac decides: Broken.java's lines tagged `// error` are the ones it rejects and check reports
  * them; Clean.java (the same shapes written right, and lambdas passed where a JDK method's type
  * variable is erased to Object) compiles and checks clean.
+ * A project method declared to return a publisher (`Mono<String> step(..)`) gives exactly that type,
+ * so returning it where a `Mono<Msg>` is declared is rejected (Own.java).
  */
 const HEAD = `package demo;
 
@@ -310,4 +312,41 @@ public class Template {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.map((f) => f.rule)).toEqual(['AS000']);
+}, 180_000);
+
+const OWN = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.message.Msg;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+public class Own {
+    private Mono<String> step(Msg in) {
+        return Mono.just(in.getTextContent());
+    }
+    private Flux<Msg> replies(ReActAgent agent, Msg in) {
+        return agent.call(in).flux();
+    }
+    public Mono<Msg> run(Msg in) {
+        return step(in); // error
+    }
+    public Flux<String> all(ReActAgent agent, Msg in) {
+        Flux<String> texts = replies(agent, in); // error
+        return texts;
+    }
+    public Mono<Integer> length(Msg in) {
+        return step(in).map(String::length);
+    }
+    public Flux<? extends Msg> some(ReActAgent agent, Msg in) {
+        return replies(agent, in);
+    }
+}
+`;
+
+test('a project method declared to return a Reactor publisher is exactly that type: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Own.java': OWN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);
 }, 180_000);

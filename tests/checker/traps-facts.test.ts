@@ -180,7 +180,12 @@ public class Demo {
         @Override
         public Mono<ToolResultBlock> callAsync(ToolCallParam param) {
             Runnable later = () -> lookup().block();
-            String v = lookup().toFuture().get(); // future
+            String v;
+            try {
+                v = lookup().toFuture().get(); // future
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
             return Mono.just(ToolResultBlock.text(v));
         }
     }

@@ -57,8 +57,8 @@ const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'elements' | '
 const NO_POSITIONS: ReadonlySet<number> = new Set();
 
 const PRIMS = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float', 'double']);
-/** A project method declared to return a JDK type (`Object`, `List<String>`): its result is exactly that (only a cast narrows it). */
-const isJdk = (t: JType): boolean => t.k === 'class' && t.fqn.startsWith('java.');
+/** A project method declared to return a JDK or Reactor type (`Object`, `List<String>`, `Mono<String>`): its result is exactly that (only a cast narrows it). */
+const isJdk = (t: JType): boolean => t.k === 'class' && (t.fqn.startsWith('java.') || t.fqn.startsWith('reactor.core.publisher.'));
 
 /**
  * The parameters of a generic method with its type variables that a `Class<T>` parameter pins
@@ -844,7 +844,7 @@ export abstract class Calls extends Scopes {
    */
   srcCall(sc: SourceClass, t: JType & { k: 'class' }, name: string, argsNode: Node, scope: Scope, call?: Node, certain = false): EVal {
     const args = kids(argsNode);
-    // every overload of this arity returns the same AgentScope or JDK type: the result is exact (AS013)
+    // every overload of this arity returns the same AgentScope, JDK or Reactor type: the result is exact (AS013)
     const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
     const ret = rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) ? rets[0] : undefined;
     const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdk(ret)) ? asValueType(ret) : undefined;

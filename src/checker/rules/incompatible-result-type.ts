@@ -272,7 +272,8 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   const bad = neverAssignable || (declared.k === 'class' && rejects(a, actual, declared));
   if (!bad) return;
   if (created) a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `create a ${simpleType(declared)}, or declare the variable as ${simpleType(actual)}`);
-  else a.report(javacPosition(value), 'AS013', `the call returns ${simpleType(actual)} in AgentScope ${a.idx.version}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
+  // (a project method's `Mono<String>` is no AgentScope result)
+  else a.report(javacPosition(value), 'AS013', `the call returns ${simpleType(actual)}${mentionsAgentScope(actual) ? ` in AgentScope ${a.idx.version}` : ''}, which cannot be assigned to ${simpleType(declared)}`, `declare the variable as ${simpleType(actual)} (or var)`);
 }
 
 /**
