@@ -9,12 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACKAGES as JDK_PACKAGES } from './jdk-packages.mjs';
 
-const PACKAGES = [
-  'java.lang', 'java.io', 'java.math', 'java.net', 'java.nio', 'java.nio.charset', 'java.nio.file', 'java.nio.file.attribute', 'java.text',
-  'java.time', 'java.time.format', 'java.time.temporal', 'java.util', 'java.util.concurrent', 'java.util.concurrent.atomic',
-  'java.util.concurrent.locks', 'java.util.function', 'java.util.regex', 'java.util.stream', 'java.lang.reflect', 'java.lang.annotation',
-];
+/** java.lang too: its types are in scope without an import. */
+const PACKAGES = ['java.lang', ...JDK_PACKAGES];
 // Each public top-level type of the packages, with its public method names (inherited ones too).
 const LISTER = `
 import java.lang.module.*;

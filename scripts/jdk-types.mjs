@@ -8,12 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACKAGES } from './jdk-packages.mjs';
 
-const PACKAGES = [
-  'java.io', 'java.math', 'java.net', 'java.nio', 'java.nio.charset', 'java.nio.file', 'java.nio.file.attribute', 'java.text',
-  'java.time', 'java.time.format', 'java.time.temporal', 'java.util', 'java.util.concurrent', 'java.util.concurrent.atomic',
-  'java.util.concurrent.locks', 'java.util.function', 'java.util.regex', 'java.util.stream', 'java.lang.reflect', 'java.lang.annotation',
-];
 const LISTER = `
 import java.lang.module.*;
 import java.lang.reflect.Modifier;
