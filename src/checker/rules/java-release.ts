@@ -17,6 +17,12 @@ import { shortName } from '../jtype.js';
 import { NOT_IN_JDK17_METHODS, NOT_IN_JDK17_TYPES } from '../jdk-release.js';
 import type { JavaLevel } from '../../pom/java-level.js';
 
+/**
+ * Text that may hold one of the features below (`case TextBlock t ->`, `case null`, `case
+ * MsgRole.USER:`, `instanceof Point(..)`): a file without any is not walked (most files).
+ */
+const LANGUAGE_HINT = /\bcase\s+(?:null\b|[\w.]+(?:<[^>]*>)?\s*\(|[\w.]+(?:<[^>]*>\s*|\s+)[A-Za-z_$][\w$]*\s*(?:->|:|when\b)|\w+\.[\w.]+\s*[:,-])|\binstanceof\s+[\w.]+(?:<[^>]*>)?\s*\(/;
+
 /** The release that made a pattern or `null` in a switch, record patterns and qualified enum labels standard. */
 const PATTERN_SWITCH_RELEASE = 21;
 
@@ -72,7 +78,7 @@ export function checkNewerJdkImport(a: AnalyzerBase, at: Node, fqn: string) {
  */
 export function checkLanguageLevel(a: AnalyzerBase, root: Node, ctx: TypeCtx): boolean {
   const level = a.javaLevel;
-  if (!level || level.level >= PATTERN_SWITCH_RELEASE) return false;
+  if (!level || level.level >= PATTERN_SWITCH_RELEASE || !LANGUAGE_HINT.test(a.unit.content)) return false;
   let patterns = false;
   let nulls = false;
   let parseError = false;
