@@ -226,6 +226,12 @@ function sourceSetOf(path: string): { dir: string; test: boolean } | undefined {
   return m ? { dir: m[1] || '.', test: m[2] === 'test' } : undefined;
 }
 
+/** The module's pom.xml in `dir`: on disk, or a text that stands for it (ProjectOptions.poms). */
+function pomOf(dir: string, opts: ProjectOptions): string | undefined {
+  const pom = join(dir, 'pom.xml');
+  return opts.poms?.has(pom) || existsSync(pom) ? pom : undefined;
+}
+
 /**
  * The view of each path (absolute or relative to `opts.root`): undefined where the file sees
  * every artifact of the inventory.
@@ -241,10 +247,10 @@ export function projectViews(paths: readonly string[], inventory: Inventory, opt
     const abs = isAbsolute(path) ? path : resolve(root, path);
     const set = sourceSetOf(abs) ?? (opts.module ? { dir: resolve(root, opts.module), test: false } : undefined);
     if (!set) continue;
-    const pomPath = join(set.dir, 'pom.xml');
     if (!byModule.has(set.dir)) {
+      const pomPath = pomOf(set.dir, opts);
       let views: { main: ArtifactView; test: ArtifactView } | undefined;
-      if (opts.poms?.has(pomPath) || existsSync(pomPath)) {
+      if (pomPath) {
         try {
           const c = walk.closure(set.dir, pomPath);
           views = { main: { artifacts: c.main, anyScope: c.test, pom: pomPath, unlisted: c.mainUnlisted }, test: { artifacts: c.test, anyScope: c.test, pom: pomPath, unlisted: c.unlisted } };
@@ -274,7 +280,7 @@ export function javaLevels(paths: readonly string[], opts: ProjectOptions = {}):
     const abs = isAbsolute(path) ? path : resolve(root, path);
     const dir = sourceSetOf(abs)?.dir ?? (opts.module ? resolve(root, opts.module) : undefined);
     if (dir === undefined) continue;
-    if (!byModule.has(dir)) byModule.set(dir, javaLevelOfModule(dir, read));
+    if (!byModule.has(dir)) byModule.set(dir, javaLevelOfModule(dir, pomOf(dir, opts), read));
     const level = byModule.get(dir);
     if (level) out.set(path, level);
   }

@@ -6,10 +6,11 @@
  * Boot's `java.version`, Gradle's `sourceCompatibility`), which fixes the language while the API
  * is that of whichever JDK compiles. Undefined whenever the build does not say for certain.
  */
-import { readPomChain, type PomLayer } from './parents.js';
+import { inheritedFromChain, readPomChain, type PomLayer } from './parents.js';
 import { child, children, interpolate, textOf, type PomModel, type XmlElement } from './pom.js';
 import { gradleScriptIn, withoutComments } from './gradle.js';
 import { readTextBounded } from '../core/fsread.js';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface JavaLevel {
@@ -47,9 +48,8 @@ function springBootParent(chain: PomLayer[]): { version: string } | undefined {
 
 /** The level of the module whose pom chain (nearest first) is `chain`. */
 function javaLevelOfPomChain(chain: PomLayer[]): JavaLevel | undefined {
-  // the effective properties: nearer poms override farther ones
-  const properties: Record<string, string> = {};
-  for (const l of [...chain].reverse()) Object.assign(properties, l.pom.properties);
+  // the effective properties: the module's own over those it inherits
+  const properties = { ...inheritedFromChain(chain).properties, ...chain[0].pom.properties };
   const effective: PomModel = { ...chain[0].pom, properties };
   const value = (raw: string | undefined): number | undefined | null => {
     if (raw === undefined) return null;
@@ -106,16 +106,12 @@ function javaLevelOfGradle(script: string): JavaLevel | undefined {
   return pick.every((f) => f.level === pick[0].level) ? pick[0] : undefined;
 }
 
-/** The level of the module in `dir`: its pom.xml (read through `read`), else its Gradle build script. */
-export function javaLevelOfModule(dir: string, read: (path: string) => string = readTextBounded): JavaLevel | undefined {
-  const pom = join(dir, 'pom.xml');
-  let hasPom = true;
-  try {
-    read(pom);
-  } catch {
-    hasPom = false;
-  }
-  if (hasPom) {
+/**
+ * The level of the module in `dir`: its pom.xml when it has one (`pom`, read through `read`), else
+ * its Gradle build script.
+ */
+export function javaLevelOfModule(dir: string, pom = existsSync(join(dir, 'pom.xml')) ? join(dir, 'pom.xml') : undefined, read: (path: string) => string = readTextBounded): JavaLevel | undefined {
+  if (pom !== undefined) {
     try {
       return javaLevelOfPomChain(readPomChain(pom, 10, read));
     } catch {

@@ -97,7 +97,11 @@ export abstract class AnalyzerBase {
    * of a known T, by call node id: that T, which types their lambdas' parameters.
    */
   readonly elementTargets = new Map<number, JType>();
-  /** `Mono.just(x)` / `Flux.just(x)` calls of this file, by call node id: the publisher and the argument (AS013). */
+  /**
+   * Calls whose one type argument the values given decide (`Mono.just(x)`, `Optional.of(x)`, the
+   * returns of `Mono.fromCallable`'s lambda; with `elements`, the elements of a collection given:
+   * `List.copyOf(c)`), by call node id: the class made and the values (AS013).
+   */
   readonly factoryArgs = new Map<number, { fqn: string; args: Node[]; elements?: true }>();
   /** `MsgRole.USER`, `Msg.METADATA_SYNTHETIC`: an AgentScope static field's or enum constant's declared type, by node. */
   readonly staticFieldTypes = new Map<number, JType>();

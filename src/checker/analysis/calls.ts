@@ -58,7 +58,7 @@ const NO_POSITIONS: ReadonlySet<number> = new Set();
 
 const PRIMS = new Set(['boolean', 'byte', 'char', 'short', 'int', 'long', 'float', 'double']);
 /** A project method declared to return a JDK or Reactor type (`Object`, `List<String>`, `Mono<String>`): its result is exactly that (only a cast narrows it). */
-const isJdk = (t: JType): boolean => t.k === 'class' && (t.fqn.startsWith('java.') || t.fqn.startsWith('reactor.core.publisher.'));
+const isJdkOrReactor = (t: JType): boolean => t.k === 'class' && (t.fqn.startsWith('java.') || t.fqn.startsWith('reactor.core.publisher.'));
 
 /**
  * The parameters of a generic method with its type variables that a `Class<T>` parameter pins
@@ -125,7 +125,6 @@ export abstract class Calls extends Scopes {
     decl.typeParams.forEach((p, i) => t.args[i] && subst.set(p.name, t.args[i]));
     return decl.members.filter((m) => m.kind === 'constructor').map((m) => ({ member: m, owner: decl, subst }));
   }
-
 
   /**
    * Types the arguments, picks the overloads that fit, reports AS003 when `judge` and none
@@ -847,7 +846,7 @@ export abstract class Calls extends Scopes {
     // every overload of this arity returns the same AgentScope, JDK or Reactor type: the result is exact (AS013)
     const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
     const ret = rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) ? rets[0] : undefined;
-    const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdk(ret)) ? asValueType(ret) : undefined;
+    const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdkOrReactor(ret)) ? asValueType(ret) : undefined;
     if (exact) this.exactResults.set(call!.id, exact);
     // a (non-generic) class of the checked sources: what it has is known, so the call is an exact receiver (`p.bailian().baseUrl()`)
     const own = !exact && ret?.k === 'class' && !ret.args.length && this.srcByFqn.has(ret.fqn) && !this.idx.type(ret.fqn) ? ret : undefined;
@@ -888,7 +887,7 @@ export abstract class Calls extends Scopes {
     const x = byClass[0];
     if (x && byClass.every((y) => y && typeToString(y) === typeToString(x))) {
       // exact where its class is not generic (a raw `X.class` of a generic X is no exact type)
-      const rawGeneric = this.idx.type(x.fqn)?.typeParams.length || this.srcByFqn.get(x.fqn)?.typeParams.length || isJdk(x);
+      const rawGeneric = this.idx.type(x.fqn)?.typeParams.length || this.srcByFqn.get(x.fqn)?.typeParams.length || isJdkOrReactor(x);
       if (!rawGeneric && mentionsAgentScope(x)) this.exactResults.set(call!.id, x);
       else if (!rawGeneric && this.srcByFqn.has(x.fqn)) this.exactChain.add(call!.id);
       return val(x);

@@ -496,7 +496,6 @@ export abstract class Expressions extends Calls {
     }
   }
 
-  /** Parameter and return types of a functional interface type. */
   /** The functional interface's method's arity (up to 3) and signature, when `t` is one. */
   functionalArity(t: JType): { n: number; sig: { params: JType[]; ret?: JType } } | undefined {
     for (let n = 0; n <= 3; n++) {
@@ -506,6 +505,7 @@ export abstract class Expressions extends Calls {
     return undefined;
   }
 
+  /** Parameter and return types of a functional interface type whose method takes `arity` arguments. */
   functionalSig(t: JType, arity: number): { params: JType[]; ret?: JType } | undefined {
     if (t.k === 'wild') return t.bound ? this.functionalSig(t.bound, arity) : undefined;
     if (t.k !== 'class') return undefined;

@@ -16,6 +16,7 @@ import { field, kids } from '../analysis/syntax.js';
 import { shortName } from '../jtype.js';
 import { NOT_IN_JDK17_METHODS, NOT_IN_JDK17_TYPES } from '../jdk-release.js';
 import type { JavaLevel } from '../../pom/java-level.js';
+import type { FindingSubject } from '../rules.js';
 
 /**
  * Text that may hold one of the features below (`case TextBlock t ->`, `case null`, `case
@@ -44,31 +45,35 @@ const JAVA17_EQUIVALENT: Readonly<Record<string, string>> = {
 
 const levelText = (l: JavaLevel) => `Java ${l.level} (${l.from})`;
 
-/** Methods of `fqn` JDK 17 has no overload of. */
-function notInJdk17(fqn: string): readonly string[] | undefined {
-  const names = NOT_IN_JDK17_METHODS[fqn];
-  return names === undefined ? undefined : names.split(' ');
-}
+/** Per JDK type, the methods JDK 17 has no overload of (split once: asked at every JDK call of a module at 17). */
+let notInJdk17: Map<string, ReadonlySet<string>> | undefined;
 
 /** Is `name` a method JDK 17's `fqn` lacks, in a module compiled for 17? */
 export function newerJdkMethod(level: JavaLevel | undefined, fqn: string, name: string): boolean {
-  return level?.level === 17 && (notInJdk17(fqn)?.includes(name) ?? false);
+  if (level?.level !== 17) return false;
+  notInJdk17 ??= new Map(Object.entries(NOT_IN_JDK17_METHODS).map(([t, names]) => [t, new Set(names.split(' '))]));
+  return notInJdk17.get(fqn)?.has(name) ?? false;
+}
+
+/**
+ * `what` (a method or type JDK 17 lacks) in a module at 17: with `--release` javac does not find
+ * it (AS019); with a source level only, the Java 17 runtime does not (AS114, `fails`).
+ */
+function reportNewerJdk(a: AnalyzerBase, at: Node, what: string, level: JavaLevel, fails: string, fix: string, subject: FindingSubject) {
+  if (level.release) a.report(at, 'AS019', `${what} is not in the JDK 17 API, and this module compiles for ${levelText(level)}: cannot find symbol`, fix, subject);
+  else a.report(at, 'AS114', `${what} is not in the JDK 17 API: this module targets ${levelText(level)} without --release, so it compiles only on a newer JDK and fails on a Java 17 runtime (${fails})`, fix, subject);
 }
 
 /** `msgs.getLast()` in a module at 17: javac "cannot find symbol" with `--release 17`. */
 export function reportNewerJdkMethod(a: AnalyzerBase, nameNode: Node, fqn: string, name: string, level: JavaLevel) {
   const instead = JAVA17_EQUIVALENT[name];
-  const fix = `${instead ? `on Java 17: ${instead}; ` : ''}or build for Java 21+`;
-  if (level.release) a.report(nameNode, 'AS019', `${shortName(fqn)}.${name}() is not in the JDK 17 API, and this module compiles for ${levelText(level)}: cannot find symbol`, fix, { type: fqn, member: name });
-  else a.report(nameNode, 'AS114', `${shortName(fqn)}.${name}() is not in the JDK 17 API: this module targets ${levelText(level)} without --release, so it compiles only on a newer JDK and fails on a Java 17 runtime (NoSuchMethodError)`, fix, { type: fqn, member: name });
+  reportNewerJdk(a, nameNode, `${shortName(fqn)}.${name}()`, level, 'NoSuchMethodError', `${instead ? `on Java 17: ${instead}; ` : ''}or build for Java 21+`, { type: fqn, member: name });
 }
 
 /** `import java.util.SequencedCollection;` in a module at 17. */
 export function checkNewerJdkImport(a: AnalyzerBase, at: Node, fqn: string) {
   const level = a.javaLevel;
-  if (level?.level !== 17 || !NOT_IN_JDK17_TYPES.has(fqn)) return;
-  if (level.release) a.report(at, 'AS019', `${fqn} is not in the JDK 17 API, and this module compiles for ${levelText(level)}: cannot find symbol`, 'build for a newer Java, or do without it', { type: fqn });
-  else a.report(at, 'AS114', `${fqn} is not in the JDK 17 API: this module targets ${levelText(level)} without --release, so it compiles only on a newer JDK and fails on a Java 17 runtime (NoClassDefFoundError)`, 'build for a newer Java, or do without it', { type: fqn });
+  if (level?.level === 17 && NOT_IN_JDK17_TYPES.has(fqn)) reportNewerJdk(a, at, fqn, level, 'NoClassDefFoundError', 'build for a newer Java, or do without it', { type: fqn });
 }
 
 /**
