@@ -12,13 +12,16 @@ const IGNORABLE = '[\\u0000-\\u0008\\u000e-\\u001b\\u007f-\\u009f\\p{Cf}]';
 /** An identifier part (letters, digits, marks, connectors, currency) followed by ignorables. */
 const AFTER_PART = new RegExp(`(?<=[\\p{L}\\p{Nl}\\p{Nd}\\p{Mn}\\p{Mc}\\p{Pc}\\p{Sc}]${IGNORABLE}*)${IGNORABLE}+`, 'gu');
 const ANY = new RegExp(IGNORABLE, 'u');
+/** Anything but printable ASCII, tab, line feed and carriage return (none of those is ignorable). */
+const NOT_PLAIN_ASCII = /[^\t\n\r\x20-\x7e]/;
 
 /** Where characters were removed: per 0-based line, [column in the stripped text, code units removed]. */
 export type ColumnMap = Map<number, [number, number][]>;
 
 /** The text as javac reads its identifiers, and the map back (undefined when nothing was removed). */
 export function withoutIgnorables(text: string): { text: string; map?: ColumnMap } {
-  if (!ANY.test(text)) return { text };
+  // most Java source is printable ASCII: one plain scan decides, the Unicode one runs only beyond it
+  if (!NOT_PLAIN_ASCII.test(text) || !ANY.test(text)) return { text };
   const map: ColumnMap = new Map();
   let out = '';
   let last = 0;

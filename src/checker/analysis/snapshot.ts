@@ -20,11 +20,14 @@ interface Kind {
   /** The field of its parent the node is in, if any. */
   readonly fieldName: string | null;
 }
-const kinds = new Map<string, Kind>();
+/** By named-ness, node type and field name ('' for none): no key string built per copy. */
+const kinds = [new Map<string, Map<string, Kind>>(), new Map<string, Map<string, Kind>>()];
 function kindOf(type: string, isNamed: boolean, fieldName: string | null): Kind {
-  const key = `${type}\0${isNamed ? 1 : 0}\0${fieldName ?? ''}`;
-  let k = kinds.get(key);
-  if (!k) kinds.set(key, (k = { type, isNamed, fieldName }));
+  const byType = kinds[isNamed ? 1 : 0];
+  let byField = byType.get(type);
+  if (!byField) byType.set(type, (byField = new Map()));
+  let k = byField.get(fieldName ?? '');
+  if (!k) byField.set(fieldName ?? '', (k = { type, isNamed, fieldName }));
   return k;
 }
 
