@@ -300,6 +300,14 @@ export abstract class AnalyzerBase {
     return this.importUses && t.k === 'class' && this.isMissingType(t.fqn);
   }
 
+  /**
+   * With `importUses`: does `t` mention a type whose import failed (`Missing`, `List<Missing>`)?
+   * javac takes such an erroneous type as compatible with any value: nothing is assigned wrongly to it.
+   */
+  mentionsMissingImport(t: JType): boolean {
+    return this.importUses && this.mentionsMissing(t);
+  }
+
   /** Is `fqn` a type whose import failed (in this file, or in any file when the type is unknown here too)? */
   private isMissingType(fqn: string): boolean {
     return this.unknownImports.has(`${this.unit.path}\0${fqn}`) || (this.missingImported.has(fqn) && !this.hasType(fqn));

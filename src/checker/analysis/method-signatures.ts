@@ -54,6 +54,8 @@ export function sourceParamTypes(a: AnalyzerBase, m: Node, ctx: TypeCtx): JType[
     const tn = field(p, 'type') ?? kids(p).find((k) => k.type !== 'modifiers' && k.type !== 'variable_declarator' && k.type !== 'identifier') ?? null;
     let t = tn ? a.typeOf(tn, c2, false) : UNKNOWN;
     if (t.k === 'unknown' && tn) t = writtenType(tn);
+    // a type whose import failed is javac's erroneous type, the same as any in an override's parameters
+    else if (a.isMissingImportedType(t)) t = UNKNOWN;
     if (p.type === 'spread_parameter') t = { k: 'array', elem: t };
     out.push(t);
   }

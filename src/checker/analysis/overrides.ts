@@ -10,7 +10,7 @@ import { checkMissingAbstractImpl } from '../rules/missing-abstract-impl.js';
 import { checkOverrideReturns } from '../rules/override-return-type.js';
 import { checkOverrideModifiers } from '../rules/override-modifiers.js';
 import type { AnalyzerBase } from './base.js';
-import { type OverrideSubject, type SourceImpl, sourceParamTypes } from './method-signatures.js';
+import { type OverrideSubject, type SourceImpl, sourceParamTypes, sourceTypeVars } from './method-signatures.js';
 import type { JType } from '../jtype.js';
 import type { ClassCtx, TypeCtx } from './model.js';
 import { field, kids } from './syntax.js';
@@ -32,12 +32,24 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
   const samePkg = merged.types.some((t) => !a.knowsPackage(t.decl.package));
   const enumBodyDecls = body ? kids(body).find((k) => k.type === 'enum_body_declarations') : undefined;
   if (enumBodyDecls) methodDecls.push(...kids(enumBodyDecls).filter((k) => k.type === 'method_declaration'));
-  const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls };
+  // A method whose signature holds a type whose import failed: javac finds what it overrides (the
+  // erroneous type matches any, sourceParamTypes), but judges neither its result nor a clash of
+  // generic parameters (the import and each use are the errors).
+  const judged = methodDecls.filter((m) => !signatureMentionsMissing(a, m, ctx));
+  const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls: judged };
   if (!samePkg) subject.badReturns = checkOverrideReturns(a, subject);
   if (!samePkg) subject.badReturns = union(subject.badReturns, checkOverrideModifiers(a, subject));
+  subject.methodDecls = methodDecls;
   if (!samePkg) checkOverrideNothing(a, subject);
   // a getter Lombok generates can implement an abstract method
   if (!cc.src?.generatedMembers) checkMissingAbstractImpl(a, subject);
+}
+
+/** Does the method's result or a parameter's type mention a type whose import failed? */
+function signatureMentionsMissing(a: AnalyzerBase, m: Node, ctx: TypeCtx): boolean {
+  const ret = field(m, 'type');
+  if (ret && a.mentionsMissingImport(a.typeOf(ret, { ...ctx, typeVars: sourceTypeVars(m, ctx) }, false))) return true;
+  return sourceParamTypes(a, m, ctx).some((t) => a.mentionsMissingImport(t));
 }
 
 /** The merged hierarchy of inventory and known JDK types, when at least one is an AgentScope type and every one is complete. */

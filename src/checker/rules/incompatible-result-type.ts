@@ -136,6 +136,8 @@ function mappedMismatch(a: AnalyzerBase, value: Node, declared: JType): JType | 
 
 /** AS013: `Flux<String> x = agent.stream(..)` where the call returns `Flux<Event>`; `Msg m = "hi"`. */
 export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JType, written?: WrittenType) {
+  // a declared type whose import failed is reported there (AS001), and javac accepts any value for it
+  if (a.mentionsMissingImport(declared)) return;
   // each branch of a conditional, the inside of parentheses, each element of an array initializer
   if (value.type === 'parenthesized_expression') {
     const inner = value.namedChildren.find((c) => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
@@ -412,7 +414,7 @@ export function reportVoidReceiver(a: AnalyzerBase, at: Node, call: Node) {
  */
 export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JType, declared: JType) {
   if (actual.k !== 'class' || (declared.k !== 'class' && declared.k !== 'array' && declared.k !== 'prim')) return;
-  if (declared.k === 'prim' && declared.name === 'void') return;
+  if ((declared.k === 'prim' && declared.name === 'void') || a.mentionsMissingImport(declared) || a.mentionsMissingImport(actual)) return;
   // a variable declared Object holds nothing more specific as far as javac knows: only a cast narrows it
   if (actual.fqn === 'java.lang.Object' && !actual.args.length && mentionsAgentScope(declared) && fullyKnown(declared)) {
     if (declared.k === 'class' && declared.fqn === 'java.lang.Object') return;
