@@ -12,10 +12,13 @@ import { javacDecides } from '../support/javac-decides.js';
  * is in scope only in its own method: used in another (`question` in an override whose parameter
  * was dropped), it is found nowhere; so is a private field of an AgentScope superclass (`name` in a
  * subclass of AgentBase), whatever methods of that name are called in the file, and a name tested
- * with instanceof, iterated by a `for` or thrown is looked up as a variable as well.
+ * with instanceof, iterated by a `for` or thrown is looked up as a variable as well. A record's
+ * component is a field of the record only, and a segment of an import or of the package declaration
+ * (`agent` of io.agentscope.core.agent) binds no variable: both are found nowhere elsewhere.
  */
 const BROKEN = `package demo;
 
+import io.agentscope.core.agent.RuntimeContext;
 import io.agentscope.core.message.Msg;
 import io.agentscope.core.message.MsgRole;
 import io.agentscope.core.permission.PermissionMode;
@@ -50,6 +53,16 @@ public class Broken {
             System.out.println(o);
         }
         throw failure; // error
+    }
+
+    record Request(String sessionId, RuntimeContext context) {}
+
+    String lostComponent() {
+        return sessionId.trim(); // error
+    }
+
+    String lostSegment() {
+        return agent.toString(); // error
     }
 
     abstract static class Echo extends io.agentscope.core.agent.AgentBase {

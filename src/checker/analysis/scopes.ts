@@ -50,7 +50,7 @@ export function variablePosition(node: Node): boolean {
 const notOnlyUsed = new WeakMap<FileUnit, Set<string>>();
 function namesNotOnlyUsed(u: FileUnit): Set<string> {
   let names = notOnlyUsed.get(u);
-  if (!names) notOnlyUsed.set(u, (names = collectNames(liveTree(u).rootNode, (n) => (n.type === 'identifier' && !variablePosition(n) && !methodParameterName(n) && !selectedMember(n) ? n.text : undefined))));
+  if (!names) notOnlyUsed.set(u, (names = collectNames(liveTree(u).rootNode, (n) => (n.type === 'identifier' && !variablePosition(n) && !methodParameterName(n) && !selectedMember(n) && !packageOrImportSegment(n) ? n.text : undefined))));
   return names;
 }
 
@@ -62,12 +62,24 @@ function selectedMember(n: Node): boolean {
   return p?.type === 'method_reference' && kids(p).length === 2 && kids(p)[1].id === n.id;
 }
 
-/** Is `n` the name of a method's or constructor's formal parameter (not a lambda's, a record's component or a catch parameter)? */
+/**
+ * Is `n` the name of a method's or constructor's formal parameter, or of a record's component (not
+ * a lambda's or a catch parameter)? A component is a field of its record only, where no name is
+ * judged (fieldNowhere), and a parameter is in scope in its own method only: neither declares the
+ * name anywhere else.
+ */
 function methodParameterName(n: Node): boolean {
   const p = n.parent;
   if (p?.type !== 'formal_parameter' || field(p, 'name')?.id !== n.id) return false;
   const owner = p.parent?.parent?.type;
-  return owner === 'method_declaration' || owner === 'constructor_declaration';
+  return owner === 'method_declaration' || owner === 'constructor_declaration' || owner === 'record_declaration';
+}
+
+/** Is `n` a segment of the package declaration or of an import (`agent` of `io.agentscope.core.agent.Agent`): it declares no variable. */
+function packageOrImportSegment(n: Node): boolean {
+  let p = n.parent;
+  while (p?.type === 'scoped_identifier') p = p.parent;
+  return p?.type === 'import_declaration' || p?.type === 'package_declaration';
 }
 
 export abstract class Scopes extends TypeNames {
