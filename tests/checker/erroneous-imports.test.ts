@@ -78,8 +78,34 @@ public class Tool2 implements AgentTool { // error
 }
 `;
 
+/** A misspelled import leaves the right name unimported (AS011 at each use): a class or anonymous class of it overrides nothing, not even Object's methods. */
+const UNIMPORTED = `package demo;
+
+import io.agentscope.core.message.ToolResultBlock;
+import io.agentscope.core.tool.AgentoTol; // error
+import io.agentscope.core.tool.ToolCallParam;
+import java.util.Map;
+import reactor.core.publisher.Mono;
+
+public class Factory {
+    AgentTool make() { // error
+        return new AgentTool() { // error
+            @Override public String getName() { return "t"; } // error
+            @Override public Map<String, Object> getParameters() { return Map.of(); } // error
+            @Override public Mono<ToolResultBlock> callAsync(ToolCallParam param) { return Mono.empty(); } // error
+            @Override public String toString() { return "t"; } // error
+        };
+    }
+
+    static class Named implements AgentTool { // error
+        @Override public String getName() { return "t"; } // error
+        @Override public String toString() { return "n"; }
+    }
+}
+`;
+
 test('a failed import is reported at the import and at each use, and nothing that follows from it: javac and check agree line by line', async () => {
-  const v = await javacDecides({ 'Assigned.java': ASSIGNED, 'Audit.java': MIDDLEWARE, 'Tool.java': TOOL, 'Tool2.java': TOOL_ARITY });
+  const v = await javacDecides({ 'Assigned.java': ASSIGNED, 'Audit.java': MIDDLEWARE, 'Tool.java': TOOL, 'Tool2.java': TOOL_ARITY, 'Factory.java': UNIMPORTED });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 180_000);

@@ -7,6 +7,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Hierarchy } from '../inventory-index.js';
 import { checkOverrideNothing, checkOverrideOfMissing } from '../rules/override-nothing.js';
 import { checkMissingAbstractImpl } from '../rules/missing-abstract-impl.js';
+import { unresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { checkOverrideReturns } from '../rules/override-return-type.js';
 import { checkOverrideModifiers } from '../rules/override-modifiers.js';
 import type { AnalyzerBase } from './base.js';
@@ -16,10 +17,16 @@ import type { ClassCtx, TypeCtx } from './model.js';
 import { field, kids } from './syntax.js';
 
 export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: ClassCtx, ctx: TypeCtx, anonymous: boolean) {
-  const supers = cc.supers.filter((s) => !(s.k === 'class' && s.fqn === 'java.lang.Object'));
-  if (supers.length === 0) return;
   const body = anonymous ? (field(node, 'body') ?? kids(node).find((k) => k.type === 'class_body')) : field(node, 'body');
   const methodDecls = body ? kids(body).filter((k) => k.type === 'method_declaration') : [];
+  // every supertype a name javac cannot resolve (AS011, `new AgentTool() {..}` without its import): erroneous, as a failed import's
+  const unresolved = unresolvedSupertypes(a, node, ctx);
+  if (unresolved) {
+    checkOverrideOfMissing(a, unresolved.names, methodDecls, unresolved.superclass, true);
+    return;
+  }
+  const supers = cc.supers.filter((s) => !(s.k === 'class' && s.fqn === 'java.lang.Object'));
+  if (supers.length === 0) return;
   checkOverrideOfMissing(a, supers, methodDecls, cc.superclass !== undefined && a.isMissingImportedType(cc.superclass));
   if (supers.some((s) => s.k === 'class' && !a.idx.type(s.fqn) && !a.idx.isJdkKnown(s.fqn) && a.srcByFqn.has(s.fqn))) {
     checkThroughSourceSupers(a, node, cc, ctx, anonymous, supers, methodDecls);
@@ -43,6 +50,38 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
   if (!samePkg) checkOverrideNothing(a, subject);
   // a getter Lombok generates can implement an abstract method
   if (!cc.src?.generatedMembers) checkMissingAbstractImpl(a, subject);
+}
+
+/**
+ * The supertypes of a class (or of an anonymous class) when each is written as a simple name that
+ * AS011 reports (it resolves to nothing, and names an AgentScope type); undefined otherwise.
+ * `superclass`: the class extends one of them (javac then gives it not even Object's methods).
+ */
+function unresolvedSupertypes(a: AnalyzerBase, node: Node, ctx: TypeCtx): { names: JType[]; superclass: boolean } | undefined {
+  const written: Node[] = [];
+  let superclass = false;
+  if (node.type === 'object_creation_expression') {
+    const t = field(node, 'type');
+    if (t) written.push(t);
+    superclass = true;
+  } else {
+    const ext = field(node, 'superclass');
+    if (ext) {
+      written.push(...kids(ext));
+      superclass = true;
+    }
+    for (const list of kids(node).filter((k) => k.type === 'super_interfaces' || k.type === 'extends_interfaces')) for (const l of kids(list)) written.push(...(l.type === 'type_list' ? kids(l) : [l]));
+  }
+  if (!written.length) return undefined;
+  // javac resolves them where the class is declared: its own members (inherited from them) aside
+  const where: TypeCtx = { ...ctx, cls: ctx.cls?.outer };
+  const names: JType[] = [];
+  for (const w of written) {
+    const simple = w.type === 'generic_type' ? kids(w)[0] : w;
+    if (simple?.type !== 'type_identifier' || a.resolveSimple(simple.text, where) || !unresolvedTypeName(a, simple, where)) return undefined;
+    names.push({ k: 'class', fqn: simple.text, args: [] });
+  }
+  return { names, superclass };
 }
 
 /** Does the method's result or a parameter's type mention a type whose import failed? */

@@ -48,8 +48,8 @@ export function checkOverrideNothing(a: AnalyzerBase, { ctx, supers, merged, met
  * gives such a supertype no members, so each `@Override` overrides nothing -- not even an Object
  * method when the missing type is the superclass; reported at the annotation, like javac.
  */
-export function checkOverrideOfMissing(a: AnalyzerBase, supers: JType[], methodDecls: Node[], superclassMissing: boolean) {
-  if (!supers.length || !supers.every((s) => a.isMissingImportedType(s))) return;
+export function checkOverrideOfMissing(a: AnalyzerBase, supers: JType[], methodDecls: Node[], superclassMissing: boolean, unresolved = false) {
+  if (!supers.length || (!unresolved && !supers.every((s) => a.isMissingImportedType(s)))) return;
   const names = supers.map(shortType).join(', ');
   for (const m of methodDecls) {
     const nameNode = field(m, 'name');
@@ -57,6 +57,7 @@ export function checkOverrideOfMissing(a: AnalyzerBase, supers: JType[], methodD
     if (!nameNode || !annotationNames(m).includes('Override')) continue;
     if (!superclassMissing && OBJECT_METHODS.some(([n, ar]) => n === nameNode.text && ar === (params ? kids(params).length : 0))) continue;
     const ann = kids(kids(m).find((k) => k.type === 'modifiers') ?? m).find((x) => /(^|\.)Override$/.test(field(x, 'name')?.text ?? '')) ?? nameNode;
-    a.report(ann, 'AS004', `${nameNode.text}(..) is annotated @Override but its supertype ${names} does not exist in AgentScope ${a.idx.version}`, undefined, { type: (supers[0] as JType & { k: 'class' }).fqn, member: nameNode.text });
+    const what = unresolved ? `its supertype ${names} resolves to nothing in this file` : `its supertype ${names} does not exist in AgentScope ${a.idx.version}`;
+    a.report(ann, 'AS004', `${nameNode.text}(..) is annotated @Override but ${what}`, undefined, unresolved ? undefined : { type: (supers[0] as JType & { k: 'class' }).fqn, member: nameNode.text });
   }
 }

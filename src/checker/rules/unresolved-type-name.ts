@@ -18,6 +18,12 @@ import { listedPackage, listedPackageType } from '../package-types.js';
  * AgentScope type. Only when every place it could come from is fully known.
  */
 export function checkUnresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCtx) {
+  const v = unresolvedTypeName(a, node, ctx);
+  if (v) a.report(node, 'AS011', v.message, v.suggestion);
+}
+
+/** AS011's verdict on the simple type name `node`: what it reports, or undefined when the name may resolve. */
+export function unresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCtx): { message: string; suggestion: string } | undefined {
   const name = node.text;
   if (name === 'var' || ctx.typeVars.has(name) || JAVA_LANG_TYPES.has(name)) return;
   const u = ctx.unit;
@@ -47,17 +53,14 @@ export function checkUnresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCt
   if (!near.length) {
     // a JDK or Reactor type AgentScope code uses, not imported (`Flux<AgentEvent>` without `import reactor.core.publisher.Flux`)
     const from = a.packagesComplete ? IMPORTABLE.filter((p) => (p in REACTOR_TYPES ? REACTOR_TYPES[p].includes(name) : listedPackageType(p, name))) : [];
-    if (from.length) a.report(node, 'AS011', `${name} is not imported: it resolves to nothing in this file`, `import ${from.map((p) => `${p}.${name}`).join(' or ')};`);
-    return;
+    return from.length ? { message: `${name} is not imported: it resolves to nothing in this file`, suggestion: `import ${from.map((p) => `${p}.${name}`).join(' or ')};` } : undefined;
   }
   const fqns = near.flatMap((n) => (a.idx.simpleNames.get(n) ?? []).map((d) => d.fqn)).slice(0, 5);
   const exact = near.includes(name);
-  a.report(
-    node,
-    'AS011',
-    exact ? `${name} is not imported: it resolves to nothing in this file (AgentScope ${a.idx.version} has ${fqns.join(', ')})` : `cannot find type ${name}: not imported, not in package ${u.pkg || '(default)'}, not in java.lang`,
-    exact ? `import ${fqns[0]};` : `did you mean ${fqns.join(', ')}?`,
-  );
+  return {
+    message: exact ? `${name} is not imported: it resolves to nothing in this file (AgentScope ${a.idx.version} has ${fqns.join(', ')})` : `cannot find type ${name}: not imported, not in package ${u.pkg || '(default)'}, not in java.lang`,
+    suggestion: exact ? `import ${fqns[0]};` : `did you mean ${fqns.join(', ')}?`,
+  };
 }
 
 /** The packages a missing import of AgentScope code most often comes from (the JDK ones' types are listed, jdk-types.ts). */
