@@ -6,8 +6,11 @@ import { checkSources, type Finding } from '../../src/checker/index.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { mavenClasspath } from './maven-classpath.js';
 
-const pom = (artifacts: string[]) => `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>javac-decides</artifactId><version>1</version>
-<dependencies>${artifacts.map((a) => `<dependency><groupId>io.agentscope</groupId><artifactId>${a}</artifactId><version>2.0.2</version></dependency>`).join('')}</dependencies></project>`;
+const pom = (artifacts: string[], libraries: string[]) => `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>demo</groupId><artifactId>javac-decides</artifactId><version>1</version>
+<dependencies>${[...artifacts.map((a) => `io.agentscope:${a}:2.0.2`), ...libraries]
+  .map((c) => c.split(':'))
+  .map(([g, a, v]) => `<dependency><groupId>${g}</groupId><artifactId>${a}</artifactId><version>${v}</version></dependency>`)
+  .join('')}</dependencies></project>`;
 
 /** What javac and check say of the same files: each as `File.java:line`, sorted. */
 export interface Verdicts {
@@ -23,13 +26,14 @@ export interface Verdicts {
 
 /**
  * javac decides a case: `files` (name -> Java source) are compiled with agentscope-core 2.0.2 and
- * its dependencies (the classpath Maven resolves; `artifacts`: other io.agentscope artifacts instead), together or each on its own (`separately`: javac's
+ * its dependencies (the classpath Maven resolves; `artifacts`: other io.agentscope artifacts instead;
+ * `libraries`: other dependencies, as group:artifact:version), together or each on its own (`separately`: javac's
  * flow phase reports one class's unreported exceptions), and checked at 2.0.2. Nothing is left behind.
  */
-export async function javacDecides(files: Record<string, string>, options: { separately?: boolean; artifacts?: string[] } = {}): Promise<Verdicts> {
+export async function javacDecides(files: Record<string, string>, options: { separately?: boolean; artifacts?: string[]; libraries?: string[] } = {}): Promise<Verdicts> {
   const dir = mkdtempSync(join(tmpdir(), 'as-javac-decides-'));
   try {
-    writeFileSync(join(dir, 'pom.xml'), pom(options.artifacts ?? ['agentscope-core']));
+    writeFileSync(join(dir, 'pom.xml'), pom(options.artifacts ?? ['agentscope-core'], options.libraries ?? []));
     const cp = await mavenClasspath(dir);
     const src = join(dir, 'src', 'demo');
     mkdirSync(src, { recursive: true });

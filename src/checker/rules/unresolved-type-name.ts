@@ -9,7 +9,7 @@ import { STATIC_ONLY_CLASSES } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { type FileUnit, isAsName, liveTree, type TypeCtx } from '../analysis/model.js';
 import { CLASS_DECLS, collectNames, field, kids } from '../analysis/syntax.js';
-import { listedPackage, listedPackageType } from '../package-types.js';
+import { libraryPackageLacks, listedPackage, listedPackageType } from '../package-types.js';
 
 
 /**
@@ -41,6 +41,7 @@ export function unresolvedTypeName(a: AnalyzerBase, node: Node, ctx: TypeCtx): {
   for (const p of u.imports.onDemand) {
     if (a.idx.byPackage.has(p)) continue; // an inventory package: its public types are known
     if (listedPackage(p) && !listedPackageType(p, name)) continue; // a JDK package: its public top-level types are listed (jdk-types.ts)
+    if (libraryPackageLacks(p, name)) continue; // a library package listed whole (library-types.ts)
     if (a.hasType(p) && a.memberType(p, name) === undefined) continue;
     return; // a JDK or third-party package: could hold anything
   }
