@@ -159,6 +159,7 @@ import io.agentscope.core.message.ToolResultBlock;
 import java.util.List;
 import java.util.function.Supplier;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 public class Callables {
     Mono<String> a(String id) {
@@ -187,10 +188,28 @@ public class Callables {
             return String.join(",", parts);
         });
     }
+    Mono<String> chained(String json) {
+        return Mono.fromCallable(() -> {
+            String text = json.trim();
+            return ToolResultBlock.text(text);
+        }).subscribeOn(Schedulers.boundedElastic()).onErrorResume(e -> Mono.just(ToolResultBlock.error(e.getMessage()))); // error
+    }
+    Mono<ToolResultBlock> chainedFine(String json) {
+        return Mono.fromCallable(() -> {
+            String text = json.trim();
+            return ToolResultBlock.text(text);
+        }).subscribeOn(Schedulers.boundedElastic());
+    }
+    Mono<String> chainedText(TextBlock t) {
+        return Mono.fromCallable(() -> {
+            if (t == null) return "none";
+            return t.getText();
+        }).subscribeOn(Schedulers.boundedElastic());
+    }
 }
 `;
 
-test('Mono.fromCallable whose lambda returns another type than the declared one: javac and check agree line by line', async () => {
+test('Mono.fromCallable whose lambda returns another type than the declared one, as a value or the receiver of a chain: javac and check agree line by line', async () => {
   const v = await javacDecides({ 'Callables.java': CALLABLES });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);

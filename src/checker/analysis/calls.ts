@@ -660,7 +660,15 @@ export abstract class Calls extends Scopes {
     } else if (how === 'value') x = decidedType(this, args[0], this.writtenType(scope));
     else if (how === 'body') {
       const lb = this.lambdaBodies.get(args[0].id);
-      x = lb && args[0].type === 'lambda_expression' && !field(args[0], 'parameters')?.namedChildCount ? decidedType(this, lb.body, this.writtenType(lb.scope)) : undefined;
+      const supplier = args[0].type === 'lambda_expression' && !field(args[0], 'parameters')?.namedChildCount;
+      if (supplier && lb) x = decidedType(this, lb.body, this.writtenType(lb.scope));
+      else if (supplier && field(args[0], 'body')?.type === 'block') {
+        // each `return` of the block decides the same type (the lambda has no parameter: its scope
+        // is the call's; a name would be typed in the block's own scope, which is gone)
+        const results = lambdaResults(args[0]);
+        const ts = results.map((r) => (r.type === 'identifier' ? undefined : decidedType(this, r, this.writtenType(scope))));
+        x = ts.length && ts.every((t) => t && typeToString(t) === typeToString(ts[0]!)) ? ts[0] : undefined;
+      }
     } else {
       const c = args[0].type === 'method_invocation' ? (this.exactResults.get(args[0].id) ?? this.exactContainers.get(args[0].id)) : decidedType(this, args[0], this.writtenType(scope));
       x = c?.k === 'class' && /^java\.util\.(List|Set|Collection)$/.test(c.fqn) && c.args.length === 1 ? c.args[0] : undefined;
