@@ -8,7 +8,8 @@ import { loadInventory } from '../../src/inventory/store.js';
 
 /**
  * Lombok's annotation processor adds members to the classes it annotates (getters, setters, a
- * builder method, a `log` field) and lets `val` declare a local of its initializer's type. javac,
+ * builder method, a `log` field) and lets `val` declare a local of its initializer's type. A logger
+ * or constructor annotation adds no method: the class's methods are judged as without Lombok. javac,
  * with Lombok on the processor path (as Maven builds such a project), decides: the files of
  * `demo.ok` compile and `check` (at the pom's 2.0.2) reports nothing there; each file of `demo.broken` fails, and `check`
  * reports an error on javac's line.
@@ -104,6 +105,31 @@ public class Sneaky {
     }
 }
 `,
+  // a logger field and a constructor only: both used, and the class's own methods called rightly
+  'Logged.java': `package demo.ok;
+
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.agent.RuntimeContext;
+import lombok.RequiredArgsConstructor;
+import lombok.extern.slf4j.Slf4j;
+
+@Slf4j
+@RequiredArgsConstructor
+public class Logged {
+    private final String prefix;
+
+    void run(RuntimeContext ctx, Agent agent) {
+        log.info("{}", prefix);
+        record(agent, ctx);
+    }
+
+    private void record(Agent agent, RuntimeContext ctx) {}
+
+    static Logged make() {
+        return new Logged("p");
+    }
+}
+`,
   // Lombok's val: the local has the initializer's type
   'Val.java': `package demo.ok;
 
@@ -128,6 +154,42 @@ public class UseTool {
     static String describe(LabeledTool t) {
         return t.getLabel();
     }
+}
+`,
+  // a logger adds no method: an abstract method left unimplemented is still one, and so is a wrong argument of the class's own method
+  'LoggedTool.java': `package demo.broken;
+
+import io.agentscope.core.message.ToolResultBlock;
+import io.agentscope.core.tool.AgentTool;
+import java.util.Map;
+import lombok.extern.slf4j.Slf4j;
+import reactor.core.publisher.Mono;
+
+@Slf4j
+public class LoggedTool implements AgentTool {
+    @Override public String getName() { return "t"; }
+    @Override public String getDescription() { return "d"; }
+    @Override public Map<String, Object> getParameters() { return Map.of(); }
+    @Override
+    public Mono<ToolResultBlock> callAsync(String param) {
+        log.info("{}", param);
+        return Mono.empty();
+    }
+}
+`,
+  'LoggedCalls.java': `package demo.broken;
+
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.agent.RuntimeContext;
+import lombok.extern.slf4j.Slf4j;
+
+@Slf4j
+public class LoggedCalls {
+    void run(RuntimeContext ctx, Agent agent) {
+        record(ctx, agent);
+    }
+
+    private void record(Agent agent, RuntimeContext ctx) {}
 }
 `,
   // inside a Lombok class, a misspelled AgentScope call is still an error

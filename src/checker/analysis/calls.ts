@@ -1059,7 +1059,7 @@ export abstract class Calls extends Scopes {
    */
   judgeSourceCreation(fqn: string, at: Node, args: Node[], scope: Scope) {
     const sc = this.srcByFqn.get(fqn);
-    if (!sc || (sc.kind !== 'record' && sc.kind !== 'class') || sc.typeParams.length || sc.generatedMembers || this.idx.type(fqn) || this.decls.declaredAgain.has(fqn)) return;
+    if (!sc || (sc.kind !== 'record' && sc.kind !== 'class') || sc.typeParams.length || sc.generatedFields || this.idx.type(fqn) || this.decls.declaredAgain.has(fqn)) return;
     const ctx = this.classTypeCtx(sc);
     const paramsOf = (c: Node) => kids(field(c, 'parameters')!).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter');
     let params: Node[][];

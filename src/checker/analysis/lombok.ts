@@ -42,6 +42,28 @@ export function hasLombokAnnotation(decl: Node, unit: FileUnit, only?: string): 
   return false;
 }
 
+/**
+ * Lombok annotations that add no method: a logger field (`@Slf4j`: `log`, or the name lombok.config
+ * gives) or constructors. A class with only these still has every method its source shows.
+ */
+const FIELDS_OR_CONSTRUCTORS = new Set(['Slf4j', 'XSlf4j', 'Log', 'Log4j', 'Log4j2', 'CommonsLog', 'Flogger', 'JBossLog', 'CustomLog', 'NoArgsConstructor', 'AllArgsConstructor', 'RequiredArgsConstructor']);
+
+/**
+ * What Lombok adds to the class `decl`: 'members' (methods may be among them: `@Data`, `@Getter`,
+ * `@Builder`, ...), 'fields' (only a logger field or constructors), or 'none'.
+ */
+export function lombokAdds(decl: Node, unit: FileUnit): 'members' | 'fields' | 'none' {
+  if (!hasLombokAnnotation(decl, unit)) return 'none';
+  const mods = kids(decl).find((k) => k.type === 'modifiers');
+  for (const m of mods ? kids(mods) : []) {
+    if (m.type !== 'marker_annotation' && m.type !== 'annotation') continue;
+    const name = kids(m).find((k) => k.type === 'identifier' || k.type === 'scoped_identifier');
+    const written = name?.text.replace(/\s+/g, '') ?? '';
+    if (namesLombokType(written, unit) && !FIELDS_OR_CONSTRUCTORS.has(written.slice(written.lastIndexOf('.') + 1))) return 'members';
+  }
+  return 'fields';
+}
+
 /** Is the declared type `tn` of a local one the initializer decides: Java's `var`, or Lombok's `val`/`var`? */
 export function inferredLocalType(tn: Node | null | undefined, unit: FileUnit): boolean {
   if (!tn) return false;

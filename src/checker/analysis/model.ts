@@ -39,8 +39,10 @@ export interface SourceClass {
   hasCtor: boolean;
   /** The constructors the class declares (a record's compact one has no parameter list: not here). */
   ctorNodes: Node[];
-  /** Lombok annotates the class or one of its fields (lombok.ts): it has members the source does not show. */
+  /** Lombok annotates the class or one of its fields (lombok.ts): it has members the source does not show, methods among them. */
   generatedMembers: boolean;
+  /** Lombok adds fields or constructors the source does not show (true with generatedMembers, or for `@Slf4j`, `@RequiredArgsConstructor` alone). */
+  generatedFields: boolean;
 }
 
 export interface FileUnit {

@@ -165,7 +165,7 @@ export abstract class Scopes extends TypeNames {
       const cc = s.classBoundary;
       if (!cc) continue;
       // Lombok's members (lombok.ts) do not show in the source
-      if (!cc.src || cc.src.kind !== 'class' || cc.src.generatedMembers) return undefined;
+      if (!cc.src || cc.src.kind !== 'class' || cc.src.generatedFields) return undefined;
       if (call && cc.methods.has(name)) return undefined;
       const missing = cc.superclass?.k === 'class' && this.isMissingImportedType(cc.superclass) ? cc.superclass : undefined;
       if (call && !missing && OBJECT_METHOD_NAMES.has(name)) return undefined;
@@ -229,7 +229,7 @@ export abstract class Scopes extends TypeNames {
       const cc = s.classBoundary;
       if (!cc) continue;
       innermost ??= cc;
-      if (cc.src && ((cc.src.kind !== 'class' && cc.src.kind !== 'interface') || cc.src.generatedMembers || cc.src.fieldNodes.has(name))) return undefined;
+      if (cc.src && ((cc.src.kind !== 'class' && cc.src.kind !== 'interface') || cc.src.generatedFields || cc.src.fieldNodes.has(name))) return undefined;
       if (!cc.src && cc.anonFields?.has(name)) return undefined;
       const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
       for (const sup of cc.superclass && !supers.includes(cc.superclass) ? [...supers, cc.superclass] : supers) {
@@ -255,7 +255,7 @@ export abstract class Scopes extends TypeNames {
    */
   lostOnReceiver(name: string, call: boolean, isSuper: boolean, scope: Scope): LostMember | undefined {
     const cc = scope.ctx.cls;
-    if (!cc?.src || cc.src.kind !== 'class' || cc.src.generatedMembers) return undefined;
+    if (!cc?.src || cc.src.kind !== 'class' || cc.src.generatedFields) return undefined;
     const lost = this.missingSupertype(cc);
     if (!lost) return undefined;
     const superclassMissing = lost.sup === cc.superclass;
@@ -293,7 +293,7 @@ export abstract class Scopes extends TypeNames {
     const sc = this.srcByFqn.get(t.fqn);
     if (sc) {
       // Lombok's members do not show in the source
-      if (sc.generatedMembers) return 'unknown';
+      if (sc.generatedMembers || (!call && sc.generatedFields)) return 'unknown';
       const staticOnly = (ms: Node[]) => ms.every((m) => kids(m).some((k) => k.type === 'modifiers' && /\bstatic\b/.test(k.text)));
       const ms = call ? sc.methodNodes.get(name) : undefined;
       if (ms && !(inherited && sc.kind === 'interface' && staticOnly(ms))) return 'yes';

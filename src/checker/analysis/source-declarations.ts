@@ -4,7 +4,7 @@
  */
 import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
-import { hasLombokAnnotation } from './lombok.js';
+import { hasLombokAnnotation, lombokAdds } from './lombok.js';
 import type { FileUnit, SourceClass } from './model.js';
 import { asNode, Lines, type PositionMap, type SnapNode, snapshot } from './snapshot.js';
 import { CLASS_DECLS, field, kids, recordComponent } from './syntax.js';
@@ -172,8 +172,12 @@ export class SourceDeclarations {
       nested: new Map(),
       hasCtor: false,
       ctorNodes: [],
-      generatedMembers: hasLombokAnnotation(node, unit),
+      generatedMembers: false,
+      generatedFields: false,
     };
+    const lombok = lombokAdds(node, unit);
+    sc.generatedMembers = lombok === 'members';
+    sc.generatedFields = lombok !== 'none';
     const tps = field(node, 'type_parameters');
     if (tps) for (const tp of kids(tps)) sc.typeParams.push(kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '');
     if (node.type === 'record_declaration') {
@@ -211,7 +215,7 @@ export class SourceDeclarations {
         const n = field(m, 'name');
         if (n) sc.fieldNodes.set(n.text, { type: sc.node, dims: -1 });
       } else if (m.type === 'field_declaration' || m.type === 'constant_declaration') {
-        if (!sc.generatedMembers && hasLombokAnnotation(m, unit)) sc.generatedMembers = true;
+        if (!sc.generatedMembers && hasLombokAnnotation(m, unit)) sc.generatedMembers = sc.generatedFields = true;
         const t = field(m, 'type');
         for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
           const n = field(d, 'name');
@@ -269,6 +273,7 @@ function sameDeclarations(frozen: FileUnit, live: FileUnit): boolean {
       a.kind === b.kind &&
       a.hasCtor === b.hasCtor &&
       a.generatedMembers === b.generatedMembers &&
+      a.generatedFields === b.generatedFields &&
       a.outer?.fqn === b.outer?.fqn &&
       sameNode(a.node, b.node) &&
       sameStrings(a.typeParams, b.typeParams) &&

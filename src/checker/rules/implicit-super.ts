@@ -15,7 +15,7 @@ import { acceptsArity } from '../expr-types.js';
 export function checkImplicitSuper(a: AnalyzerBase, node: Node, cc: ClassCtx) {
   const sup = cc.superclass;
   // Lombok's constructors call super() too, but what it generates is not read here
-  if (node.type !== 'class_declaration' || !cc.src || cc.src.generatedMembers || sup?.k !== 'class' || a.srcByFqn.has(sup.fqn)) return;
+  if (node.type !== 'class_declaration' || !cc.src || cc.src.generatedFields || sup?.k !== 'class' || a.srcByFqn.has(sup.fqn)) return;
   const decl = a.idx.type(sup.fqn);
   // (a class of the superclass's own package may reach a package-private constructor the inventory does not list)
   if (!decl || decl.kind !== 'class' || decl.package === cc.src.pkg || !a.mayJudgeQualified(decl.package)) return;
