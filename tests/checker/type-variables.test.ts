@@ -145,3 +145,44 @@ test('values meeting a type variable of the checked sources: javac and check agr
   // the words say which type variable, and what its bound is
   expect(v.findings.map((f) => f.message).join('\n')).toMatch(/T cannot be converted to Mono<T>: T is a HookEvent/);
 }, 180_000);
+
+/**
+ * A value of a type variable as a receiver has its bound's members (JLS 4.4): `event.getType()` in
+ * `<T extends HookEvent> Mono<T> onEvent(T event)` is a HookEventType, and a field HookEvent does
+ * not offer is found nowhere, in the method and in a lambda inside it.
+ */
+const RECEIVERS = `package demo;
+
+import io.agentscope.core.hook.HookEvent;
+import io.agentscope.core.hook.HookEventType;
+import reactor.core.publisher.Mono;
+
+public class Receivers {
+    <T extends HookEvent> boolean direct(T event) {
+        Object t = event.type; // error
+        return event.getType() == "PRE_ACTING"; // error
+    }
+
+    <T extends HookEvent> Mono<T> inLambda(T event) {
+        return Mono.fromCallable(() -> {
+            if (event.getTyp() == HookEventType.PRE_ACTING) { // error
+                return event;
+            }
+            return event;
+        });
+    }
+
+    <T extends HookEvent> Mono<T> fine(T event) {
+        if (event.getType() == HookEventType.PRE_ACTING) {
+            return Mono.just(event);
+        }
+        return Mono.just(event);
+    }
+}
+`;
+
+test('a type variable as a receiver is judged as its bound: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Receivers.java': RECEIVERS });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);

@@ -301,6 +301,18 @@ export abstract class AnalyzerBase {
   }
 
   /**
+   * A value of type variable `t` as a receiver (`event.getType()` in `<T extends HookEvent> ..
+   * onEvent(T event)`): its members are its bound's (JLS 4.4), so it is judged as that bound, when
+   * it has one, an AgentScope class or interface; undefined otherwise.
+   */
+  boundReceiver(t: JType, ctx: TypeCtx): (JType & { k: 'class' }) | undefined {
+    if (t.k !== 'tv' || !ctx.typeVars.has(t.name)) return undefined;
+    const bounds = ctx.tvBounds?.get(t.name);
+    const b = bounds?.length === 1 ? bounds[0] : undefined;
+    return b?.k === 'class' && this.idx.type(b.fqn) ? b : undefined;
+  }
+
+  /**
    * With `importUses`: does `t` mention a type whose import failed (`Missing`, `List<Missing>`)?
    * javac takes such an erroneous type as compatible with any value: nothing is assigned wrongly to it.
    */

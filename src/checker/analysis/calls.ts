@@ -286,6 +286,7 @@ export abstract class Calls extends Scopes {
   }
 
   callOn(node: Node, nameNode: Node, argsNode: Node, t: JType, scope: Scope, isStatic: boolean, judge: boolean): EVal {
+    t = this.boundReceiver(t, scope.ctx) ?? t;
     const name = nameNode.text;
     if (t.k !== 'class') {
       if (t.k === 'unknown') this.stats.unknownReceiver++;
