@@ -11,7 +11,7 @@ import { argumentTypedResult, externalFactory, externalMethod, flattenedElement,
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg, type ArgInfo } from '../applicability.js';
 import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
-import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportUnresolvedCall } from '../rules/unknown-member.js';
+import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
 import { reportJdkArgumentTypes, reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
@@ -22,7 +22,7 @@ import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-co
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
-import { classExactVar, type EVal, NONE, type Scope, type SourceClass, type TypeCtx, val, writtenVar } from './model.js';
+import { classExactVar, type EVal, isAsName, NONE, type Scope, type SourceClass, type TypeCtx, val, writtenVar } from './model.js';
 import { OBJECT_METHOD_NAMES, Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
@@ -313,6 +313,9 @@ export abstract class Calls extends Scopes {
       // what follows may type the arguments again (traps, chains): keep this call's
       const argTypes = this.lastArgTypes;
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
+      if (canJudge && chosen?.member.modifiers.includes('protected') && isAsName(chosen.owner.package) && this.protectedOutOfReach(chosen.owner, scope)) {
+        reportProtectedAccess(this, nameNode, chosen.owner.fqn, name, 'method');
+      }
       if (canJudge) checkUnreportedException(this, node, chosen, this.lastCandidates);
       const owner = chosen?.owner.fqn ?? decl.fqn;
       const receiver = field(node, 'object');

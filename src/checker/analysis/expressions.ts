@@ -11,7 +11,7 @@ import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
 import { knownJdkNames } from '../inventory-index.js';
-import { reportMissingContainerField, reportMissingDeclaredMember, reportMissingMember, reportUnresolvedVariable } from '../rules/unknown-member.js';
+import { reportMissingContainerField, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedVariable } from '../rules/unknown-member.js';
 import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
@@ -435,6 +435,10 @@ export abstract class Expressions extends Calls {
         const { found, hierarchy } = this.idx.findMembers(t, name, ['field', 'enumConstant']);
         if (found.length) {
           this.onFieldResolved(node, found[0]);
+          const f = found[0];
+          if (f.member.modifiers.includes('protected') && isAsName(f.owner.package) && this.mayJudgeQualified(f.owner.package) && this.protectedOutOfReach(f.owner, scope)) {
+            reportProtectedAccess(this, nameNode, f.owner.fqn, name, 'field');
+          }
           return val(asValueType(this.idx.memberType(found[0])));
         }
         if (hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {

@@ -10,6 +10,7 @@ import { noteDontAsk } from '../rules/dont-ask-not-absolute.js';
 import { noteAskBranch } from '../rules/resume-ask-with-text.js';
 import { checkFinalFieldWrite } from '../rules/operand-types.js';
 import { type ClassCtx, type FileUnit, liveTree, Scope, withDims } from './model.js';
+import type { TypeDecl } from '../../inventory/schema.js';
 import { collectNames, field, kids } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
@@ -281,6 +282,32 @@ export abstract class Scopes extends TypeNames {
     if (this.srcByPkg.get(u.pkg)?.has(name) || this.idx.byPackage.get(u.pkg)?.has(name)) return true;
     for (const sc of this.srcByFqn.values()) if (sc.name === name) return true;
     return false;
+  }
+
+  /**
+   * Is a protected member of the AgentScope type `owner` out of reach from `scope` (JLS 6.6.2)? True
+   * when the file is in another package and no enclosing class (named, local or anonymous) can be
+   * a subclass of `owner`: each of its supertypes is Object, a known JDK type, or an inventory type
+   * whose complete hierarchy lacks `owner`. Any other supertype (a project class) leaves it untold.
+   */
+  protectedOutOfReach(owner: TypeDecl, scope: Scope): boolean {
+    if (scope.ctx.unit.pkg === owner.package) return false;
+    let classes = 0;
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      const cc = s.classBoundary;
+      if (!cc) continue;
+      classes++;
+      if (cc.fqn === owner.fqn) return false;
+      for (const sup of cc.supers) {
+        if (sup.k !== 'class') return false;
+        if (sup.fqn === owner.fqn) return false;
+        if (this.idx.type(sup.fqn)) {
+          const h = this.idx.hierarchy(sup);
+          if (!h.complete || h.types.some((x) => x.decl.fqn === owner.fqn)) return false;
+        } else if (!this.idx.isJdkKnown(sup.fqn) && sup.fqn !== 'java.lang.Object') return false;
+      }
+    }
+    return classes > 0;
   }
 
   /**

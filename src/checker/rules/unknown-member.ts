@@ -29,6 +29,14 @@ export function reportMissingMember(a: AnalyzerBase, node: Node, t: JType & { k:
 }
 
 /**
+ * A protected AgentScope field or method used from outside its package by code in no subclass of
+ * its owner (Scopes.protectedOutOfReach): javac's "has protected access" (JLS 6.6.2).
+ */
+export function reportProtectedAccess(a: AnalyzerBase, node: Node, owner: string, name: string, what: 'method' | 'field') {
+  a.report(node, 'AS002', `${what === 'method' ? `${name}()` : name} has protected access in ${shortName(owner)}: only its package and its subclasses reach it (AgentScope ${a.idx.version})`, `use a public member of ${shortName(owner)} (\`agentscope api ${shortName(owner)}\`)`, { type: owner, member: name });
+}
+
+/**
  * An unqualified call `name(..)` no enclosing class declares or inherits and no static import
  * brings (Scopes.methodNowhere), as javac reports it: "cannot find symbol". Most often a static
  * call whose type was left out (`builder()` for `ReActAgent.builder()`): the fix names the types
