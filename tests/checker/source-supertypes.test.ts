@@ -6,6 +6,7 @@ import { execa } from 'execa';
 import { checkSources } from '../../src/checker/index.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { mavenClasspath } from '../support/maven-classpath.js';
+import { javacDecides } from '../support/javac-decides.js';
 
 /**
  * Project classes between the code and AgentScope's types: an enum or a record implementing an
@@ -383,3 +384,49 @@ test('overriding a final AgentScope method, narrowing its access, a name clash (
   expect(r.checkLines).toEqual(r.tagged);
   expect(r.rules).toEqual(['AS004', 'AS005', 'AS015', 'AS018']);
 }, 240_000);
+
+/**
+ * An override through a project class in between (`class Audit extends Base`, `abstract class Base
+ * implements MiddlewareBase`): a result the AgentScope method's cannot be is AS015, and the
+ * `@Override` AS004, as javac reports both; a method of Base's own overridden, and a right one, are clean.
+ */
+const THROUGH_BASE = `package demo;
+
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.agent.RuntimeContext;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.middleware.AgentInput;
+import io.agentscope.core.middleware.MiddlewareBase;
+import java.util.function.Function;
+import reactor.core.publisher.Flux;
+
+public class ThroughBase {
+    abstract static class Base implements MiddlewareBase {
+        protected String label() { return "base"; }
+    }
+
+    static class Wrong extends Base {
+        @Override // error
+        public Flux<String> onAgent(Agent agent, RuntimeContext rc, AgentInput input, // error
+                Function<AgentInput, Flux<AgentEvent>> next) {
+            return Flux.empty();
+        }
+    }
+
+    static class Right extends Base {
+        @Override
+        protected String label() { return "right"; }
+
+        @Override
+        public Flux<AgentEvent> onAgent(Agent agent, RuntimeContext rc, AgentInput input, Function<AgentInput, Flux<AgentEvent>> next) {
+            return next.apply(input);
+        }
+    }
+}
+`;
+
+test('an override through a project class whose result the AgentScope method cannot have (AS015, AS004): javac and check agree', async () => {
+  const v = await javacDecides({ 'ThroughBase.java': THROUGH_BASE });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);

@@ -149,7 +149,8 @@ function sourceChain(a: AnalyzerBase, supers: JType[]): { reached: JType[]; impl
 /**
  * A class whose supertypes are the project's own (`class T1 extends T0`) down to AgentScope's:
  * AS005 when every supertype on the way is fully known, with the project classes' methods as
- * implementations. (Overrides, AS004 and AS015, are judged only against direct AgentScope supertypes.)
+ * implementations; AS015 against the AgentScope methods, and AS004 for a method whose name no
+ * project class on the way declares.
  */
 function checkThroughSourceSupers(a: AnalyzerBase, node: Node, cc: ClassCtx, ctx: TypeCtx, anonymous: boolean, supers: JType[], methodDecls: Node[]) {
   if (cc.src?.generatedMembers) return;
@@ -157,7 +158,14 @@ function checkThroughSourceSupers(a: AnalyzerBase, node: Node, cc: ClassCtx, ctx
   const merged = chain && mergedHierarchy(a, chain.reached);
   if (!chain || !merged) return;
   const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls, inherited: chain.impls };
-  if (merged.types.every((t) => a.knowsPackage(t.decl.package))) subject.badReturns = checkOverrideModifiers(a, subject, chain.names);
+  if (merged.types.every((t) => a.knowsPackage(t.decl.package))) {
+    // a result that cannot be the AgentScope method's cannot be a project class's in between either
+    // (that one's is the AgentScope one's or a subtype of it)
+    subject.badReturns = checkOverrideReturns(a, { ...subject, methodDecls: methodDecls.filter((m) => !signatureMentionsMissing(a, m, ctx)) });
+    subject.badReturns = union(subject.badReturns, checkOverrideModifiers(a, subject, chain.names));
+    // what a project class in between declares may be what a method overrides: only other names are judged
+    checkOverrideNothing(a, { ...subject, methodDecls: methodDecls.filter((m) => !chain.names.has(field(m, 'name')?.text ?? '')) });
+  }
   checkMissingAbstractImpl(a, subject);
 }
 
