@@ -5,7 +5,7 @@
  * compilation unit is taken as written), with single-type imports for the simple names it uses
  * that name exactly one inventory type (the page's own package first). All snippets are checked
  * in one run. Only the findings the checker is certain of count (an io.agentscope type or member
- * that does not exist: AS001, AS002); a snippet that does not parse (a fragment, `...`
+ * that does not exist: AS001, AS002; not a name the snippet leaves free, a placeholder); a snippet that does not parse (a fragment, `...`
  * placeholders) is not judged at all.
  */
 import type { Inventory, TypeDecl } from '../inventory/schema.js';
@@ -101,12 +101,16 @@ export async function checkExamples(inv: Inventory): Promise<Map<string, Example
   const out = new Map<string, ExampleFinding>();
   if (!files.length) return out;
   const byFile = new Map<string, Finding[]>();
-  for (const f of await checkSources(files, inv)) (byFile.get(f.file) ?? byFile.set(f.file, []).get(f.file)!).push(f);
+  // a snippet's free names (`model`, `x`) are placeholders for what the page leaves out, as names of
+  // files not in the run are: neither reported nor taken as errors that hide the call around them
+  for (const f of await checkSources(files, inv, { partialPackages: true })) (byFile.get(f.file) ?? byFile.set(f.file, []).get(f.file)!).push(f);
   for (const [key, s] of snippets) {
     const fs = byFile.get(s.path) ?? [];
     // a snippet that does not parse is a fragment the checker cannot judge
     if (fs.some((f) => f.rule === 'AS000' || f.rule === 'AS900')) continue;
-    const hit = fs.find((f) => f.severity === 'error' && CERTAIN.has(f.rule) && f.line > s.offset && f.line <= s.offset + s.lines);
+    // about AgentScope's API, not the snippet's own free names (`model` in `.model(model)`: a placeholder)
+    const aboutApi = (f: Finding) => !f.subject || f.subject.type.startsWith('io.agentscope.');
+    const hit = fs.find((f) => f.severity === 'error' && CERTAIN.has(f.rule) && aboutApi(f) && f.line > s.offset && f.line <= s.offset + s.lines);
     if (hit) out.set(key, { line: hit.line - s.offset, rule: hit.rule, message: hit.message });
   }
   return out;
