@@ -317,7 +317,12 @@ export abstract class AnalyzerBase {
    * javac takes such an erroneous type as compatible with any value: nothing is assigned wrongly to it.
    */
   mentionsMissingImport(t: JType): boolean {
-    return this.importUses && this.mentionsMissing(t);
+    return this.anyImportFailed && this.mentionsMissing(t);
+  }
+
+  /** With `importUses`: has an import of the run failed? Without one, no type mentions a missing one (a cheap test first). */
+  get anyImportFailed(): boolean {
+    return this.importUses && (this.unknownImports.size > 0 || this.missingImported.size > 0);
   }
 
   /** Is `fqn` a type whose import failed (in this file, or in any file when the type is unknown here too)? */

@@ -30,16 +30,22 @@ function namesLombokType(name: string, unit: FileUnit): boolean {
  * modifiers (one of `only`, by simple name, when given)?
  */
 export function hasLombokAnnotation(decl: Node, unit: FileUnit, only?: string): boolean {
+  const names = lombokAnnotations(decl, unit);
+  return only === undefined ? names.length > 0 : names.includes(only);
+}
+
+/** The simple names of the Lombok annotations among the modifiers of `decl`. */
+function lombokAnnotations(decl: Node, unit: FileUnit): string[] {
   const mods = kids(decl).find((k) => k.type === 'modifiers');
-  if (!mods) return false;
-  for (const m of kids(mods)) {
+  const out: string[] = [];
+  for (const m of mods ? kids(mods) : []) {
     if (m.type !== 'marker_annotation' && m.type !== 'annotation') continue;
     const name = kids(m).find((k) => k.type === 'identifier' || k.type === 'scoped_identifier');
     if (!name) continue;
     const written = name.text.replace(/\s+/g, '');
-    if (namesLombokType(written, unit) && (only === undefined || written.slice(written.lastIndexOf('.') + 1) === only)) return true;
+    if (namesLombokType(written, unit)) out.push(written.slice(written.lastIndexOf('.') + 1));
   }
-  return false;
+  return out;
 }
 
 /**
@@ -53,15 +59,8 @@ const FIELDS_OR_CONSTRUCTORS = new Set(['Slf4j', 'XSlf4j', 'Log', 'Log4j', 'Log4
  * `@Builder`, ...), 'fields' (only a logger field or constructors), or 'none'.
  */
 export function lombokAdds(decl: Node, unit: FileUnit): 'members' | 'fields' | 'none' {
-  if (!hasLombokAnnotation(decl, unit)) return 'none';
-  const mods = kids(decl).find((k) => k.type === 'modifiers');
-  for (const m of mods ? kids(mods) : []) {
-    if (m.type !== 'marker_annotation' && m.type !== 'annotation') continue;
-    const name = kids(m).find((k) => k.type === 'identifier' || k.type === 'scoped_identifier');
-    const written = name?.text.replace(/\s+/g, '') ?? '';
-    if (namesLombokType(written, unit) && !FIELDS_OR_CONSTRUCTORS.has(written.slice(written.lastIndexOf('.') + 1))) return 'members';
-  }
-  return 'fields';
+  const names = lombokAnnotations(decl, unit);
+  return !names.length ? 'none' : names.every((n) => FIELDS_OR_CONSTRUCTORS.has(n)) ? 'fields' : 'members';
 }
 
 /** Is the declared type `tn` of a local one the initializer decides: Java's `var`, or Lombok's `val`/`var`? */

@@ -8,6 +8,17 @@ import type { Member } from '../../inventory/schema.js';
 import type { ClassCtx, TypeCtx } from './model.js';
 import { field, kids } from './syntax.js';
 
+/**
+ * Does the method's result or a parameter's type mention a type whose import failed? javac then
+ * judges neither its result nor a clash of its generic parameters (the import and each use are the errors).
+ */
+export function signatureMentionsMissing(a: AnalyzerBase, m: Node, ctx: TypeCtx): boolean {
+  if (!a.anyImportFailed) return false;
+  const ret = field(m, 'type');
+  if (ret && a.mentionsMissingImport(a.typeOf(ret, { ...ctx, typeVars: sourceTypeVars(m, ctx) }, false))) return true;
+  return sourceParamTypes(a, m, ctx).some((t) => a.mentionsMissingImport(t));
+}
+
 /** The type variables in scope in a method: the class's and the method's own. */
 export function sourceTypeVars(m: Node, ctx: TypeCtx): Set<string> {
   const typeVars = new Set(ctx.typeVars);

@@ -11,7 +11,7 @@ import { unresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { checkOverrideReturns } from '../rules/override-return-type.js';
 import { checkOverrideModifiers } from '../rules/override-modifiers.js';
 import type { AnalyzerBase } from './base.js';
-import { type OverrideSubject, type SourceImpl, sourceParamTypes, sourceTypeVars } from './method-signatures.js';
+import { type OverrideSubject, type SourceImpl, signatureMentionsMissing, sourceParamTypes } from './method-signatures.js';
 import type { JType } from '../jtype.js';
 import type { ClassCtx, TypeCtx } from './model.js';
 import { field, kids } from './syntax.js';
@@ -40,13 +40,11 @@ export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: Clas
   const enumBodyDecls = body ? kids(body).find((k) => k.type === 'enum_body_declarations') : undefined;
   if (enumBodyDecls) methodDecls.push(...kids(enumBodyDecls).filter((k) => k.type === 'method_declaration'));
   // A method whose signature holds a type whose import failed: javac finds what it overrides (the
-  // erroneous type matches any, sourceParamTypes), but judges neither its result nor a clash of
-  // generic parameters (the import and each use are the errors).
-  const judged = methodDecls.filter((m) => !signatureMentionsMissing(a, m, ctx));
-  const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls: judged };
+  // erroneous type matches any, sourceParamTypes), but judges neither its result (checkOverrideReturns
+  // skips it) nor a clash of generic parameters.
+  const subject: OverrideSubject = { node, anonymous, ctx, supers, merged, methodDecls };
   if (!samePkg) subject.badReturns = checkOverrideReturns(a, subject);
-  if (!samePkg) subject.badReturns = union(subject.badReturns, checkOverrideModifiers(a, subject));
-  subject.methodDecls = methodDecls;
+  if (!samePkg) subject.badReturns = union(subject.badReturns, checkOverrideModifiers(a, { ...subject, methodDecls: methodDecls.filter((m) => !signatureMentionsMissing(a, m, ctx)) }));
   if (!samePkg) checkOverrideNothing(a, subject);
   // a getter Lombok generates can implement an abstract method
   if (!cc.src?.generatedMembers) checkMissingAbstractImpl(a, subject);
@@ -82,13 +80,6 @@ function unresolvedSupertypes(a: AnalyzerBase, node: Node, ctx: TypeCtx): { name
     names.push({ k: 'class', fqn: simple.text, args: [] });
   }
   return { names, superclass };
-}
-
-/** Does the method's result or a parameter's type mention a type whose import failed? */
-function signatureMentionsMissing(a: AnalyzerBase, m: Node, ctx: TypeCtx): boolean {
-  const ret = field(m, 'type');
-  if (ret && a.mentionsMissingImport(a.typeOf(ret, { ...ctx, typeVars: sourceTypeVars(m, ctx) }, false))) return true;
-  return sourceParamTypes(a, m, ctx).some((t) => a.mentionsMissingImport(t));
 }
 
 /** The merged hierarchy of inventory and known JDK types, when at least one is an AgentScope type and every one is complete. */
@@ -161,7 +152,7 @@ function checkThroughSourceSupers(a: AnalyzerBase, node: Node, cc: ClassCtx, ctx
   if (merged.types.every((t) => a.knowsPackage(t.decl.package))) {
     // a result that cannot be the AgentScope method's cannot be a project class's in between either
     // (that one's is the AgentScope one's or a subtype of it)
-    subject.badReturns = checkOverrideReturns(a, { ...subject, methodDecls: methodDecls.filter((m) => !signatureMentionsMissing(a, m, ctx)) });
+    subject.badReturns = checkOverrideReturns(a, subject);
     subject.badReturns = union(subject.badReturns, checkOverrideModifiers(a, subject, chain.names));
     // what a project class in between declares may be what a method overrides: only other names are judged
     checkOverrideNothing(a, { ...subject, methodDecls: methodDecls.filter((m) => !chain.names.has(field(m, 'name')?.text ?? '')) });

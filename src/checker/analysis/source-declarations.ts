@@ -158,6 +158,7 @@ export class SourceDeclarations {
     if (!nameNode) return;
     const name = nameNode.text;
     const fqn = outer ? `${outer.fqn}.${name}` : unit.pkg ? `${unit.pkg}.${name}` : name;
+    const lombok = lombokAdds(node, unit);
     const sc: SourceClass = {
       fqn,
       name,
@@ -172,12 +173,9 @@ export class SourceDeclarations {
       nested: new Map(),
       hasCtor: false,
       ctorNodes: [],
-      generatedMembers: false,
-      generatedFields: false,
+      generatedMembers: lombok === 'members',
+      generatedFields: lombok !== 'none',
     };
-    const lombok = lombokAdds(node, unit);
-    sc.generatedMembers = lombok === 'members';
-    sc.generatedFields = lombok !== 'none';
     const tps = field(node, 'type_parameters');
     if (tps) for (const tp of kids(tps)) sc.typeParams.push(kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '');
     if (node.type === 'record_declaration') {

@@ -12,7 +12,7 @@ import type { Node } from 'web-tree-sitter';
 import type { TypeCtx } from '../analysis/model.js';
 import { assignable, simple } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { type OverrideSubject, sameParams, sourceParamTypes, sourceTypeParamBounds, sourceTypeVars, typeParamsDiffer } from '../analysis/method-signatures.js';
+import { type OverrideSubject, sameParams, signatureMentionsMissing, sourceParamTypes, sourceTypeParamBounds, sourceTypeVars, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { field, kids } from '../analysis/syntax.js';
 
 /** Is a type fully known here: classes with a package, primitives, arrays of them, and the type variables `tvs`? */
@@ -106,7 +106,8 @@ export function checkOverrideReturns(a: AnalyzerBase, { ctx, merged, methodDecls
         if (sameParams(ps, a.idx.paramTypes(f)) && !typeParamsDiffer(bounds, mem, a.idx.typeVarsOf(decl))) overridden.push(f);
       }
     }
-    if (!overridden.length) continue;
+    // (a signature holding a type whose import failed: its result is not judged, as in javac)
+    if (!overridden.length || signatureMentionsMissing(a, m, ctx)) continue;
     const tps = field(m, 'type_parameters');
     const own = tps ? kids(tps).map((tp) => kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text ?? '') : [];
     const src = a.typeOf(retNode, { ...ctx, typeVars: sourceTypeVars(m, ctx) }, false);
