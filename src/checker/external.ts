@@ -288,6 +288,11 @@ const ext: Record<string, ExtType> = {
   },
 };
 
+/** How many type parameters a described library type declares (`Mono`: 1), undefined for one not described. */
+export function describedTypeParamCount(fqn: string): number | undefined {
+  return Object.hasOwn(ext, fqn) ? ext[fqn].typeParams.length : undefined;
+}
+
 /** java.util.function shapes: parameter and return types of the single abstract method. */
 const fn: Record<string, { typeParams: string[]; params: string[]; ret: string }> = {
   [`${F}Function`]: { typeParams: ['T', 'R'], params: ['T'], ret: 'R' },

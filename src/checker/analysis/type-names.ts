@@ -204,8 +204,9 @@ export abstract class TypeNames extends AnalyzerBase {
         const b = base ? this.typeOf(base, ctx, report) : UNKNOWN;
         const args = targs ? kids(targs).map((a) => this.typeOf(a, ctx, report)) : [];
         if (b.k !== 'class') return b;
-        // `<>` (a diamond) has no type argument nodes: nothing to count
-        if (report && args.length) checkTypeArgumentCount(this, node, b.fqn, args.length);
+        // `<>` (a diamond) has no type argument nodes: nothing to count. A wrong count makes the
+        // type erroneous, as in javac: compatible with anything, nothing about it reported again
+        if (args.length && checkTypeArgumentCount(this, node, b.fqn, args.length, report)) return UNKNOWN;
         return { k: 'class', fqn: b.fqn, args };
       }
       case 'array_type': {
