@@ -83,7 +83,11 @@ export abstract class AnalyzerBase {
   /** Calls typed by their target alone, that fit every reference type (Mockito's `any()`: external.ts `target`). */
   readonly targetTyped = new Set<number>();
   /** Each expression-bodied lambda's body, its type and the lambda's scope (its parameters), by lambda node id: what a `map(..)` infers its result from. */
-  readonly lambdaBodies = new Map<number, { t: JType; body: Node; scope: Scope }>();
+  /**
+   * `decided`: `t` is what the lambda certainly returns (decidedResult): every `return` of a block
+   * body, or an expression body whose type only a target could otherwise fix (`Mono.just(m)`).
+   */
+  readonly lambdaBodies = new Map<number, { t: JType; body: Node; scope: Scope; decided?: true }>();
   /**
    * Lambdas and method references passed to a described JDK or Reactor method of an exactly typed
    * receiver whose type arguments are all classes (`agents.map(a -> a.call(m))` on a written

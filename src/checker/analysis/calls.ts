@@ -442,7 +442,7 @@ export abstract class Calls extends Scopes {
     if (kind && this.exactReceiver(lb!.body, lb!.scope)) checkFlattenedBody(this, node, name, lb!.t, kind);
     if (lb && bodyT?.k === 'class') {
       const ownParam = lb.body.type === 'identifier' && lb.scope.vars.has(lb.body.text);
-      const exactR = this.exactReceiver(lb.body, lb.scope) || (ownParam && this.exactReceiver(field(node, 'object'), scope));
+      const exactR = lb.decided === true || this.exactReceiver(lb.body, lb.scope) || (ownParam && this.exactReceiver(field(node, 'object'), scope));
       // elsewhere the target decides R too: an assignment judges the body against it (AS013)
       if (asReceiver) ext = externalMethod(t, name, args.length, { t: bodyT, exact: exactR });
       // (a flattening operator's R: the element of the publisher the body returns)
@@ -680,6 +680,22 @@ export abstract class Calls extends Scopes {
     if (x?.k !== 'class' || !fullyKnown(x)) return undefined;
     this.exactChain.add(node.id);
     return val(cls(fqn, [x]));
+  }
+
+  /**
+   * What value `e` certainly is (decidedType), or a `Mono.just(x)` / `Flux.just(x)` of a decided x
+   * (a lambda's result: javac infers its T from x and the target, which must take an x).
+   */
+  decidedResult(e: Node, scope: Scope): JType | undefined {
+    return decidedType(this, e, this.writtenType(scope)) ?? this.decidedJust(e, scope);
+  }
+
+  /** `Mono.just(x)`, `Flux.just(x)` (noted by reactorFactory) of a decided class type x: a Mono (Flux) of x. */
+  decidedJust(e: Node, scope: Scope): JType | undefined {
+    const f = e.type === 'method_invocation' && field(e, 'name')?.text === 'just' ? this.factoryArgs.get(e.id) : undefined;
+    if (!f || f.args.length !== 1 || f.elements || !PUBLISHERS.has(f.fqn)) return undefined;
+    const x = decidedType(this, f.args[0], this.writtenType(scope));
+    return x?.k === 'class' && fullyKnown(x) ? cls(f.fqn, [x]) : undefined;
   }
 
   /** `Collectors.toList()` (toSet, and their unmodifiable forms) as collect's argument: the collection's class. */

@@ -3,7 +3,7 @@
  * functional interface, method references; calls are resolved in calls.ts.
  */
 import type { Node } from 'web-tree-sitter';
-import { asValueType, cls, type JType, shortName, UNKNOWN } from '../jtype.js';
+import { asValueType, cls, type JType, shortName, typeToString, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
@@ -492,10 +492,17 @@ export abstract class Expressions extends Calls {
     if (!body) return;
     if (body.type === 'block') {
       const bs = new Scope(s, s.ctx, undefined, fnRet ?? UNKNOWN, true);
+      bs.results = [];
       this.stmt(body, bs);
+      // every `return` gives one decided type: the lambda's result, as an expression body's
+      const [first, ...rest] = bs.results;
+      if (first?.t && fullyKnown(first.t) && rest.every((r) => r.t && typeToString(r.t) === typeToString(first.t!))) {
+        this.lambdaBodies.set(node.id, { t: first.t, body: first.node, scope: first.scope, decided: true });
+      }
     } else {
       const t = this.exprType(body, s, fnRet);
-      this.lambdaBodies.set(node.id, { t, body, scope: s });
+      const just = this.decidedJust(body, s);
+      this.lambdaBodies.set(node.id, just ? { t: just, body, scope: s, decided: true } : { t, body, scope: s });
       if (fnRet) checkLambdaReturn(this, body, fnRet, this.writtenType(s));
     }
   }

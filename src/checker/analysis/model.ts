@@ -94,6 +94,8 @@ export class Scope {
    * though javac's scope of them is shorter: whether the name also denotes something outside them.
    */
   patterns?: Map<string, boolean>;
+  /** A lambda's block body: what each of its `return`s gives (decidedResult; undefined where not decided). */
+  results?: { node: Node; scope: Scope; t: JType | undefined }[];
   constructor(
     readonly parent: Scope | undefined,
     readonly ctx: TypeCtx,

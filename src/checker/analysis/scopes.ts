@@ -391,6 +391,12 @@ export abstract class Scopes extends TypeNames {
     return undefined;
   }
 
+  /** The scope of the lambda block body a `return` here belongs to (not one of a class declared in it). */
+  lambdaBodyScope(scope: Scope): Scope | undefined {
+    for (let s: Scope | undefined = scope; s; s = s.parent) if (s.returnType) return s.lambdaBody ? s : undefined;
+    return undefined;
+  }
+
   /** Inside a lambda's block body (not a class declared in it): its functional interface method's result type. */
   lambdaReturnType(scope: Scope): JType | undefined {
     for (let s: Scope | undefined = scope; s; s = s.parent) if (s.returnType) return s.lambdaBody ? s.returnType : undefined;
