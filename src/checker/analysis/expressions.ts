@@ -578,7 +578,7 @@ export abstract class Expressions extends Calls {
     }
     if (found.length === 1) reportDeprecatedMember(this, nameNode, found[0]);
     if (found.length === 1 && target && !jdkHas.length) checkMethodRefResult(this, node, found[0], recv.k === 'type', target);
-    if (found.length === 1 && target && !jdkHas.length && recv.k === 'type' && this.exactLambdas.has(node.id)) checkMethodRefReceiver(this, node, found[0], target);
+    if (found.length === 1 && target && recv.k === 'type' && this.exactLambdas.has(node.id)) checkMethodRefReceiver(this, node, found[0], target, jdkHas);
   }
 
   /**

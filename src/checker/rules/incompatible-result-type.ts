@@ -551,7 +551,7 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType,
 }
 
 /** The JDK functional interfaces a method reference is commonly given to: their arity, and their result (a type argument's index, or a primitive). */
-const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' }> = {
+const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' | 'void' }> = {
   'java.util.function.Function': { arity: 1, result: 1 },
   'java.util.function.BiFunction': { arity: 2, result: 2 },
   'java.util.function.UnaryOperator': { arity: 1, result: 0 },
@@ -560,6 +560,9 @@ const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' }> 
   'java.util.concurrent.Callable': { arity: 0, result: 0 },
   'java.util.function.Predicate': { arity: 1, result: 'boolean' },
   'java.util.function.BiPredicate': { arity: 2, result: 'boolean' },
+  // (any method's result may be dropped: only the receiver is judged)
+  'java.util.function.Consumer': { arity: 1, result: 'void' },
+  'java.util.function.BiConsumer': { arity: 2, result: 'void' },
 };
 
 /**
@@ -569,7 +572,7 @@ const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' }> 
  */
 export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember, unbound: boolean, target: JType) {
   const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
-  if (!fi || target.k !== 'class' || (typeof fi.result === 'number' && target.args.length <= fi.result)) return;
+  if (!fi || fi.result === 'void' || target.k !== 'class' || (typeof fi.result === 'number' && target.args.length <= fi.result)) return;
   const want: JType = typeof fi.result === 'number' ? target.args[fi.result] : { k: 'prim', name: fi.result };
   const params = f.member.params?.length ?? 0;
   const isStatic = f.member.modifiers.includes('static');
@@ -585,11 +588,14 @@ export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember,
 /**
  * `events.map(TextBlockDeltaEvent::getDelta)` on a Flux<AgentEvent>: an unbound reference to an
  * instance method of a type the functional interface's first parameter (exactly known: the
- * receiver's element) can never be. javac: "invalid method reference: ... cannot be applied to given types".
+ * receiver's element) can never be (`names.forEach(McpClientWrapper::close)` on Strings). javac:
+ * "invalid method reference: ... cannot be applied to given types". `jdkArities`: those of the
+ * methods of that name a JDK supertype declares (AutoCloseable's `close()`), each an instance method
+ * of the same arity, or one of them may be what the reference means.
  */
-export function checkMethodRefReceiver(a: AnalyzerBase, ref: Node, f: FoundMember, target: JType) {
+export function checkMethodRefReceiver(a: AnalyzerBase, ref: Node, f: FoundMember, target: JType, jdkArities: number[]) {
   const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
-  if (!fi || fi.arity < 1 || target.k !== 'class' || !target.args.length) return;
+  if (!fi || fi.arity < 1 || target.k !== 'class' || !target.args.length || jdkArities.some((n) => n !== fi.arity - 1)) return;
   if (f.member.modifiers.includes('static') || (f.member.params?.length ?? 0) !== fi.arity - 1 || f.member.params?.some((p) => p.varargs)) return;
   const first = target.args[0].k === 'wild' ? target.args[0].bound : target.args[0];
   if (first?.k !== 'class' || !fullyKnown(first)) return;
