@@ -52,8 +52,29 @@ public class Tool implements AgentTool {
 }
 `;
 
+/** A parameter's type likewise: the method still overrides the one it matches by name and arity. */
+const MODEL = `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.model.ChatResponse;
+import io.agentscope.core.model.GenerateOptions;
+import io.agentscope.core.model.Model;
+import io.agentscope.core.model.ToolSchema;
+import java.util.List;
+import reactor.core.publisher.Flux;
+
+public class Echo implements Model {
+    @Override
+    public Flux<ChatResponse> stream(
+            String<Msg> messages, List<ToolSchema> tools, GenerateOptions options) { // error
+        return Flux.empty();
+    }
+    @Override public String getModelName() { return "m"; }
+}
+`;
+
 test('a wrong count of type arguments is one error where it is written, and nothing that follows from it: javac and check agree line by line', async () => {
-  const v = await javacDecides({ 'Values.java': VALUES, 'Tool.java': TOOL });
+  const v = await javacDecides({ 'Values.java': VALUES, 'Tool.java': TOOL, 'Echo.java': MODEL });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.filter((f) => f.rule === 'AS003').map((f) => f.message)).toContain('List takes 1 type argument, not 2');

@@ -3,6 +3,7 @@ import type { Node } from 'web-tree-sitter';
 import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { simpleErasure } from '../expr-types.js';
 import type { AnalyzerBase } from './base.js';
+import { checkTypeArgumentCount } from '../rules/wrong-arity.js';
 import type { Hierarchy } from '../inventory-index.js';
 import type { Member } from '../../inventory/schema.js';
 import type { ClassCtx, TypeCtx } from './model.js';
@@ -55,6 +56,15 @@ function writtenType(tn: Node): JType {
   }
 }
 
+/** `String<Msg>`, `List<String, Object>[]`: a type javac makes erroneous for its count of type arguments (AS003). */
+function wrongTypeArgumentCount(a: AnalyzerBase, tn: Node, ctx: TypeCtx): boolean {
+  const g = tn.type === 'array_type' ? field(tn, 'element') : tn;
+  if (g?.type !== 'generic_type') return false;
+  const [base, targs] = kids(g);
+  const b = base ? a.typeOf(base, ctx, false) : UNKNOWN;
+  return b.k === 'class' && targs !== undefined && kids(targs).length > 0 && checkTypeArgumentCount(a, g, b.fqn, kids(targs).length, false);
+}
+
 /** The parameter types of a source method (its own type parameters in scope), unreported. */
 export function sourceParamTypes(a: AnalyzerBase, m: Node, ctx: TypeCtx): JType[] {
   const c2: TypeCtx = { ...ctx, typeVars: sourceTypeVars(m, ctx) };
@@ -64,7 +74,8 @@ export function sourceParamTypes(a: AnalyzerBase, m: Node, ctx: TypeCtx): JType[
     if (p.type !== 'formal_parameter' && p.type !== 'spread_parameter') continue;
     const tn = field(p, 'type') ?? kids(p).find((k) => k.type !== 'modifiers' && k.type !== 'variable_declarator' && k.type !== 'identifier') ?? null;
     let t = tn ? a.typeOf(tn, c2, false) : UNKNOWN;
-    if (t.k === 'unknown' && tn) t = writtenType(tn);
+    // (a type given the wrong number of type arguments is erroneous: the same as any, as above)
+    if (t.k === 'unknown' && tn && !wrongTypeArgumentCount(a, tn, c2)) t = writtenType(tn);
     // a type whose import failed is javac's erroneous type, the same as any in an override's parameters
     else if (a.isMissingImportedType(t)) t = UNKNOWN;
     if (p.type === 'spread_parameter') t = { k: 'array', elem: t };
