@@ -25,6 +25,7 @@ import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
 import { classExactVar, type EVal, isAsName, NONE, type Scope, type SourceClass, type TypeCtx, val, writtenVar } from './model.js';
 import { OBJECT_METHOD_NAMES, Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
+import { inferredLocalType } from './lombok.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
 import { jdkAritiesWithout, jdkOverloads, jdkResult, jdkResultClass } from '../jdk-results.js';
@@ -46,12 +47,20 @@ const REACTOR_FACTORIES: Record<string, string[]> = {
   'reactor.core.publisher.Flux': ['empty', 'just', 'error', 'never', 'fromIterable', 'fromArray', 'fromStream', 'defer', 'create'],
 };
 
-/** Static factories whose one type argument, written as a receiver, is the argument's type (`value`), its elements' (`elements`) or its lambda body's (`body`). */
-const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'elements' | 'body'>> = {
+/**
+ * Static factories whose one type argument, written as a receiver or a `var`'s initializer, is the
+ * argument's type (`value`), that of every argument, when they have one (`values`), its elements'
+ * (`elements`) or its lambda body's (`body`).
+ */
+const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'values' | 'elements' | 'body'>> = {
   'reactor.core.publisher.Mono': { just: 'value', fromCallable: 'body', fromSupplier: 'body' },
-  'reactor.core.publisher.Flux': { just: 'value', fromIterable: 'elements' },
+  'reactor.core.publisher.Flux': { just: 'values', fromIterable: 'elements' },
   'java.util.Optional': { of: 'value', ofNullable: 'value' },
   'java.util.concurrent.CompletableFuture': { supplyAsync: 'body', completedFuture: 'value' },
+  'java.util.List': { of: 'values' },
+  'java.util.Set': { of: 'values' },
+  'java.util.stream.Stream': { of: 'values' },
+  'java.util.Arrays': { asList: 'values' },
 };
 
 const NO_POSITIONS: ReadonlySet<number> = new Set();
@@ -654,14 +663,14 @@ export abstract class Calls extends Scopes {
     const how = Object.hasOwn(RECEIVER_FACTORIES, fqn) && Object.hasOwn(RECEIVER_FACTORIES[fqn], name) ? RECEIVER_FACTORIES[fqn][name] : undefined;
     const asReceiver = node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id;
     // supplyAsync(supplier, executor): the supplier decides
-    // Flux.just(a, b, c): values of one decided type make it that type's Flux (their lub is that type)
-    const several = how === 'value' && name === 'just' && fqn === 'reactor.core.publisher.Flux' && args.length > 1;
-    if (!how || !asReceiver || (args.length !== 1 && !several && !(how === 'body' && args.length === 2)) || field(node, 'type_arguments')) return undefined;
+    // Flux.just(a, b, c), List.of(a, b): values of one decided type make it that type's (their lub is that type)
+    const several = how === 'values' && args.length > 1;
+    if (!how || !(asReceiver || this.varInitializer(node)) || (args.length !== 1 && !several && !(how === 'body' && args.length === 2)) || field(node, 'type_arguments')) return undefined;
     let x: JType | undefined;
     if (several) {
       const ts = args.map((a) => decidedType(this, a, this.writtenType(scope)));
       x = ts.every((t) => t && ts[0] && typeToString(t) === typeToString(ts[0])) ? ts[0] : undefined;
-    } else if (how === 'value') x = decidedType(this, args[0], this.writtenType(scope));
+    } else if (how === 'value' || how === 'values') x = decidedType(this, args[0], this.writtenType(scope));
     else if (how === 'body') {
       const lb = this.lambdaBodies.get(args[0].id);
       const supplier = args[0].type === 'lambda_expression' && !field(args[0], 'parameters')?.namedChildCount;
@@ -696,6 +705,14 @@ export abstract class Calls extends Scopes {
     if (!f || f.args.length !== 1 || f.elements || !PUBLISHERS.has(f.fqn)) return undefined;
     const x = decidedType(this, f.args[0], this.writtenType(scope));
     return x?.k === 'class' && fullyKnown(x) ? cls(f.fqn, [x]) : undefined;
+  }
+
+  /** Is `node` the initializer of a `var` local (no target type: javac infers from the expression alone, as for a receiver)? */
+  varInitializer(node: Node): boolean {
+    const d = node.parent;
+    if (d?.type !== 'variable_declarator' || field(d, 'value')?.id !== node.id) return false;
+    const decl = d.parent;
+    return decl?.type === 'local_variable_declaration' && inferredLocalType(field(decl, 'type'), this.unit);
   }
 
   /** `Collectors.toList()` (toSet, and their unmodifiable forms) as collect's argument: the collection's class. */

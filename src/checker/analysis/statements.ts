@@ -1,7 +1,7 @@
 /** Statements: local variables (declared and `var`), loops, try resources, catch, returns, `super(..)`. */
 import type { Node } from 'web-tree-sitter';
 import { UNKNOWN } from '../jtype.js';
-import { elementType } from '../expr-types.js';
+import { elementType, fullyKnown } from '../expr-types.js';
 import { checkLambdaReturn, checkLoopVariable, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { checkCondition, checkIterable, checkResource, checkThrowable, checkThrown } from '../rules/operand-types.js';
 import { Expressions } from './expressions.js';
@@ -35,7 +35,7 @@ export abstract class Statements extends Expressions {
           if (v && !isVar) this.judgeAssigned(v, t, scope);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
           // a `var` initialized by an exact result has exactly that type (JLS 14.4.1)
-          const exact = isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id));
+          const exact = isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactChain.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id));
           if (n && (!isVar || exact)) (scope.written ??= new Set()).add(n.text);
           // its class alone: `var r = Mono.zip(a, b)` (a Mono), `var list = new ArrayList<Msg>()`
           else if (n && v && (this.erasedResults.has(v.id) || (v.type === 'object_creation_expression' && !kids(v).some((k) => k.type === 'class_body')))) (scope.classExact ??= new Set()).add(n.text);
@@ -56,6 +56,8 @@ export abstract class Statements extends Expressions {
         else if (v && tn) checkLoopVariable(this, v, withDims(t, (field(node, 'dimensions')?.text.match(/\[/g) ?? []).length), this.writtenType(scope));
         const n = field(node, 'name');
         if (n) s.vars.set(n.text, t);
+        // its type written, or the element of an exactly typed iterable: exact, as a local's
+        if (n && !field(node, 'dimensions') && (!isVar || (t.k === 'class' && fullyKnown(t) && this.exactReceiver(v, scope)))) (s.written ??= new Set()).add(n.text);
         const b = field(node, 'body');
         if (b) this.stmt(b, s);
         return;

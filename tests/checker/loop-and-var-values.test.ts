@@ -1,0 +1,106 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * Values whose type their declaration decides, judged as a written local's: an enhanced-for
+ * variable with its type written (or `var` over an exactly typed iterable), and a `var`
+ * initialized by a factory that takes its type argument from its arguments alone (`List.of(x)`,
+ * `Set.of(a, b)`, `Flux.just(x)`, `Optional.of(x)`: no target type there). javac decides.
+ */
+const BROKEN = `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import io.agentscope.core.message.ToolUseBlock;
+import io.agentscope.core.model.Model;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import reactor.core.publisher.Flux;
+
+public class Broken {
+    void loop(List<ToolUseBlock> in) {
+        List<String> calls = new ArrayList<>();
+        for (ToolUseBlock call : in) {
+            calls.add(call); // error
+            String s = call; // error
+        }
+    }
+    void varLoop(Msg msg) {
+        for (var block : msg.getContent()) {
+            String s = block; // error
+        }
+    }
+    void builders(Model model, String p) {
+        var messages = List.of(Msg.builder().role(MsgRole.USER).textContent(p));
+        model.stream(messages, List.of(), null); // error
+    }
+    void swapped(Model model, String p) {
+        var messages = List.of(Msg.builder().role(MsgRole.USER).textContent(p).build());
+        model.stream(List.of(), messages, null); // error
+    }
+    void others(Msg a, Msg b) {
+        var both = List.of(a, b);
+        List<String> texts = both; // error
+        var one = Optional.of(a);
+        Optional<String> text = one; // error
+        var flux = Flux.just(a, b);
+        Flux<String> strings = flux; // error
+    }
+}
+`;
+const CLEAN = `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import io.agentscope.core.message.TextBlock;
+import io.agentscope.core.message.ToolUseBlock;
+import io.agentscope.core.model.Model;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import reactor.core.publisher.Flux;
+
+public class Clean {
+    void loop(List<ToolUseBlock> in) {
+        List<ToolUseBlock> calls = new ArrayList<>();
+        List<Object> all = new ArrayList<>();
+        for (ToolUseBlock call : in) {
+            calls.add(call);
+            all.add(call);
+            Object o = call;
+            String name = call.getName();
+        }
+    }
+    void varLoop(Msg msg) {
+        for (var block : msg.getContent()) {
+            ContentBlock c = block;
+        }
+        for (ContentBlock block : msg.getContent()) {
+            if (block instanceof TextBlock t) System.out.println(t.getText());
+        }
+    }
+    void messages(Model model, String p) {
+        var messages = List.of(Msg.builder().role(MsgRole.USER).textContent(p).build());
+        model.stream(messages, List.of(), null);
+    }
+    void others(Msg a, TextBlock t) {
+        var both = List.of(a, a);
+        List<Msg> msgs = both;
+        var mixed = List.of(a, t);
+        List<? extends Object> any = mixed;
+        var one = Optional.of(a);
+        Optional<Msg> m = one;
+        var flux = Flux.just(a);
+        Flux<Msg> f = flux;
+    }
+}
+`;
+
+test('loop variables and var locals whose type their declaration decides: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);
