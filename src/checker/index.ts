@@ -209,6 +209,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
         analyzer.erasedResults.clear();
         analyzer.jdkResults.clear();
         analyzer.lambdaBodies.clear();
+        analyzer.exactFields.clear();
         analyzer.elementTargets.clear();
         if (flat) tree.delete();
       }

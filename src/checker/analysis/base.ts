@@ -107,6 +107,11 @@ export abstract class AnalyzerBase {
    * `List.copyOf(c)`), by call node id: the class made and the values (AS013).
    */
   readonly factoryArgs = new Map<number, { fqn: string; args: Node[]; elements?: true }>();
+  /**
+   * `holder.requests`, `this.pending`: a field the checked sources declare in the receiver's class
+   * (its class decided), by node: its declared type, as exact as a written local's.
+   */
+  readonly exactFields = new Map<number, JType>();
   /** `MsgRole.USER`, `Msg.METADATA_SYNTHETIC`: an AgentScope static field's or enum constant's declared type, by node. */
   readonly staticFieldTypes = new Map<number, JType>();
 

@@ -630,6 +630,7 @@ export abstract class Calls extends Scopes {
     if (!o) return false;
     if (o.type === 'parenthesized_expression') return this.exactReceiver(kids(o)[0] ?? null, scope);
     if (o.type === 'method_invocation') return this.exactResults.has(o.id) || this.exactChain.has(o.id);
+    if (o.type === 'field_access') return this.exactFields.has(o.id);
     // `new X(..)` is an X (not `new X<>(..)`, whose type arguments are inferred, nor an anonymous class)
     if (o.type === 'object_creation_expression') return !kids(o).some((k) => k.type === 'class_body') && !/<\s*>/.test(field(o, 'type')?.text ?? '<>');
     return o.type === 'identifier' && writtenVar(o.text, scope);

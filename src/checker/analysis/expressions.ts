@@ -397,7 +397,7 @@ export abstract class Expressions extends Calls {
     if (o.k === 'type') {
       if (name === 'length' || name === 'class') return NONE;
       const sc = this.srcByFqn.get(o.fqn);
-      if (sc?.fieldNodes.has(name)) return val(this.fieldOf(o.t as JType & { k: 'class' }, name) ?? UNKNOWN);
+      if (sc?.fieldNodes.has(name)) return val(this.ownField(node, o.t as JType & { k: 'class' }, name, true));
       const nested = this.memberType(o.fqn, name);
       const decl = this.idx.type(o.fqn);
       if (decl) {
@@ -446,7 +446,7 @@ export abstract class Expressions extends Calls {
         }
         if (!sc) return NONE;
       }
-      const r = this.fieldOf(t, name);
+      const r = sc?.fieldNodes.has(name) && (obj.type === 'this' || this.exactClassReceiver(obj, scope)) ? this.ownField(node, t, name, false) : this.fieldOf(t, name);
       // `request.usreId` on a record declared here, `error.message` on a Throwable
       if (r === undefined && (sc || !decl) && this.declaredMemberMissing(t, name, false, obj, scope)) {
         const methods = sc ? this.sourceMemberNames(sc, true) : knownJdkNames(t.fqn, true);
@@ -455,6 +455,16 @@ export abstract class Expressions extends Calls {
       return r ? val(r) : NONE;
     }
     return NONE;
+  }
+
+  /**
+   * The type of field `name` that source class `t` declares itself, read on a receiver whose class
+   * is decided (or on the type, `exact`): its declared type, exact where it names no type variable.
+   */
+  ownField(node: Node, t: JType & { k: 'class' }, name: string, exact: boolean): JType {
+    const r = this.fieldOf(t, name) ?? UNKNOWN;
+    if ((exact || !t.args.length) && (r.k === 'class' || r.k === 'array') && fullyKnown(r)) this.exactFields.set(node.id, r);
+    return r;
   }
 
   lambda(node: Node, scope: Scope, target: JType | undefined) {

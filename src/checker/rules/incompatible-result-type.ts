@@ -341,6 +341,12 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
       for (const p of parts) if (p) checkReceiverTypedArgument(a, p, want, written);
       return;
     }
+    // `requests.add(List.copyOf(messages))` on a List<List<String>>: the factory's T must be the element's
+    const x = factoryMismatch(a, value, want.t, written);
+    if (x) {
+      if (mentionsAgentScope(x) || mentionsAgentScope(want.t)) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `give ${calleeName(value)}(..) ${simpleType((want.t as JType & { k: 'class' }).args[0])} elements`);
+      return;
+    }
     const actual = decidedType(a, value, written);
     // a literal's type is certain: `put(42, v)` on a Map<String, ..> is judged, AgentScope or not
     if (!actual || !fullyKnown(actual) || !(mentionsAgentScope(actual) || mentionsAgentScope(want.t) || LITERALS.has(value.type))) return;
@@ -518,7 +524,7 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
   if (value.type === 'identifier') return written?.(value);
   if (value.type === 'method_invocation') return a.exactResults.get(value.id) ?? a.jdkResults.get(value.id);
   if (value.type === 'object_creation_expression') return a.exactResults.get(value.id);
-  if (value.type === 'field_access') return a.staticFieldTypes.get(value.id);
+  if (value.type === 'field_access') return a.staticFieldTypes.get(value.id) ?? a.exactFields.get(value.id);
   if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
   if (value.type === 'true' || value.type === 'false') return { k: 'prim', name: 'boolean' };
   if (value.type === 'character_literal') return { k: 'prim', name: 'char' };
