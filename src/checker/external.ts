@@ -120,8 +120,10 @@ const ext: Record<string, ExtType> = {
       defaultIfEmpty: [{ params: ['T'], ret: `${FLUX}<T>` }],
       onErrorReturn: [{ params: ['T'], ret: `${FLUX}<T>` }, { params: ['?', 'T'], ret: `${FLUX}<T>` }],
       switchIfEmpty: [{ params: ['org.reactivestreams.Publisher<? extends T>'], ret: `${FLUX}<T>` }],
+      concatWith: [{ params: ['org.reactivestreams.Publisher<? extends T>'], ret: `${FLUX}<T>` }],
+      mergeWith: [{ params: ['org.reactivestreams.Publisher<? extends T>'], ret: `${FLUX}<T>` }],
       ...returning(`${FLUX}<T>`, {
-        ...KEEPING, take: [1], takeLast: [1], skip: [1], doOnComplete: [1], doAfterTerminate: [1], distinct: [0], concatWith: [1], mergeWith: [1],
+        ...KEEPING, take: [1], takeLast: [1], skip: [1], doOnComplete: [1], doAfterTerminate: [1], distinct: [0],
         onBackpressureBuffer: [0], delayElements: [1], share: [0], repeat: [0, 1], limitRate: [1], sort: [0, 1], takeUntil: [1], takeWhile: [1],
       }),
       ...onError(FLUX),

@@ -5,7 +5,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
-import { cls, type JType } from '../jtype.js';
+import { cls, type JType, typeToString } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';
 import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';
@@ -36,6 +36,9 @@ export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType 
   });
   return !mentionsTypeVar(ret, (v) => tps.some((p) => p.name === v) && !pinned.has(v));
 }
+
+/** Reactor's publishers, each of its one type argument. */
+const PUBLISHER_CLASSES: ReadonlySet<string> = new Set(['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux']);
 
 /**
  * `Mono.just(x)` where the target is `Mono<E>`: javac infers T = E, so x must be an E; the type of
@@ -363,6 +366,12 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
     const f = value.type === 'method_invocation' ? a.factoryArgs.get(value.id) : undefined;
     const x = f ? factoryMismatch(a, value, cls(f.fqn, [want.t]), written) : undefined;
     if (x && (mentionsAgentScope(x) || mentionsAgentScope(want.t))) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of a publisher of ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `give ${calleeName(value)}(..) a ${simpleType(want.t)}`);
+    if (f) return;
+    // `concatWith(Mono.<Msg>empty())`, `concatWith(agent.call(msg))` on a Flux<AgentEvent>: a publisher of a decided other element
+    const p = decidedType(a, value, written);
+    const el = p?.k === 'class' && PUBLISHER_CLASSES.has(p.fqn) && p.args.length === 1 ? p.args[0] : undefined;
+    if (el?.k !== 'class' || !fullyKnown(el) || !(mentionsAgentScope(el) || mentionsAgentScope(want.t)) || !rejects(a, el, want.t)) return;
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(p!)} cannot be converted to Publisher<? extends ${simpleType(want.t)}> (AgentScope ${a.idx.version})`, `pass a publisher of ${simpleType(want.t)}`);
     return;
   }
   const c = value.type === 'method_invocation' ? (a.exactResults.get(value.id) ?? a.exactContainers.get(value.id)) : decidedType(a, value, written);
@@ -522,6 +531,14 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
     return inner ? decidedType(a, inner, written) : undefined;
   }
   if (value.type === 'identifier') return written?.(value);
+  // `ok ? allow(..) : deny(..)`: two operands of one decided type are that type (JLS 15.25), `x : null` x's class type
+  if (value.type === 'ternary_expression') {
+    const [c, alt] = [field(value, 'consequence'), field(value, 'alternative')];
+    const [x, y] = [c, alt].map((b) => (b?.type === 'null_literal' ? null : b ? decidedType(a, b, written) : undefined));
+    if (x && y) return typeToString(x) === typeToString(y) ? x : undefined;
+    const one = x ?? y;
+    return x !== undefined && y !== undefined && one?.k === 'class' ? one : undefined;
+  }
   if (value.type === 'method_invocation') return a.exactResults.get(value.id) ?? a.jdkResults.get(value.id);
   if (value.type === 'object_creation_expression') return a.exactResults.get(value.id);
   if (value.type === 'field_access') return a.staticFieldTypes.get(value.id) ?? a.exactFields.get(value.id);

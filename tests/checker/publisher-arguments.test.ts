@@ -1,0 +1,72 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * A publisher given where the receiver's element decides what it must publish
+ * (`concatWith`, `mergeWith`, `switchIfEmpty` take a `Publisher<? extends T>`): a publisher of a
+ * decided other element is rejected. And a conditional whose two operands have one decided type
+ * is that type (`Mono.just(ok ? allow(..) : deny(..))` is a Mono of PermissionDecision). A
+ * subtype's publisher, and operands of other types, are clean. javac decides (AS013).
+ */
+const BROKEN = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.UserMessage;
+import io.agentscope.core.permission.PermissionDecision;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+public class Broken {
+    Flux<AgentEvent> concat(Flux<AgentEvent> in) {
+        return in.concatWith(Mono.<Msg>empty()); // error
+    }
+    Flux<AgentEvent> merge(Flux<AgentEvent> in, ReActAgent agent) {
+        return in.mergeWith(agent.call(new UserMessage("x"))); // error
+    }
+    Mono<String> fallback(Mono<String> in, ReActAgent agent) {
+        return in.switchIfEmpty(agent.call(new UserMessage("x"))); // error
+    }
+    Mono<String> decide(boolean ok) {
+        return Mono.just(ok ? PermissionDecision.allow("a") : PermissionDecision.deny("b")); // error
+    }
+    Mono<String> orNull(boolean ok) {
+        return Mono.just(ok ? PermissionDecision.allow("a") : null); // error
+    }
+}
+`;
+const CLEAN = `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.UserMessage;
+import io.agentscope.core.permission.PermissionDecision;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+public class Clean {
+    Flux<Object> concat(Flux<Object> in) {
+        return in.concatWith(Mono.<Msg>empty());
+    }
+    Flux<AgentEvent> merge(Flux<AgentEvent> in, Flux<AgentEvent> more) {
+        return in.mergeWith(more);
+    }
+    Mono<Msg> fallback(Mono<Msg> in, ReActAgent agent) {
+        return in.switchIfEmpty(agent.call(new UserMessage("x")));
+    }
+    Mono<PermissionDecision> decide(boolean ok) {
+        return Mono.just(ok ? PermissionDecision.allow("a") : PermissionDecision.deny("b"));
+    }
+    Mono<Object> mixed(boolean ok, Msg m) {
+        return Mono.just(ok ? PermissionDecision.allow("a") : m);
+    }
+}
+`;
+
+test('a publisher argument of another element, and a conditional of one decided type: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);
