@@ -324,10 +324,11 @@ function unwrap(t: JType): JType {
 /**
  * A described method of `t` with `argc` arguments: its parameter and return types with `t`'s type
  * arguments substituted. `exact`: the return type depends on `t`'s type arguments alone (no method
- * type variable, `R`, is inferred) and `t` has all of them as class types, so the result type is
- * exactly what javac gives it when `t` is the receiver's exact type.
+ * type variable, `R`, is inferred) and `t` has all of them as class types, or on an exactly inferred
+ * R alone (`map(k -> ToolResultBlock.text(k))` is a Mono<ToolResultBlock> whatever the receiver's
+ * T), so the result type is exactly what javac gives it when `t` is the receiver's exact type.
  */
-export function externalMethod(t: JType, name: string, argc: number, r?: { t: JType; exact: boolean }): { params: JType[]; ret: JType; exact: boolean; inferred: boolean } | undefined {
+export function externalMethod(t: JType, name: string, argc: number, r?: { t: JType; exact: boolean }): { params: JType[]; ret: JType; exact: boolean; inferred: boolean; ownParams: boolean } | undefined {
   if (t.k !== 'class') return undefined;
   const e = Object.hasOwn(ext, t.fqn) ? ext[t.fqn] : undefined;
   // own properties only: `toString`, `constructor` are names of Object.prototype too
@@ -341,8 +342,11 @@ export function externalMethod(t: JType, name: string, argc: number, r?: { t: JT
   if (methodR) b.set('R', r?.t ?? UNKNOWN);
   const inferred = methodR && /\bR\b/.test(sigs[0].ret);
   const ret = sigs[0].ret === '?' ? UNKNOWN : substitute(parseTypeString(sigs[0].ret, vars), b);
-  const exact = sigs[0].ret !== '?' && (!inferred || (r?.exact === true && fullyKnown(r.t))) && t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
-  return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact, inferred };
+  // (a result that names none of the type's own parameters, `map`'s Mono<R>, does not depend on them)
+  const ownParams = e.typeParams.some((p) => new RegExp(`\\b${p}\\b`).test(sigs[0].ret));
+  const receiverKnown = t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
+  const exact = sigs[0].ret !== '?' && (!inferred || (r?.exact === true && fullyKnown(r.t))) && (receiverKnown || (inferred && !ownParams));
+  return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact, inferred, ownParams };
 }
 
 /** What an argument must be where the receiver's type arguments decide it: a value of the type, a collection of elements of it, or a publisher of it. */

@@ -470,7 +470,7 @@ export abstract class Calls extends Scopes {
     // `stream.collect(Collectors.toList())`: a List (Set) of any supertype of the stream's elements, as the target asks
     const into = !isStatic && name === 'collect' && t.fqn === 'java.util.stream.Stream' && args.length === 1 ? this.collectedInto(args[0], scope) : undefined;
     if (into) {
-      ext = { params: ext?.params ?? [UNKNOWN], ret: cls(into, [UNKNOWN]), exact: false, inferred: false };
+      ext = { params: ext?.params ?? [UNKNOWN], ret: cls(into, [UNKNOWN]), exact: false, inferred: false, ownParams: true };
       const e = t.args.length === 1 ? t.args[0] : undefined;
       if (e?.k === 'class' && fullyKnown(e) && this.exactReceiver(field(node, 'object'), scope)) this.mappedValues.set(node.id, { fqn: into, body: e, collected: true });
     }
@@ -527,10 +527,12 @@ export abstract class Calls extends Scopes {
     }
     const r = asValueType(ext.ret);
     // `events.map(AgentResultEvent::getResult)` is a Flux whatever its R: no Msg
-    if (r.k === 'class' && (isStatic || this.exactReceiver(field(node, 'object'), scope))) this.erasedResults.set(node.id, r.fqn);
+    // (a described operator's class is its receiver class's: `flatMap` on a Mono is a Mono)
+    if (r.k === 'class' && (isStatic || this.exactClassReceiver(field(node, 'object'), scope))) this.erasedResults.set(node.id, r.fqn);
     // `String.join(", ", names)`, `Duration.ofSeconds(3)`: a static method of a described non-generic type is exactly its result type
     if (ext.exact && isStatic && (r.k === 'class' || r.k === 'prim') && fullyKnown(r)) this.jdkResults.set(node.id, r);
-    if (ext.exact && !isStatic && this.exactReceiver(field(node, 'object'), scope)) {
+    // (a result of R alone, `map(k -> ToolResultBlock.text(k))`, needs only the receiver's class)
+    if (ext.exact && !isStatic && (ext.ownParams ? this.exactReceiver(field(node, 'object'), scope) : this.exactClassReceiver(field(node, 'object'), scope))) {
       this.exactChain.add(node.id);
       // `ToolUseBlock u = blocks.get(0)` (blocks a List<ContentBlock>): judged as an AgentScope call's result is (AS013)
       if (r.k === 'class' && r.fqn.startsWith('io.agentscope.') && this.idx.type(r.fqn) && fullyKnown(r)) this.exactResults.set(node.id, r);
