@@ -29,8 +29,36 @@ public class Access {
 }
 `;
 
+/** The same from a class whose superclass is a project class (of no AgentScope type), in an anonymous hook. */
+const THROUGH = `package demo;
+
+import io.agentscope.core.hook.Hook;
+import io.agentscope.core.hook.HookEvent;
+import io.agentscope.core.hook.PostActingEvent;
+import reactor.core.publisher.Mono;
+
+public class Through extends Base {
+    @Override
+    public void run() {
+        Hook h = new Hook() {
+            @Override
+            public <T extends HookEvent> Mono<T> onEvent(T event) {
+                if (event instanceof PostActingEvent post) {
+                    String tool = post.toolUse.getName(); // error
+                }
+                return Mono.just(event);
+            }
+        };
+    }
+}
+
+abstract class Base {
+    public abstract void run();
+}
+`;
+
 test('a protected AgentScope member out of reach: javac and check agree line by line', async () => {
-  const v = await javacDecides({ 'Access.java': ACCESS });
+  const v = await javacDecides({ 'Access.java': ACCESS, 'Through.java': THROUGH });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS002' && f.message.includes('has protected access'))).toBe(true);

@@ -298,16 +298,21 @@ export abstract class Scopes extends TypeNames {
       if (!cc) continue;
       classes++;
       if (cc.fqn === owner.fqn) return false;
-      for (const sup of cc.supers) {
-        if (sup.k !== 'class') return false;
-        if (sup.fqn === owner.fqn) return false;
-        if (this.idx.type(sup.fqn)) {
-          const h = this.idx.hierarchy(sup);
-          if (!h.complete || h.types.some((x) => x.decl.fqn === owner.fqn)) return false;
-        } else if (!this.idx.isJdkKnown(sup.fqn) && sup.fqn !== 'java.lang.Object') return false;
-      }
+      if (cc.supers.some((sup) => this.maySubclass(sup, owner.fqn, 0))) return false;
     }
     return classes > 0;
+  }
+
+  /** May `t` be `fqn` or a subtype of it: yes, or its hierarchy is not fully known (a project class's through its own supertypes)? */
+  private maySubclass(t: JType, fqn: string, depth: number): boolean {
+    if (t.k !== 'class' || t.fqn === fqn || depth > 8) return true;
+    if (this.idx.type(t.fqn)) {
+      const h = this.idx.hierarchy(t);
+      return !h.complete || h.types.some((x) => x.decl.fqn === fqn);
+    }
+    const sc = this.srcByFqn.get(t.fqn);
+    if (sc) return this.sourceSupers(sc).some((s) => this.maySubclass(s, fqn, depth + 1));
+    return !this.idx.isJdkKnown(t.fqn) && t.fqn !== 'java.lang.Object';
   }
 
   /**
