@@ -192,6 +192,24 @@ public class LoggedCalls {
     private void record(Agent agent, RuntimeContext ctx) {}
 }
 `,
+  // a logger is Lombok's only field: any other name no declaration makes is still "cannot find symbol"
+  'LoggedCaller.java': `package demo.broken;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.message.Msg;
+import lombok.extern.slf4j.Slf4j;
+import reactor.core.publisher.Mono;
+
+@Slf4j
+public class LoggedCaller {
+    private ReActAgent agent;
+
+    public Mono<Msg> call() {
+        log.info("calling");
+        return agent.call(message);
+    }
+}
+`,
   // inside a Lombok class, a misspelled AgentScope call is still an error
   'LombokCaller.java': `package demo.broken;
 

@@ -6,7 +6,7 @@
  * judge a member lookup that such a member could answer.
  */
 import type { Node } from 'web-tree-sitter';
-import type { FileUnit } from './model.js';
+import type { FileUnit, SourceClass } from './model.js';
 import { kids } from './syntax.js';
 
 const LOMBOK = 'lombok';
@@ -61,6 +61,15 @@ const FIELDS_OR_CONSTRUCTORS = new Set(['Slf4j', 'XSlf4j', 'Log', 'Log4j', 'Log4
 export function lombokAdds(decl: Node, unit: FileUnit): 'members' | 'fields' | 'none' {
   const names = lombokAnnotations(decl, unit);
   return !names.length ? 'none' : names.every((n) => FIELDS_OR_CONSTRUCTORS.has(n)) ? 'fields' : 'members';
+}
+
+/**
+ * May Lombok have given class `sc` a field `name`? Its one field is a logger (`log`, or the name
+ * lombok.config gives, which tells of a log): any name in a class whose Lombok annotations may add
+ * other members, only a logger-like one in a class with a logger or constructor annotation alone.
+ */
+export function mayBeLombokField(name: string, sc: Pick<SourceClass, 'generatedFields' | 'generatedMembers'>): boolean {
+  return sc.generatedMembers || (sc.generatedFields && /log/i.test(name));
 }
 
 /** Is the declared type `tn` of a local one the initializer decides: Java's `var`, or Lombok's `val`/`var`? */

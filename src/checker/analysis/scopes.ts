@@ -14,7 +14,7 @@ import type { TypeDecl } from '../../inventory/schema.js';
 import { collectNames, field, kids } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
-import { inferredLocalType } from './lombok.js';
+import { inferredLocalType, mayBeLombokField } from './lombok.js';
 
 /** A member lost to a supertype whose import failed: the class, that supertype, and how the class names it. */
 export interface LostMember {
@@ -225,12 +225,13 @@ export abstract class Scopes extends TypeNames {
    * methodNowhere; not in enums, records or Lombok classes (implicit members). Returns the innermost class.
    */
   fieldNowhere(name: string, scope: Scope): ClassCtx | undefined {
+    // (Lombok's only field is a logger: lombok.ts)
     let innermost: ClassCtx | undefined;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
       const cc = s.classBoundary;
       if (!cc) continue;
       innermost ??= cc;
-      if (cc.src && ((cc.src.kind !== 'class' && cc.src.kind !== 'interface') || cc.src.generatedFields || cc.src.fieldNodes.has(name))) return undefined;
+      if (cc.src && ((cc.src.kind !== 'class' && cc.src.kind !== 'interface') || (cc.src.generatedFields && mayBeLombokField(name, cc.src)) || cc.src.fieldNodes.has(name))) return undefined;
       if (!cc.src && cc.anonFields?.has(name)) return undefined;
       const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
       for (const sup of cc.superclass && !supers.includes(cc.superclass) ? [...supers, cc.superclass] : supers) {
