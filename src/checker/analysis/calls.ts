@@ -993,7 +993,12 @@ export abstract class Calls extends Scopes {
     if (how === 'target' && !args.length && !field(node, 'type_arguments')) this.targetTyped.add(node.id);
     if (how === 'target') how = 'class0';
     if (how === 'arg0' || how === 'mock0') return first?.k === 'class' && args[0].type !== 'class_literal' ? val(first) : NONE;
-    if (how === 'class0') return args[0]?.type === 'class_literal' && first?.k === 'class' && first.args[0]?.k === 'class' ? val(first.args[0]) : NONE;
+    if (how === 'class0') {
+      const x = args[0]?.type === 'class_literal' && first?.k === 'class' && first.args[0]?.k === 'class' ? first.args[0] : undefined;
+      // `mock(Model.class)`: T is exactly the class named (an equality bound), a non-generic AgentScope type's
+      if (x?.k === 'class' && !x.args.length && !this.srcByFqn.has(x.fqn) && this.idx.type(x.fqn)?.typeParams.length === 0) this.exactResults.set(node.id, x);
+      return x ? val(x) : NONE;
+    }
     if (how.startsWith('stub0:')) return val(cls(how.slice('stub0:'.length), [args[0] && this.exactResults.get(args[0].id) || UNKNOWN]));
     if (how.startsWith('elem0:')) {
       const publisher = first?.k === 'class' && PUBLISHERS.has(first.fqn) && first.args.length === 1 ? first.args[0] : UNKNOWN;

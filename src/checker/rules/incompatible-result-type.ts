@@ -290,6 +290,12 @@ export function checkStubbedValue(a: AnalyzerBase, at: Node, name: string, value
   if (stubbed.k !== 'class' || !fullyKnown(stubbed)) return;
   const elem = factoryMismatch(a, value, stubbed, written);
   const actual = elem ? undefined : decidedType(a, value, written);
+  // `thenReturn(Mono.just(resp))` where a Flux is stubbed: a value of a decided other class
+  const made = value.type === 'method_invocation' ? a.erasedResults.get(value.id) : undefined;
+  if (!elem && !actual && made && assignable({ k: 'type', t: cls(made) }, cls(stubbed.fqn), a.facts) === 'no' && (mentionsAgentScope(stubbed) || made.startsWith('io.agentscope.'))) {
+    a.report(at, 'AS013', `no suitable method found for ${name}(${simpleType(cls(made))}): the stubbed call returns ${simpleType(stubbed)} in AgentScope ${a.idx.version}`, `${name} a ${simpleType(stubbed)}`);
+    return;
+  }
   if (!elem && (!actual || !fullyKnown(actual) || !rejects(a, actual, stubbed))) return;
   const what = elem ? simpleType({ k: 'class', fqn: a.factoryArgs.get(value.id)!.fqn, args: [elem] }) : simpleType(actual!);
   a.report(at, 'AS013', `no suitable method found for ${name}(${what}): the stubbed call returns ${simpleType(stubbed)} in AgentScope ${a.idx.version}`, `${name} a ${simpleType(stubbed)}`);
