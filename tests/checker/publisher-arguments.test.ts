@@ -6,7 +6,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * (`concatWith`, `mergeWith`, `switchIfEmpty` take a `Publisher<? extends T>`): a publisher of a
  * decided other element is rejected. And a conditional whose two operands have one decided type
  * is that type (`Mono.just(ok ? allow(..) : deny(..))` is a Mono of PermissionDecision). A
- * subtype's publisher, and operands of other types, are clean. javac decides (AS013).
+ * subtype's publisher, and operands of other types, are clean. `then(other)` is what `other` is
+ * (`then(Mono.just(m))` judged as `Mono.just(m)`). javac decides (AS013).
  */
 const BROKEN = `package demo;
 
@@ -33,6 +34,15 @@ public class Broken {
     }
     Mono<String> orNull(boolean ok) {
         return Mono.just(ok ? PermissionDecision.allow("a") : null); // error
+    }
+    Mono<String> then(ReActAgent agent, Msg m) {
+        return agent.call(new UserMessage("x")).then(Mono.just(m)); // error
+    }
+    Mono<String> thenCall(ReActAgent agent) {
+        return Mono.empty().then(agent.call(new UserMessage("x"))); // error
+    }
+    Flux<String> thenEmpty(Flux<String> in) {
+        return in.concatWith(Mono.empty().then(Mono.<AgentEvent>empty())); // error
     }
 }
 `;
@@ -61,6 +71,15 @@ public class Clean {
     }
     Mono<Object> mixed(boolean ok, Msg m) {
         return Mono.just(ok ? PermissionDecision.allow("a") : m);
+    }
+    Mono<Msg> then(ReActAgent agent, Msg m) {
+        return agent.call(new UserMessage("x")).then(Mono.just(m));
+    }
+    Mono<Object> thenWider() {
+        return Mono.empty().then(Mono.just("s"));
+    }
+    Flux<AgentEvent> thenEmpty(Flux<AgentEvent> in) {
+        return in.concatWith(Mono.empty().then(Mono.<AgentEvent>empty()));
     }
 }
 `;

@@ -503,6 +503,14 @@ export abstract class Calls extends Scopes {
     }
     // `.thenReturn(v)`: a Mono of v's type, as `Mono.just(v)` is (AS013 judges v where a Mono<E> is declared)
     if (!isStatic && t.fqn === 'reactor.core.publisher.Mono' && name === 'thenReturn' && args.length === 1 && !field(node, 'type_arguments')) this.factoryArgs.set(node.id, { fqn: t.fqn, args });
+    // `.then(other)` (`<V> Mono<V> then(Mono<V>)` of a Mono or a Flux) is what `other` is: `then(Mono.just(v))`
+    // judged as Mono.just(v), `then(agent.call(m))` a Mono<Msg>, `then(Mono.<AgentEvent>empty())` a Mono<AgentEvent>
+    if (!isStatic && PUBLISHERS.has(t.fqn) && name === 'then' && args.length === 1 && !field(node, 'type_arguments')) {
+      const made = this.factoryArgs.get(args[0].id);
+      if (made?.fqn === 'reactor.core.publisher.Mono') this.factoryArgs.set(node.id, made);
+      const other = this.exactResults.get(args[0].id);
+      if (other?.k === 'class' && other.fqn === 'reactor.core.publisher.Mono') this.exactResults.set(node.id, other);
+    }
     if (!ext) {
       // a common JDK type's method (jdk-results.ts): its declared result, on a type or an exactly typed receiver
       if (!(isStatic || this.exactReceiver(field(node, 'object'), scope))) return NONE;
