@@ -44,6 +44,24 @@ public class Broken {
     Flux<String> thenEmpty(Flux<String> in) {
         return in.concatWith(Mono.empty().then(Mono.<AgentEvent>empty())); // error
     }
+    // over several lines: an argument that fails the call's inference (a generic call) at the call,
+    // any other at itself, as javac reports them
+    Flux<AgentEvent> generic(Flux<AgentEvent> in, Msg m) {
+        return in
+            .concatWith( // error
+                Mono.just(m));
+    }
+    Flux<AgentEvent> plain(Flux<AgentEvent> in, ReActAgent agent) {
+        return in
+            .concatWith(
+                agent.call(new UserMessage("x"))); // error
+    }
+    Flux<AgentEvent> thenLines(Flux<AgentEvent> in) {
+        return in
+            .concatWith( // error
+                Mono.empty()
+                    .then(Mono.<Msg>empty()));
+    }
 }
 `;
 const CLEAN = `package demo;
@@ -84,7 +102,7 @@ public class Clean {
 }
 `;
 
-test('a publisher argument of another element, and a conditional of one decided type: javac and check agree line by line', async () => {
+test('a publisher argument of another element, a conditional of one decided type and then(..): javac and check agree line by line', async () => {
   const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);

@@ -37,6 +37,17 @@ export function resultIsExact(a: AnalyzerBase, f: FoundMember, argTypes: (JType 
   return !mentionsTypeVar(ret, (v) => tps.some((p) => p.name === v) && !pinned.has(v));
 }
 
+/**
+ * Where javac reports an argument its method cannot take: a generic method's call without type
+ * arguments (a poly expression, `Mono.just(m)`, `List.copyOf(..)`, `then(..)`) fails the enclosing
+ * call's inference, reported at that call; any other argument at itself.
+ */
+function argumentPosition(a: AnalyzerBase, value: Node): Node {
+  const poly = value.type === 'method_invocation' && !field(value, 'type_arguments') && (a.factoryArgs.has(value.id) || field(value, 'name')?.text === 'then');
+  const call = value.parent?.parent;
+  return poly && call?.type === 'method_invocation' ? javacPosition(call) : javacPosition(value);
+}
+
 /** Reactor's publishers, each of its one type argument. */
 const PUBLISHER_CLASSES: ReadonlySet<string> = new Set(['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux']);
 
@@ -353,7 +364,7 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
     // `requests.add(List.copyOf(messages))` on a List<List<String>>: the factory's T must be the element's
     const x = factoryMismatch(a, value, want.t, written);
     if (x) {
-      if (mentionsAgentScope(x) || mentionsAgentScope(want.t)) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `give ${calleeName(value)}(..) ${simpleType((want.t as JType & { k: 'class' }).args[0])} elements`);
+      if (mentionsAgentScope(x) || mentionsAgentScope(want.t)) a.report(argumentPosition(a, value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `give ${calleeName(value)}(..) ${simpleType((want.t as JType & { k: 'class' }).args[0])} elements`);
       return;
     }
     const actual = decidedType(a, value, written);
@@ -371,13 +382,13 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
     // `switchIfEmpty(Mono.just("none"))` on a Mono<Msg>: the publisher's T must be the receiver's
     const f = value.type === 'method_invocation' ? a.factoryArgs.get(value.id) : undefined;
     const x = f ? factoryMismatch(a, value, cls(f.fqn, [want.t]), written) : undefined;
-    if (x && (mentionsAgentScope(x) || mentionsAgentScope(want.t))) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of a publisher of ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `give ${calleeName(value)}(..) a ${simpleType(want.t)}`);
+    if (x && (mentionsAgentScope(x) || mentionsAgentScope(want.t))) a.report(argumentPosition(a, value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of a publisher of ${simpleType(want.t)} (AgentScope ${a.idx.version})`, `give ${calleeName(value)}(..) a ${simpleType(want.t)}`);
     if (f) return;
     // `concatWith(Mono.<Msg>empty())`, `concatWith(agent.call(msg))` on a Flux<AgentEvent>: a publisher of a decided other element
     const p = decidedType(a, value, written);
     const el = p?.k === 'class' && PUBLISHER_CLASSES.has(p.fqn) && p.args.length === 1 ? p.args[0] : undefined;
     if (el?.k !== 'class' || !fullyKnown(el) || !(mentionsAgentScope(el) || mentionsAgentScope(want.t)) || !rejects(a, el, want.t)) return;
-    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(p!)} cannot be converted to Publisher<? extends ${simpleType(want.t)}> (AgentScope ${a.idx.version})`, `pass a publisher of ${simpleType(want.t)}`);
+    a.report(argumentPosition(a, value), 'AS013', `incompatible types: ${simpleType(p!)} cannot be converted to Publisher<? extends ${simpleType(want.t)}> (AgentScope ${a.idx.version})`, `pass a publisher of ${simpleType(want.t)}`);
     return;
   }
   const c = value.type === 'method_invocation' ? (a.exactResults.get(value.id) ?? a.exactContainers.get(value.id)) : decidedType(a, value, written);
