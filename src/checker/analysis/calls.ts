@@ -828,6 +828,24 @@ export abstract class Calls extends Scopes {
     return x?.k === 'class' && !x.args.length && fullyKnown(x) ? x : undefined;
   }
 
+  /**
+   * `<T> T withRetry(Supplier<T> work)` (or a `Callable<T>`) called with a lambda whose result is
+   * decided: T is that result (its only bound besides the target), so the call is of its type:
+   * `Mono<String> r = withRetry(() -> agent.call(msg))` is AS013. Undefined otherwise.
+   */
+  private supplierResult(m: Node, tps: Node, args: Node[], ctx: TypeCtx): JType | undefined {
+    const tn = field(m, 'type');
+    const names = kids(tps).map((tp) => kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text);
+    if (tn?.type !== 'type_identifier' || !names.includes(tn.text)) return undefined;
+    const v = tn.text;
+    const ps = sourceParamTypes(this, m, ctx);
+    const at = ps.findIndex((p) => p.k === 'class' && (p.fqn === 'java.util.function.Supplier' || p.fqn === 'java.util.concurrent.Callable') && p.args.length === 1 && p.args[0].k === 'tv' && p.args[0].name === v);
+    if (at < 0 || ps.length !== args.length || ps.some((p, i) => i !== at && mentionsTypeVar(p, (n) => n === v)) || args[at].type !== 'lambda_expression' || field(args[at], 'parameters')?.namedChildCount) return undefined;
+    const lb = this.lambdaBodies.get(args[at].id);
+    const x = lb && (lb.decided ? lb.t : decidedType(this, lb.body, this.writtenType(lb.scope)));
+    return x?.k === 'class' && fullyKnown(x) ? x : undefined;
+  }
+
   /** Might the source class `sc` (or a source supertype) have a method `name`? Lombok's may not show. */
   srcHasMethod(sc: SourceClass, name: string, depth = 0): boolean {
     if (sc.methodNodes.has(name) || sc.generatedMembers) return true;
@@ -947,6 +965,12 @@ export abstract class Calls extends Scopes {
       if (!rawGeneric && mentionsAgentScope(x)) this.exactResults.set(call!.id, x);
       else if (!rawGeneric && this.srcByFqn.has(x.fqn)) this.exactChain.add(call!.id);
       return val(x);
+    }
+    // `<T> T withRetry(Supplier<T>)` given a lambda of decided result: that result
+    const supplied = call && fit.length === 1 && ms.length === 1 && !sc.typeParams.length && generic(fit[0]) ? this.supplierResult(fit[0], generic(fit[0])!, args, typeCtx()) : undefined;
+    if (supplied && (mentionsAgentScope(supplied) || isJdkOrReactor(supplied))) {
+      this.exactResults.set(call!.id, supplied);
+      return val(supplied);
     }
     if (fit.length === 1) {
       const m = fit[0];
