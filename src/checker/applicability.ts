@@ -80,6 +80,10 @@ const KNOWN_SUPERS: Record<string, string[]> = {
   'java.util.List': ['java.util.Collection', 'java.lang.Iterable', 'java.util.SequencedCollection'],
   'java.util.Set': ['java.util.Collection', 'java.lang.Iterable'],
   'java.util.Collection': ['java.lang.Iterable'],
+  // (JDK 17 and 25) the collections a project passes most; each hands its E to every generic supertype
+  'java.util.ArrayList': ['java.io.Serializable', 'java.lang.Cloneable', 'java.lang.Iterable', 'java.util.AbstractCollection', 'java.util.AbstractList', 'java.util.Collection', 'java.util.List', 'java.util.RandomAccess', 'java.util.SequencedCollection'],
+  'java.util.LinkedList': ['java.io.Serializable', 'java.lang.Cloneable', 'java.lang.Iterable', 'java.util.AbstractCollection', 'java.util.AbstractList', 'java.util.AbstractSequentialList', 'java.util.Collection', 'java.util.Deque', 'java.util.List', 'java.util.Queue', 'java.util.SequencedCollection'],
+  'java.util.HashSet': ['java.io.Serializable', 'java.lang.Cloneable', 'java.lang.Iterable', 'java.util.AbstractCollection', 'java.util.AbstractSet', 'java.util.Collection', 'java.util.Set'],
   'java.util.Map': [],
   'java.time.Duration': ['java.time.temporal.TemporalAmount', 'java.lang.Comparable', 'java.io.Serializable'],
   'java.lang.Iterable': [],
@@ -97,6 +101,8 @@ const KNOWN_SUPERS: Record<string, string[]> = {
 
 /** Where the elements of `List.of(..)` must fit the declared type argument. */
 const ELEMENT_TARGETS = new Set(['java.util.List', 'java.util.Collection', 'java.lang.Iterable', 'java.util.Set']);
+/** Collection classes whose one type argument is that of each of those supertypes (`ArrayList<E> implements List<E>`). */
+const ELEMENT_CLASSES = new Set(['java.util.ArrayList', 'java.util.LinkedList', 'java.util.HashSet']);
 
 /** A type name the extractor kept as written (no package): it could be anything. */
 function vague(fqn: string): boolean {
@@ -119,8 +125,8 @@ function typeArgsDiffer(p: JType & { k: 'class' }, t: JType & { k: 'class' }): b
  * declared (a `List<Msg>` where an `Iterable<? extends CharSequence>` is, or an `Iterable<Object>`):
  * the element is the one type argument of both (JLS 4.10.2: containment of the type argument).
  */
-function elementsMiss(t: JType & { k: 'class' }, p: JType & { k: 'class' }, facts: TypeFacts): boolean {
-  if (t.args.length !== 1 || p.args.length !== 1 || !ELEMENT_TARGETS.has(t.fqn) || !ELEMENT_TARGETS.has(p.fqn)) return false;
+export function elementsMiss(t: JType & { k: 'class' }, p: JType & { k: 'class' }, facts: TypeFacts): boolean {
+  if (t.args.length !== 1 || p.args.length !== 1 || !(ELEMENT_TARGETS.has(t.fqn) || ELEMENT_CLASSES.has(t.fqn)) || !ELEMENT_TARGETS.has(p.fqn)) return false;
   const x = t.args[0];
   const want = p.args[0];
   if (x.k !== 'class' || !exactlyKnown(x)) return false;

@@ -10,7 +10,7 @@ import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typ
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, describeArg, type ArgInfo } from '../applicability.js';
-import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
+import { COPY_CONSTRUCTED, checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
@@ -1193,6 +1193,9 @@ export abstract class Calls extends Scopes {
         if (t.k === 'class' && !outerObj && !typeArgs) this.judgeSourceCreation(t.fqn, tn!, kids(argsNode), scope);
       }
     }
+    // `new ArrayList<>(in)`: its E is inferred from `in`'s elements and the target, as `List.copyOf(in)`'s
+    const args = argsNode ? kids(argsNode) : [];
+    if (!body && t.k === 'class' && COPY_CONSTRUCTED.has(t.fqn) && args.length === 1 && /<\s*>/.test(tn?.text ?? '')) this.factoryArgs.set(node.id, { fqn: t.fqn, args, elements: true });
     if (body) this.visitClass(node, scope, t, body);
     // `new X(..)` without a body is exactly an X when X's type arguments are written (not `<>`)
     else if (t.k === 'class' && fullyKnown(t) && !tn?.text.includes('<>')) this.exactResults.set(node.id, t);

@@ -8,7 +8,7 @@ import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType, typeToString } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';
 import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar } from '../expr-types.js';
-import { assignable, simple as simpleType } from '../applicability.js';
+import { assignable, elementsMiss, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { EVal } from '../analysis/model.js';
 import { field, javacPosition, kids } from '../analysis/syntax.js';
@@ -48,6 +48,9 @@ function argumentPosition(a: AnalyzerBase, value: Node): Node {
   return poly && call?.type === 'method_invocation' ? javacPosition(call) : javacPosition(value);
 }
 
+/** Collection classes a diamond copy constructor makes (`new ArrayList<>(in)`): their E is that of their List, Collection, Set or Iterable. */
+export const COPY_CONSTRUCTED: ReadonlySet<string> = new Set(['java.util.ArrayList', 'java.util.LinkedList', 'java.util.HashSet']);
+
 /** Reactor's publishers, each of its one type argument. */
 const PUBLISHER_CLASSES: ReadonlySet<string> = new Set(['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux']);
 
@@ -56,8 +59,10 @@ const PUBLISHER_CLASSES: ReadonlySet<string> = new Set(['reactor.core.publisher.
  * x as the declarations decide it (a literal, an AgentScope call's exact result), or undefined.
  */
 function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: WrittenType): JType | undefined {
-  const f = value.type === 'method_invocation' ? a.factoryArgs.get(value.id) : undefined;
-  if (!f || target.k !== 'class' || target.fqn !== f.fqn || target.args.length !== 1) return undefined;
+  const f = value.type === 'method_invocation' || value.type === 'object_creation_expression' ? a.factoryArgs.get(value.id) : undefined;
+  // (`new ArrayList<>(in)` where a List<E> is declared: the class hands its E to the List)
+  const through = f && target.k === 'class' && target.fqn !== f.fqn && COPY_CONSTRUCTED.has(f.fqn) && assignable({ k: 'type', t: cls(f.fqn) }, cls(target.fqn), a.facts) === 'yes';
+  if (!f || target.k !== 'class' || (target.fqn !== f.fqn && !through) || target.args.length !== 1) return undefined;
   const e = target.args[0];
   if (e.k !== 'class' || !fullyKnown(e)) return undefined;
   // every argument is a candidate for the one type argument (an array passed alone is the varargs
@@ -120,7 +125,9 @@ function elementsMismatch(a: AnalyzerBase, value: Node, declared: JType, written
 
 /** A value of type `actual` cannot be assigned to `declared`: no widening makes it one, or their type arguments differ (generics are invariant). */
 function rejects(a: AnalyzerBase, actual: JType, declared: JType): boolean {
-  return assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual) || wildcardMisses(a, declared, actual);
+  // (a collection class's elements against its supertype's: `new ArrayList<Msg>(in)` is no List<String>)
+  const elements = actual.k === 'class' && declared.k === 'class' && actual.fqn !== declared.fqn && elementsMiss(actual, declared, a.facts);
+  return elements || assignable({ k: 'type', t: actual }, declared, a.facts) === 'no' || genericArgsDiffer(declared, actual) || wildcardMisses(a, declared, actual);
 }
 
 /**

@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * A collection class hands its element type to its List, Collection, Set or Iterable: an
+ * `ArrayList<Msg>` where a `List<ToolSchema>` is taken, `new ArrayList<Msg>(in)` and the diamond copy
+ * `new ArrayList<>(in)` of a `List<Msg>` where a `List<String>` is declared. The right elements and
+ * a wildcard they fit are clean. javac decides (AS007, AS013).
+ */
+const BROKEN = `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.model.Model;
+import io.agentscope.core.model.ToolSchema;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+public class Broken {
+    Object tools(Model model, ArrayList<Msg> messages) {
+        return model.stream(null, messages, null); // error
+    }
+    Object texts(Model model, ArrayList<String> texts) {
+        return model.stream(texts, null, null); // error
+    }
+    void copies(List<Msg> in) {
+        List<String> a = new ArrayList<>(in); // error
+        List<String> b = new ArrayList<Msg>(in); // error
+        Set<String> c = new HashSet<>(in); // error
+    }
+}
+`;
+const CLEAN = `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.model.Model;
+import io.agentscope.core.model.ToolSchema;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+public class Clean {
+    Object stream(Model model, ArrayList<Msg> messages, ArrayList<ToolSchema> tools) {
+        return model.stream(messages, tools, null);
+    }
+    void copies(List<Msg> in) {
+        List<Msg> a = new ArrayList<>(in);
+        Collection<? extends Object> b = new ArrayList<Msg>(in);
+        Set<Msg> c = new HashSet<>(in);
+        List<Object> d = new ArrayList<>(in);
+        List<Msg> e = new ArrayList<>(16);
+    }
+}
+`;
+
+test('collection classes hand their elements to their supertypes: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);
