@@ -4,7 +4,8 @@ import { javacDecides } from '../support/javac-decides.js';
 /**
  * What `map` and `flatMap` make of a lambda whose result is decided, where the Mono's element is
  * declared: a block body whose every `return` gives one type (`m -> { ..; return m; }`), and a
- * `Mono.just(m)` body (javac infers its T from m and the target, which must take a Msg). Returned
+ * `Mono.just(m)` body (javac infers its T from m and the target, which must take a Msg), a string
+ * literal body (`map(d -> "x")`). Returned
  * directly, or through an operator that keeps the element (`.doOnNext(..)`). A supertype, a body
  * of the declared element, and returns of different types are clean. javac decides (AS013).
  */
@@ -40,6 +41,9 @@ public class Broken {
     Mono<String> justChained(ReActAgent agent) {
         return agent.call(new UserMessage("x")).flatMap(m -> Mono.just(m)).doOnNext(x -> {}); // error
     }
+    Mono<Msg> literal() {
+        return Mono.just("a").map(d -> "x"); // error
+    }
     Mono<String> assigned(ReActAgent agent) {
         Mono<String> r = agent.call(new UserMessage("x")).map(m -> { // error
             if (m == null) return m;
@@ -70,6 +74,9 @@ public class Clean {
             if (m == null) return "none";
             return m;
         });
+    }
+    Mono<String> literal() {
+        return Mono.just("a").map(d -> "x");
     }
     Mono<Msg> same(ReActAgent agent) {
         return agent.call(new UserMessage("x")).map(m -> {

@@ -4,7 +4,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { asValueType, cls, type JType, shortName, typeToString, UNKNOWN } from '../jtype.js';
-import { lambdaParamsOf } from '../external.js';
+import { lambdaParamsOf, receiverTypedParams } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
@@ -467,6 +467,19 @@ export abstract class Expressions extends Calls {
     return r;
   }
 
+  /**
+   * `m.ifPresent(out::add)` with `out` a written `List<String>` and the elements Msgs: a bound
+   * reference to a described method whose one parameter the receiver's type argument types
+   * (`add(E)`), handed what that parameter cannot take. javac: "invalid method reference".
+   */
+  boundCollectionRef(node: Node, t: JType & { k: 'class' }, name: string, target: JType) {
+    if (target.k !== 'class' || target.args.length < 1 || !['java.util.function.Consumer', 'java.util.function.Function', 'java.util.function.Predicate'].includes(target.fqn)) return;
+    const want = receiverTypedParams(t, name, 1)[0];
+    const e = target.args[0].k === 'wild' ? target.args[0].bound : target.args[0];
+    if (want?.k !== 'value' || e?.k !== 'class' || !fullyKnown(e) || !(mentionsAgentScope(e) || mentionsAgentScope(want.t))) return;
+    if (assignable({ k: 'type', t: e }, want.t, this.facts) === 'no') reportInvalidMethodRef(this, node, name, e, want.t);
+  }
+
   lambda(node: Node, scope: Scope, target: JType | undefined) {
     const params = field(node, 'parameters');
     const body = field(node, 'body');
@@ -511,7 +524,9 @@ export abstract class Expressions extends Calls {
       }
     } else {
       const t = this.exprType(body, s, fnRet);
-      const just = this.decidedJust(body, s);
+      // (a string or boolean literal's type is certain too: `map(d -> "x")`)
+      const literal = body.type === 'string_literal' || body.type === 'text_block' ? decidedType(this, body) : undefined;
+      const just = this.decidedJust(body, s) ?? literal;
       this.lambdaBodies.set(node.id, just ? { t: just, body, scope: s, decided: true } : { t, body, scope: s });
       if (fnRet) checkLambdaReturn(this, body, fnRet, this.writtenType(s));
     }
@@ -580,6 +595,7 @@ export abstract class Expressions extends Calls {
     const t = recv.k === 'type' || recv.k === 'val' ? recv.t : undefined;
     if (!t || t.k !== 'class') return;
     if (target) this.sourceMethodRef(node, t, nameNode.text, recv.k === 'type', target);
+    if (target && recv.k === 'val' && this.exactLambdas.has(node.id) && this.exactReceiver(lhs, scope)) this.boundCollectionRef(node, t, nameNode.text, target);
     const decl = this.idx.type(t.fqn);
     if (!decl || this.srcByFqn.has(t.fqn)) return;
     const { found, hierarchy, jdkHas } = this.idx.findMembers(t, nameNode.text, ['method']);
