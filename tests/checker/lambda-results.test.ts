@@ -12,6 +12,7 @@ import { javacDecides } from '../support/javac-decides.js';
 const HEAD = `package demo;
 
 import io.agentscope.core.ReActAgent;
+import io.agentscope.core.hook.HookEvent;
 import io.agentscope.core.message.Msg;
 import io.agentscope.core.message.UserMessage;
 import reactor.core.publisher.Mono;
@@ -43,6 +44,9 @@ public class Broken {
     }
     Mono<Msg> literal() {
         return Mono.just("a").map(d -> "x"); // error
+    }
+    <T extends HookEvent> Mono<T> hook(T event) {
+        return Mono.just(event).map(x -> "done"); // error
     }
     Mono<String> assigned(ReActAgent agent) {
         Mono<String> r = agent.call(new UserMessage("x")).map(m -> { // error
@@ -77,6 +81,9 @@ public class Clean {
     }
     Mono<String> literal() {
         return Mono.just("a").map(d -> "x");
+    }
+    <T extends HookEvent> Mono<T> hook(T event) {
+        return Mono.just(event).map(x -> x);
     }
     Mono<Msg> same(ReActAgent agent) {
         return agent.call(new UserMessage("x")).map(m -> {

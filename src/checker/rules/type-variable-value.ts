@@ -83,6 +83,13 @@ export function checkTypeVariableValue(a: AnalyzerBase, value: Node, declared: J
     }
     return;
   }
+  // `Mono.just(event).map(x -> "done")` where `Mono<T>` is declared: R is T, and the lambda's decided result is no T
+  const m = value.type === 'method_invocation' ? a.mappedValues.get(value.id) : undefined;
+  if (m && !m.collected && declared.k === 'class' && declared.fqn === m.fqn && declared.args.length === 1 && sourceTypeVar(declared.args[0], ctx) && concrete(m.body)) {
+    const e = declared.args[0];
+    a.report(javacPosition(value), 'AS013', `incompatible types: the lambda of ${field(value, 'name')?.text ?? 'map'}(..) returns ${simpleType(m.body)}, which cannot be the element of ${simpleType(declared)}: ${e.name} is a type variable, and a ${simpleType(m.body)} is not one`, `return the ${e.name} the method was given, or declare the result as ${simpleType({ ...declared, args: [m.body] })}`);
+    return;
+  }
   // `Mono.just(x)` where `Mono<T>` is declared: javac infers the factory's type argument as T, and x must be a T
   const f = value.type === 'method_invocation' ? a.factoryArgs.get(value.id) : undefined;
   const name = value.type === 'method_invocation' ? field(value, 'name')?.text : undefined;
