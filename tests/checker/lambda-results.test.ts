@@ -15,6 +15,7 @@ import io.agentscope.core.ReActAgent;
 import io.agentscope.core.hook.HookEvent;
 import io.agentscope.core.message.Msg;
 import io.agentscope.core.message.UserMessage;
+import java.util.concurrent.CompletableFuture;
 import reactor.core.publisher.Mono;
 `;
 const BROKEN = `${HEAD}
@@ -47,6 +48,9 @@ public class Broken {
     }
     <T extends HookEvent> Mono<T> hook(T event) {
         return Mono.just(event).map(x -> "done"); // error
+    }
+    CompletableFuture<Msg> future(Mono<Msg> m) {
+        return CompletableFuture.supplyAsync(() -> m); // error
     }
     Mono<String> assigned(ReActAgent agent) {
         Mono<String> r = agent.call(new UserMessage("x")).map(m -> { // error
@@ -84,6 +88,9 @@ public class Clean {
     }
     <T extends HookEvent> Mono<T> hook(T event) {
         return Mono.just(event).map(x -> x);
+    }
+    CompletableFuture<Mono<Msg>> future(Mono<Msg> m) {
+        return CompletableFuture.supplyAsync(() -> m);
     }
     Mono<Msg> same(ReActAgent agent) {
         return agent.call(new UserMessage("x")).map(m -> {

@@ -478,6 +478,13 @@ export abstract class Calls extends Scopes {
     // `Optional<Msg> o = Optional.of(x)`, `List<Msg> l = Arrays.asList(a, b)`: noted for AS013 as `Mono.just(x)` is
     const factory = isStatic && args.length && !field(node, 'type_arguments') ? JDK_FACTORIES[`${t.fqn}.${name}`] : undefined;
     if (factory && (factory.varargs || args.length === 1)) this.factoryArgs.set(node.id, { fqn: factory.fqn, args, ...(factory.elements ? { elements: true as const } : {}) });
+    // `CompletableFuture.supplyAsync(() -> reply)` where a CompletableFuture<Msg> is declared: javac
+    // infers U from the target and the supplier's result together, as map's R
+    if (isStatic && t.fqn === 'java.util.concurrent.CompletableFuture' && name === 'supplyAsync' && args[0]?.type === 'lambda_expression' && !field(args[0], 'parameters')?.namedChildCount) {
+      const lb = this.lambdaBodies.get(args[0].id);
+      const x = lb && (lb.decided ? lb.t : decidedType(this, lb.body, this.writtenType(lb.scope)));
+      if (x?.k === 'class' && fullyKnown(x)) this.mappedValues.set(node.id, { fqn: t.fqn, body: x });
+    }
     const received = isStatic && !ext ? this.receiverFactory(node, t.fqn, name, args, scope) : undefined;
     if (received) return received;
     // `events.ofType(TextBlockDeltaEvent.class)`, `.cast(X.class)`: a publisher of the class named

@@ -213,10 +213,11 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     else {
       // `flatMap(m -> agent.call(m))`: the lambda returns a publisher, whose element R must be
       const op = field(value, 'name')?.text ?? 'map';
-      const what = op === 'map' ? simpleType(body) : `a publisher of ${simpleType(body)}`;
+      const flattening = op !== 'map' && op !== 'supplyAsync';
+      const what = flattening ? `a publisher of ${simpleType(body)}` : simpleType(body);
       // (or the method reference: `flatMap(agent::observe)`)
       const fn = kids(field(value, 'arguments') ?? value)[0]?.type === 'method_reference' ? `the method ${kids(field(value, 'arguments')!)[0].text}` : 'the lambda';
-      a.report(javacPosition(value), 'AS013', `incompatible types: ${fn} of ${op}(..) returns ${what}, which cannot be the element of ${simpleType(declared)}`, `${op === 'map' ? 'map' : `give ${fn === 'the lambda' ? 'the lambda' : op + '(..)'} a publisher of`} ${op === 'map' ? 'to a ' : ''}${simpleType(e)}, or declare the variable as ${as}`);
+      a.report(javacPosition(value), 'AS013', `incompatible types: ${fn} of ${op}(..) returns ${what}, which cannot be the element of ${simpleType(declared)}`, `${!flattening ? (op === 'map' ? 'map to a' : 'supply a') : `give ${fn === 'the lambda' ? 'the lambda' : op + '(..)'} a publisher of`} ${simpleType(e)}, or declare the variable as ${as}`);
     }
     return;
   }
