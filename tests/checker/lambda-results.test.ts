@@ -46,6 +46,10 @@ public class Broken {
     Mono<Msg> literal() {
         return Mono.just("a").map(d -> "x"); // error
     }
+    Mono<Msg> concatenated(String city) {
+        return Mono.just("a")
+                .map(d -> "Weather in " + city); // error
+    }
     <T extends HookEvent> Mono<T> hook(T event) {
         return Mono.just(event).map(x -> "done"); // error
     }
@@ -85,6 +89,12 @@ public class Clean {
     }
     Mono<String> literal() {
         return Mono.just("a").map(d -> "x");
+    }
+    Mono<String> concatenated(String city) {
+        return Mono.just("a").map(d -> "Weather in " + city);
+    }
+    Mono<Integer> sum(int a) {
+        return Mono.just("a").map(d -> a + 1);
     }
     <T extends HookEvent> Mono<T> hook(T event) {
         return Mono.just(event).map(x -> x);

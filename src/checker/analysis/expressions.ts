@@ -525,7 +525,7 @@ export abstract class Expressions extends Calls {
     } else {
       const t = this.exprType(body, s, fnRet);
       // (a string or boolean literal's type is certain too: `map(d -> "x")`)
-      const literal = body.type === 'string_literal' || body.type === 'text_block' ? decidedType(this, body) : undefined;
+      const literal = body.type === 'string_literal' || body.type === 'text_block' || body.type === 'binary_expression' ? decidedType(this, body) : undefined;
       const just = this.decidedJust(body, s) ?? literal;
       this.lambdaBodies.set(node.id, just ? { t: just, body, scope: s, decided: true } : { t, body, scope: s });
       if (fnRet) checkLambdaReturn(this, body, fnRet, this.writtenType(s));

@@ -51,6 +51,12 @@ function argumentPosition(a: AnalyzerBase, value: Node): Node {
 /** Collection classes a diamond copy constructor makes (`new ArrayList<>(in)`): their E is that of their List, Collection, Set or Iterable. */
 export const COPY_CONSTRUCTED: ReadonlySet<string> = new Set(['java.util.ArrayList', 'java.util.LinkedList', 'java.util.HashSet']);
 
+/** `"Weather in " + city`: a `+` with a string literal (or another such `+`) as an operand is a String (JLS 15.18.1). */
+function concatenation(n: Node): boolean {
+  if (n.type !== 'binary_expression' || field(n, 'operator')?.type !== '+') return false;
+  return [field(n, 'left'), field(n, 'right')].some((o) => o !== null && (o.type === 'string_literal' || o.type === 'text_block' || concatenation(o)));
+}
+
 /** Reactor's publishers, each of its one type argument. */
 const PUBLISHER_CLASSES: ReadonlySet<string> = new Set(['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux']);
 
@@ -567,7 +573,7 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
   if (value.type === 'method_invocation') return a.exactResults.get(value.id) ?? a.jdkResults.get(value.id);
   if (value.type === 'object_creation_expression') return a.exactResults.get(value.id);
   if (value.type === 'field_access') return a.staticFieldTypes.get(value.id) ?? a.exactFields.get(value.id);
-  if (value.type === 'string_literal' || value.type === 'text_block') return { k: 'class', fqn: 'java.lang.String', args: [] };
+  if (value.type === 'string_literal' || value.type === 'text_block' || concatenation(value)) return { k: 'class', fqn: 'java.lang.String', args: [] };
   if (value.type === 'true' || value.type === 'false') return { k: 'prim', name: 'boolean' };
   if (value.type === 'character_literal') return { k: 'prim', name: 'char' };
   if (/^(decimal|hex|octal|binary)_integer_literal$/.test(value.type)) return { k: 'prim', name: /[lL]$/.test(value.text) ? 'long' : 'int' };
