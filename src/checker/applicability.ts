@@ -101,8 +101,11 @@ const KNOWN_SUPERS: Record<string, string[]> = {
 
 /** Where the elements of `List.of(..)` must fit the declared type argument. */
 const ELEMENT_TARGETS = new Set(['java.util.List', 'java.util.Collection', 'java.lang.Iterable', 'java.util.Set']);
-/** Collection classes whose one type argument is that of each of those supertypes (`ArrayList<E> implements List<E>`). */
-const ELEMENT_CLASSES = new Set(['java.util.ArrayList', 'java.util.LinkedList', 'java.util.HashSet']);
+/**
+ * Collection classes whose one type argument is that of each of those supertypes (`ArrayList<E>
+ * implements List<E>`), and what a diamond copy constructor makes (`new ArrayList<>(in)`).
+ */
+export const COLLECTION_CLASSES: ReadonlySet<string> = new Set(['java.util.ArrayList', 'java.util.LinkedList', 'java.util.HashSet']);
 
 /** A type name the extractor kept as written (no package): it could be anything. */
 function vague(fqn: string): boolean {
@@ -126,7 +129,7 @@ function typeArgsDiffer(p: JType & { k: 'class' }, t: JType & { k: 'class' }): b
  * the element is the one type argument of both (JLS 4.10.2: containment of the type argument).
  */
 export function elementsMiss(t: JType & { k: 'class' }, p: JType & { k: 'class' }, facts: TypeFacts): boolean {
-  if (t.args.length !== 1 || p.args.length !== 1 || !(ELEMENT_TARGETS.has(t.fqn) || ELEMENT_CLASSES.has(t.fqn)) || !ELEMENT_TARGETS.has(p.fqn)) return false;
+  if (t.args.length !== 1 || p.args.length !== 1 || !(ELEMENT_TARGETS.has(t.fqn) || COLLECTION_CLASSES.has(t.fqn)) || !ELEMENT_TARGETS.has(p.fqn)) return false;
   const x = t.args[0];
   const want = p.args[0];
   if (x.k !== 'class' || !exactlyKnown(x)) return false;

@@ -62,6 +62,9 @@ export function mentionsAgentScope(t: JType): boolean {
   return t.k === 'array' && mentionsAgentScope(t.elem);
 }
 
+/** Reactor's publishers, each of its one type argument its element type. */
+export const PUBLISHERS: ReadonlySet<string> = new Set(['reactor.core.publisher.Flux', 'reactor.core.publisher.Mono']);
+
 /** Does a type name a type variable `is` accepts anywhere (itself, a type argument, an element, a wildcard's bound)? */
 export function mentionsTypeVar(t: JType, is: (name: string) => boolean): boolean {
   if (t.k === 'tv') return is(t.name);

@@ -1,5 +1,5 @@
 import { cls, parseTypeString, substitute, type JType, UNKNOWN } from './jtype.js';
-import { fullyKnown } from './expr-types.js';
+import { fullyKnown, mentionsTypeVar } from './expr-types.js';
 
 /**
  * A handful of JDK / Reactor (and Mockito) generic methods, so that `agent.call(msg).block()` or
@@ -341,9 +341,10 @@ export function externalMethod(t: JType, name: string, argc: number, r?: { t: JT
   const b = bindings(e.typeParams, t.args.map(unwrap));
   if (methodR) b.set('R', r?.t ?? UNKNOWN);
   const inferred = methodR && /\bR\b/.test(sigs[0].ret);
-  const ret = sigs[0].ret === '?' ? UNKNOWN : substitute(parseTypeString(sigs[0].ret, vars), b);
+  const declared = sigs[0].ret === '?' ? UNKNOWN : parseTypeString(sigs[0].ret, vars);
+  const ret = substitute(declared, b);
   // (a result that names none of the type's own parameters, `map`'s Mono<R>, does not depend on them)
-  const ownParams = e.typeParams.some((p) => new RegExp(`\\b${p}\\b`).test(sigs[0].ret));
+  const ownParams = mentionsTypeVar(declared, (v) => e.typeParams.includes(v));
   const receiverKnown = t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
   const exact = sigs[0].ret !== '?' && (!inferred || (r?.exact === true && fullyKnown(r.t))) && (receiverKnown || (inferred && !ownParams));
   return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact, inferred, ownParams };

@@ -8,9 +8,9 @@ import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
-import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, STATIC_ONLY_CLASSES } from '../expr-types.js';
-import { applicable, assignable, describeArg, type ArgInfo } from '../applicability.js';
-import { COPY_CONSTRUCTED, checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
+import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
+import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo } from '../applicability.js';
+import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
@@ -38,8 +38,6 @@ function collectionStreamElement(ref: Node, t: JType): JType | undefined {
   return x?.k === 'class' && fullyKnown(x) ? x : undefined;
 }
 
-/** Publishers whose one type argument is their element type. */
-const PUBLISHERS = new Set(['reactor.core.publisher.Flux', 'reactor.core.publisher.Mono']);
 
 /** Static factories of Reactor's publishers whose only type parameter is the element type of their result. */
 const REACTOR_FACTORIES: Record<string, string[]> = {
@@ -480,10 +478,9 @@ export abstract class Calls extends Scopes {
     if (factory && (factory.varargs || args.length === 1)) this.factoryArgs.set(node.id, { fqn: factory.fqn, args, ...(factory.elements ? { elements: true as const } : {}) });
     // `CompletableFuture.supplyAsync(() -> reply)` where a CompletableFuture<Msg> is declared: javac
     // infers U from the target and the supplier's result together, as map's R
-    if (isStatic && t.fqn === 'java.util.concurrent.CompletableFuture' && name === 'supplyAsync' && args[0]?.type === 'lambda_expression' && !field(args[0], 'parameters')?.namedChildCount) {
-      const lb = this.lambdaBodies.get(args[0].id);
-      const x = lb && (lb.decided ? lb.t : decidedType(this, lb.body, this.writtenType(lb.scope)));
-      if (x?.k === 'class' && fullyKnown(x)) this.mappedValues.set(node.id, { fqn: t.fqn, body: x });
+    if (isStatic && t.fqn === 'java.util.concurrent.CompletableFuture' && name === 'supplyAsync' && args.length) {
+      const x = this.supplierResult(args[0]);
+      if (x) this.mappedValues.set(node.id, { fqn: t.fqn, body: x });
     }
     const received = isStatic && !ext ? this.receiverFactory(node, t.fqn, name, args, scope) : undefined;
     if (received) return received;
@@ -692,14 +689,8 @@ export abstract class Calls extends Scopes {
     else if (how === 'body') {
       const lb = this.lambdaBodies.get(args[0].id);
       const supplier = args[0].type === 'lambda_expression' && !field(args[0], 'parameters')?.namedChildCount;
+      // (a block body is there when each of its `return`s decides the same type: lambda())
       if (supplier && lb) x = decidedType(this, lb.body, this.writtenType(lb.scope));
-      else if (supplier && field(args[0], 'body')?.type === 'block') {
-        // each `return` of the block decides the same type (the lambda has no parameter: its scope
-        // is the call's; a name would be typed in the block's own scope, which is gone)
-        const results = lambdaResults(args[0]);
-        const ts = results.map((r) => (r.type === 'identifier' ? undefined : decidedType(this, r, this.writtenType(scope))));
-        x = ts.length && ts.every((t) => t && typeToString(t) === typeToString(ts[0]!)) ? ts[0] : undefined;
-      }
     } else {
       const c = args[0].type === 'method_invocation' ? (this.exactResults.get(args[0].id) ?? this.exactContainers.get(args[0].id)) : decidedType(this, args[0], this.writtenType(scope));
       x = c?.k === 'class' && /^java\.util\.(List|Set|Collection)$/.test(c.fqn) && c.args.length === 1 ? c.args[0] : undefined;
@@ -840,15 +831,21 @@ export abstract class Calls extends Scopes {
    * decided: T is that result (its only bound besides the target), so the call is of its type:
    * `Mono<String> r = withRetry(() -> agent.call(msg))` is AS013. Undefined otherwise.
    */
-  private supplierResult(m: Node, tps: Node, args: Node[], ctx: TypeCtx): JType | undefined {
+  private genericSupplierResult(m: Node, tps: Node, args: Node[], ctx: TypeCtx): JType | undefined {
     const tn = field(m, 'type');
     const names = kids(tps).map((tp) => kids(tp).find((k) => k.type === 'type_identifier' || k.type === 'identifier')?.text);
     if (tn?.type !== 'type_identifier' || !names.includes(tn.text)) return undefined;
     const v = tn.text;
     const ps = sourceParamTypes(this, m, ctx);
     const at = ps.findIndex((p) => p.k === 'class' && (p.fqn === 'java.util.function.Supplier' || p.fqn === 'java.util.concurrent.Callable') && p.args.length === 1 && p.args[0].k === 'tv' && p.args[0].name === v);
-    if (at < 0 || ps.length !== args.length || ps.some((p, i) => i !== at && mentionsTypeVar(p, (n) => n === v)) || args[at].type !== 'lambda_expression' || field(args[at], 'parameters')?.namedChildCount) return undefined;
-    const lb = this.lambdaBodies.get(args[at].id);
+    if (at < 0 || ps.length !== args.length || ps.some((p, i) => i !== at && mentionsTypeVar(p, (n) => n === v))) return undefined;
+    return this.supplierResult(args[at]);
+  }
+
+  /** What a lambda without parameters (a Supplier, a Callable) certainly returns, a fully known class type; else undefined. */
+  private supplierResult(arg: Node): (JType & { k: 'class' }) | undefined {
+    if (arg.type !== 'lambda_expression' || field(arg, 'parameters')?.namedChildCount) return undefined;
+    const lb = this.lambdaBodies.get(arg.id);
     const x = lb && (lb.decided ? lb.t : decidedType(this, lb.body, this.writtenType(lb.scope)));
     return x?.k === 'class' && fullyKnown(x) ? x : undefined;
   }
@@ -974,7 +971,7 @@ export abstract class Calls extends Scopes {
       return val(x);
     }
     // `<T> T withRetry(Supplier<T>)` given a lambda of decided result: that result
-    const supplied = call && fit.length === 1 && ms.length === 1 && !sc.typeParams.length && generic(fit[0]) ? this.supplierResult(fit[0], generic(fit[0])!, args, typeCtx()) : undefined;
+    const supplied = call && fit.length === 1 && ms.length === 1 && !sc.typeParams.length && generic(fit[0]) ? this.genericSupplierResult(fit[0], generic(fit[0])!, args, typeCtx()) : undefined;
     if (supplied && (mentionsAgentScope(supplied) || isJdkOrReactor(supplied))) {
       this.exactResults.set(call!.id, supplied);
       return val(supplied);
@@ -1202,7 +1199,7 @@ export abstract class Calls extends Scopes {
     }
     // `new ArrayList<>(in)`: its E is inferred from `in`'s elements and the target, as `List.copyOf(in)`'s
     const args = argsNode ? kids(argsNode) : [];
-    if (!body && t.k === 'class' && COPY_CONSTRUCTED.has(t.fqn) && args.length === 1 && /<\s*>/.test(tn?.text ?? '')) this.factoryArgs.set(node.id, { fqn: t.fqn, args, elements: true });
+    if (!body && t.k === 'class' && COLLECTION_CLASSES.has(t.fqn) && args.length === 1 && /<\s*>/.test(tn?.text ?? '')) this.factoryArgs.set(node.id, { fqn: t.fqn, args, elements: true });
     if (body) this.visitClass(node, scope, t, body);
     // `new X(..)` without a body is exactly an X when X's type arguments are written (not `<>`)
     else if (t.k === 'class' && fullyKnown(t) && !tn?.text.includes('<>')) this.exactResults.set(node.id, t);

@@ -231,7 +231,7 @@ export abstract class Scopes extends TypeNames {
       const cc = s.classBoundary;
       if (!cc) continue;
       innermost ??= cc;
-      if (cc.src && ((cc.src.kind !== 'class' && cc.src.kind !== 'interface') || (cc.src.generatedFields && mayBeLombokField(name, cc.src)) || cc.src.fieldNodes.has(name))) return undefined;
+      if (cc.src && ((cc.src.kind !== 'class' && cc.src.kind !== 'interface') || mayBeLombokField(name, cc.src) || cc.src.fieldNodes.has(name))) return undefined;
       if (!cc.src && cc.anonFields?.has(name)) return undefined;
       const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
       for (const sup of cc.superclass && !supers.includes(cc.superclass) ? [...supers, cc.superclass] : supers) {
@@ -405,7 +405,6 @@ export abstract class Scopes extends TypeNames {
 
   /** Inside a lambda's block body (not a class declared in it): its functional interface method's result type. */
   lambdaReturnType(scope: Scope): JType | undefined {
-    for (let s: Scope | undefined = scope; s; s = s.parent) if (s.returnType) return s.lambdaBody ? s.returnType : undefined;
-    return undefined;
+    return this.lambdaBodyScope(scope)?.returnType;
   }
 }

@@ -134,8 +134,9 @@ export abstract class Statements extends Expressions {
         if (!e) return;
         const ret = this.findReturnType(scope);
         const v = this.eval(e, scope, ret);
-        const lambdaRet = this.lambdaReturnType(scope);
-        this.lambdaBodyScope(scope)?.results?.push({ node: e, scope, t: this.decidedResult(e, scope) });
+        const lambdaBody = this.lambdaBodyScope(scope);
+        const lambdaRet = lambdaBody?.returnType;
+        lambdaBody?.results?.push({ node: e, scope, t: this.decidedResult(e, scope) });
         if (lambdaRet) checkLambdaReturn(this, e, lambdaRet, this.writtenType(scope));
         else if (ret?.k === 'prim' && ret.name === 'void') checkVoidReturn(this, e, v);
         // a method's return is an assignment context (JLS 14.17), judged as a local's initializer is

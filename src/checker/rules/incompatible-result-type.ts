@@ -7,8 +7,8 @@ import type { Node } from 'web-tree-sitter';
 import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType, typeToString } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';
-import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar } from '../expr-types.js';
-import { assignable, elementsMiss, simple as simpleType } from '../applicability.js';
+import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar, PUBLISHERS } from '../expr-types.js';
+import { assignable, COLLECTION_CLASSES, elementsMiss, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { EVal } from '../analysis/model.js';
 import { field, javacPosition, kids } from '../analysis/syntax.js';
@@ -48,17 +48,11 @@ function argumentPosition(a: AnalyzerBase, value: Node): Node {
   return poly && call?.type === 'method_invocation' ? javacPosition(call) : javacPosition(value);
 }
 
-/** Collection classes a diamond copy constructor makes (`new ArrayList<>(in)`): their E is that of their List, Collection, Set or Iterable. */
-export const COPY_CONSTRUCTED: ReadonlySet<string> = new Set(['java.util.ArrayList', 'java.util.LinkedList', 'java.util.HashSet']);
-
 /** `"Weather in " + city`: a `+` with a string literal (or another such `+`) as an operand is a String (JLS 15.18.1). */
 function concatenation(n: Node): boolean {
   if (n.type !== 'binary_expression' || field(n, 'operator')?.type !== '+') return false;
   return [field(n, 'left'), field(n, 'right')].some((o) => o !== null && (o.type === 'string_literal' || o.type === 'text_block' || concatenation(o)));
 }
-
-/** Reactor's publishers, each of its one type argument. */
-const PUBLISHER_CLASSES: ReadonlySet<string> = new Set(['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux']);
 
 /**
  * `Mono.just(x)` where the target is `Mono<E>`: javac infers T = E, so x must be an E; the type of
@@ -67,7 +61,7 @@ const PUBLISHER_CLASSES: ReadonlySet<string> = new Set(['reactor.core.publisher.
 function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: WrittenType): JType | undefined {
   const f = value.type === 'method_invocation' || value.type === 'object_creation_expression' ? a.factoryArgs.get(value.id) : undefined;
   // (`new ArrayList<>(in)` where a List<E> is declared: the class hands its E to the List)
-  const through = f && target.k === 'class' && target.fqn !== f.fqn && COPY_CONSTRUCTED.has(f.fqn) && assignable({ k: 'type', t: cls(f.fqn) }, cls(target.fqn), a.facts) === 'yes';
+  const through = f && target.k === 'class' && target.fqn !== f.fqn && COLLECTION_CLASSES.has(f.fqn) && assignable({ k: 'type', t: cls(f.fqn) }, cls(target.fqn), a.facts) === 'yes';
   if (!f || target.k !== 'class' || (target.fqn !== f.fqn && !through) || target.args.length !== 1) return undefined;
   const e = target.args[0];
   if (e.k !== 'class' || !fullyKnown(e)) return undefined;
@@ -400,7 +394,7 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
     if (f) return;
     // `concatWith(Mono.<Msg>empty())`, `concatWith(agent.call(msg))` on a Flux<AgentEvent>: a publisher of a decided other element
     const p = decidedType(a, value, written);
-    const el = p?.k === 'class' && PUBLISHER_CLASSES.has(p.fqn) && p.args.length === 1 ? p.args[0] : undefined;
+    const el = p?.k === 'class' && PUBLISHERS.has(p.fqn) && p.args.length === 1 ? p.args[0] : undefined;
     if (el?.k !== 'class' || !fullyKnown(el) || !(mentionsAgentScope(el) || mentionsAgentScope(want.t)) || !rejects(a, el, want.t)) return;
     a.report(argumentPosition(a, value), 'AS013', `incompatible types: ${simpleType(p!)} cannot be converted to Publisher<? extends ${simpleType(want.t)}> (AgentScope ${a.idx.version})`, `pass a publisher of ${simpleType(want.t)}`);
     return;
