@@ -35,12 +35,10 @@ for (const file of WASM) copyFileSync(file, join(dist, file.split(/[\\/]/).pop()
 /**
  * web-tree-sitter's Node declares its fields as class fields (`[0] = 0; _children; id; ...`): each
  * new Node defines seven properties one by one, and `[0]` gives every Node an elements store of its
- * own. The checker makes a Node for every child it visits, so the whole official tree spent a tenth
- * of its time making them and collecting them. In the bundles the constructor assigns the same
- * fields (a named one for the Wasm handle, and the four src/checker/analysis/syntax.ts keeps a
- * node's answers in), so every Node has one shape from the start; and the name of a named
- * child's field, asked for every child the checker reads fields of, is decoded once per language
- * rather than on every call. The build fails when the text is not the one this was written for.
+ * own. The extractor makes a Node for every child it visits (the checker copies each tree once
+ * instead: src/checker/analysis/syntax-tree.ts). In the bundles the constructor assigns the same
+ * fields (a named one for the Wasm handle), so every Node has one shape from the start. The
+ * build fails when the text is not the one this was written for.
  */
 const treeSitterNodeFields = {
   name: 'tree-sitter-node-fields',
@@ -57,14 +55,8 @@ const treeSitterNodeFields = {
       if (start < 0 || end < 0) throw new Error(`${args.path}: no Node class to patch (another web-tree-sitter: review scripts/bundle.mjs)`);
       let node = text.slice(start, end);
       for (const f of ['  // @ts-expect-error: never read\n  [0] = 0;\n', '  _children;\n', '  _namedChildren;\n', '  id;\n', '  startIndex;\n', '  startPosition;\n', '  tree;\n']) node = once(node, f, '');
-      node = once(node, '    this[0] = other;\n', '    this._other = other;\n    this._children = void 0;\n    this._namedChildren = void 0;\n    this.toldType = void 0;\n    this.toldEnd = -1;\n    this.toldText = void 0;\n    this.toldParent = void 0;\n');
-      let rest = once(text.slice(end), 'C.setValue(address, node[0], "i32");', 'C.setValue(address, node._other, "i32");');
-      // a field's name is a string at a fixed address of the language: decoded once, not on every call
-      rest = once(
-        rest,
-        '    const address = C._ts_node_field_name_for_named_child_wasm(this.tree[0], index);\n    if (!address) return null;\n    return C.AsciiToString(address);\n',
-        '    const address = C._ts_node_field_name_for_named_child_wasm(this.tree[0], index);\n    if (!address) return null;\n    const names = (this.tree.language._fieldNameAt ??= new Map());\n    let name = names.get(address);\n    if (name === undefined) names.set(address, (name = C.AsciiToString(address)));\n    return name;\n',
-      );
+      node = once(node, '    this[0] = other;\n', '    this._other = other;\n    this._children = void 0;\n    this._namedChildren = void 0;\n');
+      const rest = once(text.slice(end), 'C.setValue(address, node[0], "i32");', 'C.setValue(address, node._other, "i32");');
       return { contents: text.slice(0, start) + node + rest, loader: 'js' };
     });
   },

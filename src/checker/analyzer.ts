@@ -16,7 +16,7 @@ import { reportMcpCollisions } from './rules/mcp-tool-name-collision.js';
 import { checkImportClash } from './rules/type-name-clash.js';
 import { onFileEnd } from './rules/traps.js';
 
-export { clearNodeCaches } from './analysis/syntax.js';
+
 export type { AnalyzeOptions, CheckStats } from './analysis/model.js';
 
 export class Analyzer extends Declarations {

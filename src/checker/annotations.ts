@@ -5,7 +5,7 @@
  * type (a single value stands for a one-element array). Values whose type the checker cannot
  * tell (constants of other classes, method calls) are never judged.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './analysis/syntax-tree.js';
 import type { Member, TypeDecl } from '../inventory/schema.js';
 import { suggest } from '../core/suggest.js';
 import { type JType, parseTypeString } from './jtype.js';

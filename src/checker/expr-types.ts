@@ -3,7 +3,7 @@
  * applicability, binary numeric promotion and string concatenation (JLS 5.6.2, 15.18), generic
  * invariance of results, element types of iterables, and short type names for messages.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './analysis/syntax-tree.js';
 import type { Member } from '../inventory/schema.js';
 import { type ArgInfo, BOXES } from './applicability.js';
 import { asValueType, cls, erasure, type JType, typeToString, UNKNOWN } from './jtype.js';

@@ -8,11 +8,11 @@
  *   if (findings.some((f) => f.severity === 'error')) refuse to write
  */
 import type { Inventory } from '../inventory/schema.js';
-import { Analyzer, clearNodeCaches, type AnalyzeOptions, type CheckStats } from './analyzer.js';
+import { Analyzer, type AnalyzeOptions, type CheckStats } from './analyzer.js';
 import { indexInventory } from './inventory-index.js';
 import { initJavaParser, javaParser } from './parser.js';
 import type { Finding } from './rules.js';
-import type { Node, Tree } from 'web-tree-sitter';
+import { parseSyntax, type SyntaxNode as Node } from './analysis/syntax-tree.js';
 import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
 import { mapFinding, withoutIgnorables, type ColumnMap } from './ignorable.js';
@@ -119,103 +119,87 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
   const columnMaps = new Map<string, ColumnMap>();
   // A large input: pass 1 parses each file's skeleton (analysis/skeleton.ts: its declarations
   // without bodies and initializers), keeps detached copies of its declarations
-  // (analysis/snapshot.ts) and deletes its tree; pass 2 parses each file and judges it, so memory
+  // (analysis/snapshot.ts) and drops its tree; pass 2 parses each file and judges it, so memory
   // holds one tree at a time. A small one parses each file once and keeps its trees.
   const flat = sourceChars(files) > KEEP_TREES_MAX_CHARS;
-  const kept: Tree[] = [];
   /** Units pass 1 read from their skeleton: pass 2 makes sure their text declares the same. */
   const skeletal = new Set<FileUnit>();
   const redo = new Set<string>();
-  try {
-    for (const f of files) {
-      if (f.unreadable !== undefined) {
-        parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: `the file was not checked: ${f.unreadable}` });
+  for (const f of files) {
+    if (f.unreadable !== undefined) {
+      parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: `the file was not checked: ${f.unreadable}` });
+      continue;
+    }
+    // javac's reading of identifier-ignorable characters (ignorable.ts); columns mapped back below
+    const { text: content, map } = withoutIgnorables(f.content);
+    if (map) columnMaps.set(f.path, map);
+    let skel = flat && !whole.has(f.path) ? skeleton(content) : undefined;
+    let tree = parseSyntax(parser, skel?.text ?? content);
+    if (skel && tree?.rootNode.hasError) {
+      // the skeleton left the grammar: the text decides (and reports the error, if it has one)
+      skel = undefined;
+      tree = parseSyntax(parser, content);
+    }
+    if (!tree) {
+      parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
+      continue;
+    }
+    if (tree.rootNode.hasError) {
+      parseErrors.push(syntaxError(f.path, tree.rootNode));
+      continue;
+    }
+    let u;
+    try {
+      u = analyzer.addFile(f.path, content, tree);
+      if (u && flat) analyzer.decls.freeze(u, skel);
+    } catch (e) {
+      // a pathological file (e.g. thousands of nested classes) is a finding, never the end of the run
+      if (!(e instanceof RangeError)) throw e;
+      parseErrors.push(tooDeep(f.path));
+      continue;
+    }
+    if (u) units.push(u);
+    if (u && skel) skeletal.add(u);
+  }
+  analyzer.shadowInventory();
+  for (const u of units) {
+    if (options.context?.has(u.path)) continue;
+    // once a file must be read whole, the run is done again: only the other skeletons are still compared
+    if (redo.size && !skeletal.has(u)) continue;
+    const tree = flat ? parseSyntax(parser, u.content) : u.tree;
+    if (!tree) throw new Error(`checker: the parser gave up on ${u.path} the second time`);
+    let restore: (() => void) | undefined;
+    try {
+      if (flat) {
+        restore = skeletal.has(u) && tree.rootNode.hasError ? undefined : analyzer.decls.rebind(u, tree);
+        if (!restore && skeletal.has(u)) redo.add(u.path);
+        else if (!restore) internal.push(internalError(u.path, new Error(`${u.path} parsed differently the second time`)));
+        if (!restore || redo.size) continue;
+      }
+      analyzer.analyzeFile(u);
+    } catch (e) {
+      if (e instanceof RangeError) {
+        internal.push(tooDeep(u.path));
         continue;
       }
-      // javac's reading of identifier-ignorable characters (ignorable.ts); columns mapped back below
-      const { text: content, map } = withoutIgnorables(f.content);
-      if (map) columnMaps.set(f.path, map);
-      let skel = flat && !whole.has(f.path) ? skeleton(content) : undefined;
-      let tree = parser.parse(skel?.text ?? content);
-      if (skel && tree?.rootNode.hasError) {
-        // the skeleton left the grammar: the text decides (and reports the error, if it has one)
-        tree.delete();
-        skel = undefined;
-        tree = parser.parse(content);
-      }
-      if (!tree) {
-        parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
-        continue;
-      }
-      try {
-        if (tree.rootNode.hasError) {
-          parseErrors.push(syntaxError(f.path, tree.rootNode));
-          continue;
-        }
-        let u;
-        try {
-          u = analyzer.addFile(f.path, content, tree);
-          if (u && flat) analyzer.decls.freeze(u, skel);
-        } catch (e) {
-          // a pathological file (e.g. thousands of nested classes) is a finding, never the end of the run
-          if (!(e instanceof RangeError)) throw e;
-          parseErrors.push(tooDeep(f.path));
-          continue;
-        }
-        if (u) units.push(u);
-        if (u && skel) skeletal.add(u);
-        if (u && !flat) kept.push(tree);
-      } finally {
-        // the syntax caches only save time within a file: dropped after each one, memory stays flat
-        clearNodeCaches();
-        if (kept[kept.length - 1] !== tree) tree.delete();
-      }
+      // An analyzer bug must never pass for a clean result: the file was not fully checked.
+      if (process.env.AGENTSCOPE_CHECK_DEBUG) throw e;
+      internal.push(internalError(u.path, e));
+    } finally {
+      restore?.();
+      analyzer.exactResults.clear();
+      analyzer.exactChain.clear();
+      analyzer.mockStandIns.clear();
+      analyzer.targetTyped.clear();
+      analyzer.mappedValues.clear();
+      analyzer.exactContainers.clear();
+      analyzer.agentScopeChain.clear();
+      analyzer.erasedResults.clear();
+      analyzer.jdkResults.clear();
+      analyzer.lambdaBodies.clear();
+      analyzer.exactFields.clear();
+      analyzer.elementTargets.clear();
     }
-    analyzer.shadowInventory();
-    clearNodeCaches();
-    for (const u of units) {
-      if (options.context?.has(u.path)) continue;
-      // once a file must be read whole, the run is done again: only the other skeletons are still compared
-      if (redo.size && !skeletal.has(u)) continue;
-      const tree = flat ? parser.parse(u.content) : u.tree;
-      if (!tree) throw new Error(`checker: the parser gave up on ${u.path} the second time`);
-      let restore: (() => void) | undefined;
-      try {
-        if (flat) {
-          restore = skeletal.has(u) && tree.rootNode.hasError ? undefined : analyzer.decls.rebind(u, tree);
-          if (!restore && skeletal.has(u)) redo.add(u.path);
-          else if (!restore) internal.push(internalError(u.path, new Error(`${u.path} parsed differently the second time`)));
-          if (!restore || redo.size) continue;
-        }
-        analyzer.analyzeFile(u);
-      } catch (e) {
-        if (e instanceof RangeError) {
-          internal.push(tooDeep(u.path));
-          continue;
-        }
-        // An analyzer bug must never pass for a clean result: the file was not fully checked.
-        if (process.env.AGENTSCOPE_CHECK_DEBUG) throw e;
-        internal.push(internalError(u.path, e));
-      } finally {
-        restore?.();
-        clearNodeCaches();
-        analyzer.exactResults.clear();
-        analyzer.exactChain.clear();
-        analyzer.mockStandIns.clear();
-        analyzer.targetTyped.clear();
-        analyzer.mappedValues.clear();
-        analyzer.exactContainers.clear();
-        analyzer.agentScopeChain.clear();
-        analyzer.erasedResults.clear();
-        analyzer.jdkResults.clear();
-        analyzer.lambdaBodies.clear();
-        analyzer.exactFields.clear();
-        analyzer.elementTargets.clear();
-        if (flat) tree.delete();
-      }
-    }
-  } finally {
-    for (const t of kept) t.delete();
   }
   if (redo.size) return redo;
   if (options.stats) Object.assign(options.stats, analyzer.stats);

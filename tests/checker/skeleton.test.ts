@@ -9,7 +9,7 @@ import type { FileUnit } from '../../src/checker/analysis/model.js';
 import { skeleton } from '../../src/checker/analysis/skeleton.js';
 import type { SnapNode } from '../../src/checker/analysis/snapshot.js';
 import { SourceDeclarations } from '../../src/checker/analysis/source-declarations.js';
-import { clearNodeCaches } from '../../src/checker/analysis/syntax.js';
+import { parseSyntax } from '../../src/checker/analysis/syntax-tree.js';
 import { isJava, listFiles } from '../../src/core/files.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { OFFICIAL_TARBALL, officialCorpusDir, officialTree } from '../support/official-tree.js';
@@ -62,17 +62,12 @@ function plainUnit(u: FileUnit): unknown {
 /** Pass 1 of `content` as a large check runs it, from the whole text or from its skeleton; 'error' when that tree has one. */
 function frozen(content: string, fromSkeleton: boolean): unknown {
   const skel = fromSkeleton ? skeleton(content) : undefined;
-  const tree = parser.parse(skel?.text ?? content)!;
-  try {
-    if (tree.rootNode.hasError) return 'error';
-    const decls = new SourceDeclarations();
-    const u = decls.addFile('A.java', content, tree)!;
-    decls.freeze(u, skel);
-    return plainUnit(u);
-  } finally {
-    clearNodeCaches();
-    tree.delete();
-  }
+  const tree = parseSyntax(parser, skel?.text ?? content)!;
+  if (tree.rootNode.hasError) return 'error';
+  const decls = new SourceDeclarations();
+  const u = decls.addFile('A.java', content, tree)!;
+  decls.freeze(u, skel);
+  return plainUnit(u);
 }
 
 /** The files whose whole text parses: their skeleton must freeze the same declarations. Returns how many had something cut. */
@@ -235,23 +230,19 @@ open module a.b {
     const text = 'package a;\nclass A {\n  int x = f(1);\n  void f() { }\n}\n';
     const decls = new SourceDeclarations();
     const skel = skeleton(text)!;
-    const first = parser.parse(skel.text)!;
+    const first = parseSyntax(parser, skel.text)!;
     const u = decls.addFile('A.java', text, first)!;
     decls.freeze(u, skel);
-    clearNodeCaches();
-    first.delete();
     for (const [other, same] of [
       [text, true],
       ['package a;\nclass A {\n  int x = f(1);\n  void f() { }\n  void g() { }\n}\n', false],
       ['package b;\nclass A {\n  int x = f(1);\n  void f() { }\n}\n', false],
       ['package a;\nclass A {\n  long x = f(1);\n  void f() { }\n}\n', false],
     ] as const) {
-      const tree = parser.parse(other)!;
+      const tree = parseSyntax(parser, other)!;
       const restore = decls.rebind({ ...u, content: other }, tree);
       expect(restore !== undefined, other).toBe(same);
       restore?.();
-      clearNodeCaches();
-      tree.delete();
     }
   });
 

@@ -11,7 +11,7 @@
  * here, so no module imports one above it. The rules receive this base and report through it.
  */
 import type { JavaLevel } from '../../pom/java-level.js';
-import type { Node, Tree } from 'web-tree-sitter';
+import type { SyntaxNode as Node, SyntaxTree as Tree } from './syntax-tree.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import type { Hierarchy, FoundMember, InventoryIndex } from '../inventory-index.js';
 import { cls, type JType, shortName, typeToString } from '../jtype.js';

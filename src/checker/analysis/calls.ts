@@ -3,7 +3,7 @@
  * applicability.ts), the chosen one's result type with method type arguments inferred, and calls
  * on the project's own classes (typed, never judged).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax-tree.js';
 import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
 import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';

@@ -2,7 +2,7 @@
  * Declarations: class headers (supertypes, type parameters) and bodies, fields, methods,
  * parameters and the annotations on them.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax-tree.js';
 import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { ENUM_METHOD_NAMES } from '../inventory-index.js';
 import type { TypeDecl } from '../../inventory/schema.js';

@@ -2,7 +2,7 @@
  * Expression typing: literals, names, field access, casts, operators, lambdas against their
  * functional interface, method references; calls are resolved in calls.ts.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax-tree.js';
 import { asValueType, cls, type JType, shortName, typeToString, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf, receiverTypedParams } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';

@@ -5,7 +5,7 @@
  * project with Lombok on its classpath accepts calls of those members, so the checker must not
  * judge a member lookup that such a member could answer.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax-tree.js';
 import type { FileUnit, SourceClass } from './model.js';
 import { kids } from './syntax.js';
 

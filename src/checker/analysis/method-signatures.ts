@@ -1,5 +1,5 @@
 /** Source methods compared with inventory ones, for overrides (AS004) and implementations (AS005). */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax-tree.js';
 import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { simpleErasure } from '../expr-types.js';
 import type { AnalyzerBase } from './base.js';

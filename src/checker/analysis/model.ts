@@ -4,7 +4,7 @@
  */
 import type { JavaLevel } from '../../pom/java-level.js';
 import type { ArtifactView } from '../project.js';
-import type { Node, Tree } from 'web-tree-sitter';
+import type { SyntaxNode as Node, SyntaxTree as Tree } from './syntax-tree.js';
 import type { JType } from '../jtype.js';
 import type { RuleId } from '../rules.js';
 import type { BehaviourFacts } from '../../inventory/schema.js';

@@ -3,7 +3,7 @@
  * when every direct supertype is an inventory type or a fully known JDK type, at least one is an
  * AgentScope type, and every hierarchy is complete. AS004 and AS005 are in ../rules.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax-tree.js';
 import type { Hierarchy } from '../inventory-index.js';
 import { checkOverrideNothing, checkOverrideOfMissing } from '../rules/override-nothing.js';
 import { checkMissingAbstractImpl } from '../rules/missing-abstract-impl.js';

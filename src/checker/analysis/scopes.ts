@@ -2,7 +2,7 @@
  * Variables and fields in scope: locals and parameters of the lexical scopes, fields of the
  * enclosing classes and of their supertypes (source or inventory), static imports.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax-tree.js';
 import { enumSupplies, type FoundMember, inheritedBySubtypes, knownJdkHas } from '../inventory-index.js';
 import { cls, type JType, UNKNOWN } from '../jtype.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';

@@ -7,7 +7,8 @@
  * fields and method signatures. Anything the copy leaves out (a body, an initializer) is only
  * read while its own file is judged, on the live tree (SourceDeclarations.rebind).
  */
-import type { Language, Node, Point, TreeCursor } from 'web-tree-sitter';
+import type { Point } from 'web-tree-sitter';
+import type { Lines, SyntaxNode as Node } from './syntax-tree.js';
 
 /** Snapshot ids are negative: they never collide with a live node's id in the node caches. */
 let nextId = -1;
@@ -86,6 +87,11 @@ export class SnapNode {
     return this.children.length;
   }
 
+  /** Named children without comments. */
+  get kids(): SnapNode[] {
+    return this.namedChildren.some((c) => c.type === 'line_comment' || c.type === 'block_comment') ? this.namedChildren.filter((c) => c.type !== 'line_comment' && c.type !== 'block_comment') : this.namedChildren;
+  }
+
   get namedChildCount(): number {
     return this.namedChildren.length;
   }
@@ -139,107 +145,39 @@ export interface PositionMap {
 }
 
 /**
- * The rows and columns of a text's offsets (UTF-16 units from the line's start, as
- * web-tree-sitter counts them): a copy reads positions from its offsets, not from the tree.
- */
-export class Lines {
-  private starts: number[] | undefined;
-
-  constructor(readonly text: string) {}
-
-  point(index: number): Point {
-    let ls = this.starts;
-    if (!ls) {
-      ls = [0];
-      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) ls.push(i + 1);
-      this.starts = ls;
-    }
-    let lo = 0;
-    let hi = ls.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (ls[mid] <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return { row: lo, column: index - ls[lo] };
-  }
-}
-
-/** Whether each node type of a language is named, by type id (a cursor would ask WebAssembly for every node). */
-const namedTypes = new WeakMap<Language, boolean[]>();
-
-/** What a copy reads while it walks a tree. */
-interface Walk {
-  cursor: TreeCursor;
-  lang: Language;
-  named: boolean[];
-  lines: Lines;
-  map: PositionMap | undefined;
-  copies: Map<number, SnapNode>;
-}
-
-/**
  * Copies `node`'s subtree (without bodies and field initializers); `lines`: the text it was parsed
  * from (or, through `map`, its skeleton was) and its rows. `copies` receives every copied node by
  * its live id, so references into the subtree can be mapped.
  */
 export function snapshot(node: Node, lines: Lines, copies: Map<number, SnapNode>, map?: PositionMap): SnapNode {
-  const lang = node.tree.language;
-  let named = namedTypes.get(lang);
-  if (!named) namedTypes.set(lang, (named = lang.types.map((_, id) => lang.nodeTypeIsNamed(id))));
-  const cursor = node.walk();
-  try {
-    return copyAt({ cursor, lang, named, lines, map, copies });
-  } finally {
-    cursor.delete();
-  }
-}
-
-function copyAt(w: Walk): SnapNode {
-  const { cursor, lang, named } = w;
-  const root = copyNode(w, lang.types[cursor.nodeTypeId] || 'ERROR', true);
+  const root = copyNode(node, lines, copies, map);
   // iterative depth-first walk: deep type trees never exhaust the stack
-  const stack: SnapNode[] = [root];
+  const stack: [Node, SnapNode][] = [[node, root]];
   const parents: SnapNode[] = [root];
-  const done = () => {
-    for (const p of parents) p.trim();
-    return root;
-  };
-  if (!cursor.gotoFirstChild()) return root;
-  for (;;) {
-    const parent = stack[stack.length - 1];
-    const typeId = cursor.nodeTypeId;
-    const type = lang.types[typeId] || 'ERROR';
-    const isNamed = named[typeId] ?? false;
-    let descended = false;
-    // unnamed tokens (punctuation, keywords: a modifier is read through its text) are left out, but the bound of `? super T`
-    if (isNamed || type === 'super' || type === 'extends') {
-      const fieldName = lang.fields[cursor.currentFieldId] ?? null;
+  while (stack.length) {
+    const [live, copy] = stack.pop()!;
+    for (const c of live.children) {
+      // unnamed tokens (punctuation, keywords: a modifier is read through its text) are left out, but the bound of `? super T`
+      if (!c.isNamed && c.type !== 'super' && c.type !== 'extends') continue;
       // bodies of classes and methods; initializers of fields (annotation values are kept: `value` of an element pair)
-      if (fieldName !== 'body' && !(fieldName === 'value' && parent.type === 'variable_declarator')) {
-        const n = copyNode(w, type, isNamed);
-        parent.addChild(n, fieldName);
-        if (cursor.gotoFirstChild()) {
-          stack.push(n);
-          parents.push(n);
-          descended = true;
-        }
+      if (c.fieldName === 'body' || (c.fieldName === 'value' && live.type === 'variable_declarator')) continue;
+      const n = copyNode(c, lines, copies, map);
+      copy.addChild(n, c.fieldName);
+      if (c.children.length) {
+        stack.push([c, n]);
+        parents.push(n);
       }
     }
-    if (descended) continue;
-    while (!cursor.gotoNextSibling()) {
-      if (stack.length === 1 || !cursor.gotoParent()) return done();
-      stack.pop();
-    }
   }
+  for (const p of parents) p.trim();
+  return root;
 }
 
-function copyNode(w: Walk, type: string, isNamed: boolean): SnapNode {
-  const { cursor, map } = w;
-  const start = map ? map.start(cursor.startIndex) : cursor.startIndex;
-  const end = map ? map.end(cursor.endIndex) : cursor.endIndex;
-  const n = new SnapNode(type, isNamed, start, end, w.lines);
-  w.copies.set(cursor.nodeId, n);
+function copyNode(live: Node, lines: Lines, copies: Map<number, SnapNode>, map: PositionMap | undefined): SnapNode {
+  const start = map ? map.start(live.startIndex) : live.startIndex;
+  const end = map ? map.end(live.endIndex) : live.endIndex;
+  const n = new SnapNode(live.type, live.isNamed, start, end, lines);
+  copies.set(live.id, n);
   return n;
 }
 

@@ -2,11 +2,11 @@
  * Pass 1 of the analyzer: the declarations of every checked file (package, imports, classes with
  * their fields, methods and member types), so that a project's own types resolve in pass 2.
  */
-import type { Node, Tree } from 'web-tree-sitter';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { hasLombokAnnotation, lombokAdds } from './lombok.js';
 import type { FileUnit, SourceClass } from './model.js';
-import { asNode, Lines, type PositionMap, type SnapNode, snapshot } from './snapshot.js';
+import { asNode, type PositionMap, type SnapNode, snapshot } from './snapshot.js';
+import { Lines, type SyntaxNode as Node, type SyntaxTree as Tree } from './syntax-tree.js';
 import { CLASS_DECLS, field, kids, recordComponent } from './syntax.js';
 
 /** The parts of a source class that point into a syntax tree. */

@@ -1,5 +1,5 @@
 /** Statements: local variables (declared and `var`), loops, try resources, catch, returns, `super(..)`. */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax-tree.js';
 import { UNKNOWN } from '../jtype.js';
 import { elementType, fullyKnown } from '../expr-types.js';
 import { checkLambdaReturn, checkLoopVariable, checkVoidReturn } from '../rules/incompatible-result-type.js';

@@ -3,7 +3,7 @@
  * member types of the enclosing classes and their supertypes, imports, the package and
  * java.lang; qualified names through the longest known type prefix; source type nodes to JType.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax-tree.js';
 import { cls, type JType, shortName, UNKNOWN } from '../jtype.js';
 import { packageTypes } from '../package-types.js';
 import { describedExternalType } from '../external.js';

@@ -6,7 +6,7 @@
  * generic or variable-arity, each accepts the arguments for certain, and applicability's reference
  * widening decides the subtyping between their differing parameter types.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { type ArgInfo, applicable, assignable } from '../applicability.js';
 import { type JType, shortName, typeToString } from '../jtype.js';

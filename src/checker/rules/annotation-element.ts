@@ -2,7 +2,7 @@
  * AS010 annotation-element: a use of an AgentScope annotation checked against its elements in the
  * inventory (annotations.ts: unknown element, missing required element, value of the wrong type).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { annotationProblems } from '../annotations.js';
 import type { AnalyzerBase } from '../analysis/base.js';

@@ -5,7 +5,7 @@
  * inventory records the annotation's @Target (no @Target: every declaration context is allowed)
  * and it does not include TYPE_USE (whose reach depends on the declared type).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

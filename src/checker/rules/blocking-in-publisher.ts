@@ -9,7 +9,7 @@
  * returned publisher); not lambdas handed to anything else (executors, tasks). A method that moves
  * its work to another scheduler (`subscribeOn`/`publishOn`, `boundedElastic`) is left alone.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { JType } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { FileUnit } from '../analysis/model.js';

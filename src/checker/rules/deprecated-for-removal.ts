@@ -3,7 +3,7 @@
  * inventory records. As javac's removal warning (JLS 9.6.4.6), not where an enclosing declaration
  * says `@SuppressWarnings("removal")`.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

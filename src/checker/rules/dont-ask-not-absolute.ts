@@ -4,7 +4,7 @@
  * dontAsk()): the engine returns ASK outcomes (ask rules, a tool's own safety ASK) before it turns
  * the final default ASK into DENY (docs/checker.md).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 

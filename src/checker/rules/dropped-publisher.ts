@@ -6,7 +6,7 @@
  * of that name the version has) returns the publisher as its only statement, so all its work waits
  * for a subscriber. A method that does work before returning its publisher is not judged.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { shortName } from '../jtype.js';
 import { returnsPublisher, sourceRef } from '../premises.js';

@@ -5,7 +5,7 @@
  * the call is swallowed. A hook that fails on purpose (`Flux.error(..)`, `Mono.error(..)`, `throw`)
  * is left alone. The hooks and the position of `next` come from the version's MiddlewareBase.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { annotationNames, field, kids } from '../analysis/syntax.js';
 

@@ -5,7 +5,7 @@
  * (its default constructor calls `super()`), is rejected by javac: "constructor AgentBase in class
  * AgentBase cannot be applied to given types", at the constructor's body or the class keyword.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { ClassCtx } from '../analysis/model.js';
 import { field, kids } from '../analysis/syntax.js';

@@ -2,7 +2,7 @@
  * AS001/AS002 on import declarations: single-type, static and on-demand imports of io.agentscope
  * types, nested types, packages and static members the inventory does not have.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import { checkNewerJdkImport } from './java-release.js';
 import { suggest } from '../../core/suggest.js';
 import type { AnalyzerBase } from '../analysis/base.js';

@@ -3,7 +3,7 @@
  * a type it cannot be assigned to, as far as the declarations decide it (`Flux<Event>` to
  * `Flux<String>`). Calls record their exact result types (calls.ts); declarations check them here.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType, typeToString } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';

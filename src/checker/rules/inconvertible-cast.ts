@@ -11,7 +11,7 @@
  * known, neither type is declared by the checked sources, and every permitted subtype a step needs
  * is in the inventory; anything else may convert.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { simple as simpleType } from '../applicability.js';
 import { cls, type JType } from '../jtype.js';

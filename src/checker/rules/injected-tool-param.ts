@@ -5,7 +5,7 @@
  * into the model's JSON schema, so the model is asked for an object it cannot give, while the
  * invoker fills the parameter in anyway.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import { shortName } from '../jtype.js';
 import { sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';

@@ -9,7 +9,7 @@
  *   `import java.util.SequencedCollection`). With `--release 17` javac rejects it (AS019); with
  *   only `-source 17` it compiles on a newer JDK and fails on a Java 17 runtime (AS114, a warning).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { TypeCtx } from '../analysis/model.js';
 import { field, kids } from '../analysis/syntax.js';

@@ -8,7 +8,7 @@
  * outlives the method. The premise is the version's McpClientWrapper: an AutoCloseable whose
  * `close()` releases it (the declaration's file:line is named).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { cls, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

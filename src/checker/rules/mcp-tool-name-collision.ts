@@ -5,7 +5,7 @@
  * the version's recorded registry flow (premises.ts toolNames()): MCP tools keep the server's own
  * names, and a name registered twice replaces (or drops, or fails) one of them.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import { hasApi } from '../curated.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { field, kids } from '../analysis/syntax.js';

@@ -4,7 +4,7 @@
  * Annotation". The fix names the AgentScope annotation types that declare every element written
  * and may sit where this one does (`@Tool`, `@ToolParam`).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { field, kids } from '../analysis/syntax.js';

@@ -5,7 +5,7 @@
  * protected constructor and the implicit default one, so a class that lists none has only private
  * (or package-private) constructors; protected ones serve only `super(..)` and anonymous subclasses.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

@@ -14,7 +14,7 @@
  * a supertype is ruled out only when the type's whole hierarchy is known (inventory-index.ts
  * hierarchy: every supertype in the inventory or a JDK type it describes).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { FoundMember } from '../inventory-index.js';
 import { simple as simpleType } from '../applicability.js';

@@ -7,7 +7,7 @@
  * parameter's erasure is known on both sides and equal (an equal erasure is an override or a name
  * clash: an error either way for a final method or narrower access). Reported at the method's name, like javac.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { erasure, type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

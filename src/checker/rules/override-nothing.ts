@@ -8,7 +8,7 @@ import { curatedFor } from '../curated.js';
 import { type FoundMember, knownJdkMethod } from '../inventory-index.js';
 import { type JType, shortName } from '../jtype.js';
 import { shortType } from '../expr-types.js';
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { eraseMethodTypeVars, OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { annotationNames, field, kids } from '../analysis/syntax.js';

@@ -8,7 +8,7 @@
  */
 import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { TypeCtx } from '../analysis/model.js';
 import { assignable, simple } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';

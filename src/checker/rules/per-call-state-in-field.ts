@@ -11,7 +11,7 @@
  * later call reads an earlier one's. Only plain `field = value` of a non-static field the class
  * declares itself; counters (`+=`) and collections (`map.put(..)`) are not judged.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { Member, TypeDecl } from '../../inventory/schema.js';
 import { type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

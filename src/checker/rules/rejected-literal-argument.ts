@@ -4,7 +4,7 @@
  * (`if (maxRetries <= 0) throw new IllegalArgumentException(..)`): the call throws whenever it runs.
  * Calls inside a lambda or a try block are left alone (tests assert the exception so).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { shortName } from '../jtype.js';
 import { describeRejection, rejects, sourceRef } from '../premises.js';

@@ -4,7 +4,7 @@
  * version's recorded flow (premises.ts resume()): the paused agent reads only ConfirmResults from
  * the message metadata, and a resume without any fails (docs/checker.md).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

@@ -2,7 +2,7 @@
  * AS008 instance-member-in-static-context (`ReActAgent.call(msg)`, JLS 15.12.3) and AS009
  * static-member-via-instance (a warning, as javac -Xlint:static).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

@@ -3,7 +3,7 @@
  * record, or implements an AgentScope class; an interface that extends a class (JLS 8.1.4, 8.1.5,
  * 9.1.3). javac: "no interface expected here", "interface expected here", "cannot inherit from final".
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { JType } from '../jtype.js';
 import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

@@ -7,7 +7,7 @@
  * also ends SUCCESS: the failure reaches the model as a success. In 2.0.2 `error(..)` passes
  * ERROR itself. Without settling facts a RUNNING result is reported as before (docs/checker.md#as101).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { intendedState, sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';

@@ -3,7 +3,7 @@
  * called from the analysis layers at three points: a call resolved to an inventory method or
  * constructor, a method declaration, the end of a file.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import type { JType } from '../jtype.js';
 import { acceptsArity } from '../expr-types.js';

@@ -1,4 +1,4 @@
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import { kids } from '../analysis/syntax.js';
 
 /** `n` and every named node below it (the trap rules' syntactic look-ups). */

@@ -1,5 +1,5 @@
 /** AS012 type-name-clash. */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { FileUnit } from '../analysis/model.js';
 import { kids } from '../analysis/syntax.js';

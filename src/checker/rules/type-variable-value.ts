@@ -9,7 +9,7 @@
  *   }
  *   static <T extends ContentBlock> T first(Msg m) { TextBlock t = ..; return t; }  // a TextBlock is no T
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import { cls, type JType } from '../jtype.js';
 import { fullyKnown } from '../expr-types.js';
 import { assignable, simple as simpleType } from '../applicability.js';

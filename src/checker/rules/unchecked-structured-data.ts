@@ -5,7 +5,7 @@
  * was interrupted or hit its iteration limit. Test code (src/test/, @Test methods) is not judged:
  * there the exception fails the test, as it should.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';

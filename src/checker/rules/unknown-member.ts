@@ -3,7 +3,7 @@
  * AgentScope type or its (fully known) supertypes; the suggestion comes from the curated table
  * first, then the nearest member names.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { Member, TypeDecl } from '../../inventory/schema.js';
 import { suggest } from '../../core/suggest.js';
 import { curatedFor } from '../curated.js';

@@ -5,7 +5,7 @@
  * throws IllegalArgumentException("Cannot resolve model"). Files of a run that register their own
  * models or factories with ModelRegistry are not judged.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import { suggest } from '../../core/suggest.js';
 import type { SourceAt } from '../../inventory/schema.js';
 import type { FoundMember } from '../inventory-index.js';

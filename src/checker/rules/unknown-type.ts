@@ -2,7 +2,7 @@
  * AS001 unknown-type: an io.agentscope type, nested type or package the inventory does not have.
  * Called wherever a qualified name is resolved (imports, type uses, annotations, code).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import { suggest } from '../../core/suggest.js';
 import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';

@@ -6,7 +6,7 @@
  * the JDK's common checked exceptions, the third-party ones AgentScope declares, and AgentScope
  * exceptions whose hierarchy is complete.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { shortName } from '../jtype.js';
 import type { FindingSubject } from '../rules.js';

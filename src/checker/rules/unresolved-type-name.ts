@@ -2,7 +2,7 @@
  * AS011 unresolved-type-name: a simple type name that resolves to nothing and resembles an
  * AgentScope type (`Msgs msg`, `new Toolit(..)`, `@ToolParams`).
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import { cls } from '../jtype.js';
 import { JAVA_LANG_TYPES, resemblingTypes } from '../names.js';
 import { STATIC_ONLY_CLASSES } from '../expr-types.js';

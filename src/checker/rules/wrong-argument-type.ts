@@ -2,7 +2,7 @@
  * AS007 wrong-argument-type: the argument count fits some overload but the argument types none of
  * them, decided by applicability.ts as javac does (JLS 15.12.2). Names the types found and the candidates.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { type JType, shortName } from '../jtype.js';
 import { type ArgInfo, assignable, describeArg } from '../applicability.js';

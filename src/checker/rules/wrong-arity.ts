@@ -1,5 +1,5 @@
 /** AS003 wrong-arity: a call of an AgentScope method or constructor with an argument count no overload accepts. */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { type JType, shortName } from '../jtype.js';
 import { describeArity } from '../expr-types.js';

@@ -10,6 +10,13 @@ import { PACKAGE_ROOT } from '../../core/paths.js';
 const readFileAsync = promisify(readFile);
 
 let ready: Promise<Parser> | undefined;
+/** The Emscripten runtime web-tree-sitter runs on (the object given to Parser.init). */
+let emscripten: Record<string, unknown> | undefined;
+
+/** The parser's runtime (its exported functions and memory) once javaParser() resolved: the checker walks trees through it (src/checker/analysis/syntax-tree.ts). */
+export function parserRuntime(): Record<string, unknown> | undefined {
+  return emscripten;
+}
 
 /**
  * Below this much source text (UTF-16 units), V8's optimising WebAssembly tier costs more than
@@ -99,6 +106,7 @@ export function javaParser(expectedChars?: number): Promise<Parser> {
       if (flags !== DEFAULT_WASM_FLAGS) setFlagsFromString(DEFAULT_WASM_FLAGS);
     });
     directI32Access(binding);
+    emscripten = binding;
     const lang = Language.loadSync(compiled);
     const parser = new Parser();
     parser.setLanguage(lang);

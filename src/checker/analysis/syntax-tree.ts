@@ -1,0 +1,309 @@
+/**
+ * The analyzer's syntax trees: each file's tree-sitter tree copied once, right after it is
+ * parsed, into plain objects of one shape, and the WebAssembly tree deleted. web-tree-sitter hands
+ * out a new Node object for every child, parent or field asked (each answer a call into
+ * WebAssembly), and the analyzer asks the same nodes many times: copying every node in one walk
+ * of a cursor costs a fraction of that, and each answer is then a property read.
+ * The copy has the part of web-tree-sitter's Node interface the analyzer uses, with its meanings
+ * (`children` includes anonymous tokens, `namedChildren` comments; offsets and columns in UTF-16
+ * units); tests/checker/syntax-tree.test.ts compares the two on real and broken sources.
+ */
+import type { Language, Parser, Point } from 'web-tree-sitter';
+import { parserRuntime } from '../../inventory/extract/parser.js';
+
+/**
+ * The rows and columns of a text's offsets (UTF-16 units from the line's start, as
+ * web-tree-sitter counts them), computed when first asked.
+ */
+export class Lines {
+  private starts: number[] | undefined;
+
+  constructor(readonly text: string) {}
+
+  point(index: number): Point {
+    let ls = this.starts;
+    if (!ls) {
+      ls = [0];
+      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) ls.push(i + 1);
+      this.starts = ls;
+    }
+    let lo = 0;
+    let hi = ls.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (ls[mid] <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return { row: lo, column: index - ls[lo] };
+  }
+}
+
+/** Ids count up across the process (snapshot.ts counts down): a node cache keyed by id never mixes two files' nodes. */
+let nextId = 1;
+const NONE: SyntaxNode[] = [];
+
+function isComment(n: SyntaxNode): boolean {
+  return n.type === 'line_comment' || n.type === 'block_comment';
+}
+
+export class SyntaxNode {
+  readonly id = nextId++;
+  children: SyntaxNode[] = NONE;
+  hasError: boolean;
+  isMissing = false;
+  private named: SyntaxNode[] | undefined = undefined;
+  private withoutComments: SyntaxNode[] | undefined = undefined;
+  private told: string | undefined = undefined;
+
+  constructor(
+    readonly type: string,
+    readonly isNamed: boolean,
+    /** The field of its parent this node is in, if any. */
+    readonly fieldName: string | null,
+    readonly startIndex: number,
+    readonly endIndex: number,
+    readonly parent: SyntaxNode | null,
+    private readonly lines: Lines,
+  ) {
+    this.hasError = type === 'ERROR';
+  }
+
+  get text(): string {
+    return (this.told ??= this.lines.text.slice(this.startIndex, this.endIndex));
+  }
+
+  get startPosition(): Point {
+    return this.lines.point(this.startIndex);
+  }
+
+  get endPosition(): Point {
+    return this.lines.point(this.endIndex);
+  }
+
+  /** Named children, comments included (tree-sitter's extras). */
+  get namedChildren(): SyntaxNode[] {
+    let k = this.named;
+    if (!k) {
+      k = this.children;
+      for (const c of this.children) {
+        if (!c.isNamed) {
+          k = this.children.filter((x) => x.isNamed);
+          break;
+        }
+      }
+      this.named = k;
+    }
+    return k;
+  }
+
+  /** Named children without comments. */
+  get kids(): SyntaxNode[] {
+    let k = this.withoutComments;
+    if (!k) {
+      k = this.namedChildren;
+      for (const c of k) {
+        if (isComment(c)) {
+          k = k.filter((x) => !isComment(x));
+          break;
+        }
+      }
+      this.withoutComments = k;
+    }
+    return k;
+  }
+
+  get childCount(): number {
+    return this.children.length;
+  }
+
+  get namedChildCount(): number {
+    return this.namedChildren.length;
+  }
+
+  child(i: number): SyntaxNode | null {
+    return this.children[i] ?? null;
+  }
+
+  namedChild(i: number): SyntaxNode | null {
+    return this.namedChildren[i] ?? null;
+  }
+
+  /**
+   * The first child in the field (a named or an anonymous one), as web-tree-sitter answers: none
+   * in an ERROR node, whose children keep the fields of the rules the parser tried.
+   */
+  childForFieldName(name: string): SyntaxNode | null {
+    if (this.type === 'ERROR') return null;
+    for (const c of this.children) if (c.fieldName === name) return c;
+    return null;
+  }
+
+  fieldNameForNamedChild(i: number): string | null {
+    return this.namedChildren[i]?.fieldName ?? null;
+  }
+
+  /** The nodes below this one (not itself) of the given types, in document order. */
+  descendantsOfType(types: string | string[]): SyntaxNode[] {
+    const want = typeof types === 'string' ? [types] : types;
+    const out: SyntaxNode[] = [];
+    const stack = this.children.slice().reverse();
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (want.includes(n.type)) out.push(n);
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    }
+    return out;
+  }
+
+  equals(other: SyntaxNode): boolean {
+    return other.id === this.id;
+  }
+
+  /** Adds the next child (document order); trees are built by syntax-tree.ts alone. */
+  append(c: SyntaxNode): void {
+    if (this.children === NONE) this.children = [c];
+    else this.children.push(c);
+  }
+}
+
+export interface SyntaxTree {
+  readonly rootNode: SyntaxNode;
+}
+
+/**
+ * A cursor over a tree in WebAssembly: the moves and questions of web-tree-sitter's TreeCursor,
+ * without a JavaScript object per answer.
+ */
+interface Cursor {
+  firstChild(): boolean;
+  nextSibling(): boolean;
+  parent(): boolean;
+  typeId(): number;
+  fieldId(): number;
+  start(): number;
+  end(): number;
+  missing(): boolean;
+  done(): void;
+}
+
+type Fn = (...args: number[]) => number;
+/** The binding's cursor functions (web-tree-sitter's lib/tree-sitter.c): each reads the cursor from the transfer buffer and writes it back. */
+const CALLS = [
+  '_ts_tree_root_node_wasm',
+  '_ts_tree_cursor_new_wasm',
+  '_ts_tree_cursor_delete_wasm',
+  '_ts_tree_cursor_goto_first_child_wasm',
+  '_ts_tree_cursor_goto_next_sibling_wasm',
+  '_ts_tree_cursor_goto_parent_wasm',
+  '_ts_tree_cursor_current_node_type_id_wasm',
+  '_ts_tree_cursor_current_field_id_wasm',
+  '_ts_tree_cursor_start_index_wasm',
+  '_ts_tree_cursor_end_index_wasm',
+  '_ts_tree_cursor_current_node_is_missing_wasm',
+] as const;
+
+/**
+ * The cursor of web-tree-sitter's binding, called directly: a TreeCursor object would copy its
+ * four words into the binding's transfer buffer and back around every move and question, while
+ * nothing else touches the buffer during a walk, so the cursor can live there. Undefined when the
+ * runtime does not have these functions (another web-tree-sitter): the TreeCursor is used then.
+ */
+function directCursor(address: number): Cursor | undefined {
+  const rt = parserRuntime();
+  if (!rt || !CALLS.every((c) => typeof rt[c] === 'function')) return undefined;
+  const [root, open, close, first, next, up, type, field, start, end, missing] = CALLS.map((c) => rt[c] as Fn);
+  root(address);
+  open(address);
+  return {
+    firstChild: () => first(address) === 1,
+    nextSibling: () => next(address) === 1,
+    parent: () => up(address) === 1,
+    typeId: () => type(address),
+    fieldId: () => field(address),
+    start: () => start(address),
+    end: () => end(address),
+    missing: () => missing(address) === 1,
+    done: () => close(address),
+  };
+}
+
+/** Through web-tree-sitter's TreeCursor. */
+function publicCursor(tree: ReturnType<Parser['parse']> & object): Cursor {
+  const c = tree.walk();
+  return {
+    firstChild: () => c.gotoFirstChild(),
+    nextSibling: () => c.gotoNextSibling(),
+    parent: () => c.gotoParent(),
+    typeId: () => c.nodeTypeId,
+    fieldId: () => c.currentFieldId,
+    start: () => c.startIndex,
+    end: () => c.endIndex,
+    missing: () => c.nodeIsMissing,
+    done: () => c.delete(),
+  };
+}
+
+/** A language's node types, field names and named-ness, by id. */
+interface Names {
+  types: string[];
+  named: boolean[];
+  fields: (string | null)[];
+}
+const namesOf = new WeakMap<Language, Names>();
+
+function names(lang: Language): Names {
+  let n = namesOf.get(lang);
+  if (!n) {
+    // the error symbol's id (0xffff) is past the table: ERROR, a named node
+    namesOf.set(lang, (n = { types: lang.types.map((t) => t || 'ERROR'), named: lang.types.map((_, id) => lang.nodeTypeIsNamed(id)), fields: lang.fields }));
+  }
+  return n;
+}
+
+/** Parses `text` into a SyntaxTree; null when the parser gives up. The WebAssembly tree is deleted before this returns. */
+export function parseSyntax(parser: Parser, text: string): SyntaxTree | null {
+  const tree = parser.parse(text);
+  if (!tree) return null;
+  try {
+    const lang = tree.language;
+    const { types, named, fields } = names(lang);
+    const lines = new Lines(text);
+    const c = directCursor((tree as unknown as { 0: number })[0]) ?? publicCursor(tree);
+    try {
+      const make = (parent: SyntaxNode | null, fieldId: number): SyntaxNode => {
+        const id = c.typeId();
+        const start = c.start();
+        const end = c.end();
+        const n = new SyntaxNode(types[id] ?? 'ERROR', named[id] ?? true, fields[fieldId] ?? null, start, end, parent, lines);
+        // a missing token is one the parser inserted: always empty
+        if (start === end && c.missing()) n.isMissing = n.hasError = true;
+        parent?.append(n);
+        return n;
+      };
+      const root = make(null, 0);
+      let cur = root;
+      for (;;) {
+        if (c.firstChild()) {
+          cur = make(cur, c.fieldId());
+          continue;
+        }
+        // cur and, on the way up, each parent left is complete: its errors are its parent's
+        for (;;) {
+          if (cur === root) return { rootNode: root };
+          const p = cur.parent!;
+          if (cur.hasError) p.hasError = true;
+          if (c.nextSibling()) {
+            cur = make(p, c.fieldId());
+            break;
+          }
+          c.parent();
+          cur = p;
+        }
+      }
+    } finally {
+      c.done();
+    }
+  } finally {
+    tree.delete();
+  }
+}
