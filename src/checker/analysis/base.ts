@@ -336,6 +336,8 @@ export abstract class AnalyzerBase {
 
   /** Is `fqn` a type whose import failed (in this file, or in any file when the type is unknown here too)? */
   private isMissingType(fqn: string): boolean {
+    // most runs have no failed import: no key is built then
+    if (this.unknownImports.size === 0 && this.missingImported.size === 0) return false;
     return this.unknownImports.has(`${this.unit.path}\0${fqn}`) || (this.missingImported.has(fqn) && !this.hasType(fqn));
   }
 

@@ -5,8 +5,9 @@
  * WebAssembly), and the analyzer asks the same nodes many times: copying every node in one walk
  * of a cursor costs a fraction of that, and each answer is then a property read.
  * The copy has the part of web-tree-sitter's Node interface the analyzer uses, with its meanings
- * (`children` includes anonymous tokens, `namedChildren` comments; offsets and columns in UTF-16
- * units); tests/checker/syntax-tree.test.ts compares the two on real and broken sources.
+ * (`children` includes anonymous tokens but punctuation, `namedChildren` comments; offsets and
+ * columns in UTF-16 units); tests/checker/syntax-tree.test.ts compares the two on real and broken
+ * sources.
  */
 import type { Language, Parser, Point } from 'web-tree-sitter';
 import { parserRuntime } from '../../inventory/extract/parser.js';
@@ -243,10 +244,18 @@ function publicCursor(tree: ReturnType<Parser['parse']> & object): Cursor {
   };
 }
 
-/** A language's node types, field names and named-ness, by id. */
+/**
+ * Punctuation the copy leaves out of `children` (about a third of a tree's nodes): no judgement
+ * reads these tokens, only the named nodes between them and the operators and keywords, which are
+ * kept. One the parser inserted to recover (MISSING `;`) is kept: it is where the error is reported.
+ */
+export const PUNCTUATION: ReadonlySet<string> = new Set(['.', ',', ';', '(', ')', '{', '}', '[', ']', '"']);
+
+/** A language's node types, field names, named-ness and which types are left out, by id. */
 interface Names {
   types: string[];
   named: boolean[];
+  skipped: boolean[];
   fields: (string | null)[];
 }
 const namesOf = new WeakMap<Language, Names>();
@@ -255,7 +264,9 @@ function names(lang: Language): Names {
   let n = namesOf.get(lang);
   if (!n) {
     // the error symbol's id (0xffff) is past the table: ERROR, a named node
-    namesOf.set(lang, (n = { types: lang.types.map((t) => t || 'ERROR'), named: lang.types.map((_, id) => lang.nodeTypeIsNamed(id)), fields: lang.fields }));
+    const types = lang.types.map((t) => t || 'ERROR');
+    const named = lang.types.map((_, id) => lang.nodeTypeIsNamed(id));
+    namesOf.set(lang, (n = { types, named, skipped: types.map((t, id) => !named[id] && PUNCTUATION.has(t)), fields: lang.fields }));
   }
   return n;
 }
@@ -265,39 +276,37 @@ export function parseSyntax(parser: Parser, text: string): SyntaxTree | null {
   const tree = parser.parse(text);
   if (!tree) return null;
   try {
-    const lang = tree.language;
-    const { types, named, fields } = names(lang);
+    const { types, named, skipped, fields } = names(tree.language);
     const lines = new Lines(text);
     const c = directCursor((tree as unknown as { 0: number })[0]) ?? publicCursor(tree);
     try {
-      const make = (parent: SyntaxNode | null, fieldId: number): SyntaxNode => {
-        const id = c.typeId();
+      const make = (parent: SyntaxNode | null, id: number): SyntaxNode => {
         const start = c.start();
         const end = c.end();
-        const n = new SyntaxNode(types[id] ?? 'ERROR', named[id] ?? true, fields[fieldId] ?? null, start, end, parent, lines);
+        const n = new SyntaxNode(types[id] ?? 'ERROR', named[id] ?? true, parent ? (fields[c.fieldId()] ?? null) : null, start, end, parent, lines);
         // a missing token is one the parser inserted: always empty
         if (start === end && c.missing()) n.isMissing = n.hasError = true;
         parent?.append(n);
         return n;
       };
-      const root = make(null, 0);
-      let cur = root;
+      const root = make(null, c.typeId());
+      if (!c.firstChild()) return { rootNode: root };
+      // the cursor is on a child of `parent`; a node is complete when the cursor leaves it, and its errors are then its parent's
+      let parent = root;
       for (;;) {
-        if (c.firstChild()) {
-          cur = make(cur, c.fieldId());
+        const id = c.typeId();
+        const n = skipped[id] && !c.missing() ? null : make(parent, id);
+        if (n && c.firstChild()) {
+          parent = n;
           continue;
         }
-        // cur and, on the way up, each parent left is complete: its errors are its parent's
-        for (;;) {
-          if (cur === root) return { rootNode: root };
-          const p = cur.parent!;
-          if (cur.hasError) p.hasError = true;
-          if (c.nextSibling()) {
-            cur = make(p, c.fieldId());
-            break;
-          }
+        if (n?.hasError) parent.hasError = true;
+        while (!c.nextSibling()) {
           c.parent();
-          cur = p;
+          const done = parent;
+          if (done === root) return { rootNode: root };
+          parent = done.parent!;
+          if (done.hasError) parent.hasError = true;
         }
       }
     } finally {
