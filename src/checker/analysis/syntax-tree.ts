@@ -49,6 +49,7 @@ function isComment(n: SyntaxNode): boolean {
 
 export class SyntaxNode {
   readonly id = nextId++;
+  /** Set by parseSyntax once the node is complete. */
   children: SyntaxNode[] = NONE;
   hasError: boolean;
   isMissing = false;
@@ -158,12 +159,6 @@ export class SyntaxNode {
 
   equals(other: SyntaxNode): boolean {
     return other.id === this.id;
-  }
-
-  /** Adds the next child (document order); trees are built by syntax-tree.ts alone. */
-  append(c: SyntaxNode): void {
-    if (this.children === NONE) this.children = [c];
-    else this.children.push(c);
   }
 }
 
@@ -280,23 +275,36 @@ export function parseSyntax(parser: Parser, text: string): SyntaxTree | null {
     const lines = new Lines(text);
     const c = directCursor((tree as unknown as { 0: number })[0]) ?? publicCursor(tree);
     try {
+      // the children of the nodes being copied, in one list (each node's from its start): a node's
+      // own list is made at its exact length when it is complete, not grown child by child
+      const pending: SyntaxNode[] = [];
+      const starts: number[] = [];
+      const complete = (n: SyntaxNode) => {
+        const from = starts.pop()!;
+        if (pending.length > from) {
+          n.children = pending.slice(from);
+          pending.length = from;
+        }
+      };
       const make = (parent: SyntaxNode | null, id: number): SyntaxNode => {
         const start = c.start();
         const end = c.end();
         const n = new SyntaxNode(types[id] ?? 'ERROR', named[id] ?? true, parent ? (fields[c.fieldId()] ?? null) : null, start, end, parent, lines);
         // a missing token is one the parser inserted: always empty
         if (start === end && c.missing()) n.isMissing = n.hasError = true;
-        parent?.append(n);
+        if (parent) pending.push(n);
         return n;
       };
       const root = make(null, c.typeId());
       if (!c.firstChild()) return { rootNode: root };
+      starts.push(0);
       // the cursor is on a child of `parent`; a node is complete when the cursor leaves it, and its errors are then its parent's
       let parent = root;
       for (;;) {
         const id = c.typeId();
         const n = skipped[id] && !c.missing() ? null : make(parent, id);
         if (n && c.firstChild()) {
+          starts.push(pending.length);
           parent = n;
           continue;
         }
@@ -304,6 +312,7 @@ export function parseSyntax(parser: Parser, text: string): SyntaxTree | null {
         while (!c.nextSibling()) {
           c.parent();
           const done = parent;
+          complete(done);
           if (done === root) return { rootNode: root };
           parent = done.parent!;
           if (done.hasError) parent.hasError = true;
