@@ -9,7 +9,8 @@ import { isJava, listFiles } from '../../src/core/files.js';
 
 /**
  * The analyzer reads copies of tree-sitter's trees (src/checker/analysis/syntax-tree.ts), walked
- * through the WebAssembly binding's cursor functions directly. Every node of the copy must answer
+ * through the WebAssembly binding's cursor functions directly (or, with another web-tree-sitter,
+ * its TreeCursor: both are compared). Every node of the copy must answer
  * what web-tree-sitter's own Node answers for the same source: type, named-ness, missing and error
  * marks, offsets, rows and columns, text, children (anonymous tokens too, but punctuation the parser
  * did not insert), field names, and the child of every field a child is in. Compared on the project's Java templates and test
@@ -110,14 +111,18 @@ describe('the analyzer\'s copies of syntax trees', () => {
     parser = await initJavaParser();
   });
 
+  /** Compares the copy made through the binding's cursor, and the one made through web-tree-sitter's TreeCursor, with the live tree. */
   function agree(src: string): number {
     const live = parser.parse(src)!;
     try {
-      const copy = parseSyntax(parser, src)!;
-      const wrong: string[] = [];
-      const nodes = compare(live.rootNode, copy.rootNode, wrong);
-      expect(wrong, src.slice(0, 80)).toEqual([]);
-      expect(nodes).toBeGreaterThan(0);
+      let nodes = 0;
+      for (const direct of [true, false]) {
+        const copy = parseSyntax(parser, src, direct)!;
+        const wrong: string[] = [];
+        nodes = compare(live.rootNode, copy.rootNode, wrong);
+        expect(wrong, `${direct ? 'direct' : 'TreeCursor'}: ${src.slice(0, 80)}`).toEqual([]);
+        expect(nodes).toBeGreaterThan(0);
+      }
       return nodes;
     } finally {
       live.delete();

@@ -266,14 +266,18 @@ function names(lang: Language): Names {
   return n;
 }
 
-/** Parses `text` into a SyntaxTree; null when the parser gives up. The WebAssembly tree is deleted before this returns. */
-export function parseSyntax(parser: Parser, text: string): SyntaxTree | null {
+/**
+ * Parses `text` into a SyntaxTree; null when the parser gives up. The WebAssembly tree is deleted
+ * before this returns. `direct: false` walks it through web-tree-sitter's TreeCursor (what another
+ * web-tree-sitter gets; the tests compare both).
+ */
+export function parseSyntax(parser: Parser, text: string, direct = true): SyntaxTree | null {
   const tree = parser.parse(text);
   if (!tree) return null;
   try {
     const { types, named, skipped, fields } = names(tree.language);
     const lines = new Lines(text);
-    const c = directCursor((tree as unknown as { 0: number })[0]) ?? publicCursor(tree);
+    const c = (direct ? directCursor((tree as unknown as { 0: number })[0]) : undefined) ?? publicCursor(tree);
     try {
       // the children of the nodes being copied, in one list (each node's from its start): a node's
       // own list is made at its exact length when it is complete, not grown child by child
