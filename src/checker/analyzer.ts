@@ -35,10 +35,6 @@ export class Analyzer extends Declarations {
   analyzeFile(unit: FileUnit) {
     this.unit = unit;
     this.useInventoryFor(unit.path);
-    this.askBranches = [];
-    this.mcpRegs = new Map();
-    this.factoryArgs.clear();
-    this.staticFieldTypes.clear();
     const root = liveTree(unit).rootNode;
     const fileCtx: TypeCtx = { unit, typeVars: new Set() };
     // javac's parser rejects a language feature above the module's level, and reports nothing more

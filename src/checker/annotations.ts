@@ -6,6 +6,7 @@
  * tell (constants of other classes, method calls) are never judged.
  */
 import type { SyntaxNode as Node } from './analysis/syntax-tree.js';
+import { kids } from './analysis/syntax.js';
 import type { Member, TypeDecl } from '../inventory/schema.js';
 import { suggest } from '../core/suggest.js';
 import { type JType, parseTypeString } from './jtype.js';
@@ -18,10 +19,6 @@ export interface AnnotationProblem {
 
 /** The kind of an element value as written; `other` is never judged. */
 type ValueKind = 'string' | 'boolean' | 'number' | 'char' | 'class' | 'enum' | 'annotation' | 'other';
-
-function named(n: Node): Node[] {
-  return n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
-}
 
 function valueKind(v: Node, typeOf: (n: Node) => JType): ValueKind {
   switch (v.type) {
@@ -82,7 +79,7 @@ export function annotationProblems(a: Node, decl: TypeDecl, typeOf: (n: Node) =>
   const args = a.childForFieldName('arguments');
   const given: { name: string; nameNode?: Node; value: Node }[] = [];
   if (args) {
-    for (const c of named(args)) {
+    for (const c of kids(args)) {
       if (c.type === 'element_value_pair') {
         const k = c.childForFieldName('key');
         const v = c.childForFieldName('value');
@@ -104,7 +101,7 @@ export function annotationProblems(a: Node, decl: TypeDecl, typeOf: (n: Node) =>
     }
     const t = parseTypeString(el.type ?? '');
     const elemT = t.k === 'array' ? t.elem : t;
-    const values = g.value.type === 'element_value_array_initializer' ? named(g.value) : [g.value];
+    const values = g.value.type === 'element_value_array_initializer' ? kids(g.value) : [g.value];
     if (g.value.type === 'element_value_array_initializer' && t.k !== 'array') {
       out.push({ node: g.value, message: `@${simple}(${g.name} = {…}): ${g.name} is a single ${el.type}, not an array`, suggestion: `write ${g.name} = <one value>` });
       continue;

@@ -4,6 +4,7 @@
  * invariance of results, element types of iterables, and short type names for messages.
  */
 import type { SyntaxNode as Node } from './analysis/syntax-tree.js';
+import { kids } from './analysis/syntax.js';
 import type { Member } from '../inventory/schema.js';
 import { type ArgInfo, BOXES } from './applicability.js';
 import { asValueType, cls, erasure, type JType, typeToString, UNKNOWN } from './jtype.js';
@@ -14,7 +15,7 @@ export function argInfo(a: Node, t: JType | undefined): ArgInfo {
   if (a.type === 'method_reference') return { k: 'mref' };
   if (a.type === 'lambda_expression') {
     const ps = a.childForFieldName('parameters');
-    const n = !ps ? 0 : ps.type === 'identifier' ? 1 : ps.namedChildren.filter((c) => c && c.type !== 'line_comment' && c.type !== 'block_comment').length;
+    const n = !ps ? 0 : ps.type === 'identifier' ? 1 : kids(ps).length;
     return { k: 'lambda', arity: n };
   }
   return t && t.k !== 'unknown' ? { k: 'type', t } : { k: 'unknown' };

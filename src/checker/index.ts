@@ -52,8 +52,7 @@ function firstError(root: Node): Node | undefined {
     const n = stack.pop()!;
     if (n.type === 'ERROR' || n.isMissing) return n;
     if (!n.hasError) continue;
-    const cs = n.children.filter((c): c is Node => c !== null);
-    for (let i = cs.length - 1; i >= 0; i--) stack.push(cs[i]);
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
   return undefined;
 }
@@ -187,18 +186,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
       internal.push(internalError(u.path, e));
     } finally {
       restore?.();
-      analyzer.exactResults.clear();
-      analyzer.exactChain.clear();
-      analyzer.mockStandIns.clear();
-      analyzer.targetTyped.clear();
-      analyzer.mappedValues.clear();
-      analyzer.exactContainers.clear();
-      analyzer.agentScopeChain.clear();
-      analyzer.erasedResults.clear();
-      analyzer.jdkResults.clear();
-      analyzer.lambdaBodies.clear();
-      analyzer.exactFields.clear();
-      analyzer.elementTargets.clear();
+      analyzer.forgetFile();
     }
   }
   if (redo.size) return redo;

@@ -87,7 +87,7 @@ function compare(live: Node, copy: SyntaxNode, wrong: string[]): number {
     same(
       'named field names',
       l.namedChildren.map((_, i) => l.fieldNameForNamedChild(i)),
-      c.namedChildren.map((_, i) => c.fieldNameForNamedChild(i)),
+      c.namedChildren.map((k) => k.fieldName),
     );
     // every field either side names a child in, punctuation's too (childForFieldName of any other is null in both)
     const named = new Set([...c.children.map((k) => k.fieldName), ...l.children.map((_, i) => l.fieldNameForChild(i))]);

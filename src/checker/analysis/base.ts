@@ -115,6 +115,17 @@ export abstract class AnalyzerBase {
   /** `MsgRole.USER`, `Msg.METADATA_SYNTHETIC`: an AgentScope static field's or enum constant's declared type, by node. */
   readonly staticFieldTypes = new Map<number, JType>();
 
+  /** After judging a file (pass 2): what was kept of it by node, so memory stays flat and no file reads another's. */
+  forgetFile(): void {
+    this.askBranches = [];
+    this.mcpRegs = new Map();
+    const kept = [
+      this.exactResults, this.exactChain, this.mockStandIns, this.targetTyped, this.mappedValues, this.exactContainers, this.agentScopeChain,
+      this.erasedResults, this.jdkResults, this.lambdaBodies, this.exactFields, this.elementTargets, this.factoryArgs, this.staticFieldTypes,
+    ];
+    for (const k of kept) k.clear();
+  }
+
   /** What applicability needs to know about types (applicability.ts). */
   readonly facts: TypeFacts = {
     isInventory: (fqn) => this.idx.type(fqn) !== undefined,
@@ -347,7 +358,7 @@ export abstract class AnalyzerBase {
    */
   argumentsInError(argsNode: Node, scope: Scope): boolean {
     if (!this.importUses) return false;
-    const args = argsNode.namedChildren.filter((c): c is Node => c !== null);
+    const args = argsNode.namedChildren;
     if (args.some((x) => this.isMissingImportedType(this.exprType(x, scope)))) return true;
     const from = argsNode.startPosition;
     const to = argsNode.endPosition;
@@ -366,7 +377,7 @@ export abstract class AnalyzerBase {
    */
   callResultInError(argsNode: Node, scope: Scope): boolean {
     if (!this.importUses) return false;
-    const args = argsNode.namedChildren.filter((c): c is Node => c !== null && c.type !== 'lambda_expression' && c.type !== 'method_reference');
+    const args = argsNode.namedChildren.filter((c) => c.type !== 'lambda_expression' && c.type !== 'method_reference');
     if (args.some((x) => this.erroneousValue(x, scope, 0) !== 'none')) return true;
     const inRange = (f: Finding, n: Node) =>
       (f.line - 1 > n.startPosition.row || (f.line - 1 === n.startPosition.row && f.col - 1 >= n.startPosition.column)) &&
@@ -399,7 +410,7 @@ export abstract class AnalyzerBase {
       case 'identifier':
         return byType(this.exprType(x, scope));
       case 'parenthesized_expression': {
-        const inner = x.namedChildren.find((c): c is Node => c !== null);
+        const inner = x.namedChildren[0];
         return inner ? this.erroneousValue(inner, scope, depth + 1) : 'none';
       }
       case 'binary_expression': {
@@ -412,7 +423,7 @@ export abstract class AnalyzerBase {
         const recv = o && o.type !== 'this' && o.type !== 'super' ? this.erroneousValue(o, scope, depth + 1) : 'none';
         if (recv === 'error') return 'error';
         const argsNode = x.type === 'method_invocation' ? x.childForFieldName('arguments') : null;
-        const args = argsNode ? argsNode.namedChildren.filter((c): c is Node => c !== null && c.type !== 'lambda_expression' && c.type !== 'method_reference') : [];
+        const args = argsNode ? argsNode.namedChildren.filter((c) => c.type !== 'lambda_expression' && c.type !== 'method_reference') : [];
         if (args.some((a) => this.erroneousValue(a, scope, depth + 1) !== 'none')) return 'error';
         const t = this.exprType(x, scope);
         // a method of a third-party type the checker does not describe, on a receiver whose type

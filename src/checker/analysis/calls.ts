@@ -270,7 +270,7 @@ export abstract class Calls extends Scopes {
       return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
     }
     // (text between the receiver and the name beyond the dot before asking the tree: children cost a WebAssembly call)
-    if (recv.k === 'type' && nameNode.startIndex - objNode.endIndex > 1 && node.children.some((c) => c?.type === 'super')) {
+    if (recv.k === 'type' && nameNode.startIndex - objNode.endIndex > 1 && node.children.some((c) => c.type === 'super')) {
       // Interface.super.m(..): a default method of a direct superinterface, an instance call; never judged
       return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
     }

@@ -195,7 +195,7 @@ export abstract class Expressions extends Calls {
       case 'binary_expression': {
         const l = field(node, 'left');
         const r = field(node, 'right');
-        const op = field(node, 'operator')?.type ?? node.children.find((c) => c && !c.isNamed)?.type;
+        const op = field(node, 'operator')?.type ?? node.children.find((c) => !c.isNamed)?.type;
         const lt = l ? this.exprType(l, scope) : UNKNOWN;
         const rt = r ? this.exprType(r, scope) : UNKNOWN;
         if (l && r && (op === '==' || op === '!=')) checkComparison(this, node, l, r, this.writtenType(scope));
@@ -205,7 +205,7 @@ export abstract class Expressions extends Calls {
       case 'unary_expression': {
         const o = field(node, 'operand');
         const ot = o ? this.exprType(o, scope) : UNKNOWN;
-        const op = node.children.find((c) => c && !c.isNamed)?.type;
+        const op = node.children.find((c) => !c.isNamed)?.type;
         if (o && op) checkUnaryOperand(this, node, op, o, this.writtenType(scope));
         if (op === '!') return val({ k: 'prim', name: 'boolean' });
         return ot.k === 'prim' ? val(promote(ot.name, 'int') ?? UNKNOWN) : NONE;

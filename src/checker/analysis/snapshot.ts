@@ -8,7 +8,7 @@
  * read while its own file is judged, on the live tree (SourceDeclarations.rebind).
  */
 import type { Point } from 'web-tree-sitter';
-import type { Lines, SyntaxNode as Node } from './syntax-tree.js';
+import { isComment, type Lines, type SyntaxNode as Node } from './syntax-tree.js';
 
 /** Snapshot ids are negative: they never collide with a live node's id in the node caches. */
 let nextId = -1;
@@ -83,13 +83,9 @@ export class SnapNode {
     return this.lines.point(this.endIndex);
   }
 
-  get childCount(): number {
-    return this.children.length;
-  }
-
   /** Named children without comments. */
   get kids(): SnapNode[] {
-    return this.namedChildren.some((c) => c.type === 'line_comment' || c.type === 'block_comment') ? this.namedChildren.filter((c) => c.type !== 'line_comment' && c.type !== 'block_comment') : this.namedChildren;
+    return this.namedChildren.some(isComment) ? this.namedChildren.filter((c) => !isComment(c)) : this.namedChildren;
   }
 
   get namedChildCount(): number {
@@ -106,10 +102,6 @@ export class SnapNode {
 
   childForFieldName(name: string): SnapNode | null {
     return this.children.find((c) => c.fieldName === name) ?? null;
-  }
-
-  fieldNameForNamedChild(i: number): string | null {
-    return this.namedChildren[i]?.fieldName ?? null;
   }
 
   addChild(c: SnapNode, fieldName: string | null) {

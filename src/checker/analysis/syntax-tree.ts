@@ -43,7 +43,8 @@ export class Lines {
 let nextId = 1;
 const NONE: SyntaxNode[] = [];
 
-function isComment(n: SyntaxNode): boolean {
+/** A comment node (tree-sitter keeps comments as named "extra" nodes). */
+export function isComment(n: { type: string }): boolean {
   return n.type === 'line_comment' || n.type === 'block_comment';
 }
 
@@ -114,10 +115,6 @@ export class SyntaxNode {
     return k;
   }
 
-  get childCount(): number {
-    return this.children.length;
-  }
-
   get namedChildCount(): number {
     return this.namedChildren.length;
   }
@@ -140,10 +137,6 @@ export class SyntaxNode {
     return null;
   }
 
-  fieldNameForNamedChild(i: number): string | null {
-    return this.namedChildren[i]?.fieldName ?? null;
-  }
-
   /** The nodes below this one (not itself) of the given types, in document order. */
   descendantsOfType(types: string | string[]): SyntaxNode[] {
     const want = typeof types === 'string' ? [types] : types;
@@ -155,10 +148,6 @@ export class SyntaxNode {
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
     }
     return out;
-  }
-
-  equals(other: SyntaxNode): boolean {
-    return other.id === this.id;
   }
 }
 

@@ -56,7 +56,7 @@ export function javacPosition(n: Node): Node {
   if (n.type === 'method_invocation') return n.childForFieldName('arguments') ?? n;
   // javac's parser folds string literals joined with `+` into one literal, reported where it starts
   if (n.type === 'binary_expression' && stringLiterals(n)) return n;
-  if (n.type === 'binary_expression') return n.childForFieldName('operator') ?? n.children.find((c) => c !== null && !c.isNamed && c.startIndex > (n.childForFieldName('left')?.endIndex ?? 0)) ?? n;
+  if (n.type === 'binary_expression') return n.childForFieldName('operator') ?? n.children.find((c) => !c.isNamed && c.startIndex > (n.childForFieldName('left')?.endIndex ?? 0)) ?? n;
   if (n.type === 'field_access') return n.childForFieldName('field') ?? n;
   return n;
 }

@@ -29,7 +29,7 @@ export function checkImplicitSuper(a: AnalyzerBase, node: Node, cc: ClassCtx) {
   const report = (at: Node, what: string) =>
     a.report(at, 'AS003', `${what} calls super() implicitly, and ${name} has no constructor without arguments in AgentScope ${a.idx.version}`, `call one of them first: ${sigs}`, { type: decl.fqn, member: '<init>' });
   if (!own.length) {
-    const keyword = node.children.find((c) => c !== null && c.type === 'class');
+    const keyword = node.children.find((c) => c.type === 'class');
     report(keyword ?? node, `${cc.src.name}'s default constructor`);
     return;
   }

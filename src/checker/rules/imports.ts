@@ -13,8 +13,8 @@ import { reportMissingMember } from './unknown-member.js';
 import { mayBeInUnlistedJar, missingArtifact, reportUnknownNested, reportUnknownType } from './unknown-type.js';
 
 export function checkImport(a: AnalyzerBase, node: Node) {
-  const isStatic = node.children.some((k) => k?.type === 'static');
-  const star = node.children.some((k) => k?.type === 'asterisk');
+  const isStatic = node.children.some((k) => k.type === 'static');
+  const star = node.children.some((k) => k.type === 'asterisk');
   const n = kids(node).find((k) => k.type === 'scoped_identifier' || k.type === 'identifier');
   if (!n) return;
   const q = n.text.replace(/\s+/g, '');

@@ -161,7 +161,7 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   if (a.mentionsMissingImport(declared)) return;
   // each branch of a conditional, the inside of parentheses, each element of an array initializer
   if (value.type === 'parenthesized_expression') {
-    const inner = value.namedChildren.find((c) => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
+    const inner = kids(value)[0];
     if (inner) checkResultAssignment(a, inner, declared, written);
     return;
   }
@@ -170,7 +170,7 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     return;
   }
   if (value.type === 'array_initializer') {
-    if (declared.k === 'array') for (const e of value.namedChildren) if (e && e.type !== 'line_comment' && e.type !== 'block_comment') checkResultAssignment(a, e, declared.elem, written);
+    if (declared.k === 'array') for (const e of kids(value)) checkResultAssignment(a, e, declared.elem, written);
     return;
   }
   // each arm of a switch expression (`default -> event.getType()` where a String is declared)
@@ -365,7 +365,7 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
   if (want.k === 'value') {
     // each branch of a conditional (`put(r != null ? r.getGenerateReason() : null, v)`), the inside of parentheses
     if (value.type === 'ternary_expression' || value.type === 'parenthesized_expression') {
-      const parts = value.type === 'ternary_expression' ? [field(value, 'consequence'), field(value, 'alternative')] : [value.namedChildren.find((c) => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment') ?? null];
+      const parts = value.type === 'ternary_expression' ? [field(value, 'consequence'), field(value, 'alternative')] : [kids(value)[0] ?? null];
       for (const p of parts) if (p) checkReceiverTypedArgument(a, p, want, written);
       return;
     }
@@ -552,7 +552,7 @@ export type WrittenType = (n: Node) => JType | undefined;
 /** The type of a value whose type the declarations decide: an AgentScope call's exact result, a string literal, a variable's written type (`written`). */
 export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType): JType | undefined {
   if (value.type === 'parenthesized_expression') {
-    const inner = value.namedChildren.find((c) => c !== null && c.type !== 'line_comment' && c.type !== 'block_comment');
+    const inner = kids(value)[0];
     return inner ? decidedType(a, inner, written) : undefined;
   }
   if (value.type === 'identifier') return written?.(value);

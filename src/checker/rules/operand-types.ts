@@ -144,7 +144,7 @@ export function checkUnaryOperand(a: AnalyzerBase, node: Node, op: string, opera
 export function checkFinalFieldWrite(a: AnalyzerBase, node: Node, f: FoundMember) {
   const p = node.parent;
   const written =
-    (p?.type === 'assignment_expression' && p.childForFieldName('left')?.id === node.id) || (p?.type === 'update_expression' && p.namedChildren.some((c) => c?.id === node.id));
+    (p?.type === 'assignment_expression' && p.childForFieldName('left')?.id === node.id) || (p?.type === 'update_expression' && p.namedChildren.some((c) => c.id === node.id));
   if (!written || (f.member.kind !== 'enumConstant' && !f.member.modifiers.includes('final'))) return;
   // the declaring class's own constructors and initializers assign its final fields
   for (let c = p?.parent; c; c = c.parent) if (/_declaration$/.test(c.type) && c.childForFieldName('name')?.text === f.owner.name.split('.').pop()) return;

@@ -6,7 +6,7 @@ import { kids } from '../analysis/syntax.js';
 
 /** AS012: `import a.b.Tool;` beside a top-level `class Tool` of the same file (javac reports it at the import). */
 export function checkImportClash(a: AnalyzerBase, node: Node, unit: FileUnit, topLevel: Set<string>) {
-  if (node.children.some((k) => k?.type === 'static' || k?.type === 'asterisk')) return;
+  if (node.children.some((k) => k.type === 'static' || k.type === 'asterisk')) return;
   const n = kids(node).find((k) => k.type === 'scoped_identifier');
   if (!n) return;
   const q = n.text.replace(/\s+/g, '');

@@ -20,7 +20,7 @@ export function checkStructuredData(a: AnalyzerBase, node: Node, chosen: FoundMe
   let p: Node | null = node.parent;
   while (p && p.type !== 'method_declaration' && p.type !== 'constructor_declaration' && p.type !== 'class_body') {
     // a try block that catches the failure handles it
-    if (p.type === 'try_statement' && p.children.some((c) => c?.type === 'catch_clause' && /\b(IllegalStateException|RuntimeException|Exception|Throwable)\b/.test(c.text.slice(0, c.text.indexOf(')') + 1)))) return;
+    if (p.type === 'try_statement' && p.children.some((c) => c.type === 'catch_clause' && /\b(IllegalStateException|RuntimeException|Exception|Throwable)\b/.test(c.text.slice(0, c.text.indexOf(')') + 1)))) return;
     p = p.parent;
   }
   if (!p || p.text.includes('hasStructuredData')) return;

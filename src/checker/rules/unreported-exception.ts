@@ -13,7 +13,7 @@ import type { FindingSubject } from '../rules.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { hasLombokAnnotation } from '../analysis/lombok.js';
 import type { FileUnit } from '../analysis/model.js';
-import { javacPosition } from '../analysis/syntax.js';
+import { javacPosition, kids } from '../analysis/syntax.js';
 
 /** JDK exceptions that are checked (subclasses of Exception, not of RuntimeException). */
 const CHECKED_JDK = new Set([
@@ -60,10 +60,10 @@ function uncheckedCatchType(a: AnalyzerBase, t: string, unit: FileUnit): boolean
 /** Does the try statement `n` have a catch clause that may catch a checked exception (one not only of unchecked types)? */
 function catchesChecked(a: AnalyzerBase, n: Node, unit: FileUnit): boolean {
   for (const c of n.namedChildren) {
-    if (c?.type !== 'catch_clause') continue;
-    const param = c.namedChildren.find((k) => k?.type === 'catch_formal_parameter');
-    const types = param?.namedChildren.find((k) => k?.type === 'catch_type');
-    const alts = types ? types.namedChildren.filter((k): k is Node => k !== null && k.type !== 'line_comment' && k.type !== 'block_comment') : [];
+    if (c.type !== 'catch_clause') continue;
+    const param = c.namedChildren.find((k) => k.type === 'catch_formal_parameter');
+    const types = param?.namedChildren.find((k) => k.type === 'catch_type');
+    const alts = types ? kids(types) : [];
     if (!alts.length || !alts.every((t) => uncheckedCatchType(a, t.text, unit))) return true;
   }
   return false;
@@ -84,7 +84,7 @@ function handled(a: AnalyzerBase, node: Node, unit: FileUnit): boolean | undefin
         break;
       case 'method_declaration':
       case 'constructor_declaration':
-        return n.namedChildren.some((c) => c?.type === 'throws') || hasLombokAnnotation(n, unit, 'SneakyThrows');
+        return n.namedChildren.some((c) => c.type === 'throws') || hasLombokAnnotation(n, unit, 'SneakyThrows');
       case 'lambda_expression':
       case 'class_body':
       case 'compact_constructor_declaration':
