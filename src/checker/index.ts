@@ -12,7 +12,7 @@ import { Analyzer, type AnalyzeOptions, type CheckStats } from './analyzer.js';
 import { indexInventory } from './inventory-index.js';
 import { initJavaParser, javaParser } from './parser.js';
 import type { Finding } from './rules.js';
-import { parseSyntax, type SyntaxNode as Node } from './analysis/syntax-tree.js';
+import { parseSyntax, type SyntaxNode as Node, type SyntaxTree } from './analysis/syntax-tree.js';
 import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
 import { mapFinding, withoutIgnorables, type ColumnMap } from './ignorable.js';
@@ -22,9 +22,9 @@ import { factsByMember } from './premises.js';
 import { TRAP_REQUIREMENTS, trapEnabled } from './curated.js';
 import type { FileUnit } from './analysis/model.js';
 import { skeleton } from './analysis/skeleton.js';
+import { KEEP_TREES_MAX_CHARS } from './parse-plan.js';
 
-/** Up to this much source (~30k lines) a check keeps every syntax tree to the end instead of parsing twice. */
-export const KEEP_TREES_MAX_CHARS = 1_000_000;
+export { KEEP_TREES_MAX_CHARS } from './parse-plan.js';
 
 /** A file in an AgentScope package (library, test or example code): judged with the package-private supplement. */
 const PACKAGE = /^\s*package\s+([\w.]+)/m;
@@ -77,6 +77,16 @@ interface RunOptions extends AnalyzeOptions {
    * file) names it here, and the file lends no declarations, as it does when it is judged.
    */
   wholeText?: ReadonlySet<string>;
+  /**
+   * Trees parsed ahead in another thread (cli/check-parse-ahead.ts), asked for each text the run
+   * parses, in the order of parse-plan.ts; the run parses a text itself when none comes.
+   */
+  trees?: TreeSource;
+}
+
+/** Where a run gets the syntax tree of a text (`skeleton`: pass 1 reads the file's skeleton); undefined when it has none. */
+export interface TreeSource {
+  tree(path: string, text: string, skeleton: boolean): SyntaxTree | null | undefined;
 }
 
 /** Synchronous variant; `await initJavaParser()` must have resolved before. */
@@ -102,6 +112,7 @@ function syntaxError(file: string, root: Node): Finding {
  */
 function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions, whole: ReadonlySet<string>): Finding[] | Set<string> {
   const parser = javaParser();
+  const parse = (path: string, text: string, skel: boolean) => options.trees?.tree(path, text, skel) ?? parseSyntax(parser, text);
   // read only when such a file is checked: user code never needs it
   const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
   const facts = 'facts' in options ? options.facts : loadFacts(inventory);
@@ -133,11 +144,11 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
     const { text: content, map } = withoutIgnorables(f.content);
     if (map) columnMaps.set(f.path, map);
     let skel = flat && !whole.has(f.path) ? skeleton(content) : undefined;
-    let tree = parseSyntax(parser, skel?.text ?? content);
+    let tree = parse(f.path, skel?.text ?? content, skel !== undefined);
     if (skel && tree?.rootNode.hasError) {
       // the skeleton left the grammar: the text decides (and reports the error, if it has one)
       skel = undefined;
-      tree = parseSyntax(parser, content);
+      tree = parse(f.path, content, false);
     }
     if (!tree) {
       parseErrors.push({ file: f.path, line: 1, col: 1, rule: 'AS000', severity: 'error', message: 'the parser gave up on this file' });
@@ -165,7 +176,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
     if (options.context?.has(u.path)) continue;
     // once a file must be read whole, the run is done again: only the other skeletons are still compared
     if (redo.size && !skeletal.has(u)) continue;
-    const tree = flat ? parseSyntax(parser, u.content) : u.tree;
+    const tree = flat ? parse(u.path, u.content, false) : u.tree;
     if (!tree) throw new Error(`checker: the parser gave up on ${u.path} the second time`);
     let restore: (() => void) | undefined;
     try {

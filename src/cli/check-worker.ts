@@ -7,14 +7,18 @@
  * (pass 2; the other shares are context). The shares partition the files, so every finding comes
  * from exactly one worker; merged and sorted as one run sorts them, the report is the same
  * whatever the number of workers. A worker that runs out of its heap hands its share back to the
- * main thread, which has no such limit: a large project is never refused.
+ * main thread, which has no such limit: a large project is never refused. One worker judging one
+ * run has a second parsing ahead for it (check-parse-ahead.ts): the parsing, about a third of a
+ * large check, then runs on another core.
  */
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, MessageChannel, parentPort, Worker, workerData, type MessagePort } from 'node:worker_threads';
 import type { SourceFile } from '../checker/files.js';
 import type { Finding, RuleId } from '../checker/rules.js';
+import type { TreeSource } from '../checker/index.js';
+import { endOfTrees, parseAhead, PARSER_LIMITS, signalBytes, TreesAhead, type ParseJob } from './check-parse-ahead.js';
 import type { Inventory } from '../inventory/schema.js';
 
 /**
@@ -58,6 +62,8 @@ interface Job {
   rules?: RuleId[];
   /** Files pass 1 must read whole (RunOptions.wholeText). */
   wholeText?: string[];
+  /** Where the trees parsed ahead arrive (check-parse-ahead.ts), if they do. */
+  ahead?: { port: MessagePort; signal: SharedArrayBuffer };
 }
 
 /** A worker's answer: each run's findings (in report order), and the version of each run's inventory. */
@@ -130,11 +136,12 @@ export function checkShare(
   rules: Set<RuleId> | undefined,
   share?: ReadonlySet<string>,
   wholeText?: readonly string[],
+  trees?: TreeSource,
 ): Finding[][] {
   const others = share ? sources.map((f) => f.path).filter((p) => !share.has(p)) : [];
   const whole = wholeText?.length ? new Set(wholeText) : undefined;
   return runs.map((r, i) => {
-    const found = checker.checkSourcesSync(sources, inventories[i], { rules, project: {}, context: new Set([...r.context, ...others]), wholeText: whole });
+    const found = checker.checkSourcesSync(sources, inventories[i], { rules, project: {}, context: new Set([...r.context, ...others]), wholeText: whole, trees });
     return share ? found.filter((f) => share.has(f.file)) : found;
   });
 }
@@ -176,13 +183,11 @@ function heapLimits(env: NodeJS.ProcessEnv, bytes: number, n: number): { maxOldG
  * (no inventory for a version, say): the caller then checks that share in the main thread, which
  * reports any such failure as the command always does. AGENTSCOPE_CHECK_DEBUG=1 rethrows other failures.
  */
-function runWorker(job: Job, resourceLimits: ReturnType<typeof heapLimits>): Promise<Answer | undefined> {
-  const entry = entryFile();
-  if (!entry) return Promise.resolve(undefined);
+function runWorker(job: Job, resourceLimits: ReturnType<typeof heapLimits>, entry: string): Promise<Answer | undefined> {
   return new Promise((resolve, reject) => {
     // the main thread's stack (V8's ~1 MB, where a worker has 4): a file nested too deeply to be
     // judged is the same finding wherever it is checked, so the report never depends on the split
-    const w = new Worker(entry, { workerData: job, resourceLimits: { ...resourceLimits, stackSizeMb: WORKER_STACK_MB }, stdout: false, stderr: false });
+    const w = new Worker(entry, { workerData: job, transferList: job.ahead ? [job.ahead.port] : [], resourceLimits: { ...resourceLimits, stackSizeMb: WORKER_STACK_MB }, stdout: false, stderr: false });
     let result: Answer | undefined;
     w.once('message', (m: Answer) => (result = m));
     w.once('error', (e: Error & { code?: string }) => (e.code !== 'ERR_WORKER_OUT_OF_MEMORY' && job.env.AGENTSCOPE_CHECK_DEBUG ? reject(e) : resolve(undefined)));
@@ -205,32 +210,54 @@ export function checkInWorkers(
 ): { shares: string[][]; answers: Promise<(Answer | undefined)[]> } {
   const cut = shares(paths, sizes, runs, n);
   const limits = heapLimits(env, sizes.reduce((a, b) => a + b, 0), n);
-  const answers = Promise.all(cut.map((share) => runWorker({ agentscopeCheck: true, paths, share, runs, env, rules: rules && [...rules], wholeText }, limits)));
+  const entry = entryFile();
+  if (!entry) return { shares: cut, answers: Promise.resolve(cut.map(() => undefined)) };
+  // one worker judging one run: a second one parses for it (AGENTSCOPE_CHECK_PARSE_AHEAD=0: not)
+  if (n === 1 && runs.length === 1 && env.AGENTSCOPE_CHECK_PARSE_AHEAD !== '0') {
+    const { port1, port2 } = new MessageChannel();
+    const signal = new SharedArrayBuffer(signalBytes);
+    const job: ParseJob = { agentscopeParse: true, paths, context: runs[0].context, wholeText, port: port1, signal };
+    const parser = new Worker(entry, { workerData: job, transferList: [port1], resourceLimits: PARSER_LIMITS, stdout: false, stderr: false });
+    // gone, whatever the reason: the checking worker parses what did not come
+    parser.once('error', () => undefined);
+    parser.once('exit', () => endOfTrees(signal));
+    const answer = runWorker({ agentscopeCheck: true, paths, share: cut[0], runs, env, rules: rules && [...rules], wholeText, ahead: { port: port2, signal } }, limits, entry);
+    return { shares: cut, answers: answer.finally(() => parser.terminate()).then((a) => [a]) };
+  }
+  const answers = Promise.all(cut.map((share) => runWorker({ agentscopeCheck: true, paths, share, runs, env, rules: rules && [...rules], wholeText }, limits, entry)));
   return { shares: cut, answers };
 }
 
 /** Runs the job when this program was started as a check worker (check-main.ts calls it first). */
 export async function runIfCheckWorker(): Promise<boolean> {
+  if (isMainThread) return false;
+  if ((workerData as ParseJob | undefined)?.agentscopeParse) {
+    await parseAhead(workerData as ParseJob);
+    return true;
+  }
   const job = workerData as Job | undefined;
-  if (isMainThread || !job?.agentscopeCheck) return false;
-  const [{ initJavaParser }, { loadInventoryAsync }, checker, { readSources, sourceChars }] = await Promise.all([
+  if (!job?.agentscopeCheck) return false;
+  const [{ initJavaParser }, { loadInventoryAsync }, checker, { readSources, sourceChars }, { syntaxFromFlat }] = await Promise.all([
     import('../checker/parser.js'),
     import('../inventory/store.js'),
     import('../checker/index.js'),
     import('../checker/files.js'),
+    import('../checker/analysis/syntax-tree.js'),
   ]);
   const t0 = performance.now();
   // the worker reads the files itself: the main thread never holds their text
   const sources = readSources(job.paths);
-  const [, inventories] = await Promise.all([initJavaParser(sourceChars(sources)), Promise.all(job.runs.map((r) => loadInventoryAsync(r.version, job.env)))]);
+  const trees = job.ahead && new TreesAhead(job.ahead.port, job.ahead.signal, syntaxFromFlat);
+  // parsing ahead, the worker's own parser only parses what did not arrive: compiled lazily
+  const [, inventories] = await Promise.all([initJavaParser(trees ? undefined : sourceChars(sources)), Promise.all(job.runs.map((r) => loadInventoryAsync(r.version, job.env)))]);
   const rules = job.rules && new Set(job.rules);
   const share = job.share.length === job.paths.length ? undefined : new Set(job.share);
-  const answer: Answer = { findings: checkShare(checker, sources, inventories, job.runs, rules, share, job.wholeText), versions: inventories.map((i) => i.version) };
+  const answer: Answer = { findings: checkShare(checker, sources, inventories, job.runs, rules, share, job.wholeText, trees), versions: inventories.map((i) => i.version) };
   if (job.env.AGENTSCOPE_CHECK_TRACE) {
     const v8 = await import('node:v8');
     const h = v8.getHeapStatistics();
     const mb = (n: number) => Math.round(n / 1048576);
-    answer.trace = `${((performance.now() - t0) / 1000).toFixed(1)} s; heap at the end ${mb(h.used_heap_size)} MB used of ${mb(h.total_heap_size)} MB (limit ${mb(h.heap_size_limit)} MB), external ${mb(h.external_memory)} MB`;
+    answer.trace = `${((performance.now() - t0) / 1000).toFixed(1)} s${trees ? ` (${trees.describe()})` : ''}; heap at the end ${mb(h.used_heap_size)} MB used of ${mb(h.total_heap_size)} MB (limit ${mb(h.heap_size_limit)} MB), external ${mb(h.external_memory)} MB`;
   }
   parentPort!.postMessage(answer);
   return true;

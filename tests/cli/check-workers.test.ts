@@ -12,7 +12,7 @@
  * whichever worker judges either file).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,8 @@ function project(): string {
 
 function check(cwd: string, args: string[], env: NodeJS.ProcessEnv) {
   const r = spawnSync(process.execPath, [BIN, 'check', ...args], { cwd, encoding: 'utf8', env: { ...process.env, LANG: 'en_US.UTF-8', AGENTSCOPE_CHECK_TRACE: '1', ...env }, maxBuffer: 64 << 20 });
-  return { code: r.status, out: r.stdout, trace: r.stderr.split('\n').filter((l) => l.startsWith('trace: ') && !/^trace: (worker|main) /.test(l)), err: r.stderr };
+  const lines = r.stderr.split('\n');
+  return { code: r.status, out: r.stdout, trace: lines.filter((l) => l.startsWith('trace: ') && !/^trace: (worker|main) /.test(l)), workers: lines.filter((l) => l.startsWith('trace: worker ')), err: r.stderr };
 }
 
 describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker threads (needs the built CLI: npm run build)', () => {
@@ -147,5 +148,35 @@ describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker thre
     expect(report.findings.map((f) => `${f.file} ${f.rule}`)).toEqual(['src/main/java/a/Broken.java AS000']);
     expect(shared.out).toBe(inMain.out);
     expect(shared.code).toBe(inMain.code);
+    // one worker, a second parsing ahead for it (check-parse-ahead.ts): the run that reads Broken
+    // whole after its skeleton misled pass 1 asks for trees in another order than the first, and
+    // parses what does not come itself
+    const ahead = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '1' });
+    expect(ahead.workers).toEqual([expect.stringMatching(/^trace: worker [\d.]+ s \([1-9]\d* tree\(s\) parsed ahead, [1-9]\d* parsed here, [\d.]+ s waiting\)/)]);
+    expect(ahead.out).toBe(inMain.out);
+    expect(ahead.code).toBe(inMain.code);
+    const own = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '1', AGENTSCOPE_CHECK_PARSE_AHEAD: '0' });
+    expect(own.workers).toEqual([expect.not.stringContaining('parsed ahead')]);
+    expect(own.out).toBe(inMain.out);
+  }, 120_000);
+
+  it('one worker judging with a second parsing ahead: the same report as the main thread, on a large input of many rules', () => {
+    const root = tempDir('as-check-ahead-');
+    writeFileSync(join(root, 'pom.xml'), pom('  <groupId>org.acme</groupId>\n  <artifactId>one</artifactId>\n  <version>1.0</version>\n  <dependencies>\n    <dependency>\n      <groupId>io.agentscope</groupId>\n      <artifactId>agentscope-core</artifactId>\n      <version>2.0.0</version>\n    </dependency>\n  </dependencies>'));
+    put(join(root, 'src/main/java/a'), 'Early.java', EARLY);
+    for (const f of readdirSync(join(CORPUS, 'v2.0.0'))) put(join(root, 'src/main/java/demo/v2_0_0'), f, readFileSync(join(CORPUS, 'v2.0.0', f), 'utf8'));
+    // past the size where pass 1 reads skeletons, so both passes are parsed ahead
+    const filler = (i: number) => `package m;\n\npublic class Filler${i} {\n${`    void g() {\n${'        int a = 1; // ' + 'y'.repeat(100) + '\n'}    }\n`.repeat(900)}}\n`;
+    for (let i = 0; i < 12; i++) put(join(root, 'src/main/java/m'), `Filler${i}.java`, filler(i));
+    put(join(root, 'src/test/java/z'), 'Late.java', LATE);
+    const inMain = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '0' });
+    const report = JSON.parse(inMain.out) as { errors: number; findings: { rule: string }[] };
+    expect(report.errors).toBeGreaterThan(20);
+    expect(new Set(report.findings.map((f) => f.rule)).size).toBeGreaterThan(8);
+    const ahead = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '1' });
+    // every tree of both passes parsed ahead, none by the worker
+    expect(ahead.workers).toEqual([expect.stringMatching(/^trace: worker [\d.]+ s \([1-9]\d* tree\(s\) parsed ahead, 0 parsed here, /)]);
+    expect(ahead.out).toBe(inMain.out);
+    expect(ahead.code).toBe(inMain.code);
   }, 120_000);
 });

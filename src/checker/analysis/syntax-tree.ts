@@ -264,57 +264,176 @@ export function parseSyntax(parser: Parser, text: string, direct = true): Syntax
   const tree = parser.parse(text);
   if (!tree) return null;
   try {
-    const { types, named, skipped, fields } = names(tree.language);
-    const lines = new Lines(text);
     const c = (direct ? directCursor((tree as unknown as { 0: number })[0]) : undefined) ?? publicCursor(tree);
     try {
-      // the children of the nodes being copied, in one list (each node's from its start): a node's
-      // own list is made at its exact length when it is complete, not grown child by child
-      const pending: SyntaxNode[] = [];
-      const starts: number[] = [];
-      const complete = (n: SyntaxNode) => {
-        const from = starts.pop()!;
-        if (pending.length > from) {
-          n.children = pending.slice(from);
-          pending.length = from;
-        }
-      };
-      const make = (parent: SyntaxNode | null, id: number): SyntaxNode => {
-        const start = c.start();
-        const end = c.end();
-        const n = new SyntaxNode(types[id] ?? 'ERROR', named[id] ?? true, parent ? (fields[c.fieldId()] ?? null) : null, start, end, parent, lines);
-        // a missing token is one the parser inserted: always empty
-        if (start === end && c.missing()) n.isMissing = n.hasError = true;
-        if (parent) pending.push(n);
-        return n;
-      };
-      const root = make(null, c.typeId());
-      if (!c.firstChild()) return { rootNode: root };
-      starts.push(0);
-      // the cursor is on a child of `parent`; a node is complete when the cursor leaves it, and its errors are then its parent's
-      let parent = root;
-      for (;;) {
-        const id = c.typeId();
-        const n = skipped[id] && !c.missing() ? null : make(parent, id);
-        if (n && c.firstChild()) {
-          starts.push(pending.length);
-          parent = n;
-          continue;
-        }
-        if (n?.hasError) parent.hasError = true;
-        while (!c.nextSibling()) {
-          c.parent();
-          const done = parent;
-          complete(done);
-          if (done === root) return { rootNode: root };
-          parent = done.parent!;
-          if (done.hasError) parent.hasError = true;
-        }
-      }
+      return copyTree(c, names(tree.language), text);
     } finally {
       c.done();
     }
   } finally {
     tree.delete();
   }
+}
+
+/** The copy of the tree under cursor `c` (on its root), punctuation left out. */
+function copyTree(c: Cursor, { types, named, skipped, fields }: Names, text: string): SyntaxTree {
+  const lines = new Lines(text);
+  // the children of the nodes being copied, in one list (each node's from its start): a node's
+  // own list is made at its exact length when it is complete, not grown child by child
+  const pending: SyntaxNode[] = [];
+  const starts: number[] = [];
+  const complete = (n: SyntaxNode) => {
+    const from = starts.pop()!;
+    if (pending.length > from) {
+      n.children = pending.slice(from);
+      pending.length = from;
+    }
+  };
+  const make = (parent: SyntaxNode | null, id: number): SyntaxNode => {
+    const start = c.start();
+    const end = c.end();
+    const n = new SyntaxNode(types[id] ?? 'ERROR', named[id] ?? true, parent ? (fields[c.fieldId()] ?? null) : null, start, end, parent, lines);
+    // a missing token is one the parser inserted: always empty
+    if (start === end && c.missing()) n.isMissing = n.hasError = true;
+    if (parent) pending.push(n);
+    return n;
+  };
+  const root = make(null, c.typeId());
+  if (!c.firstChild()) return { rootNode: root };
+  starts.push(0);
+  // the cursor is on a child of `parent`; a node is complete when the cursor leaves it, and its errors are then its parent's
+  let parent = root;
+  for (;;) {
+    const id = c.typeId();
+    const n = skipped[id] && !c.missing() ? null : make(parent, id);
+    if (n && c.firstChild()) {
+      starts.push(pending.length);
+      parent = n;
+      continue;
+    }
+    if (n?.hasError) parent.hasError = true;
+    while (!c.nextSibling()) {
+      c.parent();
+      const done = parent;
+      complete(done);
+      if (done === root) return { rootNode: root };
+      parent = done.parent!;
+      if (done.hasError) parent.hasError = true;
+    }
+  }
+}
+
+/**
+ * A parsed text's tree as numbers, for a SyntaxTree to be made of in another thread
+ * (syntaxFromFlat): the nodes parseSyntax keeps, in document order, four words each: type id,
+ * field id << 16 and MISSING << 31; start; end; the number of nodes of its subtree (itself
+ * included). `hasError`: the text has a syntax error.
+ */
+export interface FlatTree {
+  words: Uint32Array;
+  hasError: boolean;
+}
+
+/** The node names a FlatTree's ids stand for (plain arrays: they cross threads). */
+export type SyntaxNames = Names;
+
+export function syntaxNames(parser: Parser): SyntaxNames {
+  return names(parser.language!);
+}
+
+/** Where flattenSyntax writes a tree before copying out its exact length (one per thread, grown as needed). */
+let scratch = new Uint32Array(1 << 16);
+
+/** Parses `text` into a FlatTree; null when the parser gives up. */
+export function flattenSyntax(parser: Parser, text: string): FlatTree | null {
+  const tree = parser.parse(text);
+  if (!tree) return null;
+  try {
+    const c = directCursor((tree as unknown as { 0: number })[0]) ?? publicCursor(tree);
+    let words: Uint32Array;
+    try {
+      words = flatten(c, names(tree.language).skipped);
+    } finally {
+      c.done();
+    }
+    // asked once the cursor is closed: the answer is written where the direct cursor lives
+    return { words, hasError: tree.rootNode.hasError };
+  } finally {
+    tree.delete();
+  }
+}
+
+/** The nodes under cursor `c` (on its root) as a FlatTree's words, punctuation left out. */
+function flatten(c: Cursor, skipped: boolean[]): Uint32Array {
+  let w = scratch;
+  let n = 0;
+  const put = (field: number, id: number) => {
+    if (4 * n === w.length) {
+      const grown = new Uint32Array(2 * w.length);
+      grown.set(w);
+      w = scratch = grown;
+    }
+    const start = c.start();
+    const end = c.end();
+    const missing = start === end && c.missing();
+    w[4 * n] = id | (field << 16) | (missing ? 0x80000000 : 0);
+    w[4 * n + 1] = start;
+    w[4 * n + 2] = end;
+    w[4 * n + 3] = 1;
+    return n++;
+  };
+  put(0, c.typeId());
+  if (!c.firstChild()) return w.slice(0, 4);
+  // the nodes whose subtree is still being written
+  const open = [0];
+  for (;;) {
+    const id = c.typeId();
+    const i = skipped[id] && !c.missing() ? -1 : put(c.fieldId(), id);
+    if (i >= 0 && c.firstChild()) {
+      open.push(i);
+      continue;
+    }
+    while (!c.nextSibling()) {
+      c.parent();
+      const p = open.pop()!;
+      w[4 * p + 3] = n - p;
+      if (p === 0) return w.slice(0, 4 * n);
+    }
+  }
+}
+
+/** The SyntaxTree of `text` from its FlatTree (made by flattenSyntax from the same text). */
+export function syntaxFromFlat(flat: FlatTree, names: SyntaxNames, text: string): SyntaxTree {
+  const w = flat.words;
+  let i = 0;
+  const up: number[] = [];
+  return copyTree(
+    {
+      firstChild: () => {
+        if (w[4 * i + 3] === 1) return false;
+        up.push(i++);
+        return true;
+      },
+      nextSibling: () => {
+        const p = up.length ? up[up.length - 1] : -1;
+        const j = i + w[4 * i + 3];
+        if (p < 0 || j >= p + w[4 * p + 3]) return false;
+        i = j;
+        return true;
+      },
+      parent: () => {
+        if (!up.length) return false;
+        i = up.pop()!;
+        return true;
+      },
+      typeId: () => w[4 * i] & 0xffff,
+      fieldId: () => (w[4 * i] >>> 16) & 0x7fff,
+      start: () => w[4 * i + 1],
+      end: () => w[4 * i + 2],
+      missing: () => w[4 * i] >>> 31 === 1,
+      done: () => undefined,
+    },
+    names,
+    text,
+  );
 }
