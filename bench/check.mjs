@@ -93,9 +93,9 @@ if (big.length) {
 
 // 1b. the whole official tree of the pinned version: every artifact's main sources (sources jars,
 // one mvn run) plus the official tests and examples (the corpus tarball, when present), in one
-// `agentscope check` process, as it runs by default (workers: one per two cores, up to 2) and with
-// the other choice (two workers, or one): the worker count, wall time, lines per second, CPU time
-// and peak RSS of the process
+// `agentscope check` process, as it runs by default (workers: one per two cores, up to 2), with
+// the other choice (two workers, or one) and with one worker that parses for itself (no second
+// worker parsing ahead): the worker count, wall time, lines per second, CPU time and peak RSS
 const TARBALL = `agentscope-java-v${version}-tests-examples-docs.tar.gz`;
 const tarball = [process.env.AGENTSCOPE_OFFICIAL_CORPUS, join(root, '..', 'shared', 'corpus', TARBALL), join(root, '..', '..', 'shared', 'corpus', TARBALL)].find((p) => p && existsSync(p));
 if (onlyProject) {
@@ -147,6 +147,8 @@ else {
     if (name === 'default') {
       const other = workers === '2' ? '1' : '2';
       settings.push({ name: `${other} worker(s)`, env: { ...process.env, AGENTSCOPE_CHECK_WORKERS: other } });
+      // one worker has a second parsing ahead for it (src/cli/check-parse-ahead.ts): the same without
+      settings.push({ name: '1 worker(s), not parsing ahead', env: { ...process.env, AGENTSCOPE_CHECK_WORKERS: '1', AGENTSCOPE_CHECK_PARSE_AHEAD: '0' } });
     }
   }
   // javac beside it where a classpath exists: the main sources of every artifact, with the
