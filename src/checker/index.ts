@@ -22,7 +22,7 @@ import { factsByMember } from './premises.js';
 import { TRAP_REQUIREMENTS, trapEnabled } from './curated.js';
 import type { FileUnit } from './analysis/model.js';
 import { skeleton } from './analysis/skeleton.js';
-import { KEEP_TREES_MAX_CHARS } from './parse-plan.js';
+import { parsesTwice } from './parse-plan.js';
 
 export { KEEP_TREES_MAX_CHARS } from './parse-plan.js';
 
@@ -131,7 +131,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
   // without bodies and initializers), keeps detached copies of its declarations
   // (analysis/snapshot.ts) and drops its tree; pass 2 parses each file and judges it, so memory
   // holds one tree at a time. A small one parses each file once and keeps its trees.
-  const flat = sourceChars(files) > KEEP_TREES_MAX_CHARS;
+  const flat = parsesTwice(sourceChars(files));
   /** Units pass 1 read from their skeleton: pass 2 makes sure their text declares the same. */
   const skeletal = new Set<FileUnit>();
   const redo = new Set<string>();

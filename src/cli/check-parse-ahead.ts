@@ -13,20 +13,29 @@
  */
 import { crc32 } from 'node:zlib';
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
-import type { SourceFile } from '../checker/files.js';
 import type { TreeSource } from '../checker/index.js';
 import type { FlatTree, SyntaxNames, SyntaxTree } from '../checker/analysis/syntax-tree.js';
 
 /** How far (KB of trees) the parser may run ahead of the checker: a few large files. */
 const AHEAD_KB = 8192;
-/** The parser's heap: it holds one file's text and tree at a time. */
-export const PARSER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4, stackSizeMb: 1 };
+/**
+ * The parser's heap: it holds one file's text and tree at a time. AGENTSCOPE_CHECK_PARSER_HEAP_MB
+ * sets its old generation's (a test makes the parser run out with it).
+ */
+export function parserLimits(env: NodeJS.ProcessEnv): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number; stackSizeMb: number } {
+  const forced = Number(env.AGENTSCOPE_CHECK_PARSER_HEAP_MB);
+  return { maxOldGenerationSizeMb: Number.isFinite(forced) && forced > 0 ? forced : 64, maxYoungGenerationSizeMb: 4, stackSizeMb: 1 };
+}
 
-/** The shared counters: messages posted, KB of trees the checker took, the parser is gone. */
+/**
+ * The shared counters: messages posted, KB of trees the checker took, the parser is gone, and the
+ * size of the run's source (plus one; 0 until the checker has read it: it decides the plan).
+ */
 const POSTED = 0;
 const TAKEN_KB = 1;
 const ENDED = 2;
-export const signalBytes = 3 * Int32Array.BYTES_PER_ELEMENT;
+const CHARS = 3;
+export const signalBytes = 4 * Int32Array.BYTES_PER_ELEMENT;
 
 /** What the parser posts: the node names first, then each tree (null when the parser gave up on the text). */
 type Message = { names: SyntaxNames } | { key: string; length: number; crc: number; flat: FlatTree | null };
@@ -44,6 +53,13 @@ export interface ParseJob {
 
 const treeKey = (path: string, skeleton: boolean) => `${skeleton ? 'skeleton' : 'text'}:${path}`;
 const kbOf = (m: Message) => ('flat' in m && m.flat ? Math.ceil(m.flat.words.byteLength / 1024) : 0);
+
+/** The checker tells the parser how much source its run reads (sourceChars): the plan depends on it. */
+export function startParsing(signal: SharedArrayBuffer, chars: number): void {
+  const s = new Int32Array(signal);
+  Atomics.store(s, CHARS, Math.min(chars, 0x7ffffffe) + 1);
+  Atomics.notify(s, CHARS);
+}
 
 /** Marks the end of the trees (the main thread, once the parser's worker exited). */
 export function endOfTrees(signal: SharedArrayBuffer): void {
@@ -63,9 +79,8 @@ export async function parseAhead(job: ParseJob): Promise<void> {
 }
 
 async function parseAll(job: ParseJob): Promise<void> {
-  const [{ initJavaParser }, { readSources, sourceChars }, { plannedParses }, { flattenSyntax, syntaxNames }, { readTextBounded }] = await Promise.all([
+  const [{ initJavaParser }, { plannedParses }, { flattenSyntax, syntaxNames }, { readTextBounded }] = await Promise.all([
     import('../checker/parser.js'),
-    import('../checker/files.js'),
     import('../checker/parse-plan.js'),
     import('../checker/analysis/syntax-tree.js'),
     import('../core/fsread.js'),
@@ -79,11 +94,22 @@ async function parseAll(job: ParseJob): Promise<void> {
     Atomics.add(signal, POSTED, 1);
     Atomics.notify(signal, POSTED);
   };
-  // each text read when it is parsed, not held: the checker holds them
-  const sources = readSources(job.paths).map(({ path, content, unreadable }): SourceFile => (unreadable !== undefined ? { path, content, unreadable } : { path, get content() { return readTextBounded(path); } }));
-  const parser = await initJavaParser(sourceChars(sources));
+  // the WebAssembly compiles (V8's default tiers: the input is large) while the checker reads
+  // every file: until then the parser knows not which plan it follows
+  const compiling = initJavaParser();
+  while (Atomics.load(signal, CHARS) === 0) Atomics.wait(signal, CHARS, 0);
+  const chars = Atomics.load(signal, CHARS) - 1;
+  const parser = await compiling;
   post({ names: syntaxNames(parser) });
-  const plan = plannedParses(sources, { context: new Set(job.context), wholeText: job.wholeText?.length ? new Set(job.wholeText) : undefined });
+  // each text read when it is parsed, not held (the checker holds them); one that cannot be read is the checker's to report
+  const read = (path: string) => {
+    try {
+      return readTextBounded(path);
+    } catch {
+      return undefined;
+    }
+  };
+  const plan = plannedParses(job.paths, read, chars, { context: new Set(job.context), wholeText: job.wholeText?.length ? new Set(job.wholeText) : undefined });
   for (let step = plan.next(); !step.done; ) {
     const { path, text, skeleton } = step.value;
     const flat = flattenSyntax(parser, text);

@@ -18,7 +18,7 @@ import { isMainThread, MessageChannel, parentPort, Worker, workerData, type Mess
 import type { SourceFile } from '../checker/files.js';
 import type { Finding, RuleId } from '../checker/rules.js';
 import type { TreeSource } from '../checker/index.js';
-import { endOfTrees, parseAhead, PARSER_LIMITS, signalBytes, TreesAhead, type ParseJob } from './check-parse-ahead.js';
+import { endOfTrees, parseAhead, parserLimits, signalBytes, startParsing, TreesAhead, type ParseJob } from './check-parse-ahead.js';
 import type { Inventory } from '../inventory/schema.js';
 
 /**
@@ -217,7 +217,7 @@ export function checkInWorkers(
     const { port1, port2 } = new MessageChannel();
     const signal = new SharedArrayBuffer(signalBytes);
     const job: ParseJob = { agentscopeParse: true, paths, context: runs[0].context, wholeText, port: port1, signal };
-    const parser = new Worker(entry, { workerData: job, transferList: [port1], resourceLimits: PARSER_LIMITS, stdout: false, stderr: false });
+    const parser = new Worker(entry, { workerData: job, transferList: [port1], resourceLimits: parserLimits(env), stdout: false, stderr: false });
     // gone, whatever the reason: the checking worker parses what did not come
     parser.once('error', () => undefined);
     parser.once('exit', () => endOfTrees(signal));
@@ -247,6 +247,7 @@ export async function runIfCheckWorker(): Promise<boolean> {
   const t0 = performance.now();
   // the worker reads the files itself: the main thread never holds their text
   const sources = readSources(job.paths);
+  if (job.ahead) startParsing(job.ahead.signal, sourceChars(sources));
   const trees = job.ahead && new TreesAhead(job.ahead.port, job.ahead.signal, syntaxFromFlat);
   // parsing ahead, the worker's own parser only parses what did not arrive: compiled lazily
   const [, inventories] = await Promise.all([initJavaParser(trees ? undefined : sourceChars(sources)), Promise.all(job.runs.map((r) => loadInventoryAsync(r.version, job.env)))]);

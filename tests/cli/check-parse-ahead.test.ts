@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Parser } from 'web-tree-sitter';
-import { endOfTrees, parseAhead, signalBytes, TreesAhead } from '../../src/cli/check-parse-ahead.js';
+import { endOfTrees, parseAhead, signalBytes, startParsing, TreesAhead } from '../../src/cli/check-parse-ahead.js';
 import { initJavaParser } from '../../src/checker/index.js';
 import { parseSyntax, syntaxFromFlat, type SyntaxNode } from '../../src/checker/analysis/syntax-tree.js';
 import { cleanup, tempDir } from './helpers.js';
@@ -42,6 +42,8 @@ describe('trees parsed ahead', () => {
   async function parsed(names: string[]) {
     const { port1, port2 } = new MessageChannel();
     const signal = new SharedArrayBuffer(signalBytes);
+    // what the checker has read: a small input, whose trees are kept (each text parsed once)
+    startParsing(signal, names.reduce((n, f) => n + SOURCES[f].length, 0));
     await parseAhead({ agentscopeParse: true, paths: names.map((n) => join(dir, n)), context: [], port: port1, signal });
     return { trees: new TreesAhead(port2, signal, syntaxFromFlat), close: () => (port1.close(), port2.close()) };
   }

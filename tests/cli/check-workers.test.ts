@@ -160,15 +160,21 @@ describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker thre
     expect(own.out).toBe(inMain.out);
   }, 120_000);
 
-  it('one worker judging with a second parsing ahead: the same report as the main thread, on a large input of many rules', () => {
+  /** One module on one version: the corpus's 2.0.0 files, the pair, and filler past the size where pass 1 reads skeletons (so both passes are parsed ahead). */
+  function oneVersion(extra: Record<string, string> = {}): string {
     const root = tempDir('as-check-ahead-');
     writeFileSync(join(root, 'pom.xml'), pom('  <groupId>org.acme</groupId>\n  <artifactId>one</artifactId>\n  <version>1.0</version>\n  <dependencies>\n    <dependency>\n      <groupId>io.agentscope</groupId>\n      <artifactId>agentscope-core</artifactId>\n      <version>2.0.0</version>\n    </dependency>\n  </dependencies>'));
     put(join(root, 'src/main/java/a'), 'Early.java', EARLY);
     for (const f of readdirSync(join(CORPUS, 'v2.0.0'))) put(join(root, 'src/main/java/demo/v2_0_0'), f, readFileSync(join(CORPUS, 'v2.0.0', f), 'utf8'));
-    // past the size where pass 1 reads skeletons, so both passes are parsed ahead
     const filler = (i: number) => `package m;\n\npublic class Filler${i} {\n${`    void g() {\n${'        int a = 1; // ' + 'y'.repeat(100) + '\n'}    }\n`.repeat(900)}}\n`;
     for (let i = 0; i < 12; i++) put(join(root, 'src/main/java/m'), `Filler${i}.java`, filler(i));
+    for (const [name, text] of Object.entries(extra)) put(join(root, 'src/main/java/m'), name, text);
     put(join(root, 'src/test/java/z'), 'Late.java', LATE);
+    return root;
+  }
+
+  it('one worker judging with a second parsing ahead: the same report as the main thread, on a large input of many rules', () => {
+    const root = oneVersion();
     const inMain = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '0' });
     const report = JSON.parse(inMain.out) as { errors: number; findings: { rule: string }[] };
     expect(report.errors).toBeGreaterThan(20);
@@ -179,4 +185,17 @@ describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker thre
     expect(ahead.out).toBe(inMain.out);
     expect(ahead.code).toBe(inMain.code);
   }, 120_000);
+
+  it('a parser that runs out of its heap half-way (a 6 MB file) leaves the rest to the judging worker: the same report', () => {
+    // a large comment: a large text for the parser, one node for the judging worker
+    const huge = `package m;\n\npublic class Huge {\n${`    // ${'c'.repeat(120)}\n`.repeat(52_000)}    int f = 1;\n}\n`;
+    expect(huge.length).toBeGreaterThan(6 << 20);
+    const root = oneVersion({ 'Huge.java': huge });
+    const inMain = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '0' });
+    const starved = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '1', AGENTSCOPE_CHECK_PARSER_HEAP_MB: '10' });
+    // the trees before Huge came; the parser died on it (no end of its own): the main thread marked the end
+    expect(starved.workers).toEqual([expect.stringMatching(/^trace: worker [\d.]+ s \([1-9]\d* tree\(s\) parsed ahead, [1-9]\d* parsed here, /)]);
+    expect(starved.out).toBe(inMain.out);
+    expect(starved.code).toBe(inMain.code);
+  }, 180_000);
 });
