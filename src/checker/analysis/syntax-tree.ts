@@ -402,38 +402,46 @@ function flatten(c: Cursor, skipped: boolean[]): Uint32Array {
   }
 }
 
-/** The SyntaxTree of `text` from its FlatTree (made by flattenSyntax from the same text). */
-export function syntaxFromFlat(flat: FlatTree, names: SyntaxNames, text: string): SyntaxTree {
+/** The SyntaxTree of `text` from its FlatTree (made by flattenSyntax from the same text): what copyTree makes of the parser's tree. */
+export function syntaxFromFlat(flat: FlatTree, { types, named, fields }: SyntaxNames, text: string): SyntaxTree {
   const w = flat.words;
-  let i = 0;
-  const up: number[] = [];
-  return copyTree(
-    {
-      firstChild: () => {
-        if (w[4 * i + 3] === 1) return false;
-        up.push(i++);
-        return true;
-      },
-      nextSibling: () => {
-        const p = up.length ? up[up.length - 1] : -1;
-        const j = i + w[4 * i + 3];
-        if (p < 0 || j >= p + w[4 * p + 3]) return false;
-        i = j;
-        return true;
-      },
-      parent: () => {
-        if (!up.length) return false;
-        i = up.pop()!;
-        return true;
-      },
-      typeId: () => w[4 * i] & 0xffff,
-      fieldId: () => (w[4 * i] >>> 16) & 0x7fff,
-      start: () => w[4 * i + 1],
-      end: () => w[4 * i + 2],
-      missing: () => w[4 * i] >>> 31 === 1,
-      done: () => undefined,
-    },
-    names,
-    text,
-  );
+  const lines = new Lines(text);
+  const make = (i: number, parent: SyntaxNode | null): SyntaxNode => {
+    const head = w[4 * i];
+    const id = head & 0xffff;
+    const n = new SyntaxNode(types[id] ?? 'ERROR', named[id] ?? true, parent ? (fields[(head >>> 16) & 0x7fff] ?? null) : null, w[4 * i + 1], w[4 * i + 2], parent, lines);
+    if (head >>> 31) n.isMissing = n.hasError = true;
+    return n;
+  };
+  const root = make(0, null);
+  // the nodes whose subtree is being made, where each subtree ends, and where each one's children start in `pending`
+  const open: SyntaxNode[] = [root];
+  const ends: number[] = [w[3]];
+  const starts: number[] = [0];
+  const pending: SyntaxNode[] = [];
+  const close = () => {
+    const done = open.pop()!;
+    ends.pop();
+    const from = starts.pop()!;
+    if (pending.length > from) {
+      done.children = pending.slice(from);
+      pending.length = from;
+    }
+    if (done.hasError && open.length) open[open.length - 1].hasError = true;
+  };
+  const count = w.length >> 2;
+  for (let i = 1; i < count; i++) {
+    while (i >= ends[ends.length - 1]) close();
+    const parent = open[open.length - 1];
+    const n = make(i, parent);
+    pending.push(n);
+    const size = w[4 * i + 3];
+    if (size > 1) {
+      open.push(n);
+      ends.push(i + size);
+      starts.push(pending.length);
+    } else if (n.hasError) parent.hasError = true;
+  }
+  while (open.length) close();
+  return { rootNode: root };
 }
