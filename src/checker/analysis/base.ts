@@ -378,7 +378,9 @@ export abstract class AnalyzerBase {
   callResultInError(argsNode: Node, scope: Scope): boolean {
     if (!this.importUses) return false;
     const args = argsNode.namedChildren.filter((c) => c.type !== 'lambda_expression' && c.type !== 'method_reference');
-    if (args.some((x) => this.erroneousValue(x, scope, 0) !== 'none')) return true;
+    // without a failed import no value is erroneous; typing the arguments again would only repeat
+    // what checkCall reported on them (the same findings, dropped as seen)
+    if (this.anyImportFailed && args.some((x) => this.erroneousValue(x, scope, 0) !== 'none')) return true;
     const inRange = (f: Finding, n: Node) =>
       (f.line - 1 > n.startPosition.row || (f.line - 1 === n.startPosition.row && f.col - 1 >= n.startPosition.column)) &&
       (f.line - 1 < n.endPosition.row || (f.line - 1 === n.endPosition.row && f.col - 1 < n.endPosition.column));
