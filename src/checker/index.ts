@@ -12,7 +12,7 @@ import { Analyzer, type AnalyzeOptions, type CheckStats } from './analyzer.js';
 import { indexInventory } from './inventory-index.js';
 import { initJavaParser, javaParser } from './parser.js';
 import type { Finding } from './rules.js';
-import { parseSyntax, type SyntaxNode as Node, type SyntaxTree } from './analysis/syntax-tree.js';
+import { parseSyntax, SyntaxNode, type SyntaxNode as Node, type SyntaxTree } from './analysis/syntax-tree.js';
 import { compareCodeUnits } from '../core/files.js';
 import { sourceChars, type SourceFile } from './files.js';
 import { mapFinding, withoutIgnorables, type ColumnMap } from './ignorable.js';
@@ -161,7 +161,11 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
     let u;
     try {
       u = analyzer.addFile(f.path, content, tree);
-      if (u && flat) analyzer.decls.freeze(u, skel);
+      if (u && flat) {
+        analyzer.decls.freeze(u, skel);
+        // pass 2 parses the file again: this tree is done with (SyntaxNode.release says why it is cut)
+        SyntaxNode.release(tree.rootNode);
+      }
     } catch (e) {
       // a pathological file (e.g. thousands of nested classes) is a finding, never the end of the run
       if (!(e instanceof RangeError)) throw e;
@@ -198,6 +202,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
     } finally {
       restore?.();
       analyzer.forgetFile();
+      if (flat) SyntaxNode.release(tree.rootNode);
     }
   }
   if (redo.size) return redo;

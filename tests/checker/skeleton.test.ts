@@ -9,7 +9,7 @@ import type { FileUnit } from '../../src/checker/analysis/model.js';
 import { skeleton } from '../../src/checker/analysis/skeleton.js';
 import type { SnapNode } from '../../src/checker/analysis/snapshot.js';
 import { SourceDeclarations } from '../../src/checker/analysis/source-declarations.js';
-import { parseSyntax } from '../../src/checker/analysis/syntax-tree.js';
+import { parseSyntax, type SyntaxNode, type SyntaxTree } from '../../src/checker/analysis/syntax-tree.js';
 import { isJava, listFiles } from '../../src/core/files.js';
 import { loadInventory } from '../../src/inventory/store.js';
 import { OFFICIAL_TARBALL, officialCorpusDir, officialTree } from '../support/official-tree.js';
@@ -315,5 +315,29 @@ describe('a large check reads declarations from skeletons and finds what a small
     const small = await checkSources([decl, caller], inventory);
     expect(small.some((f) => f.rule !== 'AS000')).toBe(true);
     expect(strip(await checkSources([decl, caller, big], inventory))).toEqual(small);
+
+    // Every tree is cut into single nodes once read (SyntaxNode.release): pass 1's once its
+    // declarations are frozen, pass 2's once its file is judged. The same findings as above.
+    const made: { skeleton: boolean; nodes: SyntaxNode[] }[] = [];
+    const trees = {
+      tree(_path: string, text: string, skel: boolean): SyntaxTree | null {
+        const tree = parseSyntax(parser, text);
+        const nodes: SyntaxNode[] = [];
+        for (const stack = tree ? [tree.rootNode] : []; stack.length; ) {
+          const n = stack.pop()!;
+          nodes.push(n);
+          stack.push(...n.children);
+        }
+        made.push({ skeleton: skel, nodes });
+        return tree;
+      },
+    };
+    expect(strip(await checkSources([decl, caller, big], inventory, { trees }))).toEqual(small);
+    // each file's skeleton in pass 1, its text in pass 2
+    expect(made.map((m) => m.skeleton)).toEqual([true, true, true, false, false, false]);
+    for (const { nodes } of made) {
+      expect(nodes.length).toBeGreaterThan(10);
+      expect(nodes.filter((n) => n.parent !== null || n.children.length > 0 || n.namedChildren.length > 0)).toEqual([]);
+    }
   });
 });
