@@ -578,7 +578,7 @@ export abstract class Calls extends Scopes {
     const toType = (p: string): JType => (p.endsWith('[]') ? { k: 'array', elem: toType(p.slice(0, -2)) } : PRIMS.has(p) ? { k: 'prim', name: p } : cls(p));
     // an erased type variable reads as Object: a lambda or method reference there may still fit (`List.of(() -> x)`, E from the target)
     const poly = infos.map((a) => a.k === 'lambda' || a.k === 'mref');
-    const erasedVar = (p: string, i: number, o: { params: string[]; varargs: boolean }) =>
+    const erasedVar = (p: string, i: number, o: { params: readonly string[]; varargs: boolean }) =>
       (p === 'java.lang.Object' || p === 'java.lang.Object[]') && (o.varargs && i === o.params.length - 1 ? poly.slice(i).some(Boolean) : poly[i]);
     const generic = (p: string): JType => {
       const g = GENERIC_JDK_PARAMS[`${t.fqn}.${name}:${p}`];
