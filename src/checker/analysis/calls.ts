@@ -515,6 +515,14 @@ export abstract class Calls extends Scopes {
       const other = this.exactResults.get(args[0].id);
       if (other?.k === 'class' && other.fqn === 'reactor.core.publisher.Mono') this.exactResults.set(node.id, other);
     }
+    // `msgs.toArray(new Msg[0])`, `stream.toArray(String[]::new)`: `<T> T[] toArray(T[])` (and its
+    // IntFunction<T[]> forms) makes the array its argument names, whatever the receiver holds
+    const array = !isStatic && name === 'toArray' && args.length === 1 && this.exactClassReceiver(field(node, 'object'), scope) ? this.namedArray(args[0], scope) : undefined;
+    if (array && jdkResultClass(t.fqn, name, 1) === undefined && jdkResult(t.fqn, name, 1) === undefined && jdkOverloads(t.fqn, name, 1)?.length) {
+      this.jdkResults.set(node.id, array);
+      this.exactChain.add(node.id);
+      return val(array);
+    }
     if (!ext) {
       // a common JDK type's method (jdk-results.ts): its declared result, on a type or an exactly typed receiver
       if (!(isStatic || this.exactReceiver(field(node, 'object'), scope))) return NONE;
@@ -549,6 +557,8 @@ export abstract class Calls extends Scopes {
       // `ToolUseBlock u = blocks.get(0)` (blocks a List<ContentBlock>): judged as an AgentScope call's result is (AS013)
       if (r.k === 'class' && r.fqn.startsWith('io.agentscope.') && this.idx.type(r.fqn) && fullyKnown(r)) this.exactResults.set(node.id, r);
       else if (r.k === 'class' && r.args.length && fullyKnown(r)) this.exactContainers.set(node.id, r);
+      // `Msg m = msgs.size()`: a primitive or array result is exactly what the method declares
+      else if ((r.k === 'prim' || r.k === 'array') && fullyKnown(r)) this.jdkResults.set(node.id, r);
       // `param.getInput().get("city")`: an Object, on a chain an AgentScope call began (AS013 where it is assigned)
       let o = field(node, 'object');
       while (o?.type === 'parenthesized_expression') o = kids(o)[0] ?? null;
@@ -624,6 +634,22 @@ export abstract class Calls extends Scopes {
     const results = fit.map((c) => asValueType(this.idx.memberType(c)));
     const r = results[0];
     return r.k === 'class' && fullyKnown(r) && results.every((x) => typeToString(x) === typeToString(r)) ? r : undefined;
+  }
+
+  /**
+   * The array type an argument of `toArray` names: `new Msg[0]`, `new Msg[n]` (no initializer, a
+   * class element of no type arguments) or `Msg[]::new`; undefined for anything else.
+   */
+  namedArray(arg: Node, scope: Scope): JType | undefined {
+    let t: JType | undefined;
+    if (arg.type === 'array_creation_expression' && !kids(arg).some((k) => k.type === 'array_initializer')) t = this.exprType(arg, scope);
+    else if (arg.type === 'method_reference' && arg.children.some((k) => k.type === 'new')) {
+      const type = kids(arg)[0];
+      t = type?.type === 'array_type' ? this.typeOf(type, scope.ctx, false) : undefined;
+    }
+    let elem = t;
+    while (elem?.k === 'array') elem = elem.elem;
+    return t?.k === 'array' && elem?.k === 'class' && !elem.args.length && fullyKnown(t) ? t : undefined;
   }
 
   /** The target type of an argument of a target-typed JDK static (`how`, external.ts) whose T is `element`. */

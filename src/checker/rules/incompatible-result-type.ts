@@ -267,7 +267,9 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : made && (mentionsAgentScope(made) || mentionsAgentScope(declared)) ? made : undefined;
   // a JDK method's exact result where an AgentScope type is declared: no JDK type is a subtype of one
   const jdk = !actual && value.type === 'method_invocation' ? a.jdkResults.get(value.id) : undefined;
-  if (jdk && (jdk.k === 'class' || jdk.k === 'prim') && fullyKnown(jdk) && agentScopeTarget(a, declared) && rejects(a, jdk, declared)) {
+  // (an array result is exactly its declared type, elements included: an Object[] is no Msg[])
+  const arrayRejected = jdk?.k === 'array' && fullyKnown(jdk) && (agentScopeTarget(a, declared) || agentScopeArray(a, declared) || mentionsAgentScope(jdk)) && assignable({ k: 'type', t: jdk, written: true }, declared, a.facts) === 'no';
+  if (arrayRejected || (jdk && (jdk.k === 'class' || jdk.k === 'prim') && fullyKnown(jdk) && agentScopeTarget(a, declared) && rejects(a, jdk, declared))) {
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `give it a ${simpleType(declared)}, or declare it as ${simpleType(jdk)}`);
     return;
   }
@@ -523,6 +525,12 @@ export const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Inte
 /** A class or interface of the AgentScope inventory (not a type variable, not a user type). */
 export function agentScopeTarget(a: AnalyzerBase, t: JType): boolean {
   return t.k === 'class' && t.fqn.startsWith('io.agentscope.') && !!a.idx.type(t.fqn);
+}
+
+/** An array of an AgentScope type (`Msg[]`, `ToolUseBlock[][]`). */
+function agentScopeArray(a: AnalyzerBase, t: JType): boolean {
+  while (t.k === 'array') t = t.elem;
+  return agentScopeTarget(a, t);
 }
 
 /**
