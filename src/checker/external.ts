@@ -351,7 +351,8 @@ export function externalMethod(t: JType, name: string, argc: number, r?: { t: JT
 }
 
 /** What an argument must be where the receiver's type arguments decide it: a value of the type, a collection of elements of it, or a publisher of it. */
-export type ReceiverTyped = { k: 'value' | 'elements' | 'published'; t: JType };
+/** `capture`: the parameter is a type argument written as `? extends B` or `?` (`t`: B, or Object), which takes no value but null. */
+export type ReceiverTyped = { k: 'value' | 'elements' | 'published' | 'capture'; t: JType };
 
 /**
  * The parameters of a described method of `t` that the receiver's own type arguments type:
@@ -372,9 +373,17 @@ export function receiverTypedParams(t: JType, name: string, argc: number): (Rece
     if (x?.k === 'wild' && x.sup) x = x.bound;
     return x?.k === 'class' && fullyKnown(x) ? x : undefined;
   };
+  // `List<? extends ContentBlock>`, `List<?>`: its E is a capture of the wildcard, a type no value is known to be
+  const captured = (v: string): JType | undefined => {
+    const x = t.args[e.typeParams.indexOf(v)];
+    if (x?.k !== 'wild' || x.sup) return undefined;
+    return !x.bound ? cls('java.lang.Object') : x.bound.k === 'class' && fullyKnown(x.bound) ? x.bound : undefined;
+  };
   return sigs[0].params.map((p): ReceiverTyped | undefined => {
     const v = e.typeParams.includes(p) ? bound(p) : undefined;
     if (v) return { k: 'value', t: v };
+    const c = e.typeParams.includes(p) ? captured(p) : undefined;
+    if (c) return { k: 'capture', t: c };
     const m = /^(java\.util\.Collection|reactor\.core\.publisher\.Mono|org\.reactivestreams\.Publisher)<\? extends (\w+)>$/.exec(p);
     const el = m && e.typeParams.includes(m[2]) ? bound(m[2]) : undefined;
     return el ? { k: m![1] === 'java.util.Collection' ? 'elements' : 'published', t: el } : undefined;

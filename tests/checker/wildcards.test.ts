@@ -66,3 +66,41 @@ test('a List<? super TextBlock> takes TextBlocks only: javac and check agree lin
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 180_000);
+
+/**
+ * A `List<? extends ContentBlock>` (or `List<?>`) holds elements of a type no value is known to be
+ * (a capture of the wildcard): `add(E)` and `set(i, E)` take nothing but null, not even the bound, and
+ * `put(K, V)` of a `Map<String, ? extends Msg>` no value; what it gives back is the bound's. javac decides.
+ */
+const SOURCE = `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+public class Source {
+    void f(List<? extends ContentBlock> blocks, List<?> any, Map<String, ? extends Msg> byName, Msg m, TextBlock t) {
+        blocks.add(t); // error
+        blocks.add(TextBlock.builder().text("t").build()); // error
+        blocks.set(0, t); // error
+        any.add(m); // error
+        byName.put("alice", m); // error
+        blocks.add(null);
+        ContentBlock first = blocks.get(0);
+        Msg alice = byName.get("alice");
+        List<ContentBlock> copy = new ArrayList<>(blocks);
+        copy.add(t);
+        boolean has = blocks.contains(t) || any.contains(m) || blocks.remove(t);
+        System.out.println(first + " " + alice + copy + has);
+    }
+}
+`;
+
+test('a List<? extends ContentBlock> takes nothing but null: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Source.java': SOURCE });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);

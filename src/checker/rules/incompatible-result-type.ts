@@ -364,6 +364,16 @@ const COLLECTIONS = /^java\.util\.(Collection|List|Set|Queue|Deque|ArrayList|Lin
  * either side names an AgentScope type.
  */
 export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: ReceiverTyped, written: WrittenType) {
+  if (want.k === 'capture') {
+    // `blocks.add(t)` on a List<? extends ContentBlock>: its E is a capture, which only null is
+    // known to be, whatever the value (a ContentBlock too); javac: "cannot be converted to CAP#1"
+    if (value.type === 'null_literal') return;
+    const actual = decidedType(a, value, written);
+    if (!actual || !fullyKnown(actual) || !(mentionsAgentScope(actual) || mentionsAgentScope(want.t))) return;
+    const bound = want.t.k === 'class' && want.t.fqn === 'java.lang.Object' ? '?' : `? extends ${simpleType(want.t)}`;
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to CAP#1: the receiver's type argument is ${bound}, a type no value but null is known to be (AgentScope ${a.idx.version})`, `declare the receiver with ${want.t.k === 'class' && want.t.fqn !== 'java.lang.Object' ? simpleType(want.t) : simpleType(actual)} instead of ${bound} to put values in it`);
+    return;
+  }
   if (want.k === 'value') {
     // each branch of a conditional (`put(r != null ? r.getGenerateReason() : null, v)`), the inside of parentheses
     if (value.type === 'ternary_expression' || value.type === 'parenthesized_expression') {
