@@ -17,10 +17,18 @@ import io.agentscope.core.message.Msg;
 import io.agentscope.core.message.MsgRole;
 import io.agentscope.core.message.ToolResultBlock;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 `;
 const BROKEN = `${HEAD}
 public class Broken {
-    int f(Msg msg, MsgRole a, MsgRole b, List<Msg> history) {
+    int f(Msg msg, MsgRole a, MsgRole b, List<Msg> history, Map<String, Msg> byName, Optional<Msg> maybe) {
+        for (Msg m : byName) { // error
+            System.out.println(m);
+        }
+        for (Msg m : maybe) { // error
+            System.out.println(m);
+        }
         if (msg.getTextContent()) { // error
             return 1;
         }
@@ -56,7 +64,13 @@ public class Broken {
 `;
 const CLEAN = `${HEAD}
 public class Clean {
-    int f(Msg msg, MsgRole a, MsgRole b, List<Msg> history) {
+    int f(Msg msg, MsgRole a, MsgRole b, List<Msg> history, Map<String, Msg> byName, Optional<Msg> maybe) {
+        for (Msg m : byName.values()) {
+            System.out.println(m);
+        }
+        for (Map.Entry<String, Msg> e : byName.entrySet()) {
+            System.out.println(e.getKey() + maybe.map(Msg::getTextContent).orElse(""));
+        }
         if (!msg.getTextContent().isEmpty()) {
             return 1;
         }

@@ -5,7 +5,7 @@
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import { asValueType, cls, type JType, shortName, typeToString, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf, receiverTypedParams } from '../external.js';
-import { checkCastValue, checkComparison, checkLambdaReturn, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
+import { checkCastValue, checkComparison, checkLambdaReturn, checkJdkMethodRefReceiver, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -596,6 +596,7 @@ export abstract class Expressions extends Calls {
     if (!t || t.k !== 'class') return;
     if (target) this.sourceMethodRef(node, t, nameNode.text, recv.k === 'type', target);
     if (target && recv.k === 'val' && this.exactLambdas.has(node.id) && this.exactReceiver(lhs, scope)) this.boundCollectionRef(node, t, nameNode.text, target);
+    if (target && recv.k === 'type' && this.exactLambdas.has(node.id)) checkJdkMethodRefReceiver(this, node, t.fqn, nameNode.text, target);
     const decl = this.idx.type(t.fqn);
     if (!decl || this.srcByFqn.has(t.fqn)) return;
     const { found, hierarchy, jdkHas } = this.idx.findMembers(t, nameNode.text, ['method']);

@@ -7,6 +7,7 @@ import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType, typeToString } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';
+import { jdkOverloads } from '../jdk-results.js';
 import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar, PUBLISHERS } from '../expr-types.js';
 import { assignable, COLLECTION_CLASSES, elementsMiss, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
@@ -649,6 +650,25 @@ export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember,
   const bad = got.k === 'prim' && got.name === 'void' ? !(want.k === 'prim' && want.name === 'void') : rejects(a, got, want);
   if (!bad) return;
   a.report(javacPosition(ref), 'AS013', `bad return type in method reference: ${simpleType(got)} cannot be converted to ${simpleType(want)} (${f.owner.name}.${f.member.name} in AgentScope ${a.idx.version})`, `declare the target as ${simpleType({ ...target, args: typeof fi.result === 'number' ? target.args.map((x, i) => (i === fi.result ? got : x)) : target.args })}, or refer to a method returning ${simpleType(want)}`);
+}
+
+/** String and the boxes: final classes, which no AgentScope type can be. */
+const FINAL_VALUE_CLASS = /^java\.lang\.(String|Integer|Long|Double|Float|Short|Byte|Character|Boolean)$/;
+
+/**
+ * `msgs.stream().map(String::length)` on Msgs: an unbound reference to an instance method of String
+ * or a box, where the functional interface's first parameter (the receiver's element, exactly
+ * known) is an AgentScope type, which is never a String. Only where no method of that name takes
+ * the interface's whole arity: a static one (`String::valueOf`) may be what is meant.
+ */
+export function checkJdkMethodRefReceiver(a: AnalyzerBase, ref: Node, owner: string, name: string, target: JType) {
+  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
+  if (!fi || fi.arity < 1 || target.k !== 'class' || !target.args.length || !FINAL_VALUE_CLASS.test(owner)) return;
+  const first = target.args[0].k === 'wild' ? target.args[0].bound : target.args[0];
+  if (!first || !agentScopeTarget(a, first) || !fullyKnown(first)) return;
+  if (!jdkOverloads(owner, name, fi.arity - 1)?.length || jdkOverloads(owner, name, fi.arity)?.length) return;
+  const simple = owner.slice(owner.lastIndexOf('.') + 1);
+  a.report(javacPosition(ref), 'AS013', `invalid method reference: ${simple}.${name}() takes a ${simple}, and the elements are ${simpleType(first)} (AgentScope ${a.idx.version})`, `map the elements to ${simple}s first (Msg::getTextContent), or call a method of ${simpleType(first)}`);
 }
 
 /**

@@ -17,7 +17,7 @@
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { FoundMember } from '../inventory-index.js';
-import { simple as simpleType } from '../applicability.js';
+import { assignable, simple as simpleType } from '../applicability.js';
 import { mentionsAgentScope } from '../expr-types.js';
 import { cls, type JType } from '../jtype.js';
 import { javacPosition } from '../analysis/syntax.js';
@@ -73,8 +73,10 @@ export function checkIterable(a: AnalyzerBase, value: Node, written: WrittenType
   const t = decidedType(a, unwrap(value), written);
   // a Flux or Mono (`for (AgentEvent e : agent.streamEvents(q))`) is a Publisher, no Iterable
   const publisher = t?.k === 'class' && /^reactor\.core\.publisher\.(Mono|Flux)$/.test(t.fqn);
-  if (!publisher && (!agentScopeClass(a, t) || !lacksSuper(a, t, 'java.lang.Iterable'))) return;
-  a.report(javacPosition(unwrap(value)), 'AS013', `for-each not applicable to expression type: ${simpleType(t!)} is neither an array nor an Iterable (AgentScope ${a.idx.version})`, publisher ? `iterate its elements with .toIterable() (it waits for each), or subscribe to it` : `iterate over what it holds (a getter returning a List)`);
+  // a JDK container of AgentScope values that is no Iterable (`for (Msg m : byName)` over a Map, an Optional)
+  const container = t?.k === 'class' && t.fqn.startsWith('java.') && mentionsAgentScope(t) && assignable({ k: 'type', t: cls(t.fqn) }, cls('java.lang.Iterable'), a.facts) === 'no';
+  if (!publisher && !container && (!agentScopeClass(a, t) || !lacksSuper(a, t, 'java.lang.Iterable'))) return;
+  a.report(javacPosition(unwrap(value)), 'AS013', `for-each not applicable to expression type: ${simpleType(t!)} is neither an array nor an Iterable (AgentScope ${a.idx.version})`, publisher ? `iterate its elements with .toIterable() (it waits for each), or subscribe to it` : container && t!.k === 'class' && t!.fqn.endsWith('Map') ? `iterate over its values() or entrySet()` : `iterate over what it holds (a getter returning a List)`);
 }
 
 /** `try (Msg m = ..)`: the resource's type is not AutoCloseable. */
