@@ -51,11 +51,14 @@ public class Broken {
         blocks.set(0, r.getContent().get(0)); // error
         blocks.addAll(r.getContent()); // error
         blocks.addAll(content); // error
+        blocks.addAll(List.of(r)); // error
         seen.add(agent.call(q, RuntimeContext.empty())); // error
         agents.putIfAbsent("a", r); // error
         ArrayList<Msg> history = new ArrayList<>();
         history.add(r.getTextContent()); // error
         history.add("hello"); // error
+        history.addAll(Set.of("hello")); // error
+        history.addAll(new ArrayList<>(List.of(r)));
         Deque<Msg> pending = new ArrayDeque<>();
         pending.offer(agent.getName()); // error
         AtomicReference<Msg> ref = new AtomicReference<>();

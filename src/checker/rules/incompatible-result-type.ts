@@ -412,6 +412,17 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
     a.report(argumentPosition(a, value), 'AS013', `incompatible types: ${simpleType(p!)} cannot be converted to Publisher<? extends ${simpleType(want.t)}> (AgentScope ${a.idx.version})`, `pass a publisher of ${simpleType(want.t)}`);
     return;
   }
+  // `history.addAll(Set.of("hello"))` on a List<Msg>: javac infers the factory's E from its values and the parameter together
+  const f = value.type === 'method_invocation' || value.type === 'object_creation_expression' ? a.factoryArgs.get(value.id) : undefined;
+  const of = value.type === 'method_invocation' ? a.erasedResults.get(value.id) : undefined;
+  const listed = of && COLLECTIONS.test(of) ? factoryElements(a, value, of, written)?.[0] : undefined;
+  const odd =
+    (f && COLLECTIONS.test(f.fqn) ? factoryMismatch(a, value, cls(f.fqn, [want.t]), written) : undefined) ??
+    listed?.find((x) => (x.k === 'class' || x.k === 'prim') && fullyKnown(x) && assignable({ k: 'type', t: x }, want.t, a.facts) === 'no');
+  if (odd) {
+    if (mentionsAgentScope(odd) || mentionsAgentScope(want.t)) a.report(argumentPosition(a, value), 'AS013', `incompatible types: ${simpleType(odd)} cannot be an element of Collection<? extends ${simpleType(want.t)}> (AgentScope ${a.idx.version})`, `give ${calleeName(value)}(..) ${simpleType(want.t)} elements`);
+    return;
+  }
   const c = value.type === 'method_invocation' ? (a.exactResults.get(value.id) ?? a.exactContainers.get(value.id)) : decidedType(a, value, written);
   if (c?.k !== 'class' || !COLLECTIONS.test(c.fqn) || c.args.length !== 1) return;
   const el = c.args[0];
