@@ -15,6 +15,7 @@ import io.agentscope.core.model.ToolSchema;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 public class Broken {
@@ -28,6 +29,10 @@ public class Broken {
         List<String> a = new ArrayList<>(in); // error
         List<String> b = new ArrayList<Msg>(in); // error
         Set<String> c = new HashSet<>(in); // error
+    }
+    void fromMap(Map<String, Msg> byName) {
+        List<Msg> a = new ArrayList<>(byName); // error
+        Set<Msg> b = new HashSet<Msg>(byName); // error
     }
 }
 `;
@@ -52,6 +57,10 @@ public class Clean {
         Set<Msg> c = new HashSet<>(in);
         List<Object> d = new ArrayList<>(in);
         List<Msg> e = new ArrayList<>(16);
+    }
+    void fromMap(java.util.Map<String, Msg> byName) {
+        List<Msg> a = new ArrayList<>(byName.values());
+        Set<String> b = new HashSet<>(byName.keySet());
     }
 }
 `;

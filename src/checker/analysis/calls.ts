@@ -14,7 +14,7 @@ import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, c
 import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
-import { reportJdkArgumentTypes, reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
+import { checkCollectionCopy, reportJdkArgumentTypes, reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -1226,6 +1226,7 @@ export abstract class Calls extends Scopes {
     // `new ArrayList<>(in)`: its E is inferred from `in`'s elements and the target, as `List.copyOf(in)`'s
     const args = argsNode ? kids(argsNode) : [];
     if (!body && t.k === 'class' && COLLECTION_CLASSES.has(t.fqn) && args.length === 1 && /<\s*>/.test(tn?.text ?? '')) this.factoryArgs.set(node.id, { fqn: t.fqn, args, elements: true });
+    if (!body && t.k === 'class' && COLLECTION_CLASSES.has(t.fqn) && args.length === 1 && tn) checkCollectionCopy(this, tn, t.fqn, args[0], this.writtenType(scope));
     if (body) this.visitClass(node, scope, t, body);
     // `new X(..)` without a body is exactly an X when X's type arguments are written (not `<>`)
     else if (t.k === 'class' && fullyKnown(t) && !tn?.text.includes('<>')) this.exactResults.set(node.id, t);

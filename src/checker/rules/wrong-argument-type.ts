@@ -4,10 +4,12 @@
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
-import { type JType, shortName } from '../jtype.js';
+import { cls, type JType, shortName } from '../jtype.js';
 import { type ArgInfo, assignable, describeArg } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { javacPosition } from '../analysis/syntax.js';
+import { fullyKnown, mentionsAgentScope } from '../expr-types.js';
+import { decidedType, type WrittenType } from './incompatible-result-type.js';
 
 export function reportWrongArgumentTypes(a: AnalyzerBase, at: Node, cands: FoundMember[], fitting: FoundMember[], infos: ArgInfo[], what: 'constructor' | 'method', args: Node[] = []) {
   const owner = shortName(cands[0].owner.fqn);
@@ -44,4 +46,19 @@ export function reportJdkArgumentTypes(a: AnalyzerBase, at: Node, recv: JType & 
   const i = lone ? infos.findIndex((x, j) => lone.params[j] !== undefined && assignable(x, lone.params[j], a.facts) === 'no') : -1;
   const sigs = overloads.map((o) => `${name}(${o.params.map((p) => (p.k === 'class' ? shortName(p.fqn) : p.k === 'array' && p.elem.k === 'class' ? `${shortName(p.elem.fqn)}${o.varargs ? '...' : '[]'}` : p.k === 'prim' ? p.name : '?')).join(', ')})`);
   a.report(i >= 0 ? javacPosition(args[i]) : at, 'AS007', `${owner}.${name}(${infos.map(describeArg).join(', ')}): no overload accepts these argument types`, `the JDK's ${owner} declares: ${[...new Set(sigs)].join('; ')}`);
+}
+
+/**
+ * `new ArrayList<>(byName)` with a `Map<String, Msg>`: a collection class's constructors of one
+ * argument take a capacity or a Collection, and a JDK type that is no Collection is neither
+ * (javac: "cannot infer type arguments for ArrayList<>", or "no suitable constructor" with the
+ * type argument written). Judged where the value's type is decided and names an AgentScope type.
+ */
+export function checkCollectionCopy(a: AnalyzerBase, at: Node, fqn: string, arg: Node, written: WrittenType) {
+  const x = decidedType(a, arg, written);
+  if (x?.k !== 'class' || !x.fqn.startsWith('java.') || !fullyKnown(x) || !mentionsAgentScope(x)) return;
+  if (assignable({ k: 'type', t: cls(x.fqn) }, cls('java.util.Collection'), a.facts) !== 'no') return;
+  const owner = shortName(fqn);
+  const map = x.fqn === 'java.util.Map';
+  a.report(at, 'AS007', `new ${owner}(${describeArg({ k: 'type', t: x })}): no constructor takes it; ${owner}'s take nothing, a capacity or a Collection (the argument names AgentScope ${a.idx.version} types)`, map ? `copy its values() or keySet()` : `pass a Collection`);
 }
