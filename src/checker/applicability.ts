@@ -66,6 +66,11 @@ function finalValueSupers(fqn: string): string[] | undefined {
   return [fqn, ...(p === 'boolean' || p === 'char' ? [] : ['java.lang.Number']), ...VALUE_SUPERS];
 }
 
+/** String or a box: a final JDK class that no other type, an AgentScope one included, can be. */
+export function isFinalValueClass(fqn: string): boolean {
+  return finalValueSupers(fqn) !== undefined;
+}
+
 /** Final JDK classes besides String and the boxes that AgentScope signatures use. */
 const FINAL_JDK = new Set(['java.lang.Class', 'java.lang.Void', 'java.time.Duration', 'java.time.Instant', 'java.util.UUID', 'java.net.URI', 'java.util.Optional']);
 

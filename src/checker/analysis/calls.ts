@@ -6,7 +6,7 @@
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
-import { asValueType, cls, erasure, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
+import { asValueType, cls, erasure, innermost, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo } from '../applicability.js';
@@ -516,9 +516,10 @@ export abstract class Calls extends Scopes {
       if (other?.k === 'class' && other.fqn === 'reactor.core.publisher.Mono') this.exactResults.set(node.id, other);
     }
     // `msgs.toArray(new Msg[0])`, `stream.toArray(String[]::new)`: `<T> T[] toArray(T[])` (and its
-    // IntFunction<T[]> forms) makes the array its argument names, whatever the receiver holds
+    // IntFunction<T[]> forms, the JDK's only toArray of one argument) makes the array its argument
+    // names, whatever the receiver holds: of a type jdk-results.ts lists with one
     const array = !isStatic && name === 'toArray' && args.length === 1 && this.exactClassReceiver(field(node, 'object'), scope) ? this.namedArray(args[0], scope) : undefined;
-    if (array && jdkResultClass(t.fqn, name, 1) === undefined && jdkResult(t.fqn, name, 1) === undefined && jdkOverloads(t.fqn, name, 1)?.length) {
+    if (array && jdkOverloads(t.fqn, name, 1)?.length) {
       this.jdkResults.set(node.id, array);
       this.exactChain.add(node.id);
       return val(array);
@@ -647,8 +648,7 @@ export abstract class Calls extends Scopes {
       const type = kids(arg)[0];
       t = type?.type === 'array_type' ? this.typeOf(type, scope.ctx, false) : undefined;
     }
-    let elem = t;
-    while (elem?.k === 'array') elem = elem.elem;
+    const elem = t && innermost(t);
     return t?.k === 'array' && elem?.k === 'class' && !elem.args.length && fullyKnown(t) ? t : undefined;
   }
 

@@ -5,11 +5,11 @@
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
-import { cls, type JType, typeToString } from '../jtype.js';
+import { cls, innermost, type JType, typeToString } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';
 import { jdkOverloads } from '../jdk-results.js';
 import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar, PUBLISHERS } from '../expr-types.js';
-import { assignable, COLLECTION_CLASSES, elementsMiss, simple as simpleType } from '../applicability.js';
+import { assignable, COLLECTION_CLASSES, elementsMiss, isFinalValueClass, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { EVal } from '../analysis/model.js';
 import { field, javacPosition, kids } from '../analysis/syntax.js';
@@ -551,8 +551,7 @@ export function agentScopeTarget(a: AnalyzerBase, t: JType): boolean {
 
 /** An array of an AgentScope type (`Msg[]`, `ToolUseBlock[][]`). */
 function agentScopeArray(a: AnalyzerBase, t: JType): boolean {
-  while (t.k === 'array') t = t.elem;
-  return agentScopeTarget(a, t);
+  return t.k === 'array' && agentScopeTarget(a, innermost(t));
 }
 
 /**
@@ -663,8 +662,17 @@ export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember,
   a.report(javacPosition(ref), 'AS013', `bad return type in method reference: ${simpleType(got)} cannot be converted to ${simpleType(want)} (${f.owner.name}.${f.member.name} in AgentScope ${a.idx.version})`, `declare the target as ${simpleType({ ...target, args: typeof fi.result === 'number' ? target.args.map((x, i) => (i === fi.result ? got : x)) : target.args })}, or refer to a method returning ${simpleType(want)}`);
 }
 
-/** String and the boxes: final classes, which no AgentScope type can be. */
-const FINAL_VALUE_CLASS = /^java\.lang\.(String|Integer|Long|Double|Float|Short|Byte|Character|Boolean)$/;
+/**
+ * What an unbound method reference given to `target` receives first: the interface's first
+ * parameter (a wildcard's bound), which is the receiver, and the interface's arity; undefined
+ * for an interface without parameters or not listed in FUNCTIONAL.
+ */
+function unboundTarget(target: JType): { arity: number; first: JType } | undefined {
+  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
+  if (!fi || fi.arity < 1 || target.k !== 'class' || !target.args.length) return undefined;
+  const first = target.args[0].k === 'wild' ? target.args[0].bound : target.args[0];
+  return first && { arity: fi.arity, first };
+}
 
 /**
  * `msgs.stream().map(String::length)` on Msgs: an unbound reference to an instance method of String
@@ -673,11 +681,11 @@ const FINAL_VALUE_CLASS = /^java\.lang\.(String|Integer|Long|Double|Float|Short|
  * the interface's whole arity: a static one (`String::valueOf`) may be what is meant.
  */
 export function checkJdkMethodRefReceiver(a: AnalyzerBase, ref: Node, owner: string, name: string, target: JType) {
-  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
-  if (!fi || fi.arity < 1 || target.k !== 'class' || !target.args.length || !FINAL_VALUE_CLASS.test(owner)) return;
-  const first = target.args[0].k === 'wild' ? target.args[0].bound : target.args[0];
-  if (!first || !agentScopeTarget(a, first) || !fullyKnown(first)) return;
-  if (!jdkOverloads(owner, name, fi.arity - 1)?.length || jdkOverloads(owner, name, fi.arity)?.length) return;
+  const u = unboundTarget(target);
+  if (!u || !isFinalValueClass(owner)) return;
+  const { arity, first } = u;
+  if (!agentScopeTarget(a, first) || !fullyKnown(first)) return;
+  if (!jdkOverloads(owner, name, arity - 1)?.length || jdkOverloads(owner, name, arity)?.length) return;
   const simple = owner.slice(owner.lastIndexOf('.') + 1);
   a.report(javacPosition(ref), 'AS013', `invalid method reference: ${simple}.${name}() takes a ${simple}, and the elements are ${simpleType(first)} (AgentScope ${a.idx.version})`, `map the elements to ${simple}s first (Msg::getTextContent), or call a method of ${simpleType(first)}`);
 }
@@ -691,11 +699,11 @@ export function checkJdkMethodRefReceiver(a: AnalyzerBase, ref: Node, owner: str
  * of the same arity, or one of them may be what the reference means.
  */
 export function checkMethodRefReceiver(a: AnalyzerBase, ref: Node, f: FoundMember, target: JType, jdkArities: number[]) {
-  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
-  if (!fi || fi.arity < 1 || target.k !== 'class' || !target.args.length || jdkArities.some((n) => n !== fi.arity - 1)) return;
-  if (f.member.modifiers.includes('static') || (f.member.params?.length ?? 0) !== fi.arity - 1 || f.member.params?.some((p) => p.varargs)) return;
-  const first = target.args[0].k === 'wild' ? target.args[0].bound : target.args[0];
-  if (first?.k !== 'class' || !fullyKnown(first)) return;
+  const u = unboundTarget(target);
+  if (!u || jdkArities.some((n) => n !== u.arity - 1)) return;
+  const { arity, first } = u;
+  if (f.member.modifiers.includes('static') || (f.member.params?.length ?? 0) !== arity - 1 || f.member.params?.some((p) => p.varargs)) return;
+  if (first.k !== 'class' || !fullyKnown(first)) return;
   const owner: JType = { k: 'class', fqn: f.owner.fqn, args: [] };
   if (assignable({ k: 'type', t: { ...first, args: [] } }, owner, a.facts) !== 'no') return;
   a.report(javacPosition(ref), 'AS013', `invalid method reference: ${f.owner.name}.${f.member.name}() takes a ${f.owner.name}, and the elements are ${simpleType(first)} (AgentScope ${a.idx.version})`, `narrow the elements first: .ofType(${f.owner.name}.class), or call a method of ${simpleType(first)}`);

@@ -9,7 +9,7 @@
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
-import { erasure, type JType, shortName } from '../jtype.js';
+import { erasure, innermost, type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { type OverrideSubject, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { shortType, simpleErasure } from '../expr-types.js';
@@ -29,8 +29,7 @@ function keywords(m: Node): Set<string> {
 function knownErasure(t: JType): string | undefined {
   const e = erasure(t);
   if (e === undefined) return undefined;
-  let el = t;
-  while (el.k === 'array') el = el.elem;
+  const el = innermost(t);
   return el.k === 'prim' || (el.k === 'class' && el.fqn.includes('.')) ? e : undefined;
 }
 
