@@ -14,7 +14,7 @@ import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, c
 import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
-import { checkCollectionCopy, reportJdkArgumentTypes, reportWrongArgumentTypes } from '../rules/wrong-argument-type.js';
+import { checkCollectionCopy, checkWitnessedFactory, reportJdkArgumentTypes, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -122,6 +122,21 @@ const JDK_FACTORIES: Record<string, { fqn: string; varargs?: true; elements?: tr
 const GENERIC_JDK_PARAMS: Record<string, string> = {
   'java.lang.String.join:java.lang.Iterable': 'java.lang.Iterable<? extends java.lang.CharSequence>',
 };
+
+/** JDK collection classes whose copy constructor takes a Map (Collection) and keeps its type arguments. */
+const MAP_COPIES = /^java\.util\.(HashMap|LinkedHashMap|TreeMap|concurrent\.ConcurrentHashMap)$/;
+const COLLECTION_COPIES = /^java\.util\.(ArrayList|LinkedList|HashSet|LinkedHashSet|TreeSet|ArrayDeque|PriorityQueue|concurrent\.CopyOnWriteArrayList)$/;
+/** The JDK types whose type arguments are a Map's K and V (a Collection's E) as written. */
+const MAPS = /^java\.util\.(Map|HashMap|LinkedHashMap|TreeMap|SortedMap|NavigableMap|concurrent\.(ConcurrentMap|ConcurrentHashMap))$/;
+const COLLECTIONS_OF_E = /^java\.util\.(Collection|List|Set|SortedSet|NavigableSet|Queue|Deque|ArrayList|LinkedList|HashSet|LinkedHashSet|TreeSet|ArrayDeque|PriorityQueue|concurrent\.CopyOnWriteArrayList)$/;
+
+/** `new HashMap<>(m)` of a `Map<String, Msg>`: the type arguments javac infers from the argument alone (fully known ones only). */
+function copiedTypeArgs(fqn: string, arg: JType): JType[] | undefined {
+  if (arg.k !== 'class' || !arg.args.every((x) => x.k === 'class' && fullyKnown(x))) return undefined;
+  if (MAP_COPIES.test(fqn) && MAPS.test(arg.fqn) && arg.args.length === 2) return arg.args;
+  if (COLLECTION_COPIES.test(fqn) && COLLECTIONS_OF_E.test(arg.fqn) && arg.args.length === 1) return arg.args;
+  return undefined;
+}
 
 export abstract class Calls extends Scopes {
   ctorCandidates(t: JType): FoundMember[] {
@@ -315,7 +330,7 @@ export abstract class Calls extends Scopes {
         for (const a of kids(argsNode)) this.expr(a, scope);
         return NONE;
       }
-      if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas);
+      if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas, hierarchy.types[0]?.decl.kind === 'enum' && (name === 'values' || name === 'valueOf'));
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
       // what follows may type the arguments again (traps, chains): keep this call's
       const argTypes = this.lastArgTypes;
@@ -435,6 +450,17 @@ export abstract class Calls extends Scopes {
     });
     // `Files.writeString(path, reply)`: an AgentScope value where no overload of a common JDK method takes it
     if (judge && (isStatic || this.exactReceiver(field(node, 'object'), scope))) this.judgeJdkArguments(nameNode, t, name, args, argTypes, scope);
+    // `Mono.<String>just(reply)`: the witness fixes T, an argument of another type makes the call erroneous (no result to judge)
+    const witnessed = isStatic ? field(node, 'type_arguments') : null;
+    if (witnessed) {
+      const witness = kids(witnessed).map((w) => this.typeOf(w, scope.ctx, false));
+      if (judge && checkWitnessedFactory(this, nameNode, t.fqn, name, witness, args, this.writtenType(scope))) return NONE;
+      const r = witnessedResult(t.fqn, name, witness);
+      if (r) {
+        this.exactResults.set(node.id, r);
+        return val(r);
+      }
+    }
     if (judge && (isStatic || this.exactClassReceiver(field(node, 'object'), scope))) checkUnreportedJdkException(this, node, t.fqn, name, args.length);
     // `.map(e -> e.getContent())` written as a receiver (not a poly expression: javac infers R from
     // the lambda's body alone): R is the body's type, exact when the body is (or is the parameter of
@@ -1219,8 +1245,11 @@ export abstract class Calls extends Scopes {
         if (judge) checkUnreportedException(this, node, chosen, this.lastCandidates);
         onInventoryCreation(this, node, argsNode, chosen);
       } else {
-        for (const a of kids(argsNode)) this.expr(a, scope);
+        const types = kids(argsNode).map((a) => this.exprType(a, scope));
         if (t.k === 'class' && !outerObj && !typeArgs) this.judgeSourceCreation(t.fqn, tn!, kids(argsNode), scope);
+        // `var all = new LinkedHashMap<>(byName)`: with no target, the diamond takes the copied map's (collection's) type arguments
+        const copy = !body && types.length === 1 && t.k === 'class' && tn?.text.endsWith('<>') && this.varInitializer(node) ? copiedTypeArgs(t.fqn, types[0]) : undefined;
+        if (copy) return val(cls((t as JType & { k: 'class' }).fqn, copy));
       }
     }
     // `new ArrayList<>(in)`: its E is inferred from `in`'s elements and the target, as `List.copyOf(in)`'s

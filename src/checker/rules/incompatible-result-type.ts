@@ -112,14 +112,14 @@ export function factoryElements(a: AnalyzerBase, call: Node, fqn: string, writte
  * E (K, V) from the declared type and the arguments together, "inference variable E has incompatible
  * bounds"; the element (key, value) that cannot be one, or undefined.
  */
-function elementsMismatch(a: AnalyzerBase, value: Node, declared: JType, written?: WrittenType): { x: JType; e: JType; what: string } | undefined {
+function elementsMismatch(a: AnalyzerBase, value: Node, declared: JType, written?: WrittenType, anyTypes = false): { x: JType; e: JType; what: string } | undefined {
   const fqn = value.type === 'method_invocation' ? a.erasedResults.get(value.id) : undefined;
   const elements = fqn && declared.k === 'class' && declared.args.length ? factoryElements(a, value, fqn, written) : undefined;
   if (!elements || declared.k !== 'class' || assignable({ k: 'type', t: cls(fqn!), elements }, declared, a.facts) !== 'no') return undefined;
   for (const [i, xs] of elements.entries()) {
     const e = declared.args[i];
     const x = e?.k === 'class' ? xs.find((t) => assignable({ k: 'type', t }, e, a.facts) === 'no') : undefined;
-    if (x && (mentionsAgentScope(x) || mentionsAgentScope(e))) return { x, e, what: elements.length === 1 ? 'an element' : i === 0 ? 'a key' : 'a value' };
+    if (x && (anyTypes || mentionsAgentScope(x) || mentionsAgentScope(e))) return { x, e, what: elements.length === 1 ? 'an element' : i === 0 ? 'a key' : 'a value' };
   }
   return undefined;
 }
@@ -615,6 +615,13 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType,
   const x = factoryMismatch(a, value, expected);
   if (x) {
     a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${calleeName(value)}(..) a ${simpleType((expected as JType & { k: 'class' }).args[0])}`);
+    return;
+  }
+  // `rc -> List.of(1)` where a List<String> is the result: javac infers E from both ("inference
+  // variable E has incompatible bounds"), whatever the types (the target is the interface's)
+  const el = elementsMismatch(a, value, expected, written, true);
+  if (el) {
+    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(el.x)} cannot be ${el.what} of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${value.text.split('(')[0]}(..) a ${simpleType(el.e)} there`);
     return;
   }
   // (a parameter's type is decided where the lambda's target is exact: exactLambdas)

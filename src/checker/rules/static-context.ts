@@ -7,11 +7,16 @@ import type { FoundMember } from '../inventory-index.js';
 import { type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 
-/** `Type.name(..)` where every method of that name in the hierarchy is an instance method. */
-export function checkInstanceViaType(a: AnalyzerBase, nameNode: Node, t: JType & { k: 'class' }, found: FoundMember[], jdkHas: number[]) {
-  if (found.length > 0 && jdkHas.length === 0 && !found.some((f) => f.member.modifiers.includes('static'))) {
-    a.report(nameNode, 'AS008', `${shortName(found[0].owner.fqn)}.${nameNode.text}(…) is an instance method: it cannot be called through the type name ${shortName(t.fqn)}`, `call it on an instance, e.g. a ${shortName(t.fqn)} variable`);
-  }
+/**
+ * `Type.name(..)` where every method of that name in the hierarchy is an instance method. The JDK
+ * supertypes' methods (`close()` of AutoCloseable, `toString()` of Object) are instance methods or
+ * interface statics, which a subtype does not inherit; an enum's implicit `values()` and
+ * `valueOf(..)` are static (`enumStatic`).
+ */
+export function checkInstanceViaType(a: AnalyzerBase, nameNode: Node, t: JType & { k: 'class' }, found: FoundMember[], jdkHas: number[], enumStatic: boolean) {
+  if (enumStatic || (found.length === 0 && jdkHas.length === 0) || found.some((f) => f.member.modifiers.includes('static'))) return;
+  const owner = found[0]?.owner.fqn ?? t.fqn;
+  a.report(nameNode, 'AS008', `${shortName(owner)}.${nameNode.text}(…) is an instance method: it cannot be called through the type name ${shortName(t.fqn)}`, `call it on an instance, e.g. a ${shortName(t.fqn)} variable`);
 }
 
 /** `expr.name(..)` where the chosen method, and every one of that name, is static. */

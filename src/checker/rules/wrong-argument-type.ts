@@ -4,8 +4,8 @@
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
-import { cls, type JType, shortName } from '../jtype.js';
-import { type ArgInfo, assignable, describeArg } from '../applicability.js';
+import { cls, type JType, shortName, typeToString } from '../jtype.js';
+import { type ArgInfo, assignable, describeArg, simple as simpleName } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { javacPosition } from '../analysis/syntax.js';
 import { fullyKnown, mentionsAgentScope } from '../expr-types.js';
@@ -27,8 +27,10 @@ export function reportWrongArgumentTypes(a: AnalyzerBase, at: Node, cands: Found
  * are written over several lines. Otherwise at the name.
  */
 function mismatchAt(a: AnalyzerBase, at: Node, fitting: FoundMember[], infos: ArgInfo[], args: Node[]): Node {
-  if (fitting.length !== 1 || args.length !== infos.length) return at;
-  const c = fitting[0];
+  // an override and the method it overrides (a class's get and its interface's) are one candidate to javac
+  const distinct = new Map(fitting.map((c) => [a.idx.paramTypes(c).map(typeToString).join(','), c]));
+  if (distinct.size !== 1 || args.length !== infos.length) return at;
+  const [c] = distinct.values();
   if (c.member.typeParams?.length || c.member.params?.some((p) => p.varargs)) return at;
   const ps = a.idx.paramTypes(c);
   const i = infos.findIndex((x, j) => ps[j] !== undefined && assignable(x, ps[j], a.facts) === 'no');
@@ -61,4 +63,51 @@ export function checkCollectionCopy(a: AnalyzerBase, at: Node, fqn: string, arg:
   const owner = shortName(fqn);
   const map = x.fqn === 'java.util.Map';
   a.report(at, 'AS007', `new ${owner}(${describeArg({ k: 'type', t: x })}): no constructor takes it; ${owner}'s take nothing, a capacity or a Collection (the argument names AgentScope ${a.idx.version} types)`, map ? `copy its values() or keySet()` : `pass a Collection`);
+}
+
+/**
+ * Generic factories each of whose parameters is the method's type variable (Map.of's K and V in
+ * turn). `lone`: javac sees one candidate of fixed arity, so it reports the first argument that does
+ * not fit, at its position ("incompatible types"); otherwise "no suitable method" at the name.
+ */
+const WITNESSED_FACTORIES: Record<string, { lone: boolean; pairs?: true; result: string }> = {
+  'java.util.List.of': { lone: false, result: 'java.util.List' },
+  'java.util.Set.of': { lone: false, result: 'java.util.Set' },
+  'java.util.Map.of': { lone: false, pairs: true, result: 'java.util.Map' },
+  'java.util.stream.Stream.of': { lone: false, result: 'java.util.stream.Stream' },
+  'java.util.Arrays.asList': { lone: false, result: 'java.util.List' },
+  'java.util.Optional.of': { lone: true, result: 'java.util.Optional' },
+  'java.util.Optional.ofNullable': { lone: true, result: 'java.util.Optional' },
+  'java.util.Collections.singletonList': { lone: true, result: 'java.util.List' },
+  'java.util.Collections.singleton': { lone: true, result: 'java.util.Set' },
+  'reactor.core.publisher.Mono.just': { lone: true, result: 'reactor.core.publisher.Mono' },
+  'reactor.core.publisher.Flux.just': { lone: false, result: 'reactor.core.publisher.Flux' },
+};
+
+/** What a witnessed factory returns (`List.<Msg>of(..)` a List<Msg>), exactly; undefined for another call or a witness not fully known. */
+export function witnessedResult(fqn: string, name: string, witness: JType[]): JType | undefined {
+  const f = WITNESSED_FACTORIES[`${fqn}.${name}`];
+  if (!f || witness.length !== (f.pairs ? 2 : 1) || !witness.every((w) => w.k === 'class' && fullyKnown(w))) return undefined;
+  return cls(f.result, witness);
+}
+
+/**
+ * `Mono.<String>just(reply)`, `List.<Integer>of("x")`: a type witness fixes the factory's type
+ * variable, and an argument whose type is decided must be one (JLS 15.12.2.1). Reported where
+ * javac reports it; true when reported (the call is then erroneous: it has no type to judge further).
+ */
+export function checkWitnessedFactory(a: AnalyzerBase, at: Node, fqn: string, name: string, witness: JType[], args: Node[], written: WrittenType): boolean {
+  const f = WITNESSED_FACTORIES[`${fqn}.${name}`];
+  if (!f || !args.length || witness.length !== (f.pairs ? 2 : 1) || (f.lone && args.length !== 1) || (f.pairs && args.length % 2)) return false;
+  if (!witness.every((w) => w.k === 'class' && fullyKnown(w))) return false;
+  const types = args.map((x) => decidedType(a, x, written));
+  // (an array may be the varargs array itself: not judged)
+  const i = types.findIndex((x, j) => x !== undefined && (x.k === 'class' || x.k === 'prim') && fullyKnown(x) && assignable({ k: 'type', t: x }, witness[f.pairs ? j % 2 : 0], a.facts) === 'no');
+  if (i < 0 || types.some((x) => x?.k === 'array')) return false;
+  const x = types[i]!;
+  const w = witness[f.pairs ? i % 2 : 0];
+  const call = `${shortName(fqn)}.<${witness.map(simpleName).join(', ')}>${name}`;
+  if (f.lone) a.report(javacPosition(args[i]), 'AS007', `incompatible types: ${simpleName(x)} cannot be converted to ${simpleName(w)}, the type witness of ${call}(..)`, `pass a ${simpleName(w)}, or drop the witness`);
+  else a.report(at, 'AS007', `${call}(${types.map((t) => (t ? simpleName(t) : '?')).join(', ')}): no suitable method: the type witness ${simpleName(w)} takes no ${simpleName(x)}`, `pass ${simpleName(w)} values, or drop the witness`);
+  return true;
 }

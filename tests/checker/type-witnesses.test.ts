@@ -1,0 +1,92 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * Generic factories with a type witness, and collection factories a lambda returns.
+ * - `Mono.<String>just(reply)`, `List.<Integer>of("x")`: the witness fixes T and each argument must
+ *   be one. With one fixed-arity candidate (Mono.just, Optional.of, Collections.singletonList) javac
+ *   reports the argument on its own line ("incompatible types"); otherwise ("no suitable method",
+ *   List.of, Set.of, Flux.just, Arrays.asList) the call. The call has no type then: nothing else is
+ *   reported of it. A witnessed call that fits is exactly the witness's type (`List.<Integer>of(1)`
+ *   is no List<String>).
+ * - `rc -> List.of(1)` where the functional interface's method returns a List<String>: javac infers E
+ *   from the elements and the result type together ("inference variable E has incompatible bounds").
+ * javac decides, with agentscope-harness on the classpath: Broken.java's lines tagged `// error` are
+ * the ones it rejects and check reports them; Clean.java compiles and checks clean.
+ */
+const HEAD = `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import io.agentscope.harness.agent.filesystem.remote.store.NamespaceFactory;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+`;
+const BROKEN = `${HEAD}
+public class Broken {
+    void f(Msg m, TextBlock t, String[] names) {
+        Supplier<Mono<Msg>> a = () -> Mono.<String>just(
+                m); // error
+        Supplier<List<Msg>> b = () -> List.<String>of( // error
+                m);
+        Supplier<Optional<Msg>> c = () -> Optional.<String>of(
+                m); // error
+        Supplier<List<Msg>> d = () -> Arrays.<String>asList( // error
+                m);
+        Supplier<Flux<Msg>> e = () -> Flux.<String>just( // error
+                m);
+        Object g = Collections.<TextBlock>singletonList(
+                m); // error
+        Mono<Msg> h = Mono.<Msg>just(t); // error
+        Set<Msg> i = Set.<String>of("a", "b"); // error
+        NamespaceFactory j = rc -> List.of(1); // error
+        NamespaceFactory k = rc -> List.<Integer>of(1); // error
+        NamespaceFactory l = rc -> List.of("a", m); // error
+        NamespaceFactory n = rc -> {
+            return List.of(m); // error
+        };
+        Supplier<Set<Msg>> o = () -> Set.of(m, "y"); // error
+        Supplier<Map<String, Msg>> p = () -> Map.of("k", "v"); // error
+        Supplier<Map<String, Msg>> q = () -> Map.<String, Msg>of("k", t); // error
+        System.out.println(a + " " + b + c + d + e + g + h + i + j + k + l + n + o + p + q + names);
+    }
+}
+`;
+const CLEAN = `${HEAD}
+public class Clean {
+    void f(Msg m, TextBlock t, String[] names, Integer boxed) {
+        Supplier<Mono<Msg>> a = () -> Mono.<Msg>just(
+                m);
+        Supplier<List<Object>> b = () -> List.<Object>of(
+                m, "x", 1);
+        Optional<CharSequence> c = Optional.<CharSequence>of("x");
+        List<String> d = Arrays.<String>asList(names);
+        Flux<Object> e = Flux.<Object>just(m, t);
+        List<Integer> g = Collections.<Integer>singletonList(1);
+        Optional<Integer> h = Optional.<Integer>ofNullable(boxed);
+        Set<Msg> i = Set.<Msg>of(m);
+        NamespaceFactory j = rc -> List.of("a", "b");
+        NamespaceFactory k = rc -> List.<String>of("a");
+        NamespaceFactory l = rc -> {
+            return List.of(rc.toString());
+        };
+        Supplier<Map<String, Msg>> p = () -> Map.of("k", m);
+        Supplier<Map<String, Object>> q = () -> Map.<String, Object>of("k", t, "n", 2);
+        Supplier<Mono<Msg>> r = () -> Mono.just(m);
+        System.out.println(a + " " + b + c + d + e + g + h + i + j + k + l + p + q + r);
+    }
+}
+`;
+
+test('type witnesses and the collection factories a lambda returns: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN }, { artifacts: ['agentscope-harness'] });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);
