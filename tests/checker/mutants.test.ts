@@ -4,6 +4,9 @@ import { loadInventory } from '../../src/inventory/store.js';
 import { CATEGORIES } from './mutants/generate.js';
 import { missingArtifactStudy } from './mutants/missing-artifact.js';
 import { formatTable, runStudy, type StudyResult } from './mutants/study.js';
+import { harnessCorpus } from './mutants/corpus.js';
+import { OFFICIAL_TARBALL, officialCorpusDir } from '../support/official-tree.js';
+import { join } from 'node:path';
 
 /**
  * The mutation study of issue 11 as a test: official agentscope-core test code of the pinned
@@ -36,6 +39,24 @@ describe('mutation study against javac', () => {
     // a failed import: the uses too (javac's every line; cascades such as a pattern on the missing type are not AgentScope references)
     const imp = r.table.find((x) => x.category === 'import-typo')!;
     expect(imp.everyLine! / imp.rejected, `import-typo every line: ${imp.everyLine}/${imp.rejected}`).toBeGreaterThanOrEqual(0.85);
+  }, 1_800_000);
+
+  // agentscope-harness's own tests (from the corpus tarball): code the core study never sees
+  test.skipIf(!officialCorpusDir)('on agentscope-harness tests too: >= 95% of javac-rejected mutants overall and per category with enough of them, nothing on the originals (needs the corpus tarball)', async () => {
+    const version = '2.0.2';
+    const inventory = loadInventory(version);
+    const r = await runStudy(version, inventory, { corpus: await harnessCorpus(version, inventory, join(officialCorpusDir!, OFFICIAL_TARBALL)), perCategory: 60 });
+    console.log(formatTable(r));
+    for (const m of r.mutants.filter((x) => x.javac.errors.length && !x.found)) {
+      console.log(`  missed ${m.category}: ${m.what} | javac: ${m.javac.errors.map((e) => `${e.line}: ${e.message}`).join(' ; ')} | check: ${m.checkErrors.map((f) => `${f.line} ${f.rule}`).join(' ')}`);
+    }
+    expect(r.falseErrors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+    expect(r.samePackage.falseErrors.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toEqual([]);
+    expect(r.acceptedFiles).toBeGreaterThan(50);
+    const rejected = r.table.reduce((n, t) => n + t.rejected, 0);
+    const found = r.table.reduce((n, t) => n + t.found, 0);
+    expect(found / rejected, `all: ${found}/${rejected}`).toBeGreaterThanOrEqual(0.95);
+    for (const t of r.table.filter((x) => x.rejected >= 10)) expect(t.found / t.rejected, `${t.category}: ${t.found}/${t.rejected}`).toBeGreaterThanOrEqual(0.95);
   }, 1_800_000);
 
   test('missing-artifact imports in a project with a pom: >= 95% of javac-rejected mutants found, nothing on the mutants javac accepts', async () => {

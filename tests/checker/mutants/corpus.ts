@@ -16,6 +16,8 @@ import { mavenClasspath } from '../../support/maven-classpath.js';
 
 export interface Corpus {
   version: string;
+  /** what the test code is, for the study's table (the core tests when absent) */
+  label?: string;
   /** user-package copies of the official test classes (mutated), and the suite's helpers left in their packages (never mutated) */
   files: { name: string; content: string; support?: boolean; home?: Home }[];
   classpath: string;
@@ -47,8 +49,8 @@ async function get(c: Coords, dir: string): Promise<string> {
   return r.file;
 }
 
-async function classpath(version: string, dir: string, reactor: string): Promise<string> {
-  const deps = [['io.agentscope', 'agentscope-core', version], ['io.projectreactor', 'reactor-test', reactor], ...TEST_DEPS]
+async function classpath(version: string, dir: string, reactor: string, artifact = 'agentscope-core'): Promise<string> {
+  const deps = [['io.agentscope', artifact, version], ['io.projectreactor', 'reactor-test', reactor], ...TEST_DEPS]
     .map(([g, a, v]) => `<dependency><groupId>${g}</groupId><artifactId>${a}</artifactId><version>${v}</version></dependency>`)
     .join('');
   writeFileSync(
@@ -102,15 +104,26 @@ export async function loadCorpus(version: string, inventory: Inventory): Promise
   const { dir: decompiled, classpath: cp, workDir } = await decompiledTests(version);
   const done = join(workDir, 'corpus-v3.json');
   if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as Corpus;
+  const corpus = corpusOf(decompiled, version, cp, workDir, inventory);
+  writeFileSync(`${done}.tmp`, JSON.stringify(corpus));
+  renameSync(`${done}.tmp`, done);
+  return corpus;
+}
+
+/**
+ * A corpus of the test sources under `dir` (a src/test/java tree): each test class moved to a user
+ * package, the suite's helpers left in theirs.
+ */
+function corpusOf(dir: string, version: string, classpath: string, workDir: string, inventory: Inventory): Corpus {
   const files: Corpus['files'] = [];
-  const rels = listFiles(decompiled, isJava)
-    .map((f) => relative(decompiled, f))
+  const rels = listFiles(dir, isJava)
+    .map((f) => relative(dir, f))
     .sort();
   // the suite's own helpers (MockModel, TestUtils, ...) stay where they are, as a user's test utilities would
   const isTest = (rel: string) => /(Test|Tests|IT)\.java$/.test(rel);
   const helpers = rels.filter((r) => !isTest(r)).map((r) => r.replace(/\.java$/, '').replace(/\//g, '.'));
   rels.forEach((rel, i) => {
-    const content = readFileSync(join(decompiled, rel), 'utf8');
+    const content = readFileSync(join(dir, rel), 'utf8');
     if (!isTest(rel)) return files.push({ name: `support/${rel}`, content, support: true });
     const moved = moveToUserPackage(content, `mutants.f${i}`, inventory, helpers);
     const m = /^package\s+[\w.]+\s*;/m.exec(content);
@@ -119,7 +132,29 @@ export async function loadCorpus(version: string, inventory: Inventory): Promise
       files.push({ name: `f${i}/${rel.split('/').pop()}`, content: moved, home });
     }
   });
-  const corpus: Corpus = { version, files, classpath: cp, workDir };
+  return { version, files, classpath, workDir };
+}
+
+/**
+ * A second corpus: agentscope-harness's own tests (src/test/java of the tag, from the corpus
+ * tarball in `tarballDir`), against agentscope-harness and the same test libraries. Harness code
+ * leans on other shapes than core's tests (records, stores, filesystems, functional interfaces).
+ */
+export async function harnessCorpus(version: string, inventory: Inventory, tarball: string): Promise<Corpus> {
+  const workDir = join(PACKAGE_ROOT, '.cache', `agentscope-mutants-harness-${version}`);
+  const done = join(workDir, 'corpus.json');
+  if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as Corpus;
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const r = spawnSync('tar', ['xzf', tarball, '-C', workDir, 'agentscope-harness/src/test/java'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`tar could not unpack agentscope-harness's tests: ${r.stderr.slice(-1000)}`);
+  const jars = join(workDir, 'jars');
+  mkdirSync(jars, { recursive: true });
+  const corePom = readFileSync(await get({ groupId: 'io.agentscope', artifactId: 'agentscope-core', version, type: 'pom' }, jars), 'utf8');
+  const reactor = /<artifactId>reactor-core<\/artifactId>\s*<version>([^<]+)<\/version>/.exec(corePom)?.[1];
+  if (!reactor) throw new Error(`agentscope-core ${version} pom names no reactor-core version`);
+  const cp = await classpath(version, workDir, reactor, 'agentscope-harness');
+  const corpus = { ...corpusOf(join(workDir, 'agentscope-harness', 'src', 'test', 'java'), version, cp, workDir, inventory), label: `agentscope-harness ${version} tests (the tag's sources` };
   writeFileSync(`${done}.tmp`, JSON.stringify(corpus));
   renameSync(`${done}.tmp`, done);
   return corpus;

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSources, type Finding } from '../../../src/checker/index.js';
 import type { Inventory } from '../../../src/inventory/schema.js';
-import { backHome, loadCorpus } from './corpus.js';
+import { backHome, type Corpus, loadCorpus } from './corpus.js';
 import { CATEGORIES, type Category, candidates, EVERY_LINE, type Mutant, parseSites, sample, USER_CODE_FAMILIES } from './generate.js';
 
 const ORACLE = join(dirname(fileURLToPath(import.meta.url)), 'JavacOracle.java');
@@ -23,6 +23,8 @@ interface JavacVerdict {
 
 export interface StudyResult {
   version: string;
+  /** the corpus, as the table names it */
+  label: string;
   files: number;
   acceptedFiles: number;
   /** check errors on files javac accepts (must be empty) */
@@ -66,8 +68,8 @@ export function oracle(mode: 'sites' | 'compile', paths: string[], classpath: st
   return { verdicts, out: r.stdout };
 }
 
-export async function runStudy(version: string, inventory: Inventory, opts: { perCategory?: number; perFile?: number } = {}): Promise<StudyResult> {
-  const corpus = await loadCorpus(version, inventory);
+export async function runStudy(version: string, inventory: Inventory, opts: { perCategory?: number; perFile?: number; corpus?: Corpus } = {}): Promise<StudyResult> {
+  const corpus = opts.corpus ?? (await loadCorpus(version, inventory));
   const root = join(corpus.workDir, 'run');
   rmSync(root, { recursive: true, force: true });
   const write = (name: string, content: string) => {
@@ -114,6 +116,7 @@ export async function runStudy(version: string, inventory: Inventory, opts: { pe
   });
   return {
     version,
+    label: corpus.label ?? `agentscope-core ${version} tests (decompiled`,
     files: corpus.files.length,
     acceptedFiles: accepted.length,
     falseErrors: origFindings.filter((f) => f.severity === 'error'),
@@ -176,7 +179,7 @@ export function formatTable(r: StudyResult): string {
   const rows = r.table.map((t) => `| ${t.category} | ${t.generated} | ${t.rejected} | ${t.found} | ${t.rejected ? ((100 * t.found) / t.rejected).toFixed(1) : '-'}% |`);
   const tot = r.table.reduce((a, t) => ({ rejected: a.rejected + t.rejected, found: a.found + t.found, generated: a.generated + t.generated }), { rejected: 0, found: 0, generated: 0 });
   return [
-    `mutation study on agentscope-core ${r.version} tests (decompiled, test classes moved to user packages): ${r.acceptedFiles} test files compile unmutated (of ${r.files} files with helpers); check errors on them: ${r.falseErrors.length}`,
+    `mutation study on ${r.label}, test classes moved to user packages): ${r.acceptedFiles} test files compile unmutated (of ${r.files} files with helpers); check errors on them: ${r.falseErrors.length}`,
     '| category | mutants | javac rejects | check finds (javac line) | found |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
