@@ -156,6 +156,18 @@ const CASES: Case[] = [
     bad: false,
     body: "import static org.mockito.Mockito.*;\nimport static org.mockito.ArgumentMatchers.*;\nimport org.mockito.ArgumentMatchers;\n\nclass MatcherAmbiguousOk {\n  void f(ReActAgent agent, Msg msg, Toolkit toolkit) {\n    when(agent.call(anyList(), any(RuntimeContext.class))).thenReturn(Mono.just(msg));\n    when(agent.call(anyString(), (RuntimeContext) any())).thenReturn(Mono.empty());\n    verify(agent, never()).interrupt(any(Msg.class));\n    verify(agent).interrupt(ArgumentMatchers.<Msg>any());\n    verify(agent).call(List.of(msg), isNull(RuntimeContext.class));\n    verify(toolkit).registerTool(any());\n    verify(toolkit).registerTool(notNull());\n    doReturn(Mono.just(msg)).when(agent).call(anyList(), any(RuntimeContext.class));\n  }\n}",
   },
+  // a variable-arity overload (call(Msg...)) is tried only when no fixed-arity one applies: a null
+  // both call(Msg, Class<?>) and call(Msg, JsonNode) accept is still ambiguous
+  {
+    name: 'NullBesideVarargs',
+    bad: true,
+    body: 'class NullBesideVarargs {\n  void f(ReActAgent agent, Msg m, List<Msg> msgs) {\n    Msg r = agent.call(Msg.builder().textContent("test").build(), null).block();\n    agent.call(m, null).subscribe();\n  }\n}',
+  },
+  {
+    name: 'NullBesideVarargsOk',
+    bad: false,
+    body: 'class NullBesideVarargsOk {\n  void f(ReActAgent agent, Msg m, Object o) {\n    agent.call(m, m).subscribe();\n    agent.call(m, (Class<?>) null).subscribe();\n    agent.call(m).subscribe();\n    agent.call(m, m, null).subscribe();\n  }\n}',
+  },
   // a stubbing's value: when(call).thenReturn(v) takes a value of the stubbed call's result type
   {
     name: 'StubbedValue',

@@ -28,9 +28,17 @@ function subtype(an: AnalyzerBase, a: JType & { k: 'class' }, b: JType & { k: 'c
  */
 function ambiguity(an: AnalyzerBase, cands: FoundMember[], given: ArgInfo[], anyRef: ReadonlySet<number>): FoundMember[] | undefined {
   const infos = given.map((x, i): ArgInfo => (anyRef.has(i) ? { k: 'null' } : x));
+  // A variable-arity overload (`call(Msg...)` beside `call(Msg, Class<?>)`) is only tried when no
+  // other applies (JLS 15.12.2.4): left out when the fixed-arity ones apply for certain, all arguments
+  const varargs = (c: FoundMember) => c.member.params?.some((p) => p.varargs) === true;
+  const fixed = cands.filter((c) => !varargs(c));
+  if (fixed.length < cands.length) {
+    if (fixed.some((c) => c.member.typeParams?.length || applicable({ params: an.idx.paramTypes(c), varargs: false }, infos, an.facts) !== 'yes')) return undefined;
+    cands = fixed;
+  }
   const byKey = new Map<string, { c: FoundMember; ps: JType[] }>();
   for (const c of cands) {
-    if (c.member.typeParams?.length || c.member.params?.some((p) => p.varargs)) return undefined;
+    if (c.member.typeParams?.length || varargs(c)) return undefined;
     const ps = an.idx.paramTypes(c);
     if (ps.length !== infos.length) return undefined;
     byKey.set(ps.map(typeToString).join(','), { c, ps });
