@@ -11,6 +11,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * - `var all = new LinkedHashMap<>(store.load())`: with no target the diamond takes the copied map's
  *   (collection's) type arguments, so `all.get(k)` is a SkillUsageRecord and a misspelled accessor on
  *   it is "cannot find symbol".
+ * - `agent.channel(42)` where `<T extends Channel> T channel(T)`: whatever T is, the argument must be
+ *   a Channel ("cannot be applied to given types").
  * javac decides, with agentscope-harness on the classpath: Broken.java's lines tagged `// error` are
  * the ones it rejects and check reports them; Clean.java compiles and checks clean.
  */
@@ -18,7 +20,9 @@ const HEAD = `package demo;
 
 import io.agentscope.core.message.Msg;
 import io.agentscope.core.message.MsgRole;
+import io.agentscope.harness.agent.HarnessAgent;
 import io.agentscope.harness.agent.filesystem.remote.store.InMemoryStore;
+import io.agentscope.harness.agent.gateway.channel.Channel;
 import io.agentscope.harness.agent.skill.curator.SkillUsageStore;
 import io.agentscope.harness.agent.workspace.WorkspaceManager;
 import java.util.ArrayList;
@@ -31,7 +35,9 @@ import java.util.TreeSet;
 `;
 const BROKEN = `${HEAD}
 public class Broken {
-    void f(InMemoryStore store, SkillUsageStore usage, List<Msg> msgs, Map<String, Msg> byName) throws Exception {
+    void f(InMemoryStore store, SkillUsageStore usage, List<Msg> msgs, Map<String, Msg> byName, HarnessAgent agent) throws Exception {
+        Channel chat = agent.channel(42); // error
+        Channel named = agent.channel("chat"); // error
         Object item =
                 store.get(
                         List.of("agents", "root"),
@@ -55,7 +61,10 @@ public class Broken {
 `;
 const CLEAN = `${HEAD}
 public class Clean {
-    void f(InMemoryStore store, SkillUsageStore usage, List<Msg> msgs, Map<String, Msg> byName, WorkspaceManager w) throws Exception {
+    void f(InMemoryStore store, SkillUsageStore usage, List<Msg> msgs, Map<String, Msg> byName, WorkspaceManager w, HarnessAgent agent, Channel c, Object o) throws Exception {
+        Channel chat = agent.channel(c);
+        Channel none = agent.channel(null);
+        Object cast = agent.channel((Channel) o);
         Object item =
                 store.get(
                         List.of("agents", "root"),
@@ -79,7 +88,7 @@ public class Clean {
 }
 `;
 
-test('shapes of harness code (a candidate and its override, JDK supertype methods through a type name, diamond copies): javac and check agree line by line', async () => {
+test('shapes of harness code (a candidate and its override, JDK supertype methods through a type name, diamond copies, a bounded type variable): javac and check agree line by line', async () => {
   const v = await javacDecides({ 'Broken.java': BROKEN, 'Clean.java': CLEAN }, { artifacts: ['agentscope-harness'] });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);

@@ -89,7 +89,16 @@ function pinnedByClass(c: FoundMember, params: JType[], infos: ArgInfo[]): JType
     bind.set(v.name, given);
   });
   for (const n of clash) bind.delete(n);
-  return bind.size ? params.map((p) => substitute(p, bind)) : params;
+  // `<T extends Channel> T channel(T c)`: whatever T is inferred as, the argument must be a Channel
+  // (its erasure: `T extends Comparable<T>` asks for a Comparable; only a parameter that is T itself:
+  // in List<T> invariance would ask more of the argument than javac does)
+  const bounded = new Map<string, JType>();
+  for (const t of tps) {
+    const b = t.bounds.length === 1 && !bind.has(t.name) ? parseTypeString(t.bounds[0], new Set(tps.map((x) => x.name))) : undefined;
+    if (b?.k === 'class' && b.fqn !== 'java.lang.Object') bounded.set(t.name, cls(b.fqn));
+  }
+  if (!bind.size && !bounded.size) return params;
+  return params.map((p) => (p.k === 'tv' && bounded.has(p.name) ? bounded.get(p.name)! : substitute(p, bind)));
 }
 
 /** The collections Collectors' argument-less collectors make. */
@@ -1001,8 +1010,12 @@ export abstract class Calls extends Scopes {
     // one fitting non-generic method of the class itself: its parameter types are the lambdas' targets
     let ctx: TypeCtx | undefined;
     const typeCtx = () => (ctx ??= this.classTypeCtx(sc));
-    const only = fit.length === 1 && ms.length === 1 && fit[0].type === 'method_declaration' && !field(fit[0], 'type_parameters') && !sc.typeParams.length ? fit[0] : undefined;
-    const targets = only ? sourceParamTypes(this, only, typeCtx()) : [];
+    const one = fit.length === 1 && ms.length === 1 && fit[0].type === 'method_declaration' && !sc.typeParams.length ? fit[0] : undefined;
+    const only = one && !field(one, 'type_parameters') ? one : undefined;
+    // (a generic one's own type variables are what inference makes of them: unknown to the lambdas,
+    // `with(id, ctx -> ..)` for `<T> T with(String id, Action<T> a)` still types ctx)
+    const ownVars = one && !only ? new Map(kids(field(one, 'type_parameters')!).map((k) => [kids(k).find((x) => x.type === 'type_identifier')?.text ?? k.text, UNKNOWN] as const)) : undefined;
+    const targets = one ? sourceParamTypes(this, one, typeCtx()).map((t) => (ownVars ? substitute(t, ownVars) : t)) : [];
     args.forEach((a, i) => this.expr(a, scope, isFunctional(a) && i < targets.length && !(i === targets.length - 1 && targets[i].k === 'array') ? targets[i] : undefined));
     // the one method of that name, here and in every supertype: each argument is assigned to its
     // parameter (javac: "incompatible types" at the argument), `remember(agent.call(..))` for a Msg

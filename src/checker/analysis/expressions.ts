@@ -3,7 +3,7 @@
  * functional interface, method references; calls are resolved in calls.ts.
  */
 import type { SyntaxNode as Node } from './syntax-tree.js';
-import { asValueType, cls, type JType, shortName, typeToString, UNKNOWN } from '../jtype.js';
+import { asValueType, cls, type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { lambdaParamsOf, receiverTypedParams } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkJdkMethodRefReceiver, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
@@ -20,7 +20,7 @@ import { assignable } from '../applicability.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { checkTypeVariableValue } from '../rules/type-variable-value.js';
 import { Calls } from './calls.js';
-import { type EVal, isAsName, NONE, Scope, val, withDims, writtenVar } from './model.js';
+import { type EVal, isAsName, NONE, Scope, type SourceClass, val, withDims, writtenVar } from './model.js';
 import { EXPRESSIONS, field, kids } from './syntax.js';
 import { variablePosition } from './scopes.js';
 import { listedPackagePrefix, listedPackageType } from '../package-types.js';
@@ -548,7 +548,10 @@ export abstract class Expressions extends Calls {
     const ext = lambdaParamsOf(t);
     if (ext) return ext.params.length === arity ? ext : undefined;
     const decl = this.idx.type(t.fqn);
-    if (!decl) return undefined;
+    if (!decl) {
+      const sc = this.srcByFqn.get(t.fqn);
+      return sc ? this.sourceFunctionalSig(sc, t, arity) : undefined;
+    }
     const h = this.idx.hierarchy(this.nonWildcard(t, decl));
     if (!h.complete) return undefined;
     const abs = this.idx.abstractMethods(h).filter((a) => a.member && !['equals', 'hashCode', 'toString'].includes(a.name));
@@ -558,6 +561,32 @@ export abstract class Expressions extends Calls {
     const ps = this.idx.paramTypes(f);
     if (ps.length !== arity) return undefined;
     return { params: ps, ret: this.idx.memberType(f) };
+  }
+
+  /**
+   * A functional interface the checked sources declare (`interface Action<T> { T run(Ctx ctx); }`),
+   * extending none: its one abstract method's parameter types with the interface's type arguments
+   * substituted, and its result where that is fully known. Undefined for anything else.
+   */
+  sourceFunctionalSig(sc: SourceClass, t: JType & { k: 'class' }, arity: number): { params: JType[]; ret?: JType } | undefined {
+    if (sc.kind !== 'interface' || sc.generatedMembers || this.sourceSupers(sc).length || t.args.some((a) => a.k === 'wild')) return undefined;
+    const abstract: Node[] = [];
+    for (const [name, ms] of sc.methodNodes) {
+      for (const m of ms) {
+        if (m.type !== 'method_declaration' || field(m, 'body')) continue;
+        const mods = (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').split(/\s+/);
+        if (!mods.includes('static') && !mods.includes('default') && !mods.includes('private') && !['equals', 'hashCode', 'toString'].includes(name)) abstract.push(m);
+      }
+    }
+    const m = abstract.length === 1 && !field(abstract[0], 'type_parameters') ? abstract[0] : undefined;
+    if (!m) return undefined;
+    const ctx = this.classTypeCtx(sc);
+    const ps = sourceParamTypes(this, m, ctx);
+    if (ps.length !== arity) return undefined;
+    const bind = new Map(sc.typeParams.map((n, i) => [n, t.args[i] ?? UNKNOWN] as const));
+    const tn = field(m, 'type');
+    const ret = tn ? substitute(this.typeOf(tn, ctx, false), bind) : undefined;
+    return { params: ps.map((p) => substitute(p, bind)), ...(ret && fullyKnown(ret) ? { ret } : {}) };
   }
 
   /**
