@@ -68,6 +68,8 @@ export abstract class AnalyzerBase {
    * of a stream whose elements are exact, `body` its element type.
    */
   readonly mappedValues = new Map<number, { fqn: string; body: JType; collected?: true }>();
+  /** `stream.collect(Collectors.groupingBy(Msg::getRole))`, `toMap(..)` on an exact stream: what the collector's functions give its keys and values (a Map's K, V). */
+  readonly collectedMaps = new Map<number, { collector: string; key?: JType; value?: JType; exactValue?: true }>();
   /**
    * Exact results of described JDK and Reactor methods on exact receivers, by call node id, whose
    * type arguments are fully known (`msgs.stream().map(m -> m.getTextContent()).findFirst()`: an
@@ -120,7 +122,7 @@ export abstract class AnalyzerBase {
     this.askBranches = [];
     this.mcpRegs = new Map();
     const kept = [
-      this.exactResults, this.exactChain, this.mockStandIns, this.targetTyped, this.mappedValues, this.exactContainers, this.agentScopeChain,
+      this.exactResults, this.exactChain, this.mockStandIns, this.targetTyped, this.mappedValues, this.collectedMaps, this.exactContainers, this.agentScopeChain,
       this.erasedResults, this.jdkResults, this.lambdaBodies, this.exactFields, this.elementTargets, this.factoryArgs, this.staticFieldTypes,
     ];
     for (const k of kept) k.clear();

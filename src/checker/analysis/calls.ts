@@ -14,7 +14,7 @@ import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, c
 import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
-import { checkCollectionCopy, checkWitnessedFactory, reportJdkArgumentTypes, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
+import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, reportJdkArgumentTypes, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -507,6 +507,17 @@ export abstract class Calls extends Scopes {
       const e = t.args.length === 1 ? t.args[0] : undefined;
       if (e?.k === 'class' && fullyKnown(e) && this.exactReceiver(field(node, 'object'), scope)) this.mappedValues.set(node.id, { fqn: into, body: e, collected: true });
     }
+    // `collect(Collectors.groupingBy(Msg::getRole))`: a Map whose keys (values) the collector's functions give
+    const collector = !isStatic && !into && name === 'collect' && t.fqn === 'java.util.stream.Stream' && args.length === 1 && t.args.length === 1 ? this.collectorOf(args[0], scope) : undefined;
+    if (collector && this.exactReceiver(field(node, 'object'), scope)) {
+      const e = t.args[0];
+      if (collector.name === 'joining') {
+        if (judge && e.k === 'class' && fullyKnown(e)) checkJoinedElements(this, nameNode, e);
+      } else {
+        const made = this.collectedMap(collector.name, collector.args, e, scope);
+        if (made) this.collectedMaps.set(node.id, made);
+      }
+    }
     if (isStatic && REACTOR_FACTORIES[t.fqn]?.includes(name)) return this.reactorFactory(node, t.fqn, name, args, scope);
     // `Optional<Msg> o = Optional.of(x)`, `List<Msg> l = Arrays.asList(a, b)`: noted for AS013 as `Mono.just(x)` is
     const factory = isStatic && args.length && !field(node, 'type_arguments') ? JDK_FACTORIES[`${t.fqn}.${name}`] : undefined;
@@ -786,6 +797,41 @@ export abstract class Calls extends Scopes {
   }
 
   /** `Collectors.toList()` (toSet, and their unmodifiable forms) as collect's argument: the collection's class. */
+  /** `Collectors.groupingBy(..)`, `Collectors.toMap(..)`, `Collectors.joining(..)` as collect's argument: its name and arguments. */
+  collectorOf(arg: Node, scope: Scope): { name: string; args: Node[] } | undefined {
+    if (arg.type !== 'method_invocation' || field(arg, 'type_arguments')) return undefined;
+    const name = field(arg, 'name')?.text ?? '';
+    const o = field(arg, 'object');
+    if (!o || !['groupingBy', 'toMap', 'joining'].includes(name)) return undefined;
+    const owner = o.text === 'Collectors' ? this.resolveSimple('Collectors', scope.ctx) : undefined;
+    if (o.text !== 'java.util.stream.Collectors' && !(owner?.k === 'class' && owner.fqn === 'java.util.stream.Collectors')) return undefined;
+    return { name, args: kids(field(arg, 'arguments')!) };
+  }
+
+  /**
+   * What `groupingBy(f)` / `groupingBy(f, counting())` / `toMap(kf, vf, ..)` over elements `e` make
+   * the keys and values: the functions' exact results (a method reference, a lambda whose body is
+   * decided, `Function.identity()`), counting()'s Long exactly.
+   */
+  collectedMap(name: string, args: Node[], e: JType, scope: Scope): { collector: string; key?: JType; value?: JType; exactValue?: true } | undefined {
+    const given = (f: Node | undefined): JType | undefined => {
+      if (!f) return undefined;
+      if (f.type === 'method_reference') return this.methodRefResult(f, scope);
+      if (f.type === 'method_invocation' && /^(java\.util\.function\.)?Function\.identity$/.test(`${field(f, 'object')?.text}.${field(f, 'name')?.text}`) && !kids(field(f, 'arguments')!).length) return e;
+      const lb = f.type === 'lambda_expression' ? this.lambdaBodies.get(f.id) : undefined;
+      if (!lb) return undefined;
+      const ownParam = lb.body.type === 'identifier' && lb.scope.vars.has(lb.body.text);
+      return lb.decided || ownParam || this.exactReceiver(lb.body, lb.scope) ? lb.t : undefined;
+    };
+    if (name === 'groupingBy' && (args.length === 1 || args.length === 2)) {
+      const counted = args[1]?.type === 'method_invocation' && field(args[1], 'name')?.text === 'counting' && /^(Collectors|java\.util\.stream\.Collectors)$/.test(field(args[1], 'object')?.text ?? '');
+      if (args.length === 2 && !counted) return { collector: name, key: given(args[0]) };
+      return { collector: name, key: given(args[0]), ...(counted ? { value: cls('java.lang.Long'), exactValue: true as const } : {}) };
+    }
+    if (name === 'toMap' && args.length >= 2 && args.length <= 4) return { collector: name, key: given(args[0]), value: given(args[1]) };
+    return undefined;
+  }
+
   collectedInto(arg: Node, scope: Scope): string | undefined {
     if (arg.type !== 'method_invocation' || field(arg, 'type_arguments') || kids(field(arg, 'arguments')!).length) return undefined;
     const into = COLLECTED_INTO[field(arg, 'name')?.text ?? ''];

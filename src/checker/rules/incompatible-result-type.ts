@@ -206,6 +206,22 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     }
     return;
   }
+  const collected = value.type === 'method_invocation' ? a.collectedMaps.get(value.id) : undefined;
+  if (collected && declared.k === 'class' && declared.fqn === 'java.util.Map' && declared.args.length === 2) {
+    // javac infers K (U) from the target and the function's result together ("inference variable K has incompatible bounds");
+    // counting()'s Long is the value exactly (generics are invariant)
+    const parts = [
+      { x: collected.key, e: declared.args[0], what: 'keys', exact: false },
+      { x: collected.value, e: declared.args[1], what: 'values', exact: collected.exactValue === true },
+    ];
+    for (const { x, e, what, exact } of parts) {
+      if (!x || e.k !== 'class' || !fullyKnown(e) || !(x.k === 'class' || x.k === 'prim') || !fullyKnown(x) || !(mentionsAgentScope(x) || mentionsAgentScope(declared))) continue;
+      const bad = exact ? x.k === 'class' && typeToString(x) !== typeToString(e) : assignable({ k: 'type', t: x }, e, a.facts) === 'no';
+      if (!bad) continue;
+      a.report(javacPosition(value), 'AS013', `incompatible types: ${collected.collector}(..) makes ${simpleType(x)} the map's ${what}, and ${simpleType(declared)} is declared`, `declare the map's ${what} as ${simpleType(x)}, or give ${collected.collector}(..) a function to ${simpleType(e)}`);
+      return;
+    }
+  }
   const body = mappedMismatch(a, value, declared);
   if (body) {
     const e = (declared as JType & { k: 'class' }).args[0];

@@ -111,3 +111,12 @@ export function checkWitnessedFactory(a: AnalyzerBase, at: Node, fqn: string, na
   else a.report(at, 'AS007', `${call}(${types.map((t) => (t ? simpleName(t) : '?')).join(', ')}): no suitable method: the type witness ${simpleName(w)} takes no ${simpleName(x)}`, `pass ${simpleName(w)} values, or drop the witness`);
   return true;
 }
+
+/**
+ * `msgs.stream().collect(Collectors.joining(","))`: joining collects CharSequences, and a stream of
+ * another exactly known type is none (javac: "no suitable method found for collect(..)").
+ */
+export function checkJoinedElements(a: AnalyzerBase, at: Node, e: JType & { k: 'class' }) {
+  if (!mentionsAgentScope(e) || assignable({ k: 'type', t: e }, cls('java.lang.CharSequence'), a.facts) !== 'no') return;
+  a.report(at, 'AS007', `collect(Collectors.joining(..)): the stream's elements are ${simpleName(e)}, and joining takes CharSequences`, `map them to text first, e.g. .map(${shortName(e.fqn)}::getTextContent)`);
+}
