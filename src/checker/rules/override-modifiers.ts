@@ -2,7 +2,8 @@
  * AS018 illegal-override: a method of a class with the erasure of an AgentScope method's
  * parameters that may not stand (JLS 8.4.8.3): it overrides a `final` one ("cannot override ...;
  * overridden method is final"), or one with more access ("attempting to assign weaker access
- * privileges; was public"), or its generic parameters make neither override the other ("name
+ * privileges; was public"), or one that throws no checked exception while it declares one
+ * ("overridden method does not throw Exception"), or its generic parameters make neither override the other ("name
  * clash: ... have the same erasure, yet neither overrides the other"). Judged only where every
  * parameter's erasure is known on both sides and equal (an equal erasure is an override or a name
  * clash: an error either way for a final method or narrower access). Reported at the method's name, like javac.
@@ -14,6 +15,8 @@ import type { AnalyzerBase } from '../analysis/base.js';
 import { type OverrideSubject, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { shortType, simpleErasure } from '../expr-types.js';
 import { field, kids } from '../analysis/syntax.js';
+import { isChecked } from './unreported-exception.js';
+import type { TypeCtx } from '../analysis/model.js';
 
 const ACCESS_RANK: Record<string, number> = { private: 0, package: 1, protected: 2, public: 3 };
 
@@ -23,6 +26,30 @@ function keywords(m: Node): Set<string> {
   const out = new Set<string>();
   if (mods) for (const c of mods.children) if (c && !c.isNamed) out.add(c.type);
   return out;
+}
+
+/** Does an AgentScope method throw no checked exception (every type it declares resolved and unchecked)? */
+function throwsNoChecked(a: AnalyzerBase, mem: FoundMember['member']): boolean {
+  return !(mem.throws ?? []).some((t) => isChecked(a, t) || !t.includes('.'));
+}
+
+/** `callAsync(..) throws Exception` overriding a method that throws no checked exception: javac "overridden method does not throw Exception". */
+function checkOverrideThrows(a: AnalyzerBase, m: Node, ctx: TypeCtx, nameNode: Node, own: string, overridden: FoundMember) {
+  if (!throwsNoChecked(a, overridden.member)) return;
+  const checked = declaredThrows(a, m, ctx).find((t) => isChecked(a, t));
+  if (!checked) return;
+  const sig = `${shortName(overridden.owner.fqn)}.${a.fmtSig(overridden)}`;
+  a.report(nameNode, 'AS018', `${own} cannot override ${sig}: the overridden method does not throw ${shortName(checked)} (AgentScope ${a.idx.version})`, `catch ${shortName(checked)} in the method and rethrow it unchecked, or drop the throws clause`, { type: overridden.owner.fqn, member: nameNode.text });
+}
+
+/** The classes a method's `throws` clause names, resolved (only those with a package). */
+function declaredThrows(a: AnalyzerBase, m: Node, ctx: TypeCtx): string[] {
+  const clause = kids(m).find((k) => k.type === 'throws');
+  if (!clause) return [];
+  return kids(clause).flatMap((t) => {
+    const x = a.typeOf(t, ctx, false);
+    return x.k === 'class' && x.fqn.includes('.') ? [x.fqn] : [];
+  });
 }
 
 /** The erasure of a parameter type when it is certainly known: a primitive, or a class named with its package (or an array of one). */
@@ -105,6 +132,14 @@ function erasedNames(ps: JType[], bounds: ReadonlyMap<string, string | undefined
  * 8.4.8.3: `<T extends CharSequence> T resolveContext(Class<T>)` beside `<T> T resolveContext(Class<T>)`).
  */
 function genericNameClash(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'], merged: OverrideSubject['merged'], name: string): FoundMember | undefined {
+  return genericSameErasure(a, m, ctx, merged, name, true);
+}
+
+/**
+ * The AgentScope generic method of the same erasure whose type parameters differ (`clash`: a name
+ * clash) or do not (the one it overrides).
+ */
+function genericSameErasure(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'], merged: OverrideSubject['merged'], name: string, clash: boolean): FoundMember | undefined {
   const bounds = sourceTypeParamBounds(a, m, ctx);
   const tps = kids(field(m, 'type_parameters')!).filter((k) => k.type === 'type_parameter');
   const own = new Map(tps.map((tp, i) => [kids(tp)[0]?.text ?? '', bounds[i]]));
@@ -114,7 +149,7 @@ function genericNameClash(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'],
     for (const mem of decl.members) {
       if (mem.kind !== 'method' || mem.name !== name || !mem.typeParams?.length || mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
       const typeVars = a.idx.typeVarsOf(decl);
-      if (!typeParamsDiffer(bounds, mem, typeVars)) continue;
+      if (typeParamsDiffer(bounds, mem, typeVars) !== clash) continue;
       const f: FoundMember = { member: mem, owner: decl, subst };
       const invBounds = new Map(mem.typeParams.map((p) => [p.name, p.bounds.length ? (typeVars.has(p.bounds[0]) ? undefined : p.bounds[0].replace(/<.*$/s, '').split('.').pop()) : 'Object']));
       const inv = erasedNames(a.idx.paramTypes(f), invBounds);
@@ -145,6 +180,9 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
         clashing.add(m.id);
         const sig = `${shortName(clash.owner.fqn)}.${a.fmtSig(clash)}`;
         a.report(nameNode, 'AS018', `name clash: ${nameNode.text}(..) has the same erasure as ${sig}, yet neither overrides the other: their type parameters differ (AgentScope ${a.idx.version})`, `declare the type parameters as ${sig} does, or rename the method`, { type: clash.owner.fqn, member: nameNode.text });
+      } else if (!intermediate?.has(nameNode.text)) {
+        const overridden = genericSameErasure(a, m, ctx, merged, nameNode.text, false);
+        if (overridden) checkOverrideThrows(a, m, ctx, nameNode, `${nameNode.text}(..)`, overridden);
       }
       continue;
     }
@@ -153,6 +191,8 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
     let finalOne: FoundMember | undefined;
     let wider: FoundMember | undefined;
     let clash: FoundMember | undefined;
+    // an overridden method that throws no checked exception: the override may not either (JLS 8.4.8.3)
+    let throwsNone: FoundMember | undefined;
     for (const { decl, subst } of merged.types) {
       for (const mem of decl.members) {
         if (mem.kind !== 'method' || mem.name !== nameNode.text || mem.typeParams?.length) continue;
@@ -166,6 +206,7 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
         // interface members are public without saying so
         const was = decl.kind === 'interface' || mem.modifiers.includes('public') ? 'public' : mem.modifiers.includes('protected') ? 'protected' : undefined;
         if (was && ACCESS_RANK[access] < ACCESS_RANK[was] && (!wider || was === 'public')) wider = f;
+        if (throwsNoChecked(a, mem)) throwsNone ??= f;
       }
     }
     const own = `${nameNode.text}(${ps.map(shortType).join(', ')})`;
@@ -180,7 +221,7 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
       const was = wider.owner.kind === 'interface' || wider.member.modifiers.includes('public') ? 'public' : 'protected';
       const sig = `${shortName(wider.owner.fqn)}.${a.fmtSig(wider)}`;
       a.report(nameNode, 'AS018', `${own} overrides ${sig} with weaker access (${access === 'package' ? 'package-private' : access}; was ${was}) (AgentScope ${a.idx.version})`, `declare it ${was}`, { type: wider.owner.fqn, member: nameNode.text });
-    }
+    } else if (throwsNone && !intermediate?.has(nameNode.text)) checkOverrideThrows(a, m, ctx, nameNode, own, throwsNone);
   }
   return clashing;
 }

@@ -30,7 +30,7 @@ const CHECKED_JDK = new Set([
  */
 const CHECKED_THIRD_PARTY = new Set(['com.alibaba.nacos.api.exception.NacosException', 'org.quartz.SchedulerException', 'org.quartz.JobExecutionException']);
 
-function isChecked(a: AnalyzerBase, fqn: string): boolean {
+export function isChecked(a: AnalyzerBase, fqn: string): boolean {
   if (CHECKED_JDK.has(fqn) || CHECKED_THIRD_PARTY.has(fqn)) return true;
   if (!fqn.startsWith('io.agentscope.') || !a.facts.isInventory(fqn)) return false;
   const supers = a.facts.inventorySupers(fqn);
