@@ -9,7 +9,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * target together, "inference variable T has incompatible bounds"). javac decides: Broken.java's
  * lines tagged `// error` are the ones it rejects and check reports them; Clean.java compiles and
  * checks clean (the arrays and primitives where they fit, a collection of one type made into an
- * array of another, which only fails when it runs).
+ * array of another, which only fails when it runs). An array's methods are Object's and clone():
+ * `arr.size()` is "cannot find symbol".
  */
 const HEAD = `package demo;
 
@@ -38,6 +39,12 @@ public class Broken {
         ContentBlock[] contents = held.toArray(new Msg[0]); // error
         System.out.println(count + " " + empty + all + copy + calls + texts + made + blocks + streamed + contents + in);
     }
+
+    void g(Msg[] arr, ContentBlock[][] grid) {
+        int n = arr.size(); // error
+        arr.stream(); // error
+        int g = grid.size(); // error
+    }
 }
 `;
 const CLEAN = `${HEAD}
@@ -61,6 +68,14 @@ public class Clean {
         Object[] streamed = msgs.stream().toArray();
         List<Msg> again = Arrays.asList(copy);
         System.out.println(count + wide + boxed + " " + empty + all + one + sized + wider + made + calls + asContent + texts + any + names + streamed + again + in);
+    }
+
+    void g(Msg[] arr) {
+        int n = arr.length;
+        Msg[] c = arr.clone();
+        String s = arr.toString();
+        boolean e = arr.equals(c);
+        System.out.println(n + s + e + Arrays.stream(arr).count());
     }
 }
 `;

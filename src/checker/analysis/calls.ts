@@ -11,7 +11,7 @@ import { argumentTypedResult, externalFactory, externalMethod, flattenedElement,
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo } from '../applicability.js';
 import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
-import { reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
+import { reportArrayMethod, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
 import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, reportJdkArgumentTypes, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
@@ -322,6 +322,8 @@ export abstract class Calls extends Scopes {
     if (t.k !== 'class') {
       if (t.k === 'unknown') this.stats.unknownReceiver++;
       for (const a of kids(argsNode)) this.expr(a, scope);
+      // `blocks.size()` on a ContentBlock[]: an array has `length` and Object's methods
+      if (judge && !isStatic && t.k === 'array' && !OBJECT_METHOD_NAMES.has(name) && mentionsAgentScope(innermost(t))) reportArrayMethod(this, nameNode, t, name);
       return t.k === 'array' && name === 'clone' ? val(t) : NONE;
     }
     const decl = this.idx.type(t.fqn);
