@@ -132,6 +132,12 @@ const GENERIC_JDK_PARAMS: Record<string, string> = {
   'java.lang.String.join:java.lang.Iterable': 'java.lang.Iterable<? extends java.lang.CharSequence>',
 };
 
+/** Is the lambda the argument of a Reactor operator that flattens what it returns (`flatMap`, `flatMapMany`, `concatMap`, ..)? */
+function flatteningArgument(lambda: Node): boolean {
+  const call = lambda.parent?.type === 'argument_list' ? lambda.parent.parent : undefined;
+  return call?.type === 'method_invocation' && /^(flatMap|flatMapMany|flatMapSequential|concatMap|switchMap)$/.test(field(call, 'name')?.text ?? '');
+}
+
 /** JDK collection classes whose copy constructor takes a Map (Collection) and keeps its type arguments. */
 const MAP_COPIES = /^java\.util\.(HashMap|LinkedHashMap|TreeMap|concurrent\.ConcurrentHashMap)$/;
 const COLLECTION_COPIES = /^java\.util\.(ArrayList|LinkedList|HashSet|LinkedHashSet|TreeSet|ArrayDeque|PriorityQueue|concurrent\.CopyOnWriteArrayList)$/;
@@ -751,10 +757,13 @@ export abstract class Calls extends Scopes {
   receiverFactory(node: Node, fqn: string, name: string, args: Node[], scope: Scope): EVal | undefined {
     const how = Object.hasOwn(RECEIVER_FACTORIES, fqn) && Object.hasOwn(RECEIVER_FACTORIES[fqn], name) ? RECEIVER_FACTORIES[fqn][name] : undefined;
     const asReceiver = node.parent?.type === 'method_invocation' && field(node.parent, 'object')?.id === node.id;
+    // (a flattening operator's lambda body, `flatMapMany(m -> Flux.fromIterable(m.getContent()))`:
+    // its elements are only bounded by R, `Publisher<? extends R>`; elsewhere R may be the target's)
+    const lambdaBody = how === 'elements' && node.parent?.type === 'lambda_expression' && field(node.parent, 'body')?.id === node.id && flatteningArgument(node.parent);
     // supplyAsync(supplier, executor): the supplier decides
     // Flux.just(a, b, c), List.of(a, b): values of one decided type make it that type's (their lub is that type)
     const several = how === 'values' && args.length > 1;
-    if (!how || !(asReceiver || this.varInitializer(node)) || (args.length !== 1 && !several && !(how === 'body' && args.length === 2)) || field(node, 'type_arguments')) return undefined;
+    if (!how || !(asReceiver || lambdaBody || this.varInitializer(node)) || (args.length !== 1 && !several && !(how === 'body' && args.length === 2)) || field(node, 'type_arguments')) return undefined;
     let x: JType | undefined;
     if (several) {
       const ts = args.map((a) => decidedType(this, a, this.writtenType(scope)));
@@ -768,6 +777,10 @@ export abstract class Calls extends Scopes {
     } else {
       const c = args[0].type === 'method_invocation' ? (this.exactResults.get(args[0].id) ?? this.exactContainers.get(args[0].id)) : decidedType(this, args[0], this.writtenType(scope));
       x = c?.k === 'class' && /^java\.util\.(List|Set|Collection)$/.test(c.fqn) && c.args.length === 1 ? c.args[0] : undefined;
+      // `Flux.fromIterable(List.of(a, b))`: elements of one decided type
+      const listed = !c && args[0].type === 'method_invocation' ? this.erasedResults.get(args[0].id) : undefined;
+      const els = listed ? factoryElements(this, args[0], listed, this.writtenType(scope))?.[0] : undefined;
+      if (els?.length && els.every((t) => typeToString(t) === typeToString(els[0]))) x = els[0];
     }
     if (x?.k !== 'class' || !fullyKnown(x)) return undefined;
     this.exactChain.add(node.id);
