@@ -41,8 +41,9 @@ function onError(pub: string): ExtType['methods'] {
   const th = 'java.lang.Throwable';
   return {
     doOnError: [{ params: [`${F}Consumer<? super ${th}>`], ret: `${pub}<T>` }],
-    onErrorResume: [{ params: [`${F}Function<? super ${th}, ?>`], ret: `${pub}<T>` }],
-    onErrorMap: [{ params: [`${F}Function<? super ${th}, ?>`], ret: `${pub}<T>` }],
+    // the fallback's elements are T's (a Mono's fallback a Mono, a Flux's any Publisher), the mapped error a Throwable
+    onErrorResume: [{ params: [`${F}Function<? super ${th}, ? extends ${pub.endsWith('.Mono') ? pub : 'org.reactivestreams.Publisher'}<? extends T>>`], ret: `${pub}<T>` }],
+    onErrorMap: [{ params: [`${F}Function<? super ${th}, ? extends ${th}>`], ret: `${pub}<T>` }],
   };
 }
 /** StepVerifier's steps: what keeps the step (and its element type), what ends the script, what runs it. */

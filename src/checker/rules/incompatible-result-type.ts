@@ -63,8 +63,12 @@ function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: 
   const f = value.type === 'method_invocation' || value.type === 'object_creation_expression' ? a.factoryArgs.get(value.id) : undefined;
   // (`new ArrayList<>(in)` where a List<E> is declared: the class hands its E to the List)
   const through = f && target.k === 'class' && target.fqn !== f.fqn && COLLECTION_CLASSES.has(f.fqn) && assignable({ k: 'type', t: cls(f.fqn) }, cls(target.fqn), a.facts) === 'yes';
-  if (!f || target.k !== 'class' || (target.fqn !== f.fqn && !through) || target.args.length !== 1) return undefined;
-  const e = target.args[0];
+  // (a Mono or Flux is the Publisher of its elements: `Flux.just("x")` where a `Publisher<? extends Msg>` is due)
+  const published = f && target.k === 'class' && target.fqn === 'org.reactivestreams.Publisher' && PUBLISHERS.has(f.fqn);
+  if (!f || target.k !== 'class' || (target.fqn !== f.fqn && !through && !published) || target.args.length !== 1) return undefined;
+  // (`Mono<? extends Msg>`: any subtype of Msg, as for Msg itself)
+  const arg = target.args[0];
+  const e = arg.k === 'wild' && !arg.sup && arg.bound ? arg.bound : arg;
   if (e.k !== 'class' || !fullyKnown(e)) return undefined;
   // every argument is a candidate for the one type argument (an array passed alone is the varargs
   // array itself), or each argument's elements (`List.copyOf(coll)`)
@@ -241,7 +245,8 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   const x = factoryMismatch(a, value, declared, written);
   if (x) {
     const of = a.factoryArgs.get(value.id)?.elements ? 'a collection of ' : 'a ';
-    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${calleeName(value)}(..) ${of}${simpleType((declared as JType & { k: 'class' }).args[0])}`);
+    const el = (declared as JType & { k: 'class' }).args[0];
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${calleeName(value)}(..) ${of}${simpleType(el.k === 'wild' && el.bound ? el.bound : el)}`);
     return;
   }
   const el = elementsMismatch(a, value, declared, written);
@@ -627,10 +632,15 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
  * Only a fully known expected type is judged; javac: "bad return type in lambda expression".
  */
 export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType, written?: WrittenType) {
-  if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !fullyKnown(expected)) return;
-  const x = factoryMismatch(a, value, expected);
+  // `? extends B` (onErrorResume's `? extends Mono<? extends T>`): a value of any subtype of B
+  if (expected.k === 'wild' && !expected.sup && expected.bound) expected = expected.bound;
+  // (and its type arguments known, or `? extends` a known type)
+  const bounded = (t: JType) => fullyKnown(t) || (t.k === 'wild' && !t.sup && !!t.bound && fullyKnown(t.bound));
+  if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !(fullyKnown(expected) || (expected.k === 'class' && expected.fqn.includes('.') && expected.args.every(bounded)))) return;
+  const x = factoryMismatch(a, value, expected, written);
   if (x) {
-    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${calleeName(value)}(..) a ${simpleType((expected as JType & { k: 'class' }).args[0])}`);
+    const el = (expected as JType & { k: 'class' }).args[0];
+    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${calleeName(value)}(..) a ${simpleType(el.k === 'wild' && el.bound ? el.bound : el)}`);
     return;
   }
   // `rc -> List.of(1)` where a List<String> is the result: javac infers E from both ("inference
