@@ -117,6 +117,9 @@ const ext: Record<string, ExtType> = {
       flatMapIterable: [{ params: [`${F}Function<? super T, ?>`], ret: `${FLUX}<R>` }],
       subscribe: [{ params: [`${F}Consumer<? super T>`], ret: 'reactor.core.Disposable' }],
       collectList: [{ params: [], ret: 'reactor.core.publisher.Mono<java.util.List<T>>' }],
+      collectSortedList: [{ params: [], ret: 'reactor.core.publisher.Mono<java.util.List<T>>' }, { params: ['?'], ret: 'reactor.core.publisher.Mono<java.util.List<T>>' }],
+      // (buffer's two-argument forms include buffer(int, Supplier<C>), a Flux<C>: not listed)
+      buffer: [{ params: [], ret: `${FLUX}<java.util.List<T>>` }, { params: ['?'], ret: `${FLUX}<java.util.List<T>>` }],
       toIterable: [{ params: [], ret: 'java.lang.Iterable<T>' }],
       defaultIfEmpty: [{ params: ['T'], ret: `${FLUX}<T>` }],
       onErrorReturn: [{ params: ['T'], ret: `${FLUX}<T>` }, { params: ['?', 'T'], ret: `${FLUX}<T>` }],

@@ -7,7 +7,7 @@ import { javacDecides } from '../support/javac-decides.js';
  * (`flatMapMany(m -> Flux.fromIterable(m.getContent()))`), whose elements bound R from below only:
  * the chain after it is of ContentBlock (a misspelled method on it is "cannot find symbol"), and a
  * declared Flux of a subtype cannot hold them ("inference variable R has incompatible bounds"); a
- * supertype can. javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
+ * supertype can. `buffer(..)` and `collectSortedList(..)` make Lists of the elements. javac decides: Broken.java's lines tagged `// error` are the ones it rejects and
  * check reports them; Clean.java compiles and checks clean (`map(m -> List.of(m))` into a
  * `Mono<List<Object>>`: there the target decides the list's element).
  */
@@ -27,6 +27,9 @@ public class Broken {
         Flux.fromIterable(List.of(msg, msg)).map(m -> m.getRol()).subscribe(); // error
         Flux<TextBlock> texts = reply.flatMapMany(m -> Flux.fromIterable(m.getContent())); // error
         reply.flatMapMany(m -> Flux.fromIterable(List.of(m))).map(q -> q.getTextConten()).subscribe(); // error
+        Flux<Msg> events = reply.flux();
+        events.buffer(2).map(batch -> batch.get(0).getTextConten()).subscribe(); // error
+        events.collectSortedList().map(all -> all.get(0).getRol()).subscribe(); // error
         System.out.println(texts);
     }
 }
@@ -39,6 +42,9 @@ public class Clean {
         Mono<List<Object>> wrapped = reply.map(m -> List.of(m));
         Flux<Object> listed = Flux.fromIterable(List.of(msg, msg));
         reply.flatMapMany(m -> Flux.fromIterable(m.getContent())).map(ContentBlock::toString).subscribe();
+        Flux<Msg> events = reply.flux();
+        events.buffer(2).map(batch -> batch.get(0).getTextContent()).subscribe();
+        events.buffer().map(batch -> batch.size()).subscribe();
         System.out.println(any + " " + blocks + wrapped + listed);
     }
 }
