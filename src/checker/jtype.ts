@@ -118,13 +118,13 @@ export function typeToString(t: JType): string {
   }
 }
 
-/** Simple display name: io.agentscope.core.ReActAgent.Builder -> ReActAgent.Builder when known. */
 /** The element type of an array type, through every dimension (`Msg` of `Msg[][]`); any other type itself. */
 export function innermost(t: JType): JType {
   while (t.k === 'array') t = t.elem;
   return t;
 }
 
+/** Simple display name: io.agentscope.core.ReActAgent.Builder -> ReActAgent.Builder when known. */
 export function shortName(fqn: string): string {
   const parts = fqn.split('.');
   const firstUpper = parts.findIndex((p) => /^[A-Z]/.test(p));

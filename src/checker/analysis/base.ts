@@ -31,6 +31,14 @@ function moduleOf(path: string): string {
 
 export type TrapId = 'AS101' | 'AS102' | 'AS103' | 'AS104';
 
+/** What a collector over a stream makes a Map's keys and values (`groupingBy(Msg::getRole)`: MsgRole keys); `exactValue`: the values are exactly that (counting()'s Long). */
+export interface CollectedMap {
+  collector: string;
+  key?: JType;
+  value?: JType;
+  exactValue?: true;
+}
+
 export abstract class AnalyzerBase {
   readonly findings: Finding[] = [];
   readonly stats: CheckStats = { resolved: 0, judged: 0, unknownReceiver: 0 };
@@ -69,7 +77,7 @@ export abstract class AnalyzerBase {
    */
   readonly mappedValues = new Map<number, { fqn: string; body: JType; collected?: true }>();
   /** `stream.collect(Collectors.groupingBy(Msg::getRole))`, `toMap(..)` on an exact stream: what the collector's functions give its keys and values (a Map's K, V). */
-  readonly collectedMaps = new Map<number, { collector: string; key?: JType; value?: JType; exactValue?: true }>();
+  readonly collectedMaps = new Map<number, CollectedMap>();
   /**
    * Exact results of described JDK and Reactor methods on exact receivers, by call node id, whose
    * type arguments are fully known (`msgs.stream().map(m -> m.getTextContent()).findFirst()`: an

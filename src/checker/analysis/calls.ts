@@ -4,6 +4,7 @@
  * on the project's own classes (typed, never judged).
  */
 import type { SyntaxNode as Node } from './syntax-tree.js';
+import type { CollectedMap } from './base.js';
 import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
 import { asValueType, cls, erasure, innermost, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
@@ -811,15 +812,18 @@ export abstract class Calls extends Scopes {
     return decl?.type === 'local_variable_declaration' && inferredLocalType(field(decl, 'type'), this.unit);
   }
 
-  /** `Collectors.toList()` (toSet, and their unmodifiable forms) as collect's argument: the collection's class. */
+  /** Does `o` name java.util.stream.Collectors (written out, or its simple name resolving to it)? */
+  isCollectors(o: Node | null, scope: Scope): boolean {
+    if (!o) return false;
+    const owner = o.text === 'Collectors' ? this.resolveSimple('Collectors', scope.ctx) : undefined;
+    return o.text === 'java.util.stream.Collectors' || (owner?.k === 'class' && owner.fqn === 'java.util.stream.Collectors');
+  }
+
   /** `Collectors.groupingBy(..)`, `Collectors.toMap(..)`, `Collectors.joining(..)` as collect's argument: its name and arguments. */
   collectorOf(arg: Node, scope: Scope): { name: string; args: Node[] } | undefined {
     if (arg.type !== 'method_invocation' || field(arg, 'type_arguments')) return undefined;
     const name = field(arg, 'name')?.text ?? '';
-    const o = field(arg, 'object');
-    if (!o || !['groupingBy', 'toMap', 'joining'].includes(name)) return undefined;
-    const owner = o.text === 'Collectors' ? this.resolveSimple('Collectors', scope.ctx) : undefined;
-    if (o.text !== 'java.util.stream.Collectors' && !(owner?.k === 'class' && owner.fqn === 'java.util.stream.Collectors')) return undefined;
+    if (!['groupingBy', 'toMap', 'joining'].includes(name) || !this.isCollectors(field(arg, 'object'), scope)) return undefined;
     return { name, args: kids(field(arg, 'arguments')!) };
   }
 
@@ -828,7 +832,7 @@ export abstract class Calls extends Scopes {
    * the keys and values: the functions' exact results (a method reference, a lambda whose body is
    * decided, `Function.identity()`), counting()'s Long exactly.
    */
-  collectedMap(name: string, args: Node[], e: JType, scope: Scope): { collector: string; key?: JType; value?: JType; exactValue?: true } | undefined {
+  collectedMap(name: string, args: Node[], e: JType, scope: Scope): CollectedMap | undefined {
     const given = (f: Node | undefined): JType | undefined => {
       if (!f) return undefined;
       if (f.type === 'method_reference') return this.methodRefResult(f, scope);
@@ -839,7 +843,7 @@ export abstract class Calls extends Scopes {
       return lb.decided || ownParam || this.exactReceiver(lb.body, lb.scope) ? lb.t : undefined;
     };
     if (name === 'groupingBy' && (args.length === 1 || args.length === 2)) {
-      const counted = args[1]?.type === 'method_invocation' && field(args[1], 'name')?.text === 'counting' && /^(Collectors|java\.util\.stream\.Collectors)$/.test(field(args[1], 'object')?.text ?? '');
+      const counted = args[1]?.type === 'method_invocation' && field(args[1], 'name')?.text === 'counting' && this.isCollectors(field(args[1], 'object'), scope);
       if (args.length === 2 && !counted) return { collector: name, key: given(args[0]) };
       return { collector: name, key: given(args[0]), ...(counted ? { value: cls('java.lang.Long'), exactValue: true as const } : {}) };
     }
@@ -847,13 +851,11 @@ export abstract class Calls extends Scopes {
     return undefined;
   }
 
+  /** `Collectors.toList()` (toSet, and their unmodifiable forms) as collect's argument: the collection's class. */
   collectedInto(arg: Node, scope: Scope): string | undefined {
     if (arg.type !== 'method_invocation' || field(arg, 'type_arguments') || kids(field(arg, 'arguments')!).length) return undefined;
     const into = COLLECTED_INTO[field(arg, 'name')?.text ?? ''];
-    const o = field(arg, 'object');
-    if (!into || !o) return undefined;
-    const owner = o.text === 'Collectors' ? this.resolveSimple('Collectors', scope.ctx) : undefined;
-    return o.text === 'java.util.stream.Collectors' || (owner?.k === 'class' && owner.fqn === 'java.util.stream.Collectors') ? into : undefined;
+    return into && this.isCollectors(field(arg, 'object'), scope) ? into : undefined;
   }
 
   /**

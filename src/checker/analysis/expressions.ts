@@ -21,7 +21,7 @@ import { sourceParamTypes } from './method-signatures.js';
 import { checkTypeVariableValue } from '../rules/type-variable-value.js';
 import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, type SourceClass, val, withDims, writtenVar } from './model.js';
-import { EXPRESSIONS, field, kids } from './syntax.js';
+import { EXPRESSIONS, field, kids, modifierKeywords } from './syntax.js';
 import { variablePosition } from './scopes.js';
 import { listedPackagePrefix, listedPackageType } from '../package-types.js';
 
@@ -574,8 +574,8 @@ export abstract class Expressions extends Calls {
     for (const [name, ms] of sc.methodNodes) {
       for (const m of ms) {
         if (m.type !== 'method_declaration' || field(m, 'body')) continue;
-        const mods = (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').split(/\s+/);
-        if (!mods.includes('static') && !mods.includes('default') && !mods.includes('private') && !['equals', 'hashCode', 'toString'].includes(name)) abstract.push(m);
+        const mods = modifierKeywords(m);
+        if (!mods.has('static') && !mods.has('default') && !mods.has('private') && !['equals', 'hashCode', 'toString'].includes(name)) abstract.push(m);
       }
     }
     const m = abstract.length === 1 && !field(abstract[0], 'type_parameters') ? abstract[0] : undefined;

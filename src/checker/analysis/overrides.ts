@@ -14,7 +14,7 @@ import type { AnalyzerBase } from './base.js';
 import { type OverrideSubject, type SourceImpl, signatureMentionsMissing, sourceParamTypes } from './method-signatures.js';
 import type { JType } from '../jtype.js';
 import type { ClassCtx, TypeCtx } from './model.js';
-import { field, kids } from './syntax.js';
+import { field, kids, modifierKeywords } from './syntax.js';
 
 export function checkOverridesAndAbstracts(a: AnalyzerBase, node: Node, cc: ClassCtx, ctx: TypeCtx, anonymous: boolean) {
   const body = anonymous ? (field(node, 'body') ?? kids(node).find((k) => k.type === 'class_body')) : field(node, 'body');
@@ -127,8 +127,8 @@ function sourceChain(a: AnalyzerBase, supers: JType[]): { reached: JType[]; impl
       names.add(name);
       for (const m of ms) {
         if (m.type !== 'method_declaration' || !field(m, 'body')) continue;
-        const mods = (kids(m).find((k) => k.type === 'modifiers')?.text ?? '').split(/\s+/);
-        if (mods.includes('static') || mods.includes('abstract') || (sc.kind === 'interface' && !mods.includes('default'))) continue;
+        const mods = modifierKeywords(m);
+        if (mods.has('static') || mods.has('abstract') || (sc.kind === 'interface' && !mods.has('default'))) continue;
         impls.push({ name: field(m, 'name')?.text ?? '', ps: sourceParamTypes(a, m, sctx) });
       }
     }

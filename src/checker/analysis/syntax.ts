@@ -37,6 +37,14 @@ function modifiersOf(n: Node): Node | undefined {
   return kids(n).find((k) => k.type === 'modifiers');
 }
 
+/** The modifier keywords of a declaration (`static`, `default`, `abstract`, ..; not its annotations). */
+export function modifierKeywords(m: Node): Set<string> {
+  const mods = kids(m).find((k) => k.type === 'modifiers');
+  const out = new Set<string>();
+  if (mods) for (const c of mods.children) if (c && !c.isNamed) out.add(c.type);
+  return out;
+}
+
 /** Simple names of the annotations on a declaration (`@a.b.Tool` -> `Tool`). */
 export function annotationNames(node: Node): string[] {
   const mods = modifiersOf(node);

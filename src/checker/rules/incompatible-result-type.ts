@@ -5,7 +5,7 @@
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
-import { cls, innermost, type JType, typeToString } from '../jtype.js';
+import { asValueType, cls, innermost, type JType, typeToString } from '../jtype.js';
 import type { ReceiverTyped } from '../external.js';
 import { jdkOverloads } from '../jdk-results.js';
 import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar, PUBLISHERS } from '../expr-types.js';
@@ -67,8 +67,7 @@ function factoryMismatch(a: AnalyzerBase, value: Node, target: JType, written?: 
   const published = f && target.k === 'class' && target.fqn === 'org.reactivestreams.Publisher' && PUBLISHERS.has(f.fqn);
   if (!f || target.k !== 'class' || (target.fqn !== f.fqn && !through && !published) || target.args.length !== 1) return undefined;
   // (`Mono<? extends Msg>`: any subtype of Msg, as for Msg itself)
-  const arg = target.args[0];
-  const e = arg.k === 'wild' && !arg.sup && arg.bound ? arg.bound : arg;
+  const e = asValueType(target.args[0]);
   if (e.k !== 'class' || !fullyKnown(e)) return undefined;
   // every argument is a candidate for the one type argument (an array passed alone is the varargs
   // array itself), or each argument's elements (`List.copyOf(coll)`)
@@ -245,8 +244,7 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   const x = factoryMismatch(a, value, declared, written);
   if (x) {
     const of = a.factoryArgs.get(value.id)?.elements ? 'a collection of ' : 'a ';
-    const el = (declared as JType & { k: 'class' }).args[0];
-    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${calleeName(value)}(..) ${of}${simpleType(el.k === 'wild' && el.bound ? el.bound : el)}`);
+    a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(x)} cannot be the element of ${simpleType(declared)}`, `give ${calleeName(value)}(..) ${of}${simpleType(asValueType((declared as JType & { k: 'class' }).args[0]))}`);
     return;
   }
   const el = elementsMismatch(a, value, declared, written);
@@ -633,14 +631,12 @@ export function decidedType(a: AnalyzerBase, value: Node, written?: WrittenType)
  */
 export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType, written?: WrittenType) {
   // `? extends B` (onErrorResume's `? extends Mono<? extends T>`): a value of any subtype of B
-  if (expected.k === 'wild' && !expected.sup && expected.bound) expected = expected.bound;
+  expected = asValueType(expected);
   // (and its type arguments known, or `? extends` a known type)
-  const bounded = (t: JType) => fullyKnown(t) || (t.k === 'wild' && !t.sup && !!t.bound && fullyKnown(t.bound));
-  if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !(fullyKnown(expected) || (expected.k === 'class' && expected.fqn.includes('.') && expected.args.every(bounded)))) return;
+  if ((expected.k !== 'class' && expected.k !== 'prim') || expected.k === 'prim' && expected.name === 'void' || !(fullyKnown(expected) || (expected.k === 'class' && expected.fqn.includes('.') && expected.args.every((t) => fullyKnown(asValueType(t)))))) return;
   const x = factoryMismatch(a, value, expected, written);
   if (x) {
-    const el = (expected as JType & { k: 'class' }).args[0];
-    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${calleeName(value)}(..) a ${simpleType(el.k === 'wild' && el.bound ? el.bound : el)}`);
+    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(x)} cannot be the element of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${calleeName(value)}(..) a ${simpleType(asValueType((expected as JType & { k: 'class' }).args[0]))}`);
     return;
   }
   // `rc -> List.of(1)` where a List<String> is the result: javac infers E from both ("inference

@@ -7,7 +7,7 @@ import { shortName } from '../jtype.js';
 import { shortType } from '../expr-types.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { eraseMethodTypeVars, OBJECT_METHODS, type OverrideSubject, sameParams, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
-import { field, kids } from '../analysis/syntax.js';
+import { field, kids, modifierKeywords } from '../analysis/syntax.js';
 import { jdkMayImplement } from '../inventory-index.js';
 import { nameClash } from './override-modifiers.js';
 
@@ -15,7 +15,7 @@ export function checkMissingAbstractImpl(a: AnalyzerBase, { node, anonymous, ctx
   const isConcrete =
     anonymous ||
     node.type === 'record_declaration' ||
-    (node.type === 'class_declaration' && !(kids(node).find((k) => k.type === 'modifiers')?.text ?? '').split(/\s+/).includes('abstract'));
+    (node.type === 'class_declaration' && !modifierKeywords(node).has('abstract'));
   if (!isConcrete || node.type === 'enum_declaration') return;
   // a method whose return type clashes (AS015) implements nothing
   const own: { name: string; ps: JType[]; abstract: boolean; bounds?: (string | undefined)[] }[] = methodDecls

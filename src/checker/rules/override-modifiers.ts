@@ -14,19 +14,11 @@ import { erasure, innermost, type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { type OverrideSubject, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { shortType, simpleErasure } from '../expr-types.js';
-import { field, kids } from '../analysis/syntax.js';
+import { field, kids, modifierKeywords } from '../analysis/syntax.js';
 import { isChecked } from './unreported-exception.js';
 import type { TypeCtx } from '../analysis/model.js';
 
 const ACCESS_RANK: Record<string, number> = { private: 0, package: 1, protected: 2, public: 3 };
-
-/** The modifier keywords of a declaration (not its annotations). */
-function keywords(m: Node): Set<string> {
-  const mods = kids(m).find((k) => k.type === 'modifiers');
-  const out = new Set<string>();
-  if (mods) for (const c of mods.children) if (c && !c.isNamed) out.add(c.type);
-  return out;
-}
 
 /** Does an AgentScope method throw no checked exception (every type it declares resolved and unchecked)? */
 function throwsNoChecked(a: AnalyzerBase, mem: FoundMember['member']): boolean {
@@ -172,7 +164,7 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
   for (const m of methodDecls) {
     const nameNode = field(m, 'name');
     if (!nameNode) continue;
-    const mods = keywords(m);
+    const mods = modifierKeywords(m);
     if (mods.has('static')) continue;
     if (field(m, 'type_parameters')) {
       const clash = intermediate?.has(nameNode.text) ? undefined : genericNameClash(a, m, ctx, merged, nameNode.text);

@@ -8,7 +8,8 @@ import type { Member, TypeDecl } from '../../inventory/schema.js';
 import { suggest } from '../../core/suggest.js';
 import { curatedFor } from '../curated.js';
 import type { Hierarchy } from '../inventory-index.js';
-import { innermost, type JType, shortName, typeToString } from '../jtype.js';
+import { innermost, type JType, shortName } from '../jtype.js';
+import { simple } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { ClassCtx } from '../analysis/model.js';
 
@@ -106,20 +107,19 @@ export function reportMissingDeclaredMember(a: AnalyzerBase, node: Node, t: JTyp
   a.report(node, 'AS002', `cannot find symbol: ${shortName(t.fqn)} has no ${call ? `method ${name}()` : `field ${name}`}, declared or inherited`, near.length ? `did you mean ${near.join(', ')}?` : undefined, { type: t.fqn, member: name });
 }
 
+/** `blocks.size()` where blocks is a ContentBlock[]: an array's members are `length`, `clone()` and Object's (javac: cannot find symbol). */
+export function reportArrayMethod(a: AnalyzerBase, node: Node, t: JType & { k: 'array' }, name: string) {
+  const el = innermost(t);
+  const fix = name === 'size' || name === 'length' ? 'an array has a length field: .length' : name === 'stream' ? 'Arrays.stream(..) streams an array' : 'Arrays.asList(..) makes it a List';
+  a.report(node, 'AS002', `${simple(t)} is an array: it has no method ${name}()`, fix, { type: el.k === 'class' ? el.fqn : '', member: name });
+}
+
 /**
  * A method the JDK or Reactor type of an exactly typed receiver does not have (`agent.call(msg)
  * .getTextContent()`: a Mono<Msg> has no getTextContent()), as javac reports it: "cannot find
  * symbol". `names`: every public method of that type (container-members.ts). Where the element
  * type has the method, the hint says how to reach it.
  */
-/** `blocks.size()` where blocks is a ContentBlock[]: an array's members are `length`, `clone()` and Object's (javac: cannot find symbol). */
-export function reportArrayMethod(a: AnalyzerBase, node: Node, t: JType & { k: 'array' }, name: string) {
-  const el = innermost(t);
-  const shown = `${el.k === 'class' ? shortName(el.fqn) : '?'}${'[]'.repeat(typeToString(t).split('[]').length - 1)}`;
-  const fix = name === 'size' || name === 'length' ? 'an array has a length field: .length' : name === 'stream' ? 'Arrays.stream(..) streams an array' : 'Arrays.asList(..) makes it a List';
-  a.report(node, 'AS002', `${shown} is an array: it has no method ${name}()`, fix, { type: el.k === 'class' ? el.fqn : '', member: name });
-}
-
 export function reportMissingContainerMember(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, argc: number, names: readonly string[]) {
   const short = (x: JType): string => (x.k === 'class' ? `${shortName(x.fqn)}${x.args.length ? `<${x.args.map(short).join(', ')}>` : ''}` : x.k === 'wild' ? '?' : x.k === 'prim' ? x.name : '?');
   const el = t.args[0]?.k === 'class' ? t.args[0] : undefined;

@@ -28,11 +28,13 @@ export function reportWrongArgumentTypes(a: AnalyzerBase, at: Node, cands: Found
  */
 function mismatchAt(a: AnalyzerBase, at: Node, fitting: FoundMember[], infos: ArgInfo[], args: Node[]): Node {
   // an override and the method it overrides (a class's get and its interface's) are one candidate to javac
-  const distinct = new Map(fitting.map((c) => [a.idx.paramTypes(c).map(typeToString).join(','), c]));
+  const distinct = new Map(fitting.map((c) => {
+    const ps = a.idx.paramTypes(c);
+    return [ps.map(typeToString).join(','), { c, ps }] as const;
+  }));
   if (distinct.size !== 1 || args.length !== infos.length) return at;
-  const [c] = distinct.values();
+  const [{ c, ps }] = distinct.values();
   if (c.member.typeParams?.length || c.member.params?.some((p) => p.varargs)) return at;
-  const ps = a.idx.paramTypes(c);
   const i = infos.findIndex((x, j) => ps[j] !== undefined && assignable(x, ps[j], a.facts) === 'no');
   return i < 0 ? at : javacPosition(args[i]);
 }
@@ -84,11 +86,16 @@ const WITNESSED_FACTORIES: Record<string, { lone: boolean; pairs?: true; result:
   'reactor.core.publisher.Flux.just': { lone: false, result: 'reactor.core.publisher.Flux' },
 };
 
+/** The factory a witness is written for, when the witness gives each of its type variables a fully known class. */
+function witnessedFactory(fqn: string, name: string, witness: JType[]): (typeof WITNESSED_FACTORIES)[string] | undefined {
+  const f = WITNESSED_FACTORIES[`${fqn}.${name}`];
+  return f && witness.length === (f.pairs ? 2 : 1) && witness.every((w) => w.k === 'class' && fullyKnown(w)) ? f : undefined;
+}
+
 /** What a witnessed factory returns (`List.<Msg>of(..)` a List<Msg>), exactly; undefined for another call or a witness not fully known. */
 export function witnessedResult(fqn: string, name: string, witness: JType[]): JType | undefined {
-  const f = WITNESSED_FACTORIES[`${fqn}.${name}`];
-  if (!f || witness.length !== (f.pairs ? 2 : 1) || !witness.every((w) => w.k === 'class' && fullyKnown(w))) return undefined;
-  return cls(f.result, witness);
+  const f = witnessedFactory(fqn, name, witness);
+  return f && cls(f.result, witness);
 }
 
 /**
@@ -97,9 +104,8 @@ export function witnessedResult(fqn: string, name: string, witness: JType[]): JT
  * javac reports it; true when reported (the call is then erroneous: it has no type to judge further).
  */
 export function checkWitnessedFactory(a: AnalyzerBase, at: Node, fqn: string, name: string, witness: JType[], args: Node[], written: WrittenType): boolean {
-  const f = WITNESSED_FACTORIES[`${fqn}.${name}`];
-  if (!f || !args.length || witness.length !== (f.pairs ? 2 : 1) || (f.lone && args.length !== 1) || (f.pairs && args.length % 2)) return false;
-  if (!witness.every((w) => w.k === 'class' && fullyKnown(w))) return false;
+  const f = witnessedFactory(fqn, name, witness);
+  if (!f || !args.length || (f.lone && args.length !== 1) || (f.pairs && args.length % 2)) return false;
   const types = args.map((x) => decidedType(a, x, written));
   // (an array may be the varargs array itself: not judged)
   const i = types.findIndex((x, j) => x !== undefined && (x.k === 'class' || x.k === 'prim') && fullyKnown(x) && assignable({ k: 'type', t: x }, witness[f.pairs ? j % 2 : 0], a.facts) === 'no');
