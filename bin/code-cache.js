@@ -120,4 +120,4 @@ function loadBundle(bundle, env = process.env, use = '') {
   };
 }
 
-module.exports = { cacheFileFor, loadBundle };
+module.exports = { cacheFileFor, cacheRoot, loadBundle };

@@ -8,6 +8,8 @@ import { run } from './commands/check.js';
 import { runOnProcess } from './entry.js';
 import { runIfCheckWorker } from './check-worker.js';
 
+export { serveChecks } from './check-daemon.js';
+
 export function main(argv: string[]): Promise<number> {
   return runOnProcess(run, argv);
 }

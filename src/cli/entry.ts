@@ -3,8 +3,12 @@ import { processIo, type Io } from '../core/io.js';
 import { argvLang } from './lang.js';
 
 /** A command run on the process's streams; an error becomes its message (in the CLI's language) and an exit code. */
-export async function runOnProcess(run: (argv: string[], io: Io) => Promise<number>, argv: string[]): Promise<number> {
-  const io = processIo();
+export function runOnProcess(run: (argv: string[], io: Io) => Promise<number>, argv: string[]): Promise<number> {
+  return runOnIo(run, argv, processIo());
+}
+
+/** A command run on `io` (the check daemon's for a client's request); errors handled as runOnProcess does. */
+export async function runOnIo(run: (argv: string[], io: Io) => Promise<number>, argv: string[], io: Io): Promise<number> {
   try {
     return await run(argv, io);
   } catch (e) {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFile, readdirSync, readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFile, readdirSync, readFileSync, renameSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { isAscii } from 'node:buffer';
 import { promisify } from 'node:util';
 import { gunzip, gunzipSync, gzipSync } from 'node:zlib';
@@ -443,13 +443,40 @@ function requireInventoryDir(version: string, env: NodeJS.ProcessEnv): string {
   return dir;
 }
 
+/** What a version's inventory file is on disk (directory, inode, size, time), or undefined when it is not there. */
+function stampOf(dir: string): string | undefined {
+  const st = statSync(join(dir, INVENTORY_FILE), { throwIfNoEntry: false });
+  return st && `${dir}\0${st.ino}\0${st.size}\0${st.mtimeMs}`;
+}
+
+/** Each loaded inventory's stampOf when it was read. */
+const stamps = new WeakMap<Inventory, string | undefined>();
+
+/** `stamp` is taken before the file is read: a file replaced during the read is read again next time. */
+function remember(version: string, stamp: string | undefined, inv: Inventory): Inventory {
+  stamps.set(inv, stamp);
+  loaded.set(version, inv);
+  return inv;
+}
+
+/**
+ * Forgets each loaded inventory whose file changed since it was read, or which another directory
+ * now provides (a pull into the cache): a long-lived process (the check daemon) then reads what a
+ * new process would. Everything derived from an inventory is keyed by the object and goes with it.
+ */
+export function forgetChangedInventories(env: NodeJS.ProcessEnv = process.env): void {
+  for (const [version, inv] of loaded) {
+    const dir = findInventoryDir(version, env);
+    if (!dir || stamps.get(inv) !== stampOf(dir)) loaded.delete(version);
+  }
+}
+
 /** Loads a version's inventory (default: the pin). Throws a CliError saying how to get it. */
 export function loadInventory(version: string = readPin().version, env: NodeJS.ProcessEnv = process.env): Inventory {
   const hit = loaded.get(version);
   if (hit) return hit;
-  const inv = loadInventoryFrom(requireInventoryDir(version, env));
-  loaded.set(version, inv);
-  return inv;
+  const dir = requireInventoryDir(version, env);
+  return remember(version, stampOf(dir), loadInventoryFrom(dir));
 }
 
 /**
@@ -460,10 +487,9 @@ export async function loadInventoryAsync(version: string = readPin().version, en
   const hit = loaded.get(version);
   if (hit) return hit;
   const dir = requireInventoryDir(version, env);
+  const stamp = stampOf(dir);
   const json = inventoryText(await unzipAsync(await readFileAsync(join(dir, INVENTORY_FILE))));
-  const inv = loaded.get(version) ?? withIdentity(dir, parseInventory(dir, json));
-  loaded.set(version, inv);
-  return inv;
+  return loaded.get(version) ?? remember(version, stamp, withIdentity(dir, parseInventory(dir, json)));
 }
 
 export function readManifest(dir: string): Manifest {

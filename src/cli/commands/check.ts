@@ -42,6 +42,7 @@ Options:
   --format F       text (default; colour on a terminal) or sarif (SARIF 2.1.0)
   --rules IDS      only these rule ids, comma separated (e.g. AS001,AS002)
   --no-warnings    report errors only
+  --no-daemon      check in this process, not through the check daemon
   --lang en|zh     language of help and messages (default: from LANG/LC_ALL)
   -h, --help       show this help
 
@@ -51,6 +52,10 @@ Environment:
   AGENTSCOPE_CLI_HOME        cache directory (pulled inventories, the code cache of this
                              command); default ~/.cache/agentscope-cli
   AGENTSCOPE_NO_CODE_CACHE=1 do not use or write the code cache (slower start, same result)
+  AGENTSCOPE_NO_DAEMON=1     never use the check daemon. After two checks within 10 minutes
+                             (same cache directory), a daemon starts in the background and
+                             answers later checks, skipping start-up (same result); it ends
+                             after 10 idle minutes. Off on Windows and when CI is set.
   AGENTSCOPE_CHECK_WORKERS=N check in N worker threads (0: in the main thread); default:
                              one per two cores, up to 2, above ~13k lines of source
                              (one above ~50k lines on fewer than 4 cores)
@@ -75,6 +80,7 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
   --format F       text（默认；终端中带颜色）或 sarif（SARIF 2.1.0）
   --rules IDS      只用这些规则 id，逗号分隔（如 AS001,AS002）
   --no-warnings    只报告错误
+  --no-daemon      在本进程中检查，不经检查守护进程
   --lang en|zh     帮助与消息的语言（默认取自 LANG/LC_ALL）
   -h, --help       显示此帮助
 
@@ -84,6 +90,9 @@ Exit codes: 0 no error findings, 1 error findings, 2 bad usage.`,
   AGENTSCOPE_CLI_HOME        缓存目录（拉取的清单、本命令的代码缓存）；
                              默认 ~/.cache/agentscope-cli
   AGENTSCOPE_NO_CODE_CACHE=1 不使用也不写入代码缓存（启动较慢，结果相同）
+  AGENTSCOPE_NO_DAEMON=1     不使用检查守护进程。10 分钟内（同一缓存目录）检查两次后，
+                             后台会启动一个守护进程来回答之后的检查，省去启动时间（结果相同）；
+                             空闲 10 分钟后退出。Windows 上和设置了 CI 时不启用。
   AGENTSCOPE_CHECK_WORKERS=N 用 N 个工作线程检查（0：在主线程中）；默认：源码超过约
                              1.3 万行时每两个 CPU 核一个，最多 2 个（少于 4 核时，
                              超过约 5 万行用一个）
@@ -97,6 +106,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
     format: { type: 'string' },
     rules: { type: 'string' },
     'no-warnings': { type: 'boolean' },
+    // read by bin/check-daemon.js before this runs
+    'no-daemon': { type: 'boolean' },
   }, (lang) => HELP[lang].replace('<pin>', readPin().version), io);
   if (!args) return 0;
   const { values, positionals } = args;
