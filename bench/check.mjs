@@ -219,7 +219,7 @@ timeCheck(checkHome); // the second check in a row starts the daemon
 let daemonPid;
 for (let i = 0; i < 100 && daemonPid === undefined; i++) {
   const r = spawnSync(process.execPath, [join(root, 'bin', 'agentscope.js'), 'check', 'src/main/java'], { cwd: project, encoding: 'utf8', env: { ...userEnv, AGENTSCOPE_CLI_HOME: checkHome, AGENTSCOPE_CHECK_TRACE: '1' } });
-  daemonPid = /answered by the check daemon \(pid (\d+)\)/.exec(r.stderr)?.[1];
+  daemonPid = /answered by the check daemon \(pid (\d+)/.exec(r.stderr)?.[1];
   if (daemonPid === undefined) spawnSync('sleep', ['0.2']);
 }
 if (daemonPid === undefined) console.log('check daemon: did not start (Windows, or the cache directory is not private); every check below runs in its own process');

@@ -51,7 +51,7 @@ if ((argv[0] === '--version' || argv[0] === '-v') && argv.length === 1) {
       };
       process.stdout.on('error', quiet);
       process.stderr.on('error', quiet);
-      if (process.env.AGENTSCOPE_CHECK_TRACE) process.stderr.write(`trace: answered by the check daemon (pid ${reply.pid})\n`);
+      if (process.env.AGENTSCOPE_CHECK_TRACE) process.stderr.write(`trace: answered by the check daemon (pid ${reply.pid}, ${reply.ms} ms)\n`);
       for (const [fd, text] of reply.output) (fd === 2 ? process.stderr : process.stdout).write(text);
       return exit(reply.code);
     });

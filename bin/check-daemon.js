@@ -14,14 +14,23 @@
  */
 const { closeSync, constants, lstatSync, mkdirSync, openSync, statSync, utimesSync } = require('node:fs');
 const { join } = require('node:path');
-const { crc32 } = require('node:zlib');
-const { cacheRoot } = require('./code-cache.js');
+const { cacheRoot } = require('./cache-root.js');
 
 /** Unix sockets' paths are limited (104 bytes on macOS, 108 on Linux). */
 const MAX_SOCKET_PATH = 100;
 const DEFAULT_IDLE_MS = 10 * 60_000;
+/** The daemon acknowledges a connection at once (src/cli/check-daemon.ts); one that does not is busy or stuck. */
+const ACK = 0x2b; // '+'
+const ACK_MS = 1_000;
 
 const truthy = (v) => Boolean(v) && v !== '0' && v !== 'false';
+
+/** FNV-1a of `text`, in hex: a short name for what a daemon runs (zlib's crc32 would load zlib and streams). */
+function hash(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16);
+}
 
 function idleMs(env) {
   const n = Number(env.AGENTSCOPE_CHECK_DAEMON_IDLE_MS);
@@ -48,7 +57,7 @@ function daemonPlan(bundle, argv, env) {
     return undefined;
   }
   const dir = join(cacheRoot(env), 'daemon');
-  const key = crc32(`${st.size}:${st.mtimeMs}:${process.version}:${process.arch}`).toString(16);
+  const key = hash(`${st.size}:${st.mtimeMs}:${process.version}:${process.arch}`);
   const socket = join(dir, `check-${key}.sock`);
   return socket.length <= MAX_SOCKET_PATH ? { dir, socket } : undefined;
 }
@@ -74,12 +83,25 @@ function askDaemon(plan, argv, env) {
       settled = true;
       resolve(v);
     };
+    const silent = setTimeout(() => {
+      done({});
+      socket.destroy();
+    }, ACK_MS);
     socket.on('connect', () => socket.end(request));
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', (e) => done(e.code === 'ENOENT' || e.code === 'ECONNREFUSED' ? { missing: true } : {}));
+    socket.on('data', (c) => {
+      clearTimeout(silent);
+      chunks.push(c);
+    });
+    socket.on('error', (e) => {
+      clearTimeout(silent);
+      done(e.code === 'ENOENT' || e.code === 'ECONNREFUSED' ? { missing: true } : {});
+    });
     socket.on('close', () => {
+      clearTimeout(silent);
       try {
-        const r = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const answer = Buffer.concat(chunks);
+        if (answer[0] !== ACK) throw new Error('no acknowledgement');
+        const r = JSON.parse(answer.subarray(1).toString('utf8'));
         done(r && (r.busy === true || (Number.isInteger(r.code) && Array.isArray(r.output))) ? r : {});
       } catch {
         done({});

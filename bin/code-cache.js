@@ -19,15 +19,11 @@
 const { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const { crc32 } = require('node:zlib');
 const { createRequire } = require('node:module');
-const { homedir } = require('node:os');
 const { basename, dirname, join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { Script } = require('node:vm');
 
-/** Same directory as src/core/cache-dir.ts (a test keeps the two in step). */
-function cacheRoot(env) {
-  return env.AGENTSCOPE_CLI_HOME ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'agentscope-cli');
-}
+const { cacheRoot } = require('./cache-root.js');
 
 /**
  * `use` names what the bundle is run for when one bundle serves several commands (`create`, `gen`):
@@ -120,4 +116,4 @@ function loadBundle(bundle, env = process.env, use = '') {
   };
 }
 
-module.exports = { cacheFileFor, cacheRoot, loadBundle };
+module.exports = { cacheFileFor, loadBundle };

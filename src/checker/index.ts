@@ -10,6 +10,7 @@
 import type { Inventory } from '../inventory/schema.js';
 import { Analyzer, type AnalyzeOptions, type CheckStats } from './analyzer.js';
 import { indexInventory } from './inventory-index.js';
+import type { Parser } from 'web-tree-sitter';
 import { initJavaParser, javaParser } from './parser.js';
 import type { Finding } from './rules.js';
 import { parseSyntax, SyntaxNode, type SyntaxNode as Node, type SyntaxTree } from './analysis/syntax-tree.js';
@@ -89,6 +90,27 @@ export interface TreeSource {
   tree(path: string, text: string, skeleton: boolean): SyntaxTree | null | undefined;
 }
 
+/**
+ * The trees of the texts the last runs parsed whole, by path, when a long-lived process (the
+ * check daemon) asked to keep them: a run that reads the same text again takes its tree, which
+ * nothing changes once made. Only runs that keep their trees (parsesTwice: no) use it.
+ */
+let treeMemo: Map<string, { text: string; tree: SyntaxTree }> | undefined;
+
+/** Keeps trees for the next runs (treeMemo); the whole input of a run that keeps its trees fits. */
+export function rememberTrees(): void {
+  treeMemo ??= new Map();
+}
+
+function memoParse(parser: Parser, path: string, text: string): SyntaxTree | null {
+  const hit = treeMemo!.get(path);
+  if (hit?.text === text) return hit.tree;
+  const tree = parseSyntax(parser, text);
+  if (tree) treeMemo!.set(path, { text, tree });
+  else treeMemo!.delete(path);
+  return tree;
+}
+
 /** Synchronous variant; `await initJavaParser()` must have resolved before. */
 export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: RunOptions = {}): Finding[] {
   // A file whose skeleton told pass 1 other declarations than its text (a syntax error in a body,
@@ -112,7 +134,14 @@ function syntaxError(file: string, root: Node): Finding {
  */
 function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions, whole: ReadonlySet<string>): Finding[] | Set<string> {
   const parser = javaParser();
-  const parse = (path: string, text: string, skel: boolean) => options.trees?.tree(path, text, skel) ?? parseSyntax(parser, text);
+  const flat = parsesTwice(sourceChars(files));
+  const memo = treeMemo !== undefined && !flat;
+  if (memo) {
+    // what this run does not read goes: the memo holds one run's worth of source at most
+    const paths = new Set(files.map((f) => f.path));
+    for (const p of treeMemo!.keys()) if (!paths.has(p)) treeMemo!.delete(p);
+  }
+  const parse = (path: string, text: string, skel: boolean) => options.trees?.tree(path, text, skel) ?? (memo && !skel ? memoParse(parser, path, text) : parseSyntax(parser, text));
   // read only when such a file is checked: user code never needs it
   const packagePrivate = files.some((f) => inAgentScopePackage(f.content)) ? loadPackagePrivate(inventory) : undefined;
   const facts = 'facts' in options ? options.facts : loadFacts(inventory);
@@ -131,7 +160,6 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
   // without bodies and initializers), keeps detached copies of its declarations
   // (analysis/snapshot.ts) and drops its tree; pass 2 parses each file and judges it, so memory
   // holds one tree at a time. A small one parses each file once and keeps its trees.
-  const flat = parsesTwice(sourceChars(files));
   /** Units pass 1 read from their skeleton: pass 2 makes sure their text declares the same. */
   const skeletal = new Set<FileUnit>();
   const redo = new Set<string>();

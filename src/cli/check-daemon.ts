@@ -19,6 +19,7 @@ import { createServer, connect, type Socket } from 'node:net';
 import { statSync, unlinkSync } from 'node:fs';
 import { forgetChangedInventories } from '../inventory/store.js';
 import { initJavaParser } from '../checker/parser.js';
+import { rememberTrees } from '../checker/index.js';
 import { run } from './commands/check.js';
 import { runOnIo } from './entry.js';
 import type { Io } from '../core/io.js';
@@ -32,8 +33,10 @@ interface Request {
 }
 
 /** The answer: the exit code and the output, each piece with its stream (1 stdout, 2 stderr), or busy. */
-type Reply = { code: number; output: [1 | 2, string][]; pid: number } | { busy: true };
+type Reply = { code: number; output: [1 | 2, string][]; pid: number; ms: number } | { busy: true };
 
+/** The first byte of every answer (bin/check-daemon.js waits for it a second at most). */
+const ACK = '+';
 const DEFAULT_IDLE_MS = 10 * 60_000;
 /** Above this resident size after a check the daemon ends (a check of a large tree grows the parser's memory for good). */
 const MAX_RSS_BYTES = 512 << 20;
@@ -62,6 +65,7 @@ function isRequest(x: unknown): x is Request {
 }
 
 async function answer(req: Request): Promise<Reply> {
+  const t0 = performance.now();
   const output: [1 | 2, string][] = [];
   const line = (t: string) => (t.endsWith('\n') ? t : `${t}\n`);
   useEnv(req.env);
@@ -77,19 +81,26 @@ async function answer(req: Request): Promise<Reply> {
       env: process.env,
     };
     forgetChangedInventories(io.env);
-    return { code: await runOnIo(run, req.argv, io), output, pid: process.pid };
+    const code = await runOnIo(run, req.argv, io);
+    return { code, output, pid: process.pid, ms: Math.round(performance.now() - t0) };
   } finally {
     process.chdir(home);
   }
 }
 
-/** Reads one request from `socket`, answers it, and closes. */
+/**
+ * Reads one request from `socket`, answers it, and closes. The answer is preceded by ACK, sent at
+ * once: a client that does not get it soon knows this process is busy (a check runs synchronously)
+ * or stuck, and checks in its own process.
+ */
 function serveOne(socket: Socket, state: { busy: boolean }, done: (bigAfter: boolean) => void): void {
+  socket.write(ACK);
   const chunks: Buffer[] = [];
   socket.on('data', (c: Buffer) => chunks.push(c));
   socket.on('error', () => socket.destroy());
   socket.on('end', () => {
     const send = (r: Reply) => socket.end(JSON.stringify(r));
+    if (socket.destroyed) return;
     let req: unknown;
     try {
       req = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -108,7 +119,7 @@ function serveOne(socket: Socket, state: { busy: boolean }, done: (bigAfter: boo
     state.busy = true;
     answer(req).then(send, () => socket.destroy()).finally(() => {
       state.busy = false;
-      done(process.memoryUsage().rss > MAX_RSS_BYTES);
+      done(process.memoryUsage.rss() > MAX_RSS_BYTES);
     });
   });
 }
@@ -170,4 +181,6 @@ export function serveChecks(socketPath: string, bundle: string): void {
   });
   // compiled with V8's default tiering: a process that lives for many checks gains from optimised code
   void initJavaParser();
+  // a file not changed since the last check is not parsed again
+  rememberTrees();
 }

@@ -1,9 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forgetChangedInventories, loadInventory } from '../../src/inventory/store.js';
 import { INVENTORY_DIR } from '../../src/core/paths.js';
+import { cacheRoot } from '../../src/core/cache-dir.js';
 import { cleanup, tempDir } from './helpers.js';
 
 /**
@@ -13,6 +16,9 @@ import { cleanup, tempDir } from './helpers.js';
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const AGENTSCOPE = join(ROOT, 'bin/agentscope.js');
+const client = createRequire(import.meta.url)(join(ROOT, 'bin/check-daemon.js')) as {
+  daemonPlan(bundle: string, argv: string[], env: NodeJS.ProcessEnv): { dir: string; socket: string } | undefined;
+};
 const daemons = new Set<number>();
 afterAll(() => {
   for (const pid of daemons) {
@@ -57,7 +63,7 @@ function envFor(home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv 
 
 function check(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   const r = spawnSync(process.execPath, [AGENTSCOPE, 'check', ...args], { cwd, env, encoding: 'utf8', timeout: 120_000 });
-  const pid = /answered by the check daemon \(pid (\d+)\)/.exec(r.stderr)?.[1];
+  const pid = /answered by the check daemon \(pid (\d+)/.exec(r.stderr)?.[1];
   if (pid) daemons.add(Number(pid));
   return { code: r.status, out: r.stdout, err: r.stderr, daemon: pid === undefined ? undefined : Number(pid) };
 }
@@ -167,6 +173,39 @@ describe('the check daemon', () => {
     mkdirSync(join(home, 'daemon'), { mode: 0o755 });
     for (let i = 0; i < 3; i++) expect(check([], dir, envFor(home)).code).toBe(1);
     expect(socketOf(home)).toBeUndefined();
+  });
+
+  it('a socket that does not answer, or answers nonsense, costs a second at most: the check runs in its own process', async () => {
+    const dir = project();
+    const expected = check(['--no-daemon'], dir, envFor(tempDir('as-daemon-home-')));
+    for (const reply of [undefined, '+not json', 'no acknowledgement']) {
+      const home = tempDir('as-daemon-home-');
+      const plan = client.daemonPlan(join(ROOT, 'dist/check.cjs'), [], envFor(home))!;
+      mkdirSync(plan.dir, { mode: 0o700 });
+      const server = createServer({ allowHalfOpen: true }, (s) => {
+        s.on('error', () => {});
+        s.resume();
+        if (reply !== undefined) s.on('end', () => s.end(reply));
+      });
+      await new Promise<void>((r) => server.listen(plan.socket, r));
+      const t0 = Date.now();
+      const got = await new Promise<{ code: number | null; out: string }>((done) => {
+        const child = spawn(process.execPath, [AGENTSCOPE, 'check'], { cwd: dir, env: envFor(home) });
+        let out = '';
+        child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+        child.on('close', (code) => done({ code, out }));
+      });
+      server.close();
+      expect({ reply, code: got.code, out: got.out }).toEqual({ reply, code: expected.code, out: expected.out });
+      expect(Date.now() - t0).toBeLessThan(20_000);
+    }
+  });
+});
+
+describe('the launcher and the tool agree on the cache directory', () => {
+  it('bin/cache-root.js is src/core/cache-dir.ts', () => {
+    const bin = createRequire(import.meta.url)(join(ROOT, 'bin/cache-root.js')) as { cacheRoot(env: NodeJS.ProcessEnv): string };
+    for (const env of [{}, { XDG_CACHE_HOME: '/x/cache' }, { AGENTSCOPE_CLI_HOME: '/y/home', XDG_CACHE_HOME: '/x/cache' }]) expect(bin.cacheRoot(env)).toBe(cacheRoot(env));
   });
 });
 
