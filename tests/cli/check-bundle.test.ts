@@ -8,7 +8,7 @@ import { run as runCheck } from '../../src/cli/commands/check.js';
 import { memoryIo } from '../../src/core/io.js';
 import { cacheRoot } from '../../src/core/cache-dir.js';
 import { BASELINE_WASM_MAX_CHARS, DEFAULT_WASM_FLAGS, wasmTierFlag } from '../../src/inventory/extract/parser.js';
-import { cleanup, tempDir } from './helpers.js';
+import { BAD_JAVA as BAD, GOOD_JAVA as GOOD, cleanup, tempDir } from './helpers.js';
 
 /**
  * `agentscope check` runs from dist/check.cjs through a V8 code cache (bin/code-cache.js); these
@@ -22,20 +22,6 @@ const codeCache = createRequire(import.meta.url)(join(ROOT, 'bin/code-cache.js')
   loadBundle(bundle: string, env?: NodeJS.ProcessEnv): { exports: { main: unknown }; cache: string; save(): void };
 };
 afterAll(cleanup);
-
-const BAD = `package demo;
-import io.agentscope.core.message.ToolResultBlock;
-public class Bad {
-    ToolResultBlock ok() { return ToolResultBlock.success("x"); }
-}
-`;
-const GOOD = `package demo;
-import io.agentscope.core.message.ToolResultBlock;
-import io.agentscope.core.message.ToolResultState;
-public class Good {
-    ToolResultBlock ok() { return ToolResultBlock.text("x").withState(ToolResultState.SUCCESS); }
-}
-`;
 
 function project(files: Record<string, string>): string {
   const dir = tempDir('as-bundle-');

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { forgetChangedInventories, loadInventory } from '../../src/inventory/store.js';
 import { INVENTORY_DIR } from '../../src/core/paths.js';
 import { cacheRoot } from '../../src/core/cache-dir.js';
-import { cleanup, tempDir } from './helpers.js';
+import { BAD_JAVA as BAD, GOOD_JAVA as GOOD, cleanup, tempDir } from './helpers.js';
 
 /**
  * The check daemon (bin/check-daemon.js, src/cli/check-daemon.ts) answers a check with exactly what
@@ -31,19 +31,6 @@ afterAll(() => {
   cleanup();
 });
 
-const BAD = `package demo;
-import io.agentscope.core.message.ToolResultBlock;
-public class Bad {
-    ToolResultBlock ok() { return ToolResultBlock.success("x"); }
-}
-`;
-const GOOD = `package demo;
-import io.agentscope.core.message.ToolResultBlock;
-import io.agentscope.core.message.ToolResultState;
-public class Good {
-    ToolResultBlock ok() { return ToolResultBlock.text("x").withState(ToolResultState.SUCCESS); }
-}
-`;
 
 function project(): string {
   const dir = tempDir('as-daemon-');

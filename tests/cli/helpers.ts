@@ -12,6 +12,21 @@ export function tempDir(prefix = 'as-cli-'): string {
   return d;
 }
 
+/** A file with an AgentScope error (ToolResultBlock has no success(..); AS002 at 4:51) and one without, for tests of `check`. */
+export const BAD_JAVA = `package demo;
+import io.agentscope.core.message.ToolResultBlock;
+public class Bad {
+    ToolResultBlock ok() { return ToolResultBlock.success("x"); }
+}
+`;
+export const GOOD_JAVA = `package demo;
+import io.agentscope.core.message.ToolResultBlock;
+import io.agentscope.core.message.ToolResultState;
+public class Good {
+    ToolResultBlock ok() { return ToolResultBlock.text("x").withState(ToolResultState.SUCCESS); }
+}
+`;
+
 export function cleanup(): void {
   for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
 }
