@@ -31,7 +31,6 @@ afterAll(() => {
   cleanup();
 });
 
-
 function project(): string {
   const dir = tempDir('as-daemon-');
   writeFileSync(join(dir, 'pom.xml'), '<project/>');
