@@ -4,7 +4,7 @@ import { javacDecides } from '../support/javac-decides.js';
 /**
  * The assignment contexts besides a local's declaration and a return (JLS 5.2): a field's
  * initializer, `x = value` and `this.f = value`, an enhanced for's variable (JLS 14.14.2: each
- * element is assigned to it), each branch of a conditional, each element of an array initializer,
+ * element is assigned to it, a JDK view of an AgentScope result's map included), each branch of a conditional, each element of an array initializer,
  * an argument of a project method that is the only one of its name, `Optional.of(x)` (as `Mono.just`),
  * a void AgentScope method's "result" (assigned, returned, or called on), and a written variable (or a `var` initialized by an exact result)
  * as the value. javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
@@ -44,6 +44,8 @@ public class Broken {
         for (ToolUseBlock u : blocks) {} // error
         List<ContentBlock> content = msg.getContent();
         for (TextBlock t : content) {} // error
+        for (java.util.Map.Entry<String, String> e : tk.getTool("x").getParameters().entrySet()) {} // error
+        for (String v : tk.getTool("x").getParameters().values()) {} // error
     }
 
     void g(ReActAgent agent, boolean b) {
@@ -83,6 +85,9 @@ public class Clean {
         Mono<Msg> same = reply;
         Object any = reply;
         for (var b : msg.getContent()) {}
+        for (java.util.Map.Entry<String, Object> e : tk.getTool("x").getParameters().entrySet()) {}
+        for (String k : tk.getTool("x").getParameters().keySet()) {}
+        for (Object v : tk.getTool("x").getParameters().values()) {}
         String text = msg.getTextContent();
         text = msg.getTextContent();
     }

@@ -451,16 +451,19 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
 
 /**
  * AS013 for an enhanced `for` whose variable cannot hold the iterable's elements: `for (TextBlock b :
- * msg.getContent())` over a `List<ContentBlock>`, `for (String n : toolkit.getToolSchemas())`. The
- * iterable's type is decided (an exact result, a written variable); javac: "incompatible types:
+ * msg.getContent())` over a `List<ContentBlock>`, `for (String n : toolkit.getToolSchemas())`,
+ * `for (Map.Entry<String, String> e : tool.getParameters().entrySet())`. The iterable's type is
+ * decided (an exact result, a JDK call's on an AgentScope chain, a written variable); javac: "incompatible types:
  * ContentBlock cannot be converted to TextBlock", at the iterable.
  */
 export function checkLoopVariable(a: AnalyzerBase, iterable: Node, declared: JType, written: WrittenType) {
-  const c = iterable.type === 'method_invocation' ? (a.exactResults.get(iterable.id) ?? a.exactContainers.get(iterable.id)) : decidedType(a, iterable, written);
+  // a JDK method's exact result on a chain an AgentScope call began: `tool.getParameters().entrySet()`
+  const chained = iterable.type === 'method_invocation' && !a.exactResults.has(iterable.id) ? a.agentScopeChain.get(iterable.id) : undefined;
+  const c = iterable.type === 'method_invocation' ? (a.exactResults.get(iterable.id) ?? a.exactContainers.get(iterable.id) ?? chained) : decidedType(a, iterable, written);
   const el = c?.k === 'array' ? c.elem : c?.k === 'class' && (COLLECTIONS.test(c.fqn) || c.fqn === 'java.lang.Iterable') && c.args.length === 1 ? c.args[0] : undefined;
   if (!el || (el.k !== 'class' && el.k !== 'prim') || !fullyKnown(el) || (declared.k !== 'class' && declared.k !== 'prim' && declared.k !== 'array')) return;
   // about AgentScope: the elements or the variable name an AgentScope type, or the iterable is an AgentScope call's result
-  if (!(mentionsAgentScope(el) || mentionsAgentScope(declared) || (iterable.type === 'method_invocation' && a.exactResults.has(iterable.id)))) return;
+  if (!(mentionsAgentScope(el) || mentionsAgentScope(declared) || chained || (iterable.type === 'method_invocation' && a.exactResults.has(iterable.id)))) return;
   if (!rejects(a, el, declared)) return;
   a.report(javacPosition(iterable), 'AS013', `incompatible types: ${simpleType(el)} cannot be converted to ${simpleType(declared)}: the loop's elements are ${simpleType(el)} in AgentScope ${a.idx.version}`, `declare the loop variable as ${simpleType(el)} (or var)`);
 }
