@@ -68,6 +68,9 @@ public class Refs {
     Flux<Object> e(ReActAgent agent, Flux<Msg> msgs) {
         return msgs.concatMap(agent::observe);
     }
+    java.util.concurrent.CompletableFuture<Msg> f(ReActAgent agent, Msg m) {
+        return agent.call(m).toFuture().thenApply(Msg::getTextContent); // error
+    }
 }
 `;
 
@@ -75,5 +78,8 @@ test('a method reference in the lambda’s place: javac and check agree line by 
   const v = await javacDecides({ 'Refs.java': REFS });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
-  expect(v.findings.map((f) => f.message).join('\n')).toMatch(/the method agent::observe of flatMapSequential\(\.\.\) returns a publisher of Void/);
+  const messages = v.findings.map((f) => f.message).join('\n');
+  expect(messages).toMatch(/the method agent::observe of flatMapSequential\(\.\.\) returns a publisher of Void/);
+  // thenApply maps: the function's result is the element itself, no publisher
+  expect(messages).toMatch(/the method Msg::getTextContent of thenApply\(\.\.\) returns String, which cannot be the element of CompletableFuture<Msg>/);
 }, 180_000);

@@ -233,11 +233,13 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     else {
       // `flatMap(m -> agent.call(m))`: the lambda returns a publisher, whose element R must be
       const op = field(value, 'name')?.text ?? 'map';
-      const flattening = op !== 'map' && op !== 'supplyAsync';
-      const what = flattening ? `a publisher of ${simpleType(body)}` : simpleType(body);
+      const flattening = !MAPPING_OPS.has(op);
+      // a CompletableFuture's thenCompose flattens a CompletionStage, a Mono's or Flux's flatMap a publisher
+      const stage = (declared as JType & { k: 'class' }).fqn === 'java.util.concurrent.CompletableFuture' ? 'a CompletionStage' : 'a publisher';
+      const what = flattening ? `${stage} of ${simpleType(body)}` : simpleType(body);
       // (or the method reference: `flatMap(agent::observe)`)
       const fn = kids(field(value, 'arguments') ?? value)[0]?.type === 'method_reference' ? `the method ${kids(field(value, 'arguments')!)[0].text}` : 'the lambda';
-      a.report(javacPosition(value), 'AS013', `incompatible types: ${fn} of ${op}(..) returns ${what}, which cannot be the element of ${simpleType(declared)}`, `${!flattening ? (op === 'map' ? 'map to a' : 'supply a') : `give ${fn === 'the lambda' ? 'the lambda' : op + '(..)'} a publisher of`} ${simpleType(e)}, or declare the variable as ${as}`);
+      a.report(javacPosition(value), 'AS013', `incompatible types: ${fn} of ${op}(..) returns ${what}, which cannot be the element of ${simpleType(declared)}`, `${!flattening ? (op === 'supplyAsync' ? 'supply a' : 'map to a') : `give ${fn === 'the lambda' ? 'the lambda' : op + '(..)'} ${stage} of`} ${simpleType(e)}, or declare the variable as ${as}`);
     }
     return;
   }
@@ -370,6 +372,8 @@ export function checkLiteralArgument(a: AnalyzerBase, value: Node, declared: JTy
 }
 
 /** Literals whose type is their own (not `null`, which converts to any reference type). */
+/** The calls whose function's result is the element itself (a flatMap's or thenCompose's is a publisher or stage of it). */
+const MAPPING_OPS: ReadonlySet<string> = new Set(['map', 'supplyAsync', 'thenApply', 'thenApplyAsync']);
 const LITERALS: ReadonlySet<string> = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal', 'string_literal', 'character_literal', 'true', 'false', 'text_block']);
 
 /** The JDK collection interfaces and classes whose one type argument is their element type. */
