@@ -67,6 +67,8 @@ export abstract class AnalyzerBase {
   readonly exactResults = new Map<number, JType>();
   /** Calls of described JDK and Reactor methods whose result type is exact (external.ts), by call node id: receivers further on a chain. */
   readonly exactChain = new Set<number>();
+  /** Calls of methods the checked sources declare (srcCall), by call node id: their exact results are the project's, not AgentScope's. */
+  readonly sourceCalls = new Set<number>();
   /** Calls that stand for a mock in a verification or stubbing (`verify(agent)`, `doReturn(x).when(agent)`), by call node id: the call written on them is judged as javac judges it, but runs nothing, so no trap applies to it. */
   readonly mockStandIns = new Set<number>();
   /**

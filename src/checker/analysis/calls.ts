@@ -1048,8 +1048,10 @@ export abstract class Calls extends Scopes {
     // every overload of this arity returns the same AgentScope, JDK or Reactor type: the result is exact (AS013)
     const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
     const ret = rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) ? rets[0] : undefined;
-    const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdkOrReactor(ret)) ? asValueType(ret) : undefined;
+    // (a primitive result too: `Msg m = turn.index()` for an int accessor)
+    const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdkOrReactor(ret) || (ret.k === 'prim' && ret.name !== 'void')) ? asValueType(ret) : undefined;
     if (exact) this.exactResults.set(call!.id, exact);
+    if (call) this.sourceCalls.add(call.id);
     // a (non-generic) class of the checked sources: what it has is known, so the call is an exact receiver (`p.bailian().baseUrl()`)
     const own = !exact && ret?.k === 'class' && !ret.args.length && this.srcByFqn.has(ret.fqn) && !this.idx.type(ret.fqn) ? ret : undefined;
     if (own) this.exactChain.add(call!.id);

@@ -306,7 +306,10 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
       return;
     }
     if (assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
-    a.report(javacPosition(value), 'AS013', `incompatible types: the call returns ${actual.name} in AgentScope ${a.idx.version}, which cannot be converted to ${simpleType(declared)}`, `declare the variable as ${actual.name} (or var)`);
+    // (a project method's primitive result is judged where an AgentScope type is declared)
+    const own = a.sourceCalls.has(value.id);
+    if (own && !mentionsAgentScope(declared)) return;
+    a.report(javacPosition(value), 'AS013', `incompatible types: the call returns ${actual.name}${own ? '' : ` in AgentScope ${a.idx.version}`}, which cannot be converted to ${simpleType(declared)}`, `declare the variable as ${actual.name} (or var)`);
     return;
   }
   // an exact Object (a method declared to return Object) is assignable to Object only
