@@ -22,6 +22,7 @@ const DEFAULT_IDLE_MS = 10 * 60_000;
 /** The daemon acknowledges a connection at once (src/cli/check-daemon.ts); one that does not is busy or stuck. */
 const ACK = 0x2b; // '+'
 const ACK_MS = 1_000;
+const RESTART_MS = 60_000;
 
 const truthy = (v) => Boolean(v) && v !== '0' && v !== 'false';
 
@@ -110,20 +111,30 @@ function askDaemon(plan, argv, env) {
   });
 }
 
+/** Sets `file`'s time to `now`; returns its time before, or undefined when it did not exist. */
+function touch(file, now) {
+  const before = statSync(file, { throwIfNoEntry: false });
+  if (before) utimesSync(file, now, now);
+  else closeSync(openSync(file, constants.O_CREAT | constants.O_WRONLY, 0o600));
+  return before?.mtimeMs;
+}
+
 /**
  * After a check in this process that found no daemon: starts one when the previous such check in
  * this cache directory was within the idle time (a one-off check starts nothing), and notes this one.
+ * A daemon started less than RESTART_MS ago and not there now could not listen (a file system
+ * without sockets, say): none is started again before then.
  */
 function afterLocalCheck(plan, bundle, env) {
   try {
     mkdirSync(plan.dir, { recursive: true, mode: 0o700 });
     if (!isPrivateDir(plan.dir)) return;
-    const marker = join(plan.dir, 'last-check');
-    const last = statSync(marker, { throwIfNoEntry: false });
     const now = new Date();
-    if (last) utimesSync(marker, now, now);
-    else closeSync(openSync(marker, constants.O_CREAT | constants.O_WRONLY, 0o600));
-    if (!last || now.getTime() - last.mtimeMs > idleMs(env)) return;
+    const last = touch(join(plan.dir, 'last-check'), now);
+    if (last === undefined || now.getTime() - last > idleMs(env)) return;
+    const started = statSync(join(plan.dir, 'last-start'), { throwIfNoEntry: false });
+    if (started && now.getTime() - started.mtimeMs < RESTART_MS) return;
+    touch(join(plan.dir, 'last-start'), now);
     const child = require('node:child_process').spawn(process.execPath, [__filename, plan.socket, bundle], { cwd: plan.dir, detached: true, stdio: 'ignore', env });
     child.on('error', () => {});
     child.unref();

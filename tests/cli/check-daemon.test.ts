@@ -153,6 +153,22 @@ describe('the check daemon', () => {
     expect(socketOf(once)).toBeUndefined();
   });
 
+  it('a daemon that could not listen is not started again within a minute', async () => {
+    const dir = project();
+    const home = tempDir('as-daemon-home-');
+    const plan = client.daemonPlan(join(ROOT, 'dist/check.cjs'), [], envFor(home))!;
+    // a directory where the socket goes: no daemon can listen there
+    mkdirSync(plan.socket, { recursive: true, mode: 0o700 });
+    check([], dir, envFor(home));
+    check([], dir, envFor(home));
+    const started = join(home, 'daemon', 'last-start');
+    expect(existsSync(started)).toBe(true);
+    const first = statSync(started).mtimeMs;
+    await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 2; i++) expect(check([], dir, envFor(home)).code).toBe(1);
+    expect(statSync(started).mtimeMs).toBe(first);
+  });
+
   it('a directory others can enter is not used for its socket', () => {
     const dir = project();
     const home = tempDir('as-daemon-home-');
