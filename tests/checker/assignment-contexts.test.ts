@@ -6,7 +6,7 @@ import { javacDecides } from '../support/javac-decides.js';
  * initializer, `x = value` and `this.f = value`, an enhanced for's variable (JLS 14.14.2: each
  * element is assigned to it, a JDK view of an AgentScope result's map included), each branch of a conditional, each element of an array initializer,
  * an argument of a project method that is the only one of its name, `Optional.of(x)` (as `Mono.just`),
- * a void AgentScope method's "result" (assigned, returned, or called on), and a written variable (or a `var` initialized by an exact result)
+ * a void AgentScope method's "result" (assigned, returned, a `var`'s initializer, or called on), and a written variable (or a `var` initialized by an exact result)
  * as the value. javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
  * check reports them (AS013); Clean.java compiles and checks clean.
  */
@@ -59,6 +59,7 @@ public class Broken {
     String h(ReActAgent agent, List<String> names) {
         agent.close().block(); // error
         String s = agent.close(); // error
+        var closed = agent.close(); // error
         ReActAgent.builder().name(names.size()); // error
         java.util.Optional<Msg> reply = java.util.Optional.of(agent.call("x", RuntimeContext.empty())); // error
         return agent.close(); // error

@@ -2,7 +2,7 @@
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import { UNKNOWN } from '../jtype.js';
 import { elementType, fullyKnown } from '../expr-types.js';
-import { checkLambdaReturn, checkLoopVariable, checkVoidReturn } from '../rules/incompatible-result-type.js';
+import { checkLambdaReturn, checkLoopVariable, checkVarInitializer, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { checkCondition, checkIterable, checkResource, checkThrowable, checkThrown } from '../rules/operand-types.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
@@ -33,6 +33,7 @@ export abstract class Statements extends Expressions {
           const t = dims ? withDims(declared, (dims.text.match(/\[/g) ?? []).length) : declared;
           const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
           if (v && !isVar) this.judgeAssigned(v, t, scope);
+          else if (v && n) checkVarInitializer(this, v, n);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
           // a `var` initialized by an exact result has exactly that type (JLS 14.4.1)
           const exact = isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactChain.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id));

@@ -495,6 +495,17 @@ export function checkComparison(a: AnalyzerBase, node: Node, l: Node, r: Node, w
   a.report(javacPosition(node), 'AS013', `incomparable types: ${simpleType(lt)} and ${simpleType(rt)} (AgentScope ${a.idx.version})`, d?.kind === 'enum' ? `compare with a constant of ${simpleType(as)}, or its name(): ${simpleType(as)}.X` : `compare values of the same type`);
 }
 
+/**
+ * AS013 for a `var` initialized by an AgentScope method declared void (`var r =
+ * toolkit.registration().tool(x).apply();`): javac's "cannot infer type for local variable r
+ * (variable initializer is 'void')", at the variable's name.
+ */
+export function checkVarInitializer(a: AnalyzerBase, value: Node, name: Node) {
+  const r = value.type === 'method_invocation' && !a.sourceCalls.has(value.id) ? a.exactResults.get(value.id) : undefined;
+  if (r?.k !== 'prim' || r.name !== 'void') return;
+  a.report(name, 'AS013', `cannot infer type for local variable ${name.text}: the method returns nothing (void) in AgentScope ${a.idx.version}`, 'call it as a statement on its own');
+}
+
 /** AS013 for a call on the result of an AgentScope method declared void (`agent.close().block()`): javac's "void cannot be dereferenced". */
 export function reportVoidReceiver(a: AnalyzerBase, at: Node, call: Node) {
   a.report(at, 'AS013', `void cannot be dereferenced: ${call.text.length > 60 ? 'the call' : call.text} returns nothing in AgentScope ${a.idx.version}`, 'call it as a statement on its own');
