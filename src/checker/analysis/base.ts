@@ -316,6 +316,20 @@ export abstract class AnalyzerBase {
     this.unknownImports.set(`${this.unit.path}\0${q}`, line);
   }
 
+  /** Single-static imports of a member their AgentScope type does not have (AS002), by file path and member name: their line. */
+  private failedStaticImports = new Map<string, number>();
+  noteFailedStaticImport(name: string, line: number) {
+    this.failedStaticImports.set(`${this.unit.path}\0${name}`, line);
+  }
+
+  /**
+   * With `importUses`: the line of the failed single-static import of `name` in this file (a use
+   * of it is javac's "cannot find symbol" too), or undefined.
+   */
+  failedStaticImportOf(name: string): number | undefined {
+    return this.importUses && this.failedStaticImports.size ? this.failedStaticImports.get(`${this.unit.path}\0${name}`) : undefined;
+  }
+
   /**
    * The io.agentscope types some file of the input imports and the inventory does not have (nor
    * the sources): found before pass 2 (Analyzer.shadowInventory), from every file, so what a file

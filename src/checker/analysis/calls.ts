@@ -6,6 +6,7 @@
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import type { CollectedMap } from './base.js';
 import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
+import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
 import { asValueType, cls, erasure, innermost, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
@@ -1224,6 +1225,8 @@ export abstract class Calls extends Scopes {
     if (lost) this.reportLostToMissingSuper(field(node, 'name')!, name, true, lost);
     const nowhere = lost ? undefined : this.methodNowhere(name, scope);
     if (nowhere) reportUnresolvedCall(this, field(node, 'name')!, name, nowhere);
+    const line = lost || nowhere ? undefined : this.failedStaticImportOf(name);
+    if (line !== undefined && this.methodNowhere(name, scope, true)) reportFailedStaticImportUse(this, field(node, 'name')!, name, true, line);
     return NONE;
   }
 

@@ -14,6 +14,7 @@ import { knownJdkNames } from '../inventory-index.js';
 import { reportMissingContainerField, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedVariable } from '../rules/unknown-member.js';
 import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
+import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
 import { checkArrayAccess, checkBinaryOperands, checkCondition, checkEnumCaseLiteral, checkUnaryOperand } from '../rules/operand-types.js';
 import { assignable } from '../applicability.js';
@@ -40,7 +41,11 @@ export abstract class Expressions extends Calls {
       case 'identifier': {
         const v = this.lookupVar(node.text, scope);
         if (v) return val(v);
-        if (v === null) return NONE;
+        if (v === null) {
+          const line = variablePosition(node) ? this.failedStaticImportOf(node.text) : undefined;
+          if (line !== undefined && this.fieldNowhere(node.text, scope, true)) reportFailedStaticImportUse(this, node, node.text, false, line);
+          return NONE;
+        }
         const t = this.resolveSimple(node.text, scope.ctx);
         this.reportUnknownImportUse(node, scope.ctx, t);
         if (t?.k === 'class') return { k: 'type', fqn: t.fqn, t };

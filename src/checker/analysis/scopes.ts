@@ -191,8 +191,9 @@ export abstract class Scopes extends TypeNames {
    * or inventory types down to Object); false whenever that cannot be told: an enum's or record's
    * implicit methods, Lombok's, a JDK or third-party supertype, a static import of a type the
    * inventory does not describe. Returns the innermost class, where the call is written.
+   * `staticImportFailed`: the single-static import of `name` names no member (it brings nothing).
    */
-  methodNowhere(name: string, scope: Scope): ClassCtx | undefined {
+  methodNowhere(name: string, scope: Scope, staticImportFailed = false): ClassCtx | undefined {
     if (OBJECT_METHOD_NAMES.has(name)) return undefined;
     let innermost: ClassCtx | undefined;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
@@ -208,7 +209,7 @@ export abstract class Scopes extends TypeNames {
       }
     }
     const imp = scope.ctx.unit.imports;
-    if (!innermost || imp.staticSingle.has(name)) return undefined;
+    if (!innermost || (imp.staticSingle.has(name) && !staticImportFailed)) return undefined;
     for (const o of imp.staticOnDemand) {
       const t = this.resolveQualified(o);
       if (!t || t.k !== 'class' || !this.idx.type(t.fqn) || this.memberIn(t, name, true, 0) !== 'no') return undefined;
@@ -223,8 +224,9 @@ export abstract class Scopes extends TypeNames {
    * binding form the scopes may not model is no risk), nor a name that may denote a type or a
    * package. Told only where every enclosing class's supertypes are fully known, as for
    * methodNowhere; not in enums, records or Lombok classes (implicit members). Returns the innermost class.
+   * `staticImportFailed` as for methodNowhere.
    */
-  fieldNowhere(name: string, scope: Scope): ClassCtx | undefined {
+  fieldNowhere(name: string, scope: Scope, staticImportFailed = false): ClassCtx | undefined {
     // (Lombok's only field is a logger: lombok.ts)
     let innermost: ClassCtx | undefined;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
@@ -240,7 +242,7 @@ export abstract class Scopes extends TypeNames {
       }
     }
     const u = scope.ctx.unit;
-    if (!innermost || u.imports.staticSingle.has(name)) return undefined;
+    if (!innermost || (u.imports.staticSingle.has(name) && !staticImportFailed)) return undefined;
     for (const o of u.imports.staticOnDemand) {
       const t = this.resolveQualified(o);
       if (!t || t.k !== 'class' || !this.idx.type(t.fqn) || this.memberIn(t, name, false, 0) !== 'no') return undefined;

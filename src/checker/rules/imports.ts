@@ -53,6 +53,7 @@ export function checkImport(a: AnalyzerBase, node: Node) {
     const nested = a.idx.nestedType(t.fqn, member);
     if (found.length || jdkHas.length || nested || !hierarchy.complete || nested === null) return;
     reportMissingMember(a, n, t, member, 'member', hierarchy);
+    a.noteFailedStaticImport(member, n.startPosition.row + 1);
   }
 }
 
@@ -65,6 +66,15 @@ export function importFails(a: AnalyzerBase, q: string): boolean {
   if (t?.k === 'class') return false;
   // counting, report() never reads the node
   return a.wouldReport(() => reportUnresolvedImport(a, undefined as unknown as Node, q)) > 0;
+}
+
+/**
+ * AS002 for a use of a name whose single-static import failed (`Object u = USR;` after `import
+ * static ..MsgRole.USR`): javac reports the import and, at every use, "cannot find symbol". Only
+ * where nothing else in scope has the name (`nowhere`: a local, a field, a static on-demand import).
+ */
+export function reportFailedStaticImportUse(a: AnalyzerBase, node: Node, name: string, call: boolean, line: number) {
+  a.report(node, 'AS002', `${call ? `method ${name}(..)` : `variable ${name}`} cannot be resolved: its static import on line ${line} names no member of AgentScope ${a.idx.version}`, `fix the import on line ${line}; this use fails with it`);
 }
 
 /** AS001 for a single-type or static import whose type part does not resolve. */
