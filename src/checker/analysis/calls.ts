@@ -1189,13 +1189,19 @@ export abstract class Calls extends Scopes {
         return NONE;
       }
       const supers = cc.src && cc.supers.length === 0 ? this.sourceSupers(cc.src) : cc.supers;
+      const inner = passed;
       passed &&= cc.src ? this.memberIn(cls(cc.fqn), name, true, 0, true) === 'no' : supers.every((sup) => this.memberIn(sup, name, true, 0, true) === 'no');
       for (const sup of supers) {
         if (sup.k !== 'class') continue;
         if (this.idx.type(sup.fqn)) {
           const { found } = this.idx.findMembers(sup, name, ['method']);
           // an interface's static methods are not inherited (JLS 8.4.8): `validatePath(p)` in an implementation is "cannot find symbol"
-          if (found.some(inheritedBySubtypes)) return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, false);
+          if (!found.some(inheritedBySubtypes)) continue;
+          // javac searches this class's methods of that name (JLS 15.12.1): judged where they are all
+          // this supertype's (`isDangerousPath(p, true)` in a ToolBase subclass), no other supertype adding one
+          const all = cc.superclass && !supers.includes(cc.superclass) ? [...supers, cc.superclass] : supers;
+          const alone = inner && !cc.src?.generatedMembers && all.every((o) => o === sup || (o.k === 'class' && (o.fqn === 'java.lang.Object' || this.memberIn(o, name, true, 0, true) === 'no')));
+          return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, alone);
         } else if (this.srcByFqn.has(sup.fqn) && this.srcHasMethod(this.srcByFqn.get(sup.fqn)!, name)) {
           return this.srcCall(this.srcByFqn.get(sup.fqn)!, sup, name, argsNode, scope, node);
         } else if (!this.srcByFqn.has(sup.fqn) && sup.fqn !== 'java.lang.Object' && this.memberIn(sup, name, true, 0) !== 'no') {
