@@ -135,7 +135,7 @@ function afterLocalCheck(plan, bundle, env) {
     const started = statSync(join(plan.dir, 'last-start'), { throwIfNoEntry: false });
     if (started && now.getTime() - started.mtimeMs < RESTART_MS) return;
     touch(join(plan.dir, 'last-start'), now);
-    const child = require('node:child_process').spawn(process.execPath, [__filename, plan.socket, bundle], { cwd: plan.dir, detached: true, stdio: 'ignore', env });
+    const child = require('node:child_process').spawn(process.execPath, [__filename, plan.socket, bundle, String(idleMs(env))], { cwd: plan.dir, detached: true, stdio: 'ignore', env });
     child.on('error', () => {});
     child.unref();
   } catch {
@@ -146,8 +146,8 @@ function afterLocalCheck(plan, bundle, env) {
 module.exports = { afterLocalCheck, askDaemon, daemonPlan };
 
 if (require.main === module) {
-  // the daemon itself: node bin/check-daemon.js SOCKET BUNDLE
-  const [socket, bundle] = process.argv.slice(2);
+  // the daemon itself: node bin/check-daemon.js SOCKET BUNDLE IDLE_MS
+  const [socket, bundle, idle] = process.argv.slice(2);
   process.title = 'agentscope-check-daemon';
-  require('./code-cache.js').loadBundle(bundle).exports.serveChecks(socket, bundle);
+  require('./code-cache.js').loadBundle(bundle).exports.serveChecks(socket, bundle, Number(idle) || DEFAULT_IDLE_MS);
 }

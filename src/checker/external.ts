@@ -474,6 +474,14 @@ export function flattens(owner: string, name: string): boolean {
   return Object.hasOwn(FLATTENING, owner) && Object.hasOwn(FLATTENING[owner], name);
 }
 
+/** The Mono and Flux operators whose function returns a publisher they flatten (FLATTENING), by name. */
+const PUBLISHER_FLATTENING: ReadonlySet<string> = new Set([MONO, FLUX].flatMap((o) => Object.entries(FLATTENING[o]).filter(([, kinds]) => kinds !== ITERABLE_BODIES).map(([name]) => name)));
+
+/** Does a Reactor operator of this name flatten the publisher its function returns (`flatMap`, `flatMapMany`, `concatMap`, ..)? */
+export function flattensPublisher(name: string): boolean {
+  return PUBLISHER_FLATTENING.has(name);
+}
+
 /** R of a flattening `owner.name(f)` whose function returns `body`: its element, a class type; else undefined. */
 export function flattenedElement(owner: string, name: string, body: JType): JType | undefined {
   const kinds = flattens(owner, name) ? FLATTENING[owner][name] : [];

@@ -11,7 +11,7 @@
  * daemon busy checks in its own process. Between checks, an inventory whose file changed (a pull)
  * is read again (inventory/store.ts); the sources are read by every check, as always.
  *
- * It ends when idle for AGENTSCOPE_CHECK_DAEMON_IDLE_MS (default 10 minutes), when its socket is
+ * It ends when idle for the time its client gives (AGENTSCOPE_CHECK_DAEMON_IDLE_MS, default 10 minutes), when its socket is
  * removed or taken over (the cache directory was deleted, another daemon started), when the
  * bundle it runs changed, and after a check that left it large.
  */
@@ -37,15 +37,9 @@ type Reply = { code: number; output: [1 | 2, string][]; pid: number; ms: number 
 
 /** The first byte of every answer (bin/check-daemon.js waits for it a second at most). */
 const ACK = '+';
-const DEFAULT_IDLE_MS = 10 * 60_000;
 /** Above this resident size after a check the daemon ends (a check of a large tree grows the parser's memory for good). */
 const MAX_RSS_BYTES = 512 << 20;
 const WATCH_MS = 2_000;
-
-function idleMs(env: NodeJS.ProcessEnv): number {
-  const n = Number(env.AGENTSCOPE_CHECK_DAEMON_IDLE_MS);
-  return Number.isFinite(n) && n > 0 ? n : DEFAULT_IDLE_MS;
-}
 
 /** The file's identity, to notice it was replaced or removed (`contents`: its size and time too). */
 function identity(path: string, contents = false): string | undefined {
@@ -126,12 +120,11 @@ function serveOne(socket: Socket, state: { busy: boolean }, done: (bigAfter: boo
 
 /**
  * Serves checks on the Unix socket `socketPath` until one of the ends above. `bundle` is the file
- * this code was loaded from (a new release in its place ends the daemon).
+ * this code was loaded from (a new release in its place ends the daemon); `idleMs` how long it
+ * waits for a check.
  */
-export function serveChecks(socketPath: string, bundle: string): void {
+export function serveChecks(socketPath: string, bundle: string, idleMs: number): void {
   const state = { busy: false };
-  // read once: each check puts its client's environment in place
-  const idleFor = idleMs(process.env);
   let idle: NodeJS.Timeout | undefined;
   let socketId: string | undefined;
   const bundleId = identity(bundle, true);
@@ -143,7 +136,7 @@ export function serveChecks(socketPath: string, bundle: string): void {
   };
   const rearm = () => {
     clearTimeout(idle);
-    idle = setTimeout(() => (state.busy ? rearm() : end()), idleFor);
+    idle = setTimeout(() => (state.busy ? rearm() : end()), idleMs);
   };
   const server = createServer({ allowHalfOpen: true }, (socket) => {
     rearm();

@@ -9,7 +9,7 @@ import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
 import { asValueType, cls, erasure, innermost, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
+import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, flattensPublisher, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo } from '../applicability.js';
 import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
@@ -134,10 +134,10 @@ const GENERIC_JDK_PARAMS: Record<string, string> = {
   'java.lang.String.join:java.lang.Iterable': 'java.lang.Iterable<? extends java.lang.CharSequence>',
 };
 
-/** Is the lambda the argument of a Reactor operator that flattens what it returns (`flatMap`, `flatMapMany`, `concatMap`, ..)? */
+/** Is the lambda the argument of a Reactor operator that flattens the publisher it returns (`flatMap`, `flatMapMany`, `concatMap`, ..)? */
 function flatteningArgument(lambda: Node): boolean {
   const call = lambda.parent?.type === 'argument_list' ? lambda.parent.parent : undefined;
-  return call?.type === 'method_invocation' && /^(flatMap|flatMapMany|flatMapSequential|concatMap|switchMap)$/.test(field(call, 'name')?.text ?? '');
+  return call?.type === 'method_invocation' && flattensPublisher(field(call, 'name')?.text ?? '');
 }
 
 /** JDK collection classes whose copy constructor takes a Map (Collection) and keeps its type arguments. */
@@ -1229,10 +1229,11 @@ export abstract class Calls extends Scopes {
     for (const a of kids(argsNode)) this.expr(a, scope);
     const lost = this.lostToMissingSuper(name, true, scope);
     if (lost) this.reportLostToMissingSuper(field(node, 'name')!, name, true, lost);
-    const nowhere = lost ? undefined : this.methodNowhere(name, scope);
-    if (nowhere) reportUnresolvedCall(this, field(node, 'name')!, name, nowhere);
-    const line = lost || nowhere ? undefined : this.failedStaticImportOf(name);
-    if (line !== undefined && this.methodNowhere(name, scope, true)) reportFailedStaticImportUse(this, field(node, 'name')!, name, true, line);
+    // a name whose single-static import failed is nowhere too, its import named
+    const line = lost ? undefined : this.failedStaticImportOf(name);
+    const nowhere = lost ? undefined : this.methodNowhere(name, scope, line !== undefined);
+    if (nowhere && line !== undefined) reportFailedStaticImportUse(this, field(node, 'name')!, name, true, line);
+    else if (nowhere) reportUnresolvedCall(this, field(node, 'name')!, name, nowhere);
     return NONE;
   }
 

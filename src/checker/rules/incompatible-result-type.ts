@@ -374,9 +374,9 @@ export function checkLiteralArgument(a: AnalyzerBase, value: Node, declared: JTy
   a.report(javacPosition(value), 'AS013', `incompatible types: ${how}`, `pass a ${simpleType(declared)}`);
 }
 
-/** Literals whose type is their own (not `null`, which converts to any reference type). */
 /** The calls whose function's result is the element itself (a flatMap's or thenCompose's is a publisher or stage of it). */
 const MAPPING_OPS: ReadonlySet<string> = new Set(['map', 'supplyAsync', 'thenApply', 'thenApplyAsync']);
+/** Literals whose type is their own (not `null`, which converts to any reference type). */
 const LITERALS: ReadonlySet<string> = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal', 'string_literal', 'character_literal', 'true', 'false', 'text_block']);
 
 /** The JDK collection interfaces and classes whose one type argument is their element type. */

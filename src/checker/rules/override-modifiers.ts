@@ -119,17 +119,10 @@ function erasedNames(ps: JType[], bounds: ReadonlyMap<string, string | undefined
 }
 
 /**
- * A generic method whose type parameters are not an AgentScope generic method's (another bound)
- * while its parameters have the same erasure: neither overrides the other, a name clash (JLS
- * 8.4.8.3: `<T extends CharSequence> T resolveContext(Class<T>)` beside `<T> T resolveContext(Class<T>)`).
- */
-function genericNameClash(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'], merged: OverrideSubject['merged'], name: string): FoundMember | undefined {
-  return genericSameErasure(a, m, ctx, merged, name, true);
-}
-
-/**
- * The AgentScope generic method of the same erasure whose type parameters differ (`clash`: a name
- * clash) or do not (the one it overrides).
+ * The AgentScope generic method whose parameters have the same erasure as generic method `m`'s:
+ * with `clash`, one whose type parameters differ (another bound), so neither overrides the other, a
+ * name clash (JLS 8.4.8.3: `<T extends CharSequence> T resolveContext(Class<T>)` beside `<T> T
+ * resolveContext(Class<T>)`); without, one whose type parameters are the same: the one it overrides.
  */
 function genericSameErasure(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'], merged: OverrideSubject['merged'], name: string, clash: boolean): FoundMember | undefined {
   const bounds = sourceTypeParamBounds(a, m, ctx);
@@ -167,7 +160,7 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
     const mods = modifierKeywords(m);
     if (mods.has('static')) continue;
     if (field(m, 'type_parameters')) {
-      const clash = intermediate?.has(nameNode.text) ? undefined : genericNameClash(a, m, ctx, merged, nameNode.text);
+      const clash = intermediate?.has(nameNode.text) ? undefined : genericSameErasure(a, m, ctx, merged, nameNode.text, true);
       if (clash) {
         clashing.add(m.id);
         const sig = `${shortName(clash.owner.fqn)}.${a.fmtSig(clash)}`;
