@@ -144,3 +144,47 @@ test('Reactor flatMap, concatMap, flatMapMany and flatMapIterable type the next 
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS002')).toBe(true);
 }, 240_000);
+
+/** mapToInt, mapToLong and mapToDouble: the function's result is a primitive (ToIntFunction and its kin), which an AgentScope value is not. */
+const PHEAD = `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.model.ChatUsage;
+import java.util.List;
+`;
+const PBROKEN = `${PHEAD}
+public class PBroken {
+    void f(List<Msg> msgs, List<ChatUsage> us) {
+        int a = msgs.stream().mapToInt(m -> m.getTextContent()).sum(); // error
+        int b = msgs.stream().mapToInt(Msg::getTextContent).sum(); // error
+        int c = msgs.stream().mapToInt(m -> m.getRole()).sum(); // error
+        int d = us.stream().mapToInt(ChatUsage::getTime).sum(); // error
+        long e = us.stream().mapToLong(u -> u.getTime()).sum(); // error
+        double g = msgs.stream().mapToDouble(m -> m.getContent()).sum(); // error
+    }
+}
+`;
+const PCLEAN = `${PHEAD}
+public class PClean {
+    void f(List<Msg> msgs, List<ChatUsage> us, Integer boxed) {
+        int a = msgs.stream().mapToInt(m -> m.getContent().size()).sum();
+        int b = msgs.stream().mapToInt(m -> m.getTextContent().length()).sum();
+        long c = us.stream().mapToLong(ChatUsage::getInputTokens).sum();
+        double d = us.stream().mapToDouble(ChatUsage::getInputTokens).sum();
+        double e = us.stream().mapToDouble(ChatUsage::getTime).sum();
+        long g = us.stream().mapToLong(u -> u.getInputTokens()).sum();
+        int h = us.stream().mapToInt(u -> (int) u.getTime()).sum();
+        int i = msgs.stream().mapToInt(m -> m.getChatUsage() == null ? 0 : m.getChatUsage().getTotalTokens()).sum();
+        int j = us.stream().mapToInt(u -> boxed).sum();
+        int k = msgs.stream().mapToInt(m -> 'c').sum();
+        int l = msgs.stream().mapToInt(m -> { return m.getContent().size(); }).sum();
+    }
+}
+`;
+
+test('mapToInt, mapToLong and mapToDouble want a primitive result: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'PBroken.java': PBROKEN, 'PClean.java': PCLEAN });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);
+}, 240_000);

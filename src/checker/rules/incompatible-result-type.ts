@@ -678,7 +678,7 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType,
 }
 
 /** The JDK functional interfaces a method reference is commonly given to: their arity, and their result (a type argument's index, or a primitive). */
-const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' | 'void' }> = {
+const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' | 'int' | 'long' | 'double' | 'void' }> = {
   'java.util.function.Function': { arity: 1, result: 1 },
   'java.util.function.BiFunction': { arity: 2, result: 2 },
   'java.util.function.UnaryOperator': { arity: 1, result: 0 },
@@ -687,6 +687,9 @@ const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' | '
   'java.util.concurrent.Callable': { arity: 0, result: 0 },
   'java.util.function.Predicate': { arity: 1, result: 'boolean' },
   'java.util.function.BiPredicate': { arity: 2, result: 'boolean' },
+  'java.util.function.ToIntFunction': { arity: 1, result: 'int' },
+  'java.util.function.ToLongFunction': { arity: 1, result: 'long' },
+  'java.util.function.ToDoubleFunction': { arity: 1, result: 'double' },
   // (any method's result may be dropped: only the receiver is judged)
   'java.util.function.Consumer': { arity: 1, result: 'void' },
   'java.util.function.BiConsumer': { arity: 2, result: 'void' },
