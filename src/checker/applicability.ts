@@ -74,6 +74,14 @@ export function isFinalValueClass(fqn: string): boolean {
 /** Final JDK classes besides String and the boxes that AgentScope signatures use. */
 const FINAL_JDK = new Set(['java.lang.Class', 'java.lang.Void', 'java.time.Duration', 'java.time.Instant', 'java.util.UUID', 'java.net.URI', 'java.util.Optional']);
 
+/** Every supertype, itself and Object included, of a final JDK class whose supertypes are all known: no other class is one. */
+export function finalJdkSupers(fqn: string): string[] | undefined {
+  const value = finalValueSupers(fqn);
+  if (value) return value;
+  const known = FINAL_JDK.has(fqn) ? KNOWN_SUPERS[fqn] : undefined;
+  return known && [fqn, 'java.lang.Object', ...known];
+}
+
 /**
  * Every supertype, besides Object, of JDK interfaces common in AgentScope signatures and of
  * Reactor's publishers: a value whose static type is one of them is assignable to these types only
@@ -103,6 +111,11 @@ const KNOWN_SUPERS: Record<string, string[]> = {
   // (JDK 17 to 25) a Class where a Predicate is declared, a File where a Path is
   'java.lang.Class': ['java.io.Serializable', 'java.lang.reflect.GenericDeclaration', 'java.lang.reflect.AnnotatedElement', 'java.lang.reflect.Type', 'java.lang.invoke.TypeDescriptor', 'java.lang.invoke.TypeDescriptor.OfField', 'java.lang.constant.Constable'],
   'java.io.File': ['java.io.Serializable', 'java.lang.Comparable'],
+  // (JDK 17 to 25) final classes AgentScope results have
+  'java.time.Instant': ['java.time.temporal.Temporal', 'java.time.temporal.TemporalAccessor', 'java.time.temporal.TemporalAdjuster', 'java.lang.Comparable', 'java.io.Serializable'],
+  'java.util.UUID': ['java.io.Serializable', 'java.lang.Comparable'],
+  'java.net.URI': ['java.lang.Comparable', 'java.io.Serializable'],
+  'java.lang.Void': [],
   'java.nio.file.Path': ['java.lang.Comparable', 'java.lang.Iterable', 'java.nio.file.Watchable'],
 };
 

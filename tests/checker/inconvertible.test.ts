@@ -135,3 +135,131 @@ public class Finals {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 180_000);
+
+
+/**
+ * The same judgment where one side is a JDK or Reactor type, a project type or a primitive: an
+ * AgentScope result cast to what it can never be (`(UserMessage) msg.getTextContent()`, a Mono cast
+ * to Toolkit, an int to TextBlock), a Throwable tested against a final or unrelated AgentScope class,
+ * a sealed interface against a class none of its records is. The value's class is certain (a
+ * declared variable, an exact result). CastsBroken's lines tagged `// error` are the ones javac
+ * rejects; Casts holds the conversions javac accepts (to interfaces a subclass may implement, from
+ * Object and Map, boxing to Number, primitive narrowing, exception subclasses). A type variable's
+ * value converts as its bound does (Bounds).
+ */
+test('casts and instanceof between AgentScope types and JDK, Reactor, project or primitive types: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Bounds.java': `package demo;
+
+import io.agentscope.core.hook.*;
+import io.agentscope.core.message.*;
+import io.agentscope.core.tool.*;
+import reactor.core.publisher.Mono;
+
+public class Bounds implements Hook {
+  @Override
+  public <T extends HookEvent> Mono<T> onEvent(T event) {
+    if (event instanceof ToolResultMessage) { } // error
+    if (event instanceof PreCallEvent e) { }
+    Object o = (Toolkit) event; // error
+    Object p = (PostCallEvent) event;
+    return Mono.just(event);
+  }
+  <E extends ContentBlock, X> void g(E block, X any) {
+    if (block instanceof TextBlock) { }
+    if (block instanceof Toolkit) { } // error
+    if (any instanceof Toolkit) { }
+  }
+}
+`, 'Casts.java': `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.message.*;
+import io.agentscope.core.model.*;
+import io.agentscope.core.tool.*;
+import java.io.Serializable;
+import java.util.*;
+import org.reactivestreams.Publisher;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+public class Casts {
+  static class MyThing { }
+  interface MyFace { }
+  static final class Sealedish { }
+  void f(Msg msg, ChatUsage usage, Throwable t, RuntimeException re, Object o, ContentBlock block, Map<String, Object> meta, Publisher<Msg> pub,
+         AgentTool tool, Toolkit toolkit, ReActAgent agent, MyThing thing, MyFace face, Thread thread, List<Msg> msgs, Exception ex, ToolCallParam p) {
+    Object a1 = (Object) msg;
+    Object a2 = (Serializable) msg;
+    Object a3 = (CharSequence) msg.getTextContent();
+    Object a4 = (Integer) meta.get("x");
+    Object a5 = (Mono<Msg>) pub;
+    Object a6 = (Number) usage.getInputTokens();
+    long a7 = (long) usage.getInputTokens();
+    int a8 = (int) usage.getTime();
+    Object a9 = (ToolResultBlock) block;
+    boolean b1 = t instanceof ModelException;
+    boolean b2 = meta.get("k") instanceof String;
+    boolean b3 = block instanceof TextBlock;
+    Object a10 = (AgentTool) thing;
+    Object a11 = (io.agentscope.core.tool.ToolEmitter) thread;
+    Object a12 = (AutoCloseable) toolkit;
+    Object a13 = (Agent) o;
+    Object a14 = (List<Msg>) o;
+    boolean b4 = ex instanceof ModelException;
+    boolean b5 = re instanceof ModelException;
+    Object a15 = (Comparable<?>) msg.getRole();
+    Object a16 = (Enum<?>) msg.getRole();
+    Object a17 = (Map<String, Object>) p.getInput();
+    Object a18 = (Iterable<Msg>) msgs;
+    Object a19 = (Collection<Msg>) msgs;
+    Object a20 = (ArrayList<Msg>) msgs;
+    Object a21 = (Flux<Msg>) (Publisher<Msg>) agent.call(msg);
+    Object a22 = (MyFace) tool;
+    Object a23 = (AgentTool) face;
+    boolean b6 = o instanceof Msg m && m.getName() != null;
+    boolean b7 = thing instanceof Object;
+    Object a24 = (Object) usage.getTime();
+    Object a25 = (Double) usage.getTime();
+    Object a26 = (Runnable) tool;
+    Object a27 = (CharSequence) o;
+    Object a28 = (ReActAgent) (Agent) agent;
+  }
+}
+`, 'CastsBroken.java': `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.message.*;
+import io.agentscope.core.model.*;
+import io.agentscope.core.tool.*;
+import java.time.Duration;
+import java.util.*;
+import reactor.core.publisher.Mono;
+
+public class CastsBroken {
+  static class MyThing { }
+  interface MyFace { }
+  void f(Msg msg, ChatUsage usage, Throwable t, ContentBlock block, ToolCallParam p, ReActAgent agent, MyThing thing, MyFace face, List<Msg> msgs, Duration d, Exception ex, ToolChoice choice) {
+    Object a1 = (UserMessage) msg.getTextContent(); // error
+    Object a2 = (Toolkit) d; // error
+    Object a3 = (TextBlock) usage.getInputTokens(); // error
+    Object a4 = (Integer) msg.getTextContent(); // error
+    Object a5 = (TextBlock) msgs; // error
+    Object a6 = (Toolkit) agent.call(msg); // error
+    boolean b1 = t instanceof TextBlock; // error
+    boolean b2 = t instanceof Toolkit; // error
+    Object a7 = (TextBlock) thing; // error
+    Object a8 = (TextBlock) face; // error
+    int a9 = (int) msg; // error
+    Object a10 = (String) block; // error
+    boolean b3 = ex instanceof Toolkit; // error
+    Object a11 = (Toolkit) msg.getMetadata();
+    boolean b4 = choice instanceof TextBlock; // error
+  }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);
+}, 240_000);

@@ -106,9 +106,10 @@ export abstract class Expressions extends Calls {
         const extras = kids(node).filter((k) => k.id !== tn?.id && k.id !== v?.id);
         for (const extra of extras) this.typeOf(extra, scope.ctx, true);
         if (v) {
-          const vt = this.exprType(v, scope, t);
-          checkCastValue(this, v, t, this.writtenType(scope));
-          if (!extras.length) checkInconvertible(this, v, vt, t, 'cast', this.exactReceiver(v, scope));
+          const vt0 = this.exprType(v, scope, t);
+          const vt = this.boundReceiver(vt0, scope.ctx) ?? vt0;
+          // (a literal or a written variable of a JDK value class is checkCastValue's; anything else whose class is certain, checkInconvertible's)
+          if (!checkCastValue(this, v, t, this.writtenType(scope)) && !extras.length) checkInconvertible(this, v, vt, t, 'cast', this.exactClassReceiver(v, scope));
         }
         // `(Toolkit & AutoCloseable) o` is of an intersection type: the first type alone does not tell its members
         return extras.length ? NONE : val(t);
@@ -136,11 +137,13 @@ export abstract class Expressions extends Calls {
       }
       case 'instanceof_expression': {
         const l = field(node, 'left');
-        const lt = l ? this.exprType(l, scope) : UNKNOWN;
+        const lt0 = l ? this.exprType(l, scope) : UNKNOWN;
+        // a type variable's value converts as its bound does (JLS 5.5)
+        const lt = this.boundReceiver(lt0, scope.ctx) ?? lt0;
         const r = field(node, 'right');
         const n = field(node, 'name');
         // the left operand's type is certain: a declared variable or an exact result
-        const exact = !!l && this.exactReceiver(l, scope);
+        const exact = !!l && this.exactClassReceiver(l, scope);
         if (r) {
           if (r.type === 'record_pattern' || r.type === 'type_pattern') {
             const pt = this.pattern(r, scope);

@@ -554,14 +554,15 @@ export function checkVoidReturn(a: AnalyzerBase, value: Node, v: EVal) {
  * primitive or a primitive is never an AgentScope type (JLS 5.5: the classes are final and
  * implement only JDK interfaces), so javac rejects the cast as it does the assignment.
  */
-export function checkCastValue(a: AnalyzerBase, value: Node, target: JType, written: WrittenType) {
-  reportJdkValue(a, value, target, written, (jdk) => `no cast makes a ${simpleType(jdk)} a ${simpleType(target)}: build a ${simpleType(target)} instead`);
+export function checkCastValue(a: AnalyzerBase, value: Node, target: JType, written: WrittenType): boolean {
+  return reportJdkValue(a, value, target, written, (jdk) => `no cast makes a ${simpleType(jdk)} a ${simpleType(target)}: build a ${simpleType(target)} instead`);
 }
 
 /** AS013 where `value` is certainly a String, a box or a primitive and `target` an AgentScope type (an assignment or a cast). */
-function reportJdkValue(a: AnalyzerBase, value: Node, target: JType, written: WrittenType | undefined, fix: (jdk: JType) => string) {
+function reportJdkValue(a: AnalyzerBase, value: Node, target: JType, written: WrittenType | undefined, fix: (jdk: JType) => string): boolean {
   const jdk = agentScopeTarget(a, target) ? finalJdkValue(a, value, written) : undefined;
   if (jdk) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(target)} (AgentScope ${a.idx.version})`, fix(jdk));
+  return !!jdk;
 }
 
 const PUBLISHER = /^reactor\.core\.publisher\.(Mono|Flux)$/;
@@ -582,7 +583,7 @@ function publisherFix(fqn: string, declared: JType): string {
 }
 const isString = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.String';
 /** Final JDK classes that implement no AgentScope interface (the primitives' boxes and String). */
-export const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
+const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
 
 /** A class or interface of the AgentScope inventory (not a type variable, not a user type). */
 export function agentScopeTarget(a: AnalyzerBase, t: JType): boolean {

@@ -1,34 +1,53 @@
 /**
- * AS013 for a cast, an `instanceof` or a `case` pattern between two AgentScope types no object can have both of
- * (or between an AgentScope type and a String or a box, whose classes are final):
- * `(Toolkit) event`, `event instanceof Msg m` with `event` an AgentEvent. javac rejects the cast
- * as "incompatible types: AgentEvent cannot be converted to Toolkit" (JLS 5.5), and the
- * instanceof with it (JLS 15.20.2). Two types are disjoint (JLS 5.1.6.1, with sealed types) when
- * neither is a subtype of the other and: both are classes; or the class is final, or sealed with
- * every permitted subtype disjoint from the interface, or freely extensible while the interface is
- * sealed with every permitted subtype disjoint from it; or one of two interfaces is sealed with
- * every permitted subtype disjoint from the other. Judged only when both hierarchies are fully
- * known, neither type is declared by the checked sources, and every permitted subtype a step needs
- * is in the inventory; anything else may convert.
+ * AS013 for a cast, an `instanceof` or a `case` pattern between two types no object can have both of,
+ * one of them an AgentScope type: `(Toolkit) event`, `event instanceof Msg m` with `event` an
+ * AgentEvent, `(UserMessage) msg.getTextContent()`, `t instanceof TextBlock` with `t` a Throwable,
+ * `(TextBlock) usage.getInputTokens()`. javac rejects the cast as "incompatible types: AgentEvent
+ * cannot be converted to Toolkit" (JLS 5.5), and the instanceof with it (JLS 15.20.2). Two types
+ * are disjoint (JLS 5.1.6.1, with sealed types) when neither is a subtype of the other and: one is
+ * a final class (whose supertypes are then all it can be); or both are classes; or one is sealed
+ * with every permitted subtype disjoint from the other. Judged where each type is named for certain
+ * and the hierarchies a step needs are fully known: an AgentScope type's from the inventory (not
+ * redeclared by the checked sources), a JDK or Reactor type's from the tables below, which is never
+ * a subtype of an AgentScope type. Where one side is not an AgentScope type, the value's class must
+ * be certain. A primitive is never an AgentScope object, nor the reverse. Anything else may convert.
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { simple as simpleType } from '../applicability.js';
+import { finalJdkSupers, simple as simpleType } from '../applicability.js';
 import { cls, type JType } from '../jtype.js';
 import { javacPosition } from '../analysis/syntax.js';
-import { agentScopeTarget, FINAL_JDK } from './incompatible-result-type.js';
+import { agentScopeTarget } from './incompatible-result-type.js';
 
 interface Known {
   iface: boolean;
   final: boolean;
   /** The permitted direct subtypes of a sealed type; undefined when not sealed. */
   permits?: string[];
+  /** Every supertype, itself included (for a JDK or Reactor type that is not final: unknown, left empty). */
   supers: Set<string>;
+  /** A JDK or Reactor type: none of its supertypes is an AgentScope type. */
+  external?: boolean;
+}
+
+/**
+ * JDK (17 to 25) and Reactor types AgentScope values are commonly cast from or to, which are not
+ * final: an interface, or a class others may extend. The final ones are finalJdkSupers'.
+ */
+const EXTERNAL_INTERFACES = new Set(['java.util.List', 'java.util.Map', 'java.util.Set', 'java.util.Collection', 'java.lang.Iterable', 'java.lang.CharSequence', 'java.lang.Comparable', 'java.io.Serializable', 'java.lang.AutoCloseable', 'java.io.Closeable', 'java.lang.Runnable', 'java.util.concurrent.Callable', 'java.util.function.Function', 'java.util.function.BiFunction', 'java.util.function.Supplier', 'java.util.function.Consumer', 'java.util.function.BiConsumer', 'java.util.function.Predicate', 'java.nio.file.Path', 'java.util.concurrent.CompletionStage', 'java.util.Iterator', 'java.util.stream.Stream', 'org.reactivestreams.Publisher', 'reactor.core.CorePublisher']);
+const EXTERNAL_CLASSES = new Set(['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux', 'java.lang.Throwable', 'java.lang.Exception', 'java.lang.RuntimeException', 'java.lang.Error', 'java.lang.Number', 'java.lang.Thread', 'java.util.ArrayList', 'java.util.LinkedList', 'java.util.HashMap', 'java.util.LinkedHashMap', 'java.util.TreeMap', 'java.util.HashSet', 'java.util.LinkedHashSet', 'java.util.concurrent.CompletableFuture', 'java.util.concurrent.ConcurrentHashMap', 'java.io.File']);
+
+function external(fqn: string): Known | undefined {
+  const finalSupers = finalJdkSupers(fqn);
+  if (finalSupers) return { iface: false, final: true, supers: new Set(finalSupers), external: true };
+  if (EXTERNAL_INTERFACES.has(fqn) || EXTERNAL_CLASSES.has(fqn)) return { iface: EXTERNAL_INTERFACES.has(fqn), final: false, supers: new Set(), external: true };
+  return undefined;
 }
 
 function known(a: AnalyzerBase, fqn: string): Known | undefined {
   const decl = a.idx.type(fqn);
-  if (!decl || a.srcByFqn.has(fqn)) return undefined;
+  if (a.srcByFqn.has(fqn)) return undefined;
+  if (!decl) return external(fqn);
   const h = a.idx.hierarchy(cls(fqn));
   if (!h.complete) return undefined;
   const sealed = decl.modifiers.includes('sealed');
@@ -43,41 +62,50 @@ function known(a: AnalyzerBase, fqn: string): Known | undefined {
   };
 }
 
-/** Is no object both an `s` and a `t`? false whenever something is not known. */
-function disjoint(a: AnalyzerBase, s: string, t: string, depth = 0): boolean {
-  if (s === t || depth > 8) return false;
-  const ks = known(a, s);
-  const kt = known(a, t);
-  if (!ks || !kt || ks.supers.has(t) || kt.supers.has(s)) return false;
-  const all = (xs: string[], f: (x: string) => boolean) => xs.length > 0 && xs.every(f);
-  if (!ks.iface && !kt.iface) return true;
-  if (ks.iface && kt.iface) {
-    if (ks.permits && all(ks.permits, (p) => disjoint(a, p, t, depth + 1))) return true;
-    return !!kt.permits && all(kt.permits, (p) => disjoint(a, s, p, depth + 1));
-  }
-  const [c, i, kc, ki] = ks.iface ? [t, s, kt, ks] : [s, t, ks, kt];
-  if (kc.final) return true;
-  if (kc.permits) return all(kc.permits, (p) => disjoint(a, p, i, depth + 1));
-  return !!ki.permits && all(ki.permits, (p) => disjoint(a, c, p, depth + 1));
+/** A type the checker can name for certain: an inventory type, a JDK or Reactor type it knows, or a type the checked sources declare. */
+function resolved(a: AnalyzerBase, fqn: string): boolean {
+  return !!a.idx.type(fqn) || !!external(fqn) || a.srcByFqn.has(fqn);
 }
 
-/** `value` of type `from` cast to, tested with instanceof against, or matched with a `case` pattern of, `target` (`at`: where javac reports it). */
+/** Is no object both an `s` and a `t`? false whenever something is not known. */
+function disjoint(a: AnalyzerBase, s: string, t: string, depth = 0): boolean {
+  if (s === t || depth > 8 || s === 'java.lang.Object' || t === 'java.lang.Object' || !resolved(a, s) || !resolved(a, t)) return false;
+  const ks = known(a, s);
+  const kt = known(a, t);
+  // an object of a final class is of that class exactly: it is a t only where t is one of its supertypes (all known)
+  if (ks?.final) return !ks.supers.has(t);
+  if (kt?.final) return !kt.supers.has(s);
+  if (ks?.supers.has(t) || kt?.supers.has(s)) return false;
+  // a sealed type's objects are its own (not a t: t is not among its supertypes) or its permitted subtypes' (whatever t's hierarchy)
+  const all = (xs: string[], f: (x: string) => boolean) => xs.length > 0 && xs.every(f);
+  if (ks?.permits && all(ks.permits, (p) => disjoint(a, p, t, depth + 1))) return true;
+  if (kt?.permits && all(kt.permits, (p) => disjoint(a, s, p, depth + 1))) return true;
+  // two classes of which neither is the other's subtype (a JDK or Reactor class is never an AgentScope one's; two of them are not judged here)
+  return !!ks && !!kt && !ks.iface && !kt.iface && !(ks.external && kt.external);
+}
+
+/** `value` of type `from` cast to, tested with instanceof against, or matched with a `case` pattern of, `target` (`at`: where javac reports it; `exactFrom`: the value's class is certain). */
 export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, target: JType, how: 'cast' | 'instanceof' | 'case', exactFrom = false) {
-  if (from.k !== 'class' || target.k !== 'class') return;
-  // a String or a box (final, no AgentScope supertype) and an AgentScope type: `event instanceof
-  // PostReasoningEvent e` where `event` is declared a String; the value's type must be certain
-  // (a String or box cast to an AgentScope type is checkCastValue's)
-  const asType = (t: JType & { k: 'class' }) => agentScopeTarget(a, t) && !a.srcByFqn.has(t.fqn);
-  const finalJdk = exactFrom && ((how !== 'cast' && FINAL_JDK.test(from.fqn) && asType(target)) || (asType(from) && FINAL_JDK.test(target.fqn)));
-  if (!finalJdk && (!from.fqn.startsWith('io.agentscope.') || !target.fqn.startsWith('io.agentscope.') || !disjoint(a, from.fqn, target.fqn))) return;
+  if (a.mentionsMissingImport(from) || a.mentionsMissingImport(target)) return;
+  const asType = (t: JType) => t.k === 'class' && agentScopeTarget(a, t) && !a.srcByFqn.has(t.fqn);
+  // a primitive is boxed and a box is never an AgentScope type, nor is an AgentScope object unboxed (JLS 5.5)
+  const prim = exactFrom && ((from.k === 'prim' && from.name !== 'void' && asType(target)) || (target.k === 'prim' && asType(from)));
+  if (!prim) {
+    if (from.k !== 'class' || target.k !== 'class') return;
+    // one side is an AgentScope type; where the other is not, the value's class must be certain
+    // (or both are final JDK classes, the value an AgentScope result: `(Integer) msg.getName()`)
+    const both = asType(from) && asType(target);
+    if (!both && !(exactFrom && (asType(from) || asType(target) || (finalJdkSupers(from.fqn) && finalJdkSupers(target.fqn))))) return;
+    if (!disjoint(a, from.fqn, target.fqn)) return;
+  }
   const f = simpleType(from);
   const t = simpleType(target);
   a.report(
     javacPosition(at),
     'AS013',
-    `incompatible types: ${f} cannot be converted to ${t}: no ${f} is a ${t} in AgentScope ${a.idx.version}, so ${how === 'cast' ? 'the cast' : how === 'case' ? 'the case' : 'the instanceof'} is rejected`,
-    `${how === 'cast' ? 'cast to' : 'test for'} a subtype of ${f} (see \`agentscope api ${f}\`)`,
-    { type: target.fqn },
+    `incompatible types: ${f} cannot be converted to ${t} (AgentScope ${a.idx.version}): no value is both, so ${how === 'cast' ? 'the cast' : how === 'case' ? 'the case' : 'the instanceof'} is rejected`,
+    `${how === 'cast' ? 'cast to' : 'test for'} ${target.k === 'prim' || from.k === 'prim' ? `a value of the right type (see \`agentscope api ${target.k === 'prim' ? f : t}\`)` : `a subtype of ${f} (see \`agentscope api ${f}\`)`}`,
+    target.k === 'class' ? { type: target.fqn } : undefined,
   );
 }
 
