@@ -138,9 +138,15 @@ function exactlyKnown(t: JType): boolean {
   if (t.k === 'array') return exactlyKnown(t.elem);
   return t.k === 'prim';
 }
-function typeArgsDiffer(p: JType & { k: 'class' }, t: JType & { k: 'class' }): boolean {
+function typeArgsDiffer(p: JType & { k: 'class' }, t: JType & { k: 'class' }, facts: TypeFacts): boolean {
   if (!p.args.length || p.args.length !== t.args.length) return false;
-  return p.args.some((x, i) => exactlyKnown(x) && exactlyKnown(t.args[i]) && typeToString(x) !== typeToString(t.args[i]));
+  return p.args.some((x, i) => {
+    const y = t.args[i];
+    if (!exactlyKnown(y)) return false;
+    // a wildcard contains the type arguments within its bound (JLS 4.5.1): `List<Object>` is no `List<? extends MiddlewareBase>`
+    if (x.k === 'wild') return !!x.bound && x.bound.k === 'class' && exactlyKnown(x.bound) && assignable({ k: 'type', t: x.sup ? x.bound : y }, x.sup ? y : x.bound, facts) === 'no';
+    return exactlyKnown(x) && typeToString(x) !== typeToString(y);
+  });
 }
 
 /**
@@ -208,7 +214,7 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
     if (a.elements.some((xs, i) => !fits(p.args[i], xs))) return 'no';
   }
   // generics are invariant (JLS 4.10.2): `List<Integer>` is no `List<String>`; only a variable's written type is exact
-  if (t.fqn === p.fqn) return a.written && typeArgsDiffer(p, t) ? 'no' : 'yes';
+  if (t.fqn === p.fqn) return a.written && typeArgsDiffer(p, t, facts) ? 'no' : 'yes';
   if (p.fqn === 'java.lang.Object') return 'yes';
   // a final class has no subtypes: nothing else is assignable to it
   if ((finalValueSupers(p.fqn) || FINAL_JDK.has(p.fqn)) && !vague(t.fqn)) return 'no';

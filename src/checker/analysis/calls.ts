@@ -402,6 +402,11 @@ export abstract class Calls extends Scopes {
       const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), argTypes, sourceTypeVar);
       // (a type variable of the source stays one: what it is assigned to is judged by its bounds)
       if (canJudge && (resultIsExact(this, chosen, argTypes, sourceTypeVar) || this.passedThrough(chosen, argsNode, rt, scope))) this.exactResults.set(node.id, rt.k === 'tv' && sourceTypeVar(rt.name) ? rt : asValueType(rt));
+      else if (canJudge && chosen) {
+        // a generic method's result is of its declared class whatever its type arguments are inferred to (`hook.onEvent(e)`: a Mono)
+        const declared = this.idx.memberType(chosen);
+        if (declared.k === 'class') this.erasedResults.set(node.id, declared.fqn);
+      }
       return val(asValueType(rt));
     }
     if (sc) {
