@@ -41,7 +41,8 @@ public class Broken {
         String second = both.getT2().nosuch(); // error
         boolean none = calls.empty; // error
         String kind = in.getClass().simpleName; // error
-        System.out.println(ctx + " " + other + first + second + none + kind);
+        String to = in.toString().to(); // error
+        System.out.println(ctx + " " + other + first + second + none + kind + to);
     }
 }
 `;

@@ -383,6 +383,8 @@ export abstract class Calls extends Scopes {
         const fixed = !fit.length && jdkHas.includes(n) ? fixedJdkResult(name, n, decl.kind === 'enum') : undefined;
         if (fixed) {
           if (canJudge) this.jdkResults.set(node.id, fixed);
+          // (its class is certain: `msg.toString().to()` is judged on String)
+          if (canJudge && fixed.k === 'class') this.erasedResults.set(node.id, fixed.fqn);
           return val(fixed);
         }
         if (!fit.length && name === 'values' && decl.kind === 'enum') return val({ k: 'array', elem: cls(decl.fqn) });
