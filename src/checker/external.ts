@@ -299,7 +299,10 @@ export function describedTypeParamCount(fqn: string): number | undefined {
   return Object.hasOwn(ext, fqn) ? ext[fqn].typeParams.length : undefined;
 }
 
-/** java.util.function shapes: parameter and return types of the single abstract method. */
+/**
+ * Functional interfaces outside AgentScope that its API takes: parameter and return types of the
+ * single abstract method (`?`: a type not modelled, so not compared).
+ */
 const fn: Record<string, { typeParams: string[]; params: string[]; ret: string }> = {
   [`${F}Function`]: { typeParams: ['T', 'R'], params: ['T'], ret: 'R' },
   [`${F}BiFunction`]: { typeParams: ['T', 'U', 'R'], params: ['T', 'U'], ret: 'R' },
@@ -316,6 +319,9 @@ const fn: Record<string, { typeParams: string[]; params: string[]; ret: string }
   'java.lang.Runnable': { typeParams: [], params: [], ret: 'void' },
   'java.util.concurrent.Callable': { typeParams: ['V'], params: [], ret: 'V' },
   'java.util.Comparator': { typeParams: ['T'], params: ['T', 'T'], ret: 'int' },
+  // McpClientBuilder.httpRequestCustomizer's (AgentScope 2.0.x is built with MCP SDK 0.17.0):
+  // customize(builder, method, endpoint, body, context), the context's class not compared
+  'io.modelcontextprotocol.client.transport.customizer.McpSyncHttpClientRequestCustomizer': { typeParams: [], params: ['java.net.http.HttpRequest.Builder', 'java.lang.String', 'java.net.URI', 'java.lang.String', '?'], ret: 'void' },
 };
 
 function bindings(typeParams: string[], args: JType[]): Map<string, JType> {

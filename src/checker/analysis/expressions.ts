@@ -10,8 +10,8 @@ import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } fro
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
-import { knownJdkNames } from '../inventory-index.js';
-import { reportMissingContainerField, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedVariable } from '../rules/unknown-member.js';
+import { type FoundMember, knownJdkNames } from '../inventory-index.js';
+import { reportMissingContainerField, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedVariable } from '../rules/unknown-member.js';
 import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
@@ -24,6 +24,7 @@ import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, type SourceClass, val, withDims, writtenVar } from './model.js';
 import { EXPRESSIONS, field, kids, modifierKeywords } from './syntax.js';
 import { variablePosition } from './scopes.js';
+import { inferredLocalType } from './lombok.js';
 import { listedPackagePrefix, listedPackageType } from '../package-types.js';
 
 export abstract class Expressions extends Calls {
@@ -485,7 +486,7 @@ export abstract class Expressions extends Calls {
     const want = receiverTypedParams(t, name, 1)[0];
     const e = target.args[0].k === 'wild' ? target.args[0].bound : target.args[0];
     if (want?.k !== 'value' || e?.k !== 'class' || !fullyKnown(e) || !(mentionsAgentScope(e) || mentionsAgentScope(want.t))) return;
-    if (assignable({ k: 'type', t: e }, want.t, this.facts) === 'no') reportInvalidMethodRef(this, node, name, e, want.t);
+    if (assignable({ k: 'type', t: e }, want.t, this.facts) === 'no') reportInvalidMethodRef(this, node, name, e, want.t, true);
   }
 
   lambda(node: Node, scope: Scope, target: JType | undefined) {
@@ -634,11 +635,24 @@ export abstract class Expressions extends Calls {
     if (target) this.sourceMethodRef(node, t, nameNode.text, recv.k === 'type', target);
     if (target && recv.k === 'val' && this.exactLambdas.has(node.id) && this.exactReceiver(lhs, scope)) this.boundCollectionRef(node, t, nameNode.text, target);
     if (target && recv.k === 'type' && this.exactLambdas.has(node.id)) checkJdkMethodRefReceiver(this, node, t.fqn, nameNode.text, target);
+    // `ToolEmitter e = chunks::adds` on a List: a method the container type (of a decided class) has
+    // not; javac reports it where the reference starts
+    const members = this.srcByFqn.has(t.fqn) ? undefined : containerMethods(t.fqn);
+    if (target && members && !members.includes(nameNode.text) && (recv.k === 'type' || this.exactClassReceiver(lhs, scope)) && (mentionsAgentScope(t) || mentionsAgentScope(target))) {
+      reportMissingContainerMember(this, node, t, nameNode.text, this.functionalArity(target)?.n ?? 1, members);
+      return;
+    }
     const decl = this.idx.type(t.fqn);
     if (!decl || this.srcByFqn.has(t.fqn)) return;
     const { found, hierarchy, jdkHas } = this.idx.findMembers(t, nameNode.text, ['method']);
     if (!found.length && !jdkHas.length && hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package)) {
       reportMissingMember(this, nameNode, t, nameNode.text, 'method', hierarchy);
+    }
+    // every method of that name listed, the receiver's class decided (and its type arguments, where
+    // one is generic), and the target exact: a bound reference takes none but them
+    const receiverKnown = () => (hierarchy.types.some((h) => h.decl.typeParams.length) ? this.exactReceiver(lhs, scope) : this.exactClassReceiver(lhs, scope));
+    if (target && recv.k === 'val' && found.length && !jdkHas.length && hierarchy.complete && !this.samePackage(hierarchy) && (this.exactLambdas.has(node.id) || writtenInitializer(node, scope)) && receiverKnown()) {
+      this.boundMethodRef(node, found, nameNode.text, target);
     }
     if (found.length === 1) reportDeprecatedMember(this, nameNode, found[0]);
     if (found.length === 1 && target && !jdkHas.length) checkMethodRefResult(this, node, found[0], recv.k === 'type', target);
@@ -674,21 +688,54 @@ export abstract class Expressions extends Calls {
     if (!ms.length || ms.some((m) => m.type !== 'method_declaration' || field(m, 'type_parameters'))) return;
     // the functional interface's arity: the one its method has
     const fn = this.functionalArity(target);
-    if (!fn || !fn.sig.params.every((p) => p.k === 'class' && fullyKnown(p))) return;
-    const { n, sig } = fn;
+    if (!fn) return;
     const ctx = this.classTypeCtx(sc);
     const params = ms.map((m) => sourceParamTypes(this, m, ctx));
     if (params.some((ps) => ps.some((p) => p.k === 'array'))) return;
-    if (viaType && n > 0 && params.some((ps) => ps.length === n - 1)) return;
+    if (viaType && fn.n > 0 && params.some((ps) => ps.length === fn.n - 1)) return;
+    const misfit = this.noneTakes(fn, params);
+    if (misfit && (mentionsAgentScope(misfit.from) || mentionsAgentScope(misfit.to))) reportInvalidMethodRef(this, node, name, misfit.from, misfit.to);
+  }
+
+  /**
+   * `Consumer<String> add = memory::addMessage` where addMessage takes a Msg: a bound reference to
+   * an AgentScope method, `found` every method of that name the receiver's type has, none of them
+   * of variable arity (javac: "incompatible types: invalid method reference").
+   */
+  boundMethodRef(node: Node, found: FoundMember[], name: string, target: JType) {
+    const fn = this.functionalArity(target);
+    // (an Object method of that name is no listed one)
+    if (!fn || found.some((f) => f.member.params?.some((p) => p.varargs)) || containerMethods('java.lang.Object')?.includes(name)) return;
+    if (!found.some((f) => (f.member.params?.length ?? 0) === fn.n)) {
+      const owner = shortName(found[0].owner.fqn);
+      this.report(node, 'AS013', `incompatible types: invalid method reference ${node.text}: no method ${name} of ${owner} takes ${fn.n} argument${fn.n === 1 ? '' : 's'} in AgentScope ${this.idx.version}`, `${this.idx.version} declares: ${found.map((f) => this.fmtSig(f)).join('; ')}; write a lambda that calls it`, { type: found[0].owner.fqn, member: name });
+      return;
+    }
+    const misfit = this.noneTakes(fn, found.map((f) => this.idx.paramTypes(f)));
+    if (misfit) reportInvalidMethodRef(this, node, name, misfit.from, misfit.to, true);
+  }
+
+  /**
+   * The parameter a functional interface's method hands (each a class type, fully known) that a
+   * method of its arity cannot take, where every one of `params` of that arity has one: what the
+   * first is handed and takes there. Undefined where one may take them all, or none has the arity.
+   */
+  noneTakes({ n, sig }: { n: number; sig: { params: JType[] } }, params: JType[][]): { from: JType; to: JType } | undefined {
+    if (!sig.params.every((p) => p.k === 'class' && fullyKnown(p))) return undefined;
     const same = params.filter((ps) => ps.length === n);
-    if (!same.length) return;
     const misfit = (ps: JType[]) => sig.params.findIndex((p, i) => assignable({ k: 'type', t: p }, ps[i], this.facts) === 'no');
-    if (same.some((ps) => misfit(ps) < 0)) return;
+    if (!same.length || same.some((ps) => misfit(ps) < 0)) return undefined;
     const i = misfit(same[0]);
-    const from = sig.params[i];
-    const to = same[0][i];
-    if (mentionsAgentScope(from) || mentionsAgentScope(to)) reportInvalidMethodRef(this, node, name, from, to);
+    return { from: sig.params[i], to: same[0][i] };
   }
 
   // ---------------------------------------------------------------- semantic traps
+}
+
+/** Is `node` the initializer of a variable whose type is written (not `var`)? That type is then its exact target. */
+function writtenInitializer(node: Node, scope: Scope): boolean {
+  const d = node.parent;
+  if (d?.type !== 'variable_declarator' || field(d, 'value')?.id !== node.id) return false;
+  const decl = d.parent;
+  return (decl?.type === 'local_variable_declaration' && !inferredLocalType(field(decl, 'type'), scope.ctx.unit)) || decl?.type === 'field_declaration';
 }

@@ -668,6 +668,11 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType,
     a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(el.x)} cannot be ${el.what} of ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `give ${value.text.split('(')[0]}(..) a ${simpleType(el.e)} there`);
     return;
   }
+  // null is no primitive's value (`e -> null` for a Predicate)
+  if (value.type === 'null_literal' && expected.k === 'prim') {
+    a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: <null> cannot be converted to ${expected.name}, the result type of the functional interface method`, `return a ${expected.name}`);
+    return;
+  }
   // (a parameter's type is decided where the lambda's target is exact: exactLambdas)
   const actual = decidedType(a, value, written);
   if (!actual || !fullyKnown(actual)) return;

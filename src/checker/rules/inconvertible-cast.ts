@@ -109,12 +109,15 @@ export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, targe
   );
 }
 
-/** `Main::print` where the functional interface hands a `from` and print's parameter is a `to` (javac: "invalid method reference"). */
-export function reportInvalidMethodRef(a: AnalyzerBase, ref: Node, name: string, from: JType, to: JType) {
+/**
+ * `Main::print` where the functional interface hands a `from` and print's parameter is a `to` (javac:
+ * "invalid method reference"). `library`: the method is not the project's, so its parameter stays.
+ */
+export function reportInvalidMethodRef(a: AnalyzerBase, ref: Node, name: string, from: JType, to: JType, library = false) {
   a.report(
     ref,
     'AS013',
     `incompatible types: invalid method reference ${ref.text}: ${simpleType(from)} cannot be converted to ${simpleType(to)} (AgentScope ${a.idx.version})`,
-    `declare ${name}'s parameter as ${simpleType(from)}, what it is handed here, or convert the values first`,
+    library ? `${name}(..) takes a ${simpleType(to)}: convert each ${simpleType(from)} first, in a lambda` : `declare ${name}'s parameter as ${simpleType(from)}, what it is handed here, or convert the values first`,
   );
 }

@@ -12,13 +12,18 @@ import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { erasure, innermost, type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { type OverrideSubject, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
+import { eraseMethodTypeVars, type OverrideSubject, sourceParamTypes, sourceTypeParamBounds, typeParamsDiffer } from '../analysis/method-signatures.js';
 import { shortType, simpleErasure } from '../expr-types.js';
 import { field, kids, modifierKeywords } from '../analysis/syntax.js';
 import { isChecked } from './unreported-exception.js';
 import type { TypeCtx } from '../analysis/model.js';
 
 const ACCESS_RANK: Record<string, number> = { private: 0, package: 1, protected: 2, public: 3 };
+
+/** The access of an AgentScope method that a subclass can narrow (interface members are public without saying so). */
+function declaredAccess({ owner, member }: FoundMember): 'public' | 'protected' | undefined {
+  return owner.kind === 'interface' || member.modifiers.includes('public') ? 'public' : member.modifiers.includes('protected') ? 'protected' : undefined;
+}
 
 /** Does an AgentScope method throw no checked exception (every type it declares resolved and unchecked)? */
 function throwsNoChecked(a: AnalyzerBase, mem: FoundMember['member']): boolean {
@@ -159,42 +164,46 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
     if (!nameNode) continue;
     const mods = modifierKeywords(m);
     if (mods.has('static')) continue;
+    const access = mods.has('public') ? 'public' : mods.has('protected') ? 'protected' : mods.has('private') ? 'private' : 'package';
+    let own: string;
+    // the AgentScope methods of the same erasure: each is overridden, or clashes; an error either way when it is final or has more access
+    const sameErasure: FoundMember[] = [];
+    let clash: FoundMember | undefined;
     if (field(m, 'type_parameters')) {
-      const clash = intermediate?.has(nameNode.text) ? undefined : genericSameErasure(a, m, ctx, merged, nameNode.text, true);
+      own = `${nameNode.text}(..)`;
+      clash = intermediate?.has(nameNode.text) ? undefined : genericSameErasure(a, m, ctx, merged, nameNode.text, true);
       if (clash) {
         clashing.add(m.id);
         const sig = `${shortName(clash.owner.fqn)}.${a.fmtSig(clash)}`;
-        a.report(nameNode, 'AS018', `name clash: ${nameNode.text}(..) has the same erasure as ${sig}, yet neither overrides the other: their type parameters differ (AgentScope ${a.idx.version})`, `declare the type parameters as ${sig} does, or rename the method`, { type: clash.owner.fqn, member: nameNode.text });
-      } else if (!intermediate?.has(nameNode.text)) {
-        const overridden = genericSameErasure(a, m, ctx, merged, nameNode.text, false);
-        if (overridden) checkOverrideThrows(a, m, ctx, nameNode, `${nameNode.text}(..)`, overridden);
+        a.report(nameNode, 'AS018', `name clash: ${own} has the same erasure as ${sig}, yet neither overrides the other: their type parameters differ (AgentScope ${a.idx.version})`, `declare the type parameters as ${sig} does, or rename the method`, { type: clash.owner.fqn, member: nameNode.text });
+        continue;
       }
-      continue;
+      const overridden = genericSameErasure(a, m, ctx, merged, nameNode.text, false);
+      if (overridden) sameErasure.push(overridden);
+    } else {
+      const ps = sourceParamTypes(a, m, ctx);
+      own = `${nameNode.text}(${ps.map(shortType).join(', ')})`;
+      for (const { decl, subst } of merged.types) {
+        for (const mem of decl.members) {
+          if (mem.kind !== 'method' || mem.name !== nameNode.text) continue;
+          if (mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
+          const f: FoundMember = { member: mem, owner: decl, subst };
+          // (a generic one by its erasure: `Mono onEvent(HookEvent)` overrides Hook's `<T extends HookEvent> onEvent(T)`)
+          const inv = eraseMethodTypeVars(a.idx.paramTypes(f), mem, a.idx.typeVarsOf(decl));
+          if (!sameErasures(ps, inv)) continue;
+          if (!intermediate?.has(nameNode.text) && nameClash(ps, inv)) clash ??= f;
+          sameErasure.push(f);
+        }
+      }
     }
-    const ps = sourceParamTypes(a, m, ctx);
-    const access = mods.has('public') ? 'public' : mods.has('protected') ? 'protected' : mods.has('private') ? 'private' : 'package';
-    let finalOne: FoundMember | undefined;
+    const finalOne = sameErasure.find((f) => f.member.modifiers.includes('final'));
     let wider: FoundMember | undefined;
-    let clash: FoundMember | undefined;
-    // an overridden method that throws no checked exception: the override may not either (JLS 8.4.8.3)
-    let throwsNone: FoundMember | undefined;
-    for (const { decl, subst } of merged.types) {
-      for (const mem of decl.members) {
-        if (mem.kind !== 'method' || mem.name !== nameNode.text || mem.typeParams?.length) continue;
-        if (mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
-        const f: FoundMember = { member: mem, owner: decl, subst };
-        const inv = a.idx.paramTypes(f);
-        // the same erasure: an override, or a name clash; an error either way when the method is final or has more access
-        if (!sameErasures(ps, inv)) continue;
-        if (!intermediate?.has(nameNode.text) && nameClash(ps, inv)) clash ??= f;
-        if (mem.modifiers.includes('final')) finalOne ??= f;
-        // interface members are public without saying so
-        const was = decl.kind === 'interface' || mem.modifiers.includes('public') ? 'public' : mem.modifiers.includes('protected') ? 'protected' : undefined;
-        if (was && ACCESS_RANK[access] < ACCESS_RANK[was] && (!wider || was === 'public')) wider = f;
-        if (throwsNoChecked(a, mem)) throwsNone ??= f;
-      }
+    for (const f of sameErasure) {
+      const was = declaredAccess(f);
+      if (was && ACCESS_RANK[access] < ACCESS_RANK[was] && (!wider || was === 'public')) wider = f;
     }
-    const own = `${nameNode.text}(${ps.map(shortType).join(', ')})`;
+    // an overridden method that throws no checked exception: the override may not either (JLS 8.4.8.3)
+    const throwsNone = sameErasure.find((f) => throwsNoChecked(a, f.member));
     if (clash) {
       clashing.add(m.id);
       const sig = `${shortName(clash.owner.fqn)}.${a.fmtSig(clash)}`;
@@ -203,7 +212,7 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
       const sig = `${shortName(finalOne.owner.fqn)}.${a.fmtSig(finalOne)}`;
       a.report(nameNode, 'AS018', `${own} cannot override ${sig}: it is final (AgentScope ${a.idx.version})`, `rename the method, or use what ${sig} offers`, { type: finalOne.owner.fqn, member: nameNode.text });
     } else if (wider) {
-      const was = wider.owner.kind === 'interface' || wider.member.modifiers.includes('public') ? 'public' : 'protected';
+      const was = declaredAccess(wider);
       const sig = `${shortName(wider.owner.fqn)}.${a.fmtSig(wider)}`;
       a.report(nameNode, 'AS018', `${own} overrides ${sig} with weaker access (${access === 'package' ? 'package-private' : access}; was ${was}) (AgentScope ${a.idx.version})`, `declare it ${was}`, { type: wider.owner.fqn, member: nameNode.text });
     } else if (throwsNone && !intermediate?.has(nameNode.text)) checkOverrideThrows(a, m, ctx, nameNode, own, throwsNone);

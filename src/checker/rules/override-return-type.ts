@@ -57,6 +57,8 @@ function returnClash(a: AnalyzerBase, src: JType, inv: JType, tvs: ReadonlySet<s
     return bound !== undefined && bound.k === 'class' && known(inv, tvs) && assignable({ k: 'type', t: bound }, inv, a.facts) === 'no';
   }
   if (inv.k === 'tv' && tvs.has(inv.name) && (src.k === 'class' || src.k === 'array')) return src.k === 'array' || src.fqn.includes('.');
+  // a type variable is a reference type: a primitive or void result is only itself (`<T> void convertValue(..)` for `<T> T convertValue(..)`)
+  if ((src.k === 'prim' && inv.k === 'tv') || (src.k === 'tv' && inv.k === 'prim')) return true;
   if (src.k === 'unknown' || inv.k === 'unknown' || src.k === 'tv' || inv.k === 'tv' || src.k === 'wild' || inv.k === 'wild') return false;
   if (inv.k === 'prim' || src.k === 'prim') return !(src.k === 'prim' && inv.k === 'prim' && src.name === inv.name);
   if (src.k !== 'class' || inv.k !== 'class') return false;
