@@ -506,9 +506,15 @@ export function checkVarInitializer(a: AnalyzerBase, value: Node, name: Node) {
   a.report(name, 'AS013', `cannot infer type for local variable ${name.text}: the method returns nothing (void) in AgentScope ${a.idx.version}`, 'call it as a statement on its own');
 }
 
-/** AS013 for a call on the result of an AgentScope method declared void (`agent.close().block()`): javac's "void cannot be dereferenced". */
-export function reportVoidReceiver(a: AnalyzerBase, at: Node, call: Node) {
-  a.report(at, 'AS013', `void cannot be dereferenced: ${call.text.length > 60 ? 'the call' : call.text} returns nothing in AgentScope ${a.idx.version}`, 'call it as a statement on its own');
+/**
+ * AS013 for a member of a value whose decided type is void or a primitive (`agent.close().block()`,
+ * `usage.getCachedTokens().block()`, `n.length` with `int n`): javac's "int cannot be dereferenced".
+ */
+export function reportPrimitiveReceiver(a: AnalyzerBase, at: Node, receiver: Node, t: JType & { k: 'prim' }) {
+  const what = receiver.text.length > 60 ? 'the value' : receiver.text;
+  const where = receiver.type === 'method_invocation' && a.exactResults.has(receiver.id) && !a.sourceCalls.has(receiver.id) ? ` in AgentScope ${a.idx.version}` : '';
+  if (t.name === 'void') a.report(at, 'AS013', `void cannot be dereferenced: ${what} returns nothing${where}`, 'call it as a statement on its own');
+  else a.report(at, 'AS013', `${t.name} cannot be dereferenced: ${what} is a primitive ${t.name}${where}, which has no members`, `use the ${t.name} value itself`);
 }
 
 /**
