@@ -312,6 +312,15 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     a.report(javacPosition(value), 'AS013', `incompatible types: the call returns ${actual.name}${own ? '' : ` in AgentScope ${a.idx.version}`}, which cannot be converted to ${simpleType(declared)}`, `declare the variable as ${actual.name} (or var)`);
     return;
   }
+  // an array result (`int n = MsgRole.values()`) is exactly its declared type, elements included
+  if (actual.k === 'array') {
+    // (a project method's array, as its primitive, where an AgentScope type is involved)
+    const own = a.sourceCalls.has(value.id) && !mentionsAgentScope(actual) && !mentionsAgentScope(declared);
+    if (!own && fullyKnown(actual) && assignable({ k: 'type', t: actual, written: true }, declared, a.facts) === 'no') {
+      a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(actual)}`);
+    }
+    return;
+  }
   // an exact Object (a method declared to return Object) is assignable to Object only
   if (actual.k === 'class' && actual.fqn === 'java.lang.Object' && !actual.args.length && mentionsAgentScope(declared) && fullyKnown(declared) && !(declared.k === 'class' && declared.fqn === 'java.lang.Object')) {
     a.report(javacPosition(value), 'AS013', `incompatible types: Object cannot be converted to ${simpleType(declared)}: the method is declared to return Object`, `cast it after an instanceof check, or declare the method's result as ${simpleType(declared)}`);
