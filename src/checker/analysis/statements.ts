@@ -93,7 +93,10 @@ export abstract class Statements extends Expressions {
         const isVar = inferredLocalType(tn, scope.ctx.unit);
         const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
         const vt = v ? this.exprType(v, scope, declared) : UNKNOWN;
+        // a resource's declaration is a local's (JLS 14.20.3): its initializer in an assignment context
+        if (v && tn && !isVar) this.judgeAssigned(v, declared, scope);
         if (n) scope.vars.set(n.text, isVar ? vt : declared);
+        if (n && tn && !isVar) (scope.written ??= new Set()).add(n.text);
         if (tn && !isVar) checkResource(this, node, declared);
         if (!tn && !v) {
           for (const c of kids(node)) this.expr(c, scope);
