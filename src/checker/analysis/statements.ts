@@ -4,6 +4,7 @@ import { UNKNOWN } from '../jtype.js';
 import { elementType, fullyKnown } from '../expr-types.js';
 import { checkLambdaReturn, checkLoopVariable, checkVarInitializer, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { checkCondition, checkIterable, checkResource, checkThrowable, checkThrown } from '../rules/operand-types.js';
+import { checkUnreportedException } from '../rules/unreported-exception.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
 import { Scope, withDims } from './model.js';
@@ -160,7 +161,9 @@ export abstract class Statements extends Expressions {
         if (obj) this.expr(obj, scope);
         const cc = scope.ctx.cls;
         if (args && ctor?.type === 'super' && cc?.superclass?.k === 'class' && this.idx.type(cc.superclass.fqn)) {
-          this.checkCall(node, args, this.ctorCandidates(cc.superclass), cc.superclass, scope, 'constructor', true);
+          const chosen = this.checkCall(node, args, this.ctorCandidates(cc.superclass), cc.superclass, scope, 'constructor', true);
+          // `super(path, loader)` of a constructor that declares IOException
+          checkUnreportedException(this, node, chosen, this.lastCandidates);
         } else if (args) for (const a of kids(args)) this.expr(a, scope);
         return;
       }
