@@ -6,8 +6,10 @@ import { javacDecides } from '../support/javac-decides.js';
  * initializer, `x = value` and `this.f = value`, an enhanced for's variable (JLS 14.14.2: each
  * element is assigned to it, a JDK view of an AgentScope result's map included), each branch of a conditional, each element of an array initializer,
  * an argument of a project method that is the only one of its name, `Optional.of(x)` (as `Mono.just`),
- * a void AgentScope method's "result" (assigned, returned, a `var`'s initializer, or called on), and a written variable (or a `var` initialized by an exact result)
- * as the value. javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
+ * a void AgentScope method's "result" (assigned, returned, a `var`'s initializer, or called on), a try-with-resources
+ * resource's initializer (JLS 14.20.3: `try (ReActAgent a = ReActAgent.builder().name("x"))`, its `.build()`
+ * left out), an enum's implicit values() (a MsgRole[], assigned, passed or returned), and a written variable
+ * (or a `var` initialized by an exact result, or a resource) as the value. javac decides: Broken.java's lines tagged `// error` are the ones it rejects, and
  * check reports them (AS013); Clean.java compiles and checks clean.
  */
 const HEAD = `package demo;
@@ -16,6 +18,7 @@ import io.agentscope.core.ReActAgent;
 import io.agentscope.core.agent.RuntimeContext;
 import io.agentscope.core.message.ContentBlock;
 import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
 import io.agentscope.core.message.TextBlock;
 import io.agentscope.core.message.ToolUseBlock;
 import io.agentscope.core.tool.Toolkit;
@@ -65,6 +68,24 @@ public class Broken {
         return agent.close(); // error
     }
 
+    int k(ReActAgent agent) throws Exception {
+        try (ReActAgent a = ReActAgent.builder().name("assistant")) { // error
+            System.out.println(a);
+        }
+        try (ReActAgent a = ReActAgent.builder().build()) {
+            Msg m = a; // error
+        }
+        try (ReActAgent a = agent; ReActAgent b = ReActAgent.builder().name("b")) { // error
+            System.out.println(a);
+        }
+        int roles = MsgRole.values(); // error
+        String[] names = MsgRole.values(); // error
+        List<MsgRole> list = MsgRole.values(); // error
+        remember(MsgRole.values()); // error
+        Msg.builder().role(MsgRole.values()); // error
+        return MsgRole.values(); // error
+    }
+
     void remember(Msg m) {}
 }
 `;
@@ -108,6 +129,29 @@ public class Clean {
         java.util.Optional<Msg> reply = java.util.Optional.of(agent.call("x", RuntimeContext.empty()).block());
         int n = tk.getToolNames().size();
         boolean none = tk.getToolNames().isEmpty();
+    }
+
+    MsgRole[] k(ReActAgent agent) throws Exception {
+        try (ReActAgent a = ReActAgent.builder().name("assistant").build()) {
+            System.out.println(a);
+        }
+        try (AutoCloseable c = ReActAgent.builder().build(); var v = ReActAgent.builder().build(); ReActAgent same = agent) {
+            Object o = c;
+            AutoCloseable again = same;
+        }
+        Object[] rs = MsgRole.values();
+        Enum<?>[] es = MsgRole.values();
+        Comparable<MsgRole>[] cs = MsgRole.values();
+        java.io.Serializable s = MsgRole.values();
+        Cloneable copy = MsgRole.values();
+        Object o = MsgRole.values();
+        for (MsgRole r : MsgRole.values()) {}
+        int n = MsgRole.values().length;
+        List<MsgRole> all = java.util.Arrays.asList(MsgRole.values());
+        var vs = MsgRole.values();
+        MsgRole first = vs[0];
+        MsgRole second = MsgRole.values()[1];
+        return MsgRole.values();
     }
 
     void two(String s, int n) {}

@@ -12,7 +12,7 @@ import { asValueType, cls, erasure, innermost, type JType, parseTypeString, subs
 import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, flattensPublisher, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo } from '../applicability.js';
-import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportVoidReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportPrimitiveReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportArrayMethod, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
@@ -307,10 +307,9 @@ export abstract class Calls extends Scopes {
       return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
     }
     if (recv.k === 'type') return this.callOn(node, nameNode, argsNode, recv.t, scope, true, true);
-    // `agent.close().block()`: an AgentScope method that returns nothing has no result to call on
-    if (recv.k === 'val' && recv.t.k === 'prim' && recv.t.name === 'void' && objNode.type === 'method_invocation' && this.exactResults.has(objNode.id)) {
+    // a void or primitive value has no members to call (a conditional of two ints is typed by decidedType alone)
+    if ((recv.k === 'none' || (recv.k === 'val' && recv.t.k === 'prim')) && this.primitiveReceiver(objNode, nameNode, scope)) {
       for (const a of kids(argsNode)) this.expr(a, scope);
-      reportVoidReceiver(this, nameNode, objNode);
       return NONE;
     }
     // Object's final getClass(): a Class whatever the receiver (`reply.getClass().getSimpleName()`)
@@ -737,6 +736,18 @@ export abstract class Calls extends Scopes {
     // `new X(..)` is an X (not `new X<>(..)`, whose type arguments are inferred, nor an anonymous class)
     if (o.type === 'object_creation_expression') return !kids(o).some((k) => k.type === 'class_body') && !/<\s*>/.test(field(o, 'type')?.text ?? '<>');
     return o.type === 'identifier' && writtenVar(o.text, scope);
+  }
+
+  /**
+   * `agent.close().block()`, `usage.getCachedTokens().block()`, `n.length` with `int n`: a member of
+   * a value whose decided type (decidedType) is void or a primitive, which has none. Reported at
+   * `at`, the member's name; false where the type is not decided.
+   */
+  primitiveReceiver(o: Node, at: Node, scope: Scope): boolean {
+    const t = decidedType(this, o, this.writtenType(scope));
+    if (t?.k !== 'prim') return false;
+    reportPrimitiveReceiver(this, at, o, t);
+    return true;
   }
 
   /** Is the class of receiver `o` decided (what it has, its methods' names and arities, is): an exact receiver, a class-exact `var`, a JDK or Reactor result of known class. */

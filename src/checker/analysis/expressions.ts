@@ -431,6 +431,7 @@ export abstract class Expressions extends Calls {
     if (o.k === 'val') {
       const t = this.boundReceiver(o.t, scope.ctx) ?? o.t;
       if (t.k === 'array') return name === 'length' ? val({ k: 'prim', name: 'int' }) : NONE;
+      if (t.k === 'prim') this.primitiveReceiver(obj, nameNode, scope);
       if (t.k !== 'class') return NONE;
       // `blocks.empty` on a List, `reply.getClass().simpleName`: a field the container type has not
       const fields = containerFields(t.fqn);

@@ -4,6 +4,7 @@ import { UNKNOWN } from '../jtype.js';
 import { elementType, fullyKnown } from '../expr-types.js';
 import { checkLambdaReturn, checkLoopVariable, checkVarInitializer, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { checkCondition, checkIterable, checkResource, checkThrowable, checkThrown } from '../rules/operand-types.js';
+import { checkUnreportedException } from '../rules/unreported-exception.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
 import { Scope, withDims } from './model.js';
@@ -93,7 +94,10 @@ export abstract class Statements extends Expressions {
         const isVar = inferredLocalType(tn, scope.ctx.unit);
         const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
         const vt = v ? this.exprType(v, scope, declared) : UNKNOWN;
+        // a resource's declaration is a local's (JLS 14.20.3): its initializer in an assignment context
+        if (v && tn && !isVar) this.judgeAssigned(v, declared, scope);
         if (n) scope.vars.set(n.text, isVar ? vt : declared);
+        if (n && tn && !isVar) (scope.written ??= new Set()).add(n.text);
         if (tn && !isVar) checkResource(this, node, declared);
         if (!tn && !v) {
           for (const c of kids(node)) this.expr(c, scope);
@@ -157,7 +161,9 @@ export abstract class Statements extends Expressions {
         if (obj) this.expr(obj, scope);
         const cc = scope.ctx.cls;
         if (args && ctor?.type === 'super' && cc?.superclass?.k === 'class' && this.idx.type(cc.superclass.fqn)) {
-          this.checkCall(node, args, this.ctorCandidates(cc.superclass), cc.superclass, scope, 'constructor', true);
+          const chosen = this.checkCall(node, args, this.ctorCandidates(cc.superclass), cc.superclass, scope, 'constructor', true);
+          // `super(path, loader)` of a constructor that declares IOException
+          checkUnreportedException(this, node, chosen, this.lastCandidates);
         } else if (args) for (const a of kids(args)) this.expr(a, scope);
         return;
       }

@@ -312,6 +312,15 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     a.report(javacPosition(value), 'AS013', `incompatible types: the call returns ${actual.name}${own ? '' : ` in AgentScope ${a.idx.version}`}, which cannot be converted to ${simpleType(declared)}`, `declare the variable as ${actual.name} (or var)`);
     return;
   }
+  // an array result (`int n = MsgRole.values()`) is exactly its declared type, elements included
+  if (actual.k === 'array') {
+    // (a project method's array, as its primitive, where an AgentScope type is involved)
+    const own = a.sourceCalls.has(value.id) && !mentionsAgentScope(actual) && !mentionsAgentScope(declared);
+    if (!own && fullyKnown(actual) && assignable({ k: 'type', t: actual, written: true }, declared, a.facts) === 'no') {
+      a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(actual)}`);
+    }
+    return;
+  }
   // an exact Object (a method declared to return Object) is assignable to Object only
   if (actual.k === 'class' && actual.fqn === 'java.lang.Object' && !actual.args.length && mentionsAgentScope(declared) && fullyKnown(declared) && !(declared.k === 'class' && declared.fqn === 'java.lang.Object')) {
     a.report(javacPosition(value), 'AS013', `incompatible types: Object cannot be converted to ${simpleType(declared)}: the method is declared to return Object`, `cast it after an instanceof check, or declare the method's result as ${simpleType(declared)}`);
@@ -506,9 +515,15 @@ export function checkVarInitializer(a: AnalyzerBase, value: Node, name: Node) {
   a.report(name, 'AS013', `cannot infer type for local variable ${name.text}: the method returns nothing (void) in AgentScope ${a.idx.version}`, 'call it as a statement on its own');
 }
 
-/** AS013 for a call on the result of an AgentScope method declared void (`agent.close().block()`): javac's "void cannot be dereferenced". */
-export function reportVoidReceiver(a: AnalyzerBase, at: Node, call: Node) {
-  a.report(at, 'AS013', `void cannot be dereferenced: ${call.text.length > 60 ? 'the call' : call.text} returns nothing in AgentScope ${a.idx.version}`, 'call it as a statement on its own');
+/**
+ * AS013 for a member of a value whose decided type is void or a primitive (`agent.close().block()`,
+ * `usage.getCachedTokens().block()`, `n.length` with `int n`): javac's "int cannot be dereferenced".
+ */
+export function reportPrimitiveReceiver(a: AnalyzerBase, at: Node, receiver: Node, t: JType & { k: 'prim' }) {
+  const what = receiver.text.length > 60 ? 'the value' : receiver.text;
+  const where = receiver.type === 'method_invocation' && a.exactResults.has(receiver.id) && !a.sourceCalls.has(receiver.id) ? ` in AgentScope ${a.idx.version}` : '';
+  if (t.name === 'void') a.report(at, 'AS013', `void cannot be dereferenced: ${what} returns nothing${where}`, 'call it as a statement on its own');
+  else a.report(at, 'AS013', `${t.name} cannot be dereferenced: ${what} is a primitive ${t.name}${where}, which has no members`, `use the ${t.name} value itself`);
 }
 
 /**

@@ -105,17 +105,21 @@ export function checkUnreportedException(a: AnalyzerBase, node: Node, chosen: Fo
   const thrown = (all[0].member.throws ?? []).filter((x) => isChecked(a, x) && all.every((c) => c.member.throws?.includes(x)));
   if (!thrown.length || handled(a, node, a.unit) !== false) return;
   chosen ??= all[0];
-  const what = chosen.member.kind === 'constructor' ? `new ${shortName(chosen.owner.fqn)}(..)` : `${shortName(chosen.owner.fqn)}.${chosen.member.name}(..)`;
+  // (`super(..)` comes first in its constructor: no try can enclose it)
+  const explicit = node.type === 'explicit_constructor_invocation';
+  const owner = shortName(chosen.owner.fqn);
+  const what = explicit ? `super(..), the constructor of ${owner},` : chosen.member.kind === 'constructor' ? `new ${owner}(..)` : `${owner}.${chosen.member.name}(..)`;
   reportUnreported(a, node, thrown, `${what} declares it in AgentScope ${a.idx.version}`, {
     type: chosen.owner.fqn,
     member: chosen.member.kind === 'constructor' ? '<init>' : chosen.member.name,
-  });
+  }, explicit);
 }
 
-/** AS017 at the call `node` for the checked exceptions `thrown`, which `why` says who declares. */
-function reportUnreported(a: AnalyzerBase, node: Node, thrown: string[], why: string, api?: FindingSubject) {
+/** AS017 at the call `node` for the checked exceptions `thrown`, which `why` says who declares; `declareOnly`: no try may enclose the call. */
+function reportUnreported(a: AnalyzerBase, node: Node, thrown: string[], why: string, api?: FindingSubject, declareOnly = false) {
   const names = thrown.map(shortName).join(', ');
-  a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${why}; it must be caught or declared to be thrown`, `wrap the call in try { .. } catch (${shortName(thrown[0])} e) { .. }, or add throws ${names} to the enclosing method`, api);
+  const fix = declareOnly ? `add throws ${names} to the constructor` : `wrap the call in try { .. } catch (${shortName(thrown[0])} e) { .. }, or add throws ${names} to the enclosing method`;
+  a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${why}; it must be caught or declared to be thrown`, fix, api);
 }
 
 const INTERRUPTED = ['java.lang.InterruptedException'];
