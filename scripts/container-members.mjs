@@ -16,6 +16,7 @@ const JDK_TYPES = [
   'java.util.Optional', 'java.util.List', 'java.util.Set', 'java.util.Collection', 'java.util.Map',
   'java.util.stream.Stream', 'java.util.concurrent.CompletableFuture', 'java.util.function.Function', 'java.util.function.BiFunction',
   'java.util.function.Supplier', 'java.util.function.Consumer', 'java.util.function.Predicate',
+  'java.time.Instant', 'java.time.Duration',
 ];
 const REACTOR_TYPES = ['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux', ...[2, 3, 4, 5, 6, 7, 8].map((n) => `reactor.util.function.Tuple${n}`)];
 const LISTER = `

@@ -7,7 +7,7 @@ import { javacDecides } from '../support/javac-decides.js';
  * arguments within its bound (JLS 4.5.1). A generic AgentScope method's result is of its declared
  * class whatever its type arguments are inferred to: `hook.onEvent(event)` is a Mono, never a
  * PreCallEvent (javac: "no instance(s) of type variable(s) T exist so that Mono<T> conforms to
- * PreCallEvent"). And a final JDK result (an Instant) is no List. javac decides: WBroken's lines
+ * PreCallEvent"). And a final JDK result (an Instant) is no List, nor has it Mono's block(). javac decides: WBroken's lines
  * tagged `// error` are the ones it rejects and check reports them; WClean (subtypes, raw types,
  * type variables, diamonds, the result taken with .block()) compiles and checks clean.
  */
@@ -32,6 +32,7 @@ public class WBroken {
         PreCallEvent result = hook.onEvent(event); // error
         Msg reply = hook.onEvent(event); // error
         List<ToolUseBlock> calls = context.getTimestamp(); // error
+        Object stamp = context.getTimestamp().block(); // error
     }
 }
 `, 'WClean.java': `package demo;
@@ -69,6 +70,7 @@ public class WClean {
         Object any = hook.onEvent(event);
         PreCallEvent blocked = hook.onEvent(event).block();
         Instant at = context.getTimestamp();
+        long seconds = context.getTimestamp().plusSeconds(3).getEpochSecond();
         List<? super Msg> sup = new ArrayList<Object>();
         List<? extends ContentBlock> blocks = new ArrayList<TextBlock>();
         Comparator<? super Msg> cmp = Comparator.comparing(Msg::getId);
