@@ -263,3 +263,52 @@ public class CastsBroken {
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);
 }, 240_000);
+
+/**
+ * A cast's value is of the type it names where it is assigned (`Toolkit a = (Msg) obj`), a primitive
+ * JDK result is certain (`(Msg) msg.hashCode()`), an array is only an Object, a Cloneable and a
+ * Serializable (`(Toolkit) text.getBytes()`), and an AgentScope call's array result has no methods but
+ * Object's (`.getBytes().block()`). Raw, unchecked and widening assignments of casts compile.
+ */
+test('the values of casts where they are assigned, primitive and array values cast to AgentScope types: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'CastValues.java': `package demo;
+
+import io.agentscope.core.message.*;
+import io.agentscope.core.tool.Toolkit;
+import java.util.*;
+
+public class CastValues {
+  @SuppressWarnings({"rawtypes", "unchecked"})
+  <T> void f(Object obj, ContentBlock x, Msg msg, T tv) {
+    List<Msg> a = (List) obj;
+    List<Msg> b = (List<Msg>) obj;
+    Msg c = (Msg) obj;
+    ContentBlock d = (TextBlock) x;
+    TextBlock e = (TextBlock) (ContentBlock) x;
+    Object g = (Msg) obj;
+    Map<String, Object> h = (Map<String, Object>) obj;
+    List<? extends ContentBlock> i = (List<TextBlock>) obj;
+    Collection<Msg> j = (ArrayList<Msg>) obj;
+    T k = (T) obj;
+    Comparable<?> l = (MsgRole) obj;
+    CharSequence m = (String) obj;
+    Iterable<ContentBlock> n = (List<ContentBlock>) obj;
+    Toolkit o = (Toolkit) (Object) msg;
+    AutoCloseable p = (Toolkit) obj; // error
+    int q = (int) msg.hashCode();
+    long r = (long) msg.hashCode();
+    Object s = (Object) msg.getTextContent().getBytes();
+  }
+  void g(Object obj, Msg msg) {
+    Toolkit a = (Msg) obj; // error
+    List<ContentBlock> b = (Toolkit) obj; // error
+    Msg c = (Msg) msg.hashCode(); // error
+    Object d = (Toolkit) msg.getTextContent().getBytes(); // error
+    Object e = msg.getTextContent().getBytes().block(); // error
+    TextBlock t = (ContentBlock) obj; // error
+  }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

@@ -330,7 +330,8 @@ export abstract class Calls extends Scopes {
       if (t.k === 'unknown') this.stats.unknownReceiver++;
       for (const a of kids(argsNode)) this.expr(a, scope);
       // `blocks.size()` on a ContentBlock[]: an array has `length` and Object's methods
-      if (judge && !isStatic && t.k === 'array' && !OBJECT_METHOD_NAMES.has(name) && mentionsAgentScope(innermost(t))) reportArrayMethod(this, nameNode, t, name);
+      // (or any array an AgentScope call returns: `fs.content(path).block()` on a byte[])
+      if (judge && !isStatic && t.k === 'array' && !OBJECT_METHOD_NAMES.has(name) && (mentionsAgentScope(innermost(t)) || this.exactReceiver(field(node, 'object'), scope))) reportArrayMethod(this, nameNode, t, name);
       return t.k === 'array' && name === 'clone' ? val(t) : NONE;
     }
     const decl = this.idx.type(t.fqn);

@@ -110,7 +110,9 @@ export abstract class Expressions extends Calls {
           const vt0 = this.exprType(v, scope, t);
           const vt = this.boundReceiver(vt0, scope.ctx) ?? vt0;
           // (a literal or a written variable of a JDK value class is checkCastValue's; anything else whose class is certain, checkInconvertible's)
-          if (!checkCastValue(this, v, t, this.writtenType(scope)) && !extras.length) checkInconvertible(this, v, vt, t, 'cast', this.exactClassReceiver(v, scope));
+          // (a primitive's type is certain where the declarations decide it: an AgentScope or JDK method's result, `msg.hashCode()`)
+          const exact = this.exactClassReceiver(v, scope) || (vt.k === 'prim' && decidedType(this, v, this.writtenType(scope))?.k === 'prim');
+          if (!checkCastValue(this, v, t, this.writtenType(scope)) && !extras.length) checkInconvertible(this, v, vt, t, 'cast', exact);
         }
         // `(Toolkit & AutoCloseable) o` is of an intersection type: the first type alone does not tell its members
         return extras.length ? NONE : val(t);
@@ -340,7 +342,11 @@ export abstract class Expressions extends Calls {
   private judgeAssignedVariable(value: Node, target: JType, scope: Scope) {
     if (value.type === 'identifier' && writtenVar(value.text, scope)) checkVariableAssignment(this, value, this.exprType(value, scope), target);
     else if (value.type === 'parenthesized_expression' && kids(value).length === 1) this.judgeAssignedVariable(kids(value)[0], target, scope);
-    else if (value.type === 'ternary_expression' && target.k !== 'prim') {
+    // a cast is of the type it names (`AbstractFilesystem fs = (Msg) spec.build()`), unless an intersection
+    else if (value.type === 'cast_expression' && kids(value).length === 2) {
+      const tn = field(value, 'type');
+      if (tn) checkVariableAssignment(this, value, this.typeOf(tn, scope.ctx, false), target);
+    } else if (value.type === 'ternary_expression' && target.k !== 'prim') {
       for (const b of [field(value, 'consequence'), field(value, 'alternative')]) if (b) this.judgeAssignedVariable(b, target, scope);
     }
   }

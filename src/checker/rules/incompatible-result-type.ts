@@ -550,7 +550,7 @@ export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JT
     return;
   }
   if (assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
-  const down = declared.k === 'class' && a.facts.inventorySupers(declared.fqn)?.has(actual.fqn);
+  const down = value.type !== 'cast_expression' && declared.k === 'class' && a.facts.inventorySupers(declared.fqn)?.has(actual.fqn);
   a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)}${down ? ' (a subtype: a cast is needed)' : ''} in AgentScope ${a.idx.version}`, down ? `cast it, after an instanceof check: if (${value.text} instanceof ${simpleType(declared)} x) { .. }` : `declare the variable as ${simpleType(actual)}`);
 }
 

@@ -89,7 +89,8 @@ export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, targe
   if (a.mentionsMissingImport(from) || a.mentionsMissingImport(target)) return;
   const asType = (t: JType) => t.k === 'class' && agentScopeTarget(a, t) && !a.srcByFqn.has(t.fqn);
   // a primitive is boxed and a box is never an AgentScope type, nor is an AgentScope object unboxed (JLS 5.5)
-  const prim = exactFrom && ((from.k === 'prim' && from.name !== 'void' && asType(target)) || (target.k === 'prim' && asType(from)));
+  // (nor an array: it is only an Object, a Cloneable and a Serializable)
+  const prim = exactFrom && (((from.k === 'prim' && from.name !== 'void') || from.k === 'array') && asType(target) || (target.k === 'prim' && asType(from)));
   if (!prim) {
     if (from.k !== 'class' || target.k !== 'class') return;
     // one side is an AgentScope type; where the other is not, the value's class must be certain

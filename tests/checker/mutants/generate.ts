@@ -25,6 +25,8 @@ export const CATEGORIES = [
   'import-typo',
   'lambda-return',
   'inherited-result',
+  'misplaced-block',
+  'cast-result',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -89,6 +91,9 @@ function wrongLiteral(paramType: string): string {
   return paramType.endsWith('[]') ? '"x"' : '42';
 }
 
+/** AgentScope classes a call's result is cast to (javac decides whether the result may be one). */
+const CAST_TARGETS = ['io.agentscope.core.message.TextBlock', 'io.agentscope.core.tool.Toolkit', 'io.agentscope.core.message.Msg', 'io.agentscope.core.model.ChatUsage', 'io.agentscope.core.message.ContentBlock'];
+
 const BUILDER_NAMES = ['timeout', 'temperature', 'maxRetries', 'verbose', 'memorySize', 'apiKey', 'withName', 'setName'];
 
 interface Arg {
@@ -143,6 +148,15 @@ export function candidates(fileName: string, content: string, sites: Site[], isA
         if (isStatic === 'false' && recv?.startsWith('expr:')) {
           const [, rs, re] = recv.split(':').map(Number);
           add('static-call', edit(content, rs, re, owner), `${at} ${owner}.${s.name}(..)`);
+        }
+        // `.block()` written after a result that is no publisher (an int, a String, an AgentScope value)
+        const ret = s.extra[7] ?? '';
+        if (ret && !/^reactor\.core\.publisher\./.test(ret)) add('misplaced-block', edit(content, closeAt + 1, closeAt + 1, '.block()'), `${at} ${s.name}(..).block() on a ${ret}`);
+        // the result, where it is a value (assigned, returned, an argument), cast to an AgentScope class it may not be
+        const from = recv?.startsWith('expr:') ? Number(recv.split(':')[1]) : s.start;
+        if (/(=|return|\(|,)\s*$/.test(content.slice(Math.max(0, from - 40), from)) && !/[=!<>]=\s*$/.test(content.slice(Math.max(0, from - 40), from))) {
+          const to = CAST_TARGETS[n % CAST_TARGETS.length];
+          add('cast-result', `${content.slice(0, from)}(${to}) ${content.slice(from)}`, `${at} (${to}) ${s.name}(..), a ${ret}`);
         }
         break;
       }
