@@ -16,6 +16,7 @@ import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
+import { checkVoidBlockLambda } from '../rules/void-block-lambda.js';
 import { checkArrayAccess, checkBinaryOperands, checkCondition, checkEnumCaseLiteral, checkUnaryOperand } from '../rules/operand-types.js';
 import { assignable } from '../applicability.js';
 import { sourceParamTypes } from './method-signatures.js';
@@ -530,6 +531,7 @@ export abstract class Expressions extends Calls {
     for (const n of names) if (!s.vars.has(n.text)) s.vars.set(n.text, UNKNOWN);
     if (!body) return;
     if (body.type === 'block') {
+      if (fnRet && !(fnRet.k === 'prim' && fnRet.name === 'void')) checkVoidBlockLambda(this, node, body);
       const bs = new Scope(s, s.ctx, undefined, fnRet ?? UNKNOWN, true);
       bs.results = [];
       this.stmt(body, bs);

@@ -4,7 +4,8 @@
  * overridden method is final"), or one with more access ("attempting to assign weaker access
  * privileges; was public"), or one that throws no checked exception while it declares one
  * ("overridden method does not throw Exception"), or its generic parameters make neither override the other ("name
- * clash: ... have the same erasure, yet neither overrides the other"). Judged only where every
+ * clash: ... have the same erasure, yet neither overrides the other"), or it is static while the
+ * AgentScope method is not ("overriding method is static"). Judged only where every
  * parameter's erasure is known on both sides and equal (an equal erasure is an override or a name
  * clash: an error either way for a final method or narrower access). Reported at the method's name, like javac.
  */
@@ -150,6 +151,26 @@ function genericSameErasure(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'
 }
 
 /**
+ * A static method with the parameter erasures of an AgentScope instance method it inherits: javac
+ * "callAsync(ToolCallParam) in MyTool cannot implement callAsync(ToolCallParam) in AgentTool;
+ * overriding method is static" (JLS 8.4.8.2).
+ */
+function checkStaticOverride(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'], merged: OverrideSubject['merged'], nameNode: Node) {
+  const ps = sourceParamTypes(a, m, ctx);
+  for (const { decl, subst } of merged.types) {
+    for (const mem of decl.members) {
+      if (mem.kind !== 'method' || mem.name !== nameNode.text || mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
+      const f: FoundMember = { member: mem, owner: decl, subst };
+      // (a package-private method of another package is not inherited: a static one beside it hides nothing)
+      if (!declaredAccess(f) || !sameErasures(ps, eraseMethodTypeVars(a.idx.paramTypes(f), mem, a.idx.typeVarsOf(decl)))) continue;
+      const sig = `${shortName(decl.fqn)}.${a.fmtSig(f)}`;
+      a.report(nameNode, 'AS018', `static ${nameNode.text}(${ps.map(shortType).join(', ')}) cannot override the instance method ${sig} (AgentScope ${a.idx.version})`, 'drop static', { type: decl.fqn, member: nameNode.text });
+      return;
+    }
+  }
+}
+
+/**
  * Judges the methods of the class; returns the ones whose parameters clash with an AgentScope
  * method's (they override and implement nothing, as javac says: AS004, AS005). `intermediate`
  * names the methods project classes between it and the AgentScope types declare: a clash is not
@@ -163,7 +184,10 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
     const nameNode = field(m, 'name');
     if (!nameNode) continue;
     const mods = modifierKeywords(m);
-    if (mods.has('static')) continue;
+    if (mods.has('static')) {
+      if (!field(m, 'type_parameters') && !intermediate?.has(nameNode.text)) checkStaticOverride(a, m, ctx, merged, nameNode);
+      continue;
+    }
     const access = mods.has('public') ? 'public' : mods.has('protected') ? 'protected' : mods.has('private') ? 'private' : 'package';
     let own: string;
     // the AgentScope methods of the same erasure: each is overridden, or clashes; an error either way when it is final or has more access

@@ -1,0 +1,29 @@
+/**
+ * AS013 for a block lambda that returns no value where the functional interface's method returns
+ * one: `events.map(event -> { log(event); })` on a Flux (a `doOnNext` turned into a `map`). Such a
+ * lambda is not even potentially compatible with a Function (JLS 15.12.2.1), so javac rejects the
+ * call: "method map in class Flux<T> cannot be applied to given types ... bad return type in lambda
+ * expression: missing return value", at the call. Judged where the lambda's target is the one all
+ * candidates agree on, its block has no `return` of a value at its own level and certainly completes
+ * normally (its last statement is an expression or a declaration), and it is a call's argument.
+ */
+import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
+import type { AnalyzerBase } from '../analysis/base.js';
+import { field, kids } from '../analysis/syntax.js';
+
+/** Does `n` hold a `return value;` of the lambda itself (not of a nested lambda or class)? */
+function returnsValue(n: Node): boolean {
+  if (n.type === 'lambda_expression' || n.type === 'class_body') return false;
+  if (n.type === 'return_statement') return kids(n).length > 0;
+  return kids(n).some(returnsValue);
+}
+
+export function checkVoidBlockLambda(a: AnalyzerBase, lambda: Node, body: Node) {
+  const call = lambda.parent?.type === 'argument_list' ? lambda.parent.parent : null;
+  if (call?.type !== 'method_invocation') return;
+  const statements = kids(body);
+  const last = statements[statements.length - 1];
+  if (!last || (last.type !== 'expression_statement' && last.type !== 'local_variable_declaration') || statements.some(returnsValue)) return;
+  const name = field(call, 'name');
+  a.report(name ?? call, 'AS013', `incompatible types: the lambda given to ${name?.text ?? 'the method'}(..) returns no value, and its functional interface's method returns one (AgentScope ${a.idx.version})`, name?.text === 'map' ? 'to act on each element and pass it on, use doOnNext(..); or return the mapped value' : 'return a value from the lambda');
+}
