@@ -119,6 +119,12 @@ const KNOWN_SUPERS: Record<string, string[]> = {
   'java.nio.file.Path': ['java.lang.Comparable', 'java.lang.Iterable', 'java.nio.file.Watchable'],
 };
 
+/**
+ * JDK (17 to 25) and Jackson (2.x) types no lambda or method reference can be: classes, and
+ * interfaces of several abstract methods (AgentScope signatures take them beside functional ones).
+ */
+const NOT_FUNCTIONAL = new Set(['java.util.List', 'java.util.Map', 'java.util.Set', 'java.util.Collection', 'java.nio.file.Path', 'java.lang.CharSequence', 'java.io.File', 'java.net.URI', 'java.util.Optional', 'java.time.Duration', 'java.time.Instant', 'java.lang.Class', 'com.fasterxml.jackson.databind.JsonNode', 'com.fasterxml.jackson.databind.ObjectMapper']);
+
 /** Where the elements of `List.of(..)` must fit the declared type argument. */
 const ELEMENT_TARGETS = new Set(['java.util.List', 'java.util.Collection', 'java.lang.Iterable', 'java.util.Set']);
 /**
@@ -171,7 +177,7 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   if (a.k === 'lambda' || a.k === 'mref') {
     if (p.k === 'prim' || p.k === 'array') return 'no';
     if (p.k !== 'class') return 'maybe';
-    if (finalValueSupers(p.fqn) || p.fqn === 'java.lang.Object') return 'no';
+    if (finalValueSupers(p.fqn) || p.fqn === 'java.lang.Object' || NOT_FUNCTIONAL.has(p.fqn)) return 'no';
     return a.k === 'lambda' ? facts.lambdaFits(p, a.arity, a.params) : 'maybe';
   }
   const t = a.t;

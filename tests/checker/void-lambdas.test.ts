@@ -60,3 +60,31 @@ public abstract class StaticOverrides implements AgentTool {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+/** A lambda where the parameter is a class or an interface of several abstract methods (a Model, a Path, a Msg, Jackson's JsonNode): javac's "no suitable method found". */
+test('a lambda given for a value: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'LambdaValues.java': `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.model.Model;
+import io.agentscope.harness.agent.filesystem.local.LocalFilesystem;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
+
+public class LambdaValues {
+    void run(Model model, Path workspace, ReActAgent agent, Msg msg) {
+        new LocalFilesystem(() -> workspace); // error
+        ReActAgent.builder().name("a").model(() -> model).build(); // error
+        agent.call(() -> msg).block(); // error
+        Supplier<Msg> s = () -> msg;
+        Runnable r = () -> agent.call(msg).block();
+        Iterable<Msg> it = () -> List.of(msg).iterator();
+        Comparable<String> c = o -> 0;
+    }
+}
+` }, { artifacts: ['agentscope-harness'] });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

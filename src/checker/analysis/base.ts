@@ -506,7 +506,8 @@ export abstract class AnalyzerBase {
     const h = this.idx.hierarchy(t);
     if (!h.complete) return 'maybe';
     const abs = this.idx.abstractMethods(h).filter((a) => !['equals', 'hashCode', 'toString'].includes(a.name));
-    if (new Set(abs.map((a) => a.name)).size !== 1 || abs.some((a) => !a.member)) return abs.length === 0 ? 'no' : 'maybe';
+    // (two abstract methods of different names, every one known: not a functional interface, JLS 9.8)
+    if (new Set(abs.map((a) => a.name)).size !== 1 || abs.some((a) => !a.member)) return abs.length === 0 || (abs.every((a) => a.member) && new Set(abs.map((a) => a.name)).size > 1) ? 'no' : 'maybe';
     return abs.every((a) => (a.member!.params ?? []).length === arity) ? 'yes' : 'no';
   }
 
