@@ -3,7 +3,8 @@ import { javacDecides } from '../support/javac-decides.js';
 
 /**
  * A block lambda that returns no value given where the functional interface's method returns one
- * (`events.map(event -> { seen.add(event); })`, a doOnNext turned into a map): javac's "method map
+ * (`events.map(event -> { seen.add(event); })`, a doOnNext turned into a map), or a reference to a
+ * project method that returns nothing (`events.map(Main::print)`): javac's "method map
  * in class Flux<T> cannot be applied to given types", at the call. And a static method with the
  * parameters of an inherited AgentScope instance method: "overriding method is static". javac
  * decides: the lines tagged `// error` are the ones it rejects and check reports them; the rest
@@ -11,7 +12,26 @@ import { javacDecides } from '../support/javac-decides.js';
  * parameters) compiles and checks clean.
  */
 test('block lambdas without a value where one is returned, static methods over instance ones: javac and check agree line by line', async () => {
-  const v = await javacDecides({ 'VoidLambdas.java': `package demo;
+  const v = await javacDecides({ 'VoidRefs.java': `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.message.Msg;
+import java.util.List;
+import java.util.concurrent.Executors;
+
+public class VoidRefs {
+  static void print(AgentEvent e) { System.out.println(e); }
+  static AgentEvent same(AgentEvent e) { return e; }
+  void run(ReActAgent agent, Msg msg, List<AgentEvent> evs) {
+    agent.streamEvents(msg).doOnNext(VoidRefs::print).blockLast();
+    agent.streamEvents(msg).map(VoidRefs::same).blockLast();
+    evs.forEach(VoidRefs::print);
+    evs.stream().map(VoidRefs::print).toList(); // error
+    Executors.newSingleThreadExecutor().submit(() -> print(null));
+  }
+}
+`, 'VoidLambdas.java': `package demo;
 
 import io.agentscope.core.ReActAgent;
 import io.agentscope.core.event.AgentEvent;
