@@ -12,7 +12,52 @@ import { javacDecides } from '../support/javac-decides.js';
  * parameters) compiles and checks clean.
  */
 test('block lambdas without a value where one is returned, static methods over instance ones: javac and check agree line by line', async () => {
-  const v = await javacDecides({ 'VoidRefs.java': `package demo;
+  const v = await javacDecides({ 'VoidIfs.java': `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.event.TextBlockDeltaEvent;
+import io.agentscope.core.message.Msg;
+
+public class VoidIfs {
+  void f(ReActAgent agent, Msg msg) {
+    agent.streamEvents(msg).map(event -> { // error
+      if (event instanceof TextBlockDeltaEvent e) {
+        System.out.print(e.getDelta());
+      }
+    }).blockLast();
+    agent.streamEvents(msg).map(event -> { // error
+      if (event instanceof TextBlockDeltaEvent e) {
+        System.out.print(e.getDelta());
+      } else if (event != null) {
+        System.out.print(event);
+      }
+    }).blockLast();
+    agent.streamEvents(msg).map(event -> {
+      if (event instanceof TextBlockDeltaEvent e) {
+        return e;
+      } else {
+        throw new IllegalStateException();
+      }
+    }).blockLast();
+    agent.streamEvents(msg).map(event -> {
+      if (event != null) {
+        throw new IllegalStateException();
+      } else {
+        throw new IllegalArgumentException();
+      }
+    }).blockLast();
+    agent.streamEvents(msg).map(event -> {
+      while (true) { }
+    }).blockLast();
+    agent.streamEvents(msg).doOnNext(event -> {
+      if (event instanceof TextBlockDeltaEvent e) {
+        System.out.print(e.getDelta());
+      }
+    }).blockLast();
+  }
+}
+`, 'VoidRefs.java': `package demo;
 
 import io.agentscope.core.ReActAgent;
 import io.agentscope.core.event.AgentEvent;

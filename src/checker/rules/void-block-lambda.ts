@@ -5,7 +5,7 @@
  * call: "method map in class Flux<T> cannot be applied to given types ... bad return type in lambda
  * expression: missing return value", at the call. Judged where the lambda's target is the one all
  * candidates agree on, its block has no `return` of a value at its own level and certainly completes
- * normally (its last statement is an expression or a declaration), and it is a call's argument.
+ * normally (it ends in an expression, a declaration, or an `if` that does), and it is a call's argument.
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
@@ -18,12 +18,34 @@ function returnsValue(n: Node): boolean {
   return kids(n).some(returnsValue);
 }
 
+/** Can statement `n` certainly complete normally (JLS 14.22)? false where that is not certain. */
+function completesNormally(n: Node): boolean {
+  switch (n.type) {
+    case 'expression_statement':
+    case 'local_variable_declaration':
+    case ';':
+      return true;
+    case 'block': {
+      const ss = kids(n);
+      return ss.length === 0 || completesNormally(ss[ss.length - 1]);
+    }
+    case 'if_statement': {
+      // an if without else completes normally; with one, where either branch does
+      const cons = field(n, 'consequence');
+      const alt = field(n, 'alternative');
+      return !alt || (!!cons && completesNormally(cons)) || completesNormally(alt);
+    }
+    default:
+      return false;
+  }
+}
+
 export function checkVoidBlockLambda(a: AnalyzerBase, lambda: Node, body: Node) {
   const call = lambda.parent?.type === 'argument_list' ? lambda.parent.parent : null;
   if (call?.type !== 'method_invocation') return;
   const statements = kids(body);
   const last = statements[statements.length - 1];
-  if (!last || (last.type !== 'expression_statement' && last.type !== 'local_variable_declaration') || statements.some(returnsValue)) return;
+  if (!last || !completesNormally(last) || statements.some(returnsValue)) return;
   const name = field(call, 'name');
   a.report(name ?? call, 'AS013', `incompatible types: the lambda given to ${name?.text ?? 'the method'}(..) returns no value, and its functional interface's method returns one (AgentScope ${a.idx.version})`, name?.text === 'map' ? 'to act on each element and pass it on, use doOnNext(..); or return the mapped value' : 'return a value from the lambda');
 }
