@@ -506,8 +506,10 @@ export abstract class AnalyzerBase {
     const h = this.idx.hierarchy(t);
     if (!h.complete) return 'maybe';
     const abs = this.idx.abstractMethods(h).filter((a) => !['equals', 'hashCode', 'toString'].includes(a.name));
-    // (two abstract methods of different names, every one known: not a functional interface, JLS 9.8)
-    if (new Set(abs.map((a) => a.name)).size !== 1 || abs.some((a) => !a.member)) return abs.length === 0 || (abs.every((a) => a.member) && new Set(abs.map((a) => a.name)).size > 1) ? 'no' : 'maybe';
+    const names = new Set(abs.map((a) => a.name)).size;
+    const known = abs.every((a) => a.member);
+    // (none, or two of different names every one known: not a functional interface, JLS 9.8)
+    if (names !== 1 || !known) return names === 0 || (known && names > 1) ? 'no' : 'maybe';
     return abs.every((a) => (a.member!.params ?? []).length === arity) ? 'yes' : 'no';
   }
 

@@ -28,7 +28,7 @@ import { classExactVar, type EVal, isAsName, NONE, type Scope, type SourceClass,
 import { OBJECT_METHOD_NAMES, Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { inferredLocalType } from './lombok.js';
-import { EXPRESSIONS, field, kids } from './syntax.js';
+import { callOfArgument, EXPRESSIONS, field, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
 import { jdkAritiesWithout, jdkOverloads, jdkResult, jdkResultClass } from '../jdk-results.js';
 
@@ -136,8 +136,8 @@ const GENERIC_JDK_PARAMS: Record<string, string> = {
 
 /** Is the lambda the argument of a Reactor operator that flattens the publisher it returns (`flatMap`, `flatMapMany`, `concatMap`, ..)? */
 function flatteningArgument(lambda: Node): boolean {
-  const call = lambda.parent?.type === 'argument_list' ? lambda.parent.parent : undefined;
-  return call?.type === 'method_invocation' && flattensPublisher(field(call, 'name')?.text ?? '');
+  const call = callOfArgument(lambda);
+  return !!call && flattensPublisher(field(call, 'name')?.text ?? '');
 }
 
 /** JDK collection classes whose copy constructor takes a Map (Collection) and keeps its type arguments. */
@@ -401,14 +401,12 @@ export abstract class Calls extends Scopes {
         return NONE;
       }
       const sourceTypeVar = (n: string) => scope.ctx.typeVars.has(n) && !!scope.ctx.tvBounds?.get(n);
-      const rt = this.inferMethodTypeArgs(chosen, this.idx.memberType(chosen), argTypes, sourceTypeVar);
+      const declared = this.idx.memberType(chosen);
+      const rt = this.inferMethodTypeArgs(chosen, declared, argTypes, sourceTypeVar);
       // (a type variable of the source stays one: what it is assigned to is judged by its bounds)
       if (canJudge && (resultIsExact(this, chosen, argTypes, sourceTypeVar) || this.passedThrough(chosen, argsNode, rt, scope))) this.exactResults.set(node.id, rt.k === 'tv' && sourceTypeVar(rt.name) ? rt : asValueType(rt));
-      else if (canJudge && chosen) {
-        // a generic method's result is of its declared class whatever its type arguments are inferred to (`hook.onEvent(e)`: a Mono)
-        const declared = this.idx.memberType(chosen);
-        if (declared.k === 'class') this.erasedResults.set(node.id, declared.fqn);
-      }
+      // a generic method's result is of its declared class whatever its type arguments are inferred to (`hook.onEvent(e)`: a Mono)
+      else if (canJudge && declared.k === 'class') this.erasedResults.set(node.id, declared.fqn);
       return val(asValueType(rt));
     }
     if (sc) {

@@ -16,7 +16,7 @@ import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
-import { checkVoidBlockLambda } from '../rules/void-block-lambda.js';
+import { checkVoidBlockLambda, reportValuelessArgument } from '../rules/void-block-lambda.js';
 import { checkArrayAccess, checkBinaryOperands, checkCondition, checkEnumCaseLiteral, checkUnaryOperand } from '../rules/operand-types.js';
 import { assignable } from '../applicability.js';
 import { sourceParamTypes } from './method-signatures.js';
@@ -699,12 +699,7 @@ export abstract class Expressions extends Calls {
     const fn = this.functionalArity(target);
     if (!fn) return;
     // every method of that name returns nothing, and the interface's method returns a value (`map(Main::print)`): javac rejects the call
-    const call = node.parent?.type === 'argument_list' ? node.parent.parent : null;
-    if (call?.type === 'method_invocation' && fn.sig.ret && !(fn.sig.ret.k === 'prim' && fn.sig.ret.name === 'void') && ms.every((m) => field(m, 'type')?.text === 'void')) {
-      const callName = field(call, 'name');
-      this.report(callName ?? call, 'AS013', `incompatible types: ${node.text} returns nothing, and the functional interface ${callName?.text ?? 'the method'}(..) takes returns a value (AgentScope ${this.idx.version})`, callName?.text === 'map' ? 'to act on each element and pass it on, use doOnNext(..)' : `give ${name} a result`);
-      return;
-    }
+    if (fn.sig.ret && !(fn.sig.ret.k === 'prim' && fn.sig.ret.name === 'void') && ms.every((m) => field(m, 'type')?.text === 'void') && reportValuelessArgument(this, node, node.text)) return;
     const ctx = this.classTypeCtx(sc);
     const params = ms.map((m) => sourceParamTypes(this, m, ctx));
     if (params.some((ps) => ps.some((p) => p.k === 'array'))) return;

@@ -37,6 +37,12 @@ function modifiersOf(n: Node): Node | undefined {
   return kids(n).find((k) => k.type === 'modifiers');
 }
 
+/** The method call `n` is an argument of (`xs.map(n)`), or null. */
+export function callOfArgument(n: Node): Node | null {
+  const call = n.parent?.type === 'argument_list' ? n.parent.parent : null;
+  return call?.type === 'method_invocation' ? call : null;
+}
+
 /** The modifier keywords of a declaration (`static`, `default`, `abstract`, ..; not its annotations). */
 export function modifierKeywords(m: Node): Set<string> {
   const mods = kids(m).find((k) => k.type === 'modifiers');

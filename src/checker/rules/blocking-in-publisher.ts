@@ -13,7 +13,7 @@ import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { JType } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { FileUnit } from '../analysis/model.js';
-import { annotationNames, field, kids } from '../analysis/syntax.js';
+import { annotationNames, callOfArgument, field, kids } from '../analysis/syntax.js';
 
 const PUBLISHER_TYPES = new Set(['reactor.core.publisher.Mono', 'reactor.core.publisher.Flux', 'org.reactivestreams.Publisher']);
 const BLOCKING = new Set(['block', 'blockFirst', 'blockLast', 'blockOptional']);
@@ -59,8 +59,8 @@ export function reportBlockingInPublishers(a: AnalyzerBase) {
       // a nested class's methods are judged on their own; a lambda only when a Reactor operator runs it
       if (n.type === 'class_body') continue;
       if (n.type === 'lambda_expression' || n.type === 'method_reference') {
-        const call = n.parent?.type === 'argument_list' ? n.parent.parent : null;
-        if (call?.type !== 'method_invocation' || !OPERATORS.test(field(call, 'name')?.text ?? '')) continue;
+        const call = callOfArgument(n);
+        if (!call || !OPERATORS.test(field(call, 'name')?.text ?? '')) continue;
       }
       const what = blockingCall(n);
       if (what) {

@@ -11,6 +11,7 @@ import type { FoundMember } from '../inventory-index.js';
 import { shortName } from '../jtype.js';
 import { returnsPublisher, sourceRef } from '../premises.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import { callOfArgument } from '../analysis/syntax.js';
 
 /** Methods whose lambda argument is always a Consumer (its value is dropped): JDK collections, streams, Optional, Reactor's side-effect operators. */
 const CONSUMERS = new Set(['forEach', 'forEachOrdered', 'ifPresent', 'doOnNext', 'doOnSuccess', 'subscribe']);
@@ -19,8 +20,8 @@ const CONSUMERS = new Set(['forEach', 'forEachOrdered', 'ifPresent', 'doOnNext',
 function consumerBody(node: Node): boolean {
   const lambda = node.parent;
   if (lambda?.type !== 'lambda_expression' || lambda.childForFieldName('body')?.id !== node.id) return false;
-  const call = lambda.parent?.type === 'argument_list' ? lambda.parent.parent : null;
-  return call?.type === 'method_invocation' && CONSUMERS.has(call.childForFieldName('name')?.text ?? '') && call.childForFieldName('arguments')?.namedChildren.length === 1;
+  const call = callOfArgument(lambda);
+  return !!call && CONSUMERS.has(call.childForFieldName('name')?.text ?? '') && call.childForFieldName('arguments')?.namedChildren.length === 1;
 }
 
 /** `cands`: the chosen overload, or every one that fits when the checker could not choose (all must agree). */

@@ -157,17 +157,29 @@ function genericSameErasure(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'
  */
 function checkStaticOverride(a: AnalyzerBase, m: Node, ctx: OverrideSubject['ctx'], merged: OverrideSubject['merged'], nameNode: Node) {
   const ps = sourceParamTypes(a, m, ctx);
+  // (a package-private method of another package is not inherited: a static one beside it hides nothing)
+  const f = sameErasureMethods(a, ps, merged, nameNode.text).find(({ f }) => declaredAccess(f))?.f;
+  if (!f) return;
+  const sig = `${shortName(f.owner.fqn)}.${a.fmtSig(f)}`;
+  a.report(nameNode, 'AS018', `static ${nameNode.text}(${ps.map(shortType).join(', ')}) cannot override the instance method ${sig} (AgentScope ${a.idx.version})`, 'drop static', { type: f.owner.fqn, member: nameNode.text });
+}
+
+/**
+ * The AgentScope instance methods named `name` (not private) whose parameters erase as `ps` do, a
+ * generic one by its erasure (`Mono onEvent(HookEvent)` overrides Hook's `<T extends HookEvent>
+ * onEvent(T)`), each with those erased parameters.
+ */
+function sameErasureMethods(a: AnalyzerBase, ps: JType[], merged: OverrideSubject['merged'], name: string): { f: FoundMember; inv: JType[] }[] {
+  const out: { f: FoundMember; inv: JType[] }[] = [];
   for (const { decl, subst } of merged.types) {
     for (const mem of decl.members) {
-      if (mem.kind !== 'method' || mem.name !== nameNode.text || mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
+      if (mem.kind !== 'method' || mem.name !== name || mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
       const f: FoundMember = { member: mem, owner: decl, subst };
-      // (a package-private method of another package is not inherited: a static one beside it hides nothing)
-      if (!declaredAccess(f) || !sameErasures(ps, eraseMethodTypeVars(a.idx.paramTypes(f), mem, a.idx.typeVarsOf(decl)))) continue;
-      const sig = `${shortName(decl.fqn)}.${a.fmtSig(f)}`;
-      a.report(nameNode, 'AS018', `static ${nameNode.text}(${ps.map(shortType).join(', ')}) cannot override the instance method ${sig} (AgentScope ${a.idx.version})`, 'drop static', { type: decl.fqn, member: nameNode.text });
-      return;
+      const inv = eraseMethodTypeVars(a.idx.paramTypes(f), mem, a.idx.typeVarsOf(decl));
+      if (sameErasures(ps, inv)) out.push({ f, inv });
     }
   }
+  return out;
 }
 
 /**
@@ -207,17 +219,9 @@ export function checkOverrideModifiers(a: AnalyzerBase, { node, ctx, merged, met
     } else {
       const ps = sourceParamTypes(a, m, ctx);
       own = `${nameNode.text}(${ps.map(shortType).join(', ')})`;
-      for (const { decl, subst } of merged.types) {
-        for (const mem of decl.members) {
-          if (mem.kind !== 'method' || mem.name !== nameNode.text) continue;
-          if (mem.modifiers.includes('static') || mem.modifiers.includes('private')) continue;
-          const f: FoundMember = { member: mem, owner: decl, subst };
-          // (a generic one by its erasure: `Mono onEvent(HookEvent)` overrides Hook's `<T extends HookEvent> onEvent(T)`)
-          const inv = eraseMethodTypeVars(a.idx.paramTypes(f), mem, a.idx.typeVarsOf(decl));
-          if (!sameErasures(ps, inv)) continue;
-          if (!intermediate?.has(nameNode.text) && nameClash(ps, inv)) clash ??= f;
-          sameErasure.push(f);
-        }
+      for (const { f, inv } of sameErasureMethods(a, ps, merged, nameNode.text)) {
+        if (!intermediate?.has(nameNode.text) && nameClash(ps, inv)) clash ??= f;
+        sameErasure.push(f);
       }
     }
     const finalOne = sameErasure.find((f) => f.member.modifiers.includes('final'));
