@@ -9,7 +9,7 @@ import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
 import { asValueType, cls, erasure, innermost, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { argumentTypedResult, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, flattensPublisher, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
+import { argumentTypedResult, describedTypeParamCount, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, flattensPublisher, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo } from '../applicability.js';
 import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportPrimitiveReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
@@ -50,11 +50,12 @@ const REACTOR_FACTORIES: Record<string, string[]> = {
 /**
  * Static factories whose one type argument, written as a receiver or a `var`'s initializer, is the
  * argument's type (`value`), that of every argument, when they have one (`values`), its elements'
- * (`elements`) or its lambda body's (`body`).
+ * (`elements`) or its lambda body's (`body`); or Object, which nothing constrains (`none`:
+ * `Mono.empty().block()` is an Object).
  */
-const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'values' | 'elements' | 'body'>> = {
-  'reactor.core.publisher.Mono': { just: 'value', fromCallable: 'body', fromSupplier: 'body' },
-  'reactor.core.publisher.Flux': { just: 'values', fromIterable: 'elements' },
+const RECEIVER_FACTORIES: Record<string, Record<string, 'value' | 'values' | 'elements' | 'body' | 'none'>> = {
+  'reactor.core.publisher.Mono': { just: 'value', fromCallable: 'body', fromSupplier: 'body', empty: 'none', never: 'none', error: 'none' },
+  'reactor.core.publisher.Flux': { just: 'values', fromIterable: 'elements', empty: 'none', never: 'none', error: 'none' },
   'java.util.Optional': { of: 'value', ofNullable: 'value' },
   'java.util.concurrent.CompletableFuture': { supplyAsync: 'body', completedFuture: 'value' },
   'java.util.List': { of: 'values' },
@@ -613,6 +614,8 @@ export abstract class Calls extends Scopes {
     if (r.k === 'class' && (isStatic || this.exactClassReceiver(field(node, 'object'), scope))) this.erasedResults.set(node.id, r.fqn);
     // `String.join(", ", names)`, `Duration.ofSeconds(3)`: a static method of a described non-generic type is exactly its result type
     if (ext.exact && isStatic && (r.k === 'class' || r.k === 'prim') && fullyKnown(r)) this.jdkResults.set(node.id, r);
+    // `m.block()` on a `Mono<T> m`, `Mono.just(event).block()`: a T of the enclosing declarations (judged where it is assigned)
+    if (ext.ret.k === 'tv' && !isStatic && !ext.inferred && this.writtenTypeVarReceiver(field(node, 'object'), ext.ret.name, scope)) this.jdkResults.set(node.id, ext.ret);
     // (a result of R alone, `map(k -> ToolResultBlock.text(k))`, needs only the receiver's class)
     if (ext.exact && !isStatic && (ext.ownParams ? this.exactReceiver(field(node, 'object'), scope) : this.exactClassReceiver(field(node, 'object'), scope))) {
       this.exactChain.add(node.id);
@@ -749,6 +752,17 @@ export abstract class Calls extends Scopes {
     return true;
   }
 
+  /**
+   * Is receiver `o`'s type argument `name` a type variable of the enclosing declarations for
+   * certain: `o` a variable or field whose type is written there, or `Mono.just(x)` of such an x
+   * (not a generic method's result, whose variables are the callee's).
+   */
+  private writtenTypeVarReceiver(o: Node | null, name: string, scope: Scope): boolean {
+    while (o?.type === 'parenthesized_expression') o = kids(o)[0] ?? null;
+    if (!o || !scope.ctx.typeVars.has(name) || !this.exactReceiver(o, scope)) return false;
+    return o.type === 'identifier' || o.type === 'field_access' || (o.type === 'method_invocation' && this.factoryArgs.has(o.id));
+  }
+
   /** Is the class of receiver `o` decided (what it has, its methods' names and arities, is): an exact receiver, a class-exact `var`, a JDK or Reactor result of known class. */
   exactClassReceiver(o: Node | null, scope: Scope): boolean {
     if (this.exactReceiver(o, scope)) return true;
@@ -782,7 +796,12 @@ export abstract class Calls extends Scopes {
     // supplyAsync(supplier, executor): the supplier decides
     // Flux.just(a, b, c), List.of(a, b): values of one decided type make it that type's (their lub is that type)
     const several = how === 'values' && args.length > 1;
-    if (!how || !(asReceiver || lambdaBody || this.varInitializer(node)) || (args.length !== 1 && !several && !(how === 'body' && args.length === 2)) || field(node, 'type_arguments')) return undefined;
+    if (!how || !(asReceiver || lambdaBody || this.varInitializer(node)) || field(node, 'type_arguments')) return undefined;
+    if (how === 'none') {
+      this.exactChain.add(node.id);
+      return val(cls(fqn, [cls('java.lang.Object')]));
+    }
+    if (args.length !== 1 && !several && !(how === 'body' && args.length === 2)) return undefined;
     let x: JType | undefined;
     if (several) {
       const ts = args.map((a) => decidedType(this, a, this.writtenType(scope)));
@@ -801,7 +820,16 @@ export abstract class Calls extends Scopes {
       const els = listed ? factoryElements(this, args[0], listed, this.writtenType(scope))?.[0] : undefined;
       if (els?.length && els.every((t) => typeToString(t) === typeToString(els[0]))) x = els[0];
     }
-    if (x?.k !== 'class' || !fullyKnown(x)) return undefined;
+    // `Mono.just(event)` with `T event`: a Mono<T>, as a declared `Mono<T>` is
+    if (how === 'value' && x?.k === 'tv' && scope.ctx.typeVars.has(x.name)) {
+      this.exactChain.add(node.id);
+      return val(cls(fqn, [x]));
+    }
+    if (x?.k !== 'class' || !fullyKnown(x)) {
+      // `Mono.just(List.of())`: the value's class is known, its type arguments inferred (its block() is a List)
+      const erased = how === 'value' && args[0].type === 'method_invocation' ? this.erasedResults.get(args[0].id) : undefined;
+      return erased && /^java\./.test(erased) ? val(cls(fqn, [cls(erased, Array.from({ length: describedTypeParamCount(erased) ?? 0 }, () => UNKNOWN))])) : undefined;
+    }
     this.exactChain.add(node.id);
     return val(cls(fqn, [x]));
   }
