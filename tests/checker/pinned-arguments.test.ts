@@ -45,3 +45,38 @@ test('a value where a Class<T> argument pins the T of an AgentScope method: java
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS007')).toBe(true);
 }, 180_000);
+
+/**
+ * The class a `Class<T>` argument names must be within T's bound: `<T extends ContentBlock>
+ * boolean hasContentBlocks(Class<T>)` given `ChatUsage.class`, `String.class` or an event's class
+ * is javac's "method hasContentBlocks in class Msg cannot be applied to given types", a
+ * `Class<ChatUsage>` variable too; a ContentBlock's class, or a project class implementing one, fits.
+ */
+test('a Class<T> argument outside the bound of T: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Bounds.java': `package demo;
+
+import io.agentscope.core.hook.PreReasoningEvent;
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import io.agentscope.core.message.ToolUseBlock;
+import io.agentscope.core.model.ChatUsage;
+import java.util.List;
+
+public class Bounds {
+    void f(Msg msg) {
+        boolean a = msg.hasContentBlocks(PreReasoningEvent.class); // error
+        boolean b = msg.hasContentBlocks(ChatUsage.class); // error
+        List<ChatUsage> c = msg.getContentBlocks(ChatUsage.class); // error
+        boolean d = msg.hasContentBlocks(String.class); // error
+        Class<ChatUsage> k = ChatUsage.class;
+        boolean e = msg.hasContentBlocks(k); // error
+        boolean g = msg.hasContentBlocks(TextBlock.class);
+        List<ToolUseBlock> h = msg.getContentBlocks(ToolUseBlock.class);
+        List<ContentBlock> i = msg.getContentBlocks(ContentBlock.class);
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

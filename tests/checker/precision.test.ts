@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkSources, type CheckStats, type Finding } from '../../src/checker/index.js';
 import { readPin } from '../../src/inventory/pin.js';
@@ -7,6 +7,7 @@ import { loadInventory, loadPackagePrivate } from '../../src/inventory/store.js'
 import { isJava, listFiles } from '../../src/core/files.js';
 import { javaSourcesOf, sourcesJar } from '../support/sources-jar.js';
 import { decompiledTests } from './mutants/corpus.js';
+import { oracle } from './mutants/study.js';
 
 /**
  * Precision on real code: official sources and tests of AgentScope, checked against the inventory
@@ -58,16 +59,28 @@ for (const version of VERSIONS) {
    */
   describe(`precision on the official ${version} tests (decompiled from the tests jar)`, () => {
     const files: { path: string; content: string }[] = [];
+    // the lines javac rejects in the decompiled text (a dropped type witness: `Flux.never().doOnSubscribe(..)`
+    // for the authors' `Flux.<AgentEvent>never()...`): no finding there is a false alarm
+    const rejected = new Set<string>();
     beforeAll(async () => {
-      const { dir } = await decompiledTests(version);
+      const { dir, classpath, workDir } = await decompiledTests(version);
       for (const f of listFiles(dir, isJava)) files.push({ path: relative(dir, f), content: readFileSync(f, 'utf8') });
+      const judged = join(workDir, 'precision');
+      mkdirSync(judged, { recursive: true });
+      for (const [file, v] of oracle('compile', files.map((f) => join(dir, f.path)), classpath, judged).verdicts) {
+        for (const e of v.errors) rejected.add(`${relative(dir, file)}:${e.line}`);
+      }
     }, 900_000);
 
     test(`agentscope-core ${version} tests: zero error findings`, async () => {
       const stats: CheckStats = { resolved: 0, judged: 0, unknownReceiver: 0 };
       expect(loadPackagePrivate(loadInventory(version))).toBeDefined();
       const findings = await checkSources(files, loadInventory(version), { stats });
-      expect(summary(`${version} tests, decompiled`, files, stats, findings)).toEqual([]);
+      // (the decompiler's slips are in a minority of the files: most of the suite is as javac saw it)
+      const slipped = new Set([...rejected].map((l) => l.slice(0, l.lastIndexOf(':'))));
+      console.log(`javac rejects ${rejected.size} lines in ${slipped.size} of the ${files.length} decompiled ${version} test files (decompiler slips)`);
+      expect(slipped.size).toBeLessThan(files.length / 3);
+      expect(summary(`${version} tests, decompiled`, files, stats, findings.filter((f) => !rejected.has(`${f.file}:${f.line}`)))).toEqual([]);
       expect(files.length).toBeGreaterThan(150);
       expect(stats.judged).toBeGreaterThan(1000);
     }, 120_000);

@@ -11,7 +11,7 @@ import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, kn
 import { asValueType, cls, erasure, innermost, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, describedTypeParamCount, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, flattensPublisher, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
-import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo } from '../applicability.js';
+import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo, type TypeFacts } from '../applicability.js';
 import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportPrimitiveReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportArrayMethod, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
@@ -76,7 +76,7 @@ const isJdkOrReactor = (t: JType): boolean => t.k === 'class' && (t.fqn.startsWi
  * `RuntimeContext.put(Class<T> type, T value)` called with `Integer.class` takes an Integer.
  * A variable two arguments pin differently is left as it is.
  */
-function pinnedByClass(c: FoundMember, params: JType[], infos: ArgInfo[]): JType[] {
+function pinnedByClass(c: FoundMember, params: JType[], infos: ArgInfo[], facts: TypeFacts): JType[] | undefined {
   // (most candidates are not generic: nothing is made for them)
   const tps = c.member.typeParams;
   if (!tps?.length) return params;
@@ -92,6 +92,17 @@ function pinnedByClass(c: FoundMember, params: JType[], infos: ArgInfo[]): JType
     bind.set(v.name, given);
   });
   for (const n of clash) bind.delete(n);
+  // `<T extends ContentBlock> boolean hasContentBlocks(Class<T>)` given `ChatUsage.class`: T is
+  // exactly ChatUsage, outside its bound (javac: "cannot be applied"); undefined, no call of it fits
+  const names = new Set(tps.map((x) => x.name));
+  for (const [name, given] of bind) {
+    const bounds = tps.find((t) => t.name === name)?.bounds ?? [];
+    const outside = bounds.some((b) => {
+      const bt = parseTypeString(b, names);
+      return bt.k === 'class' && bt.fqn.includes('.') && given.k === 'class' && assignable({ k: 'type', t: cls(given.fqn), written: true }, cls(bt.fqn), facts) === 'no';
+    });
+    if (outside) return undefined;
+  }
   // `<T extends Channel> T channel(T c)`: whatever T is inferred as, the argument must be a Channel
   // (its erasure: `T extends Comparable<T>` asks for a Comparable; only a parameter that is T itself:
   // in List<T> invariance would ask more of the argument than javac does)
@@ -204,7 +215,10 @@ export abstract class Calls extends Scopes {
       const elements = info.k === 'type' && info.t.k === 'class' ? factoryElements(this, a, info.t.fqn, this.writtenType(scope)) : undefined;
       return elements ? { ...info, elements } : info;
     });
-    let narrowed = fitting.filter((c) => applicable({ params: pinnedByClass(c, this.idx.paramTypes(c), infos), varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no');
+    let narrowed = fitting.filter((c) => {
+      const params = pinnedByClass(c, this.idx.paramTypes(c), infos, this.facts);
+      return params !== undefined && applicable({ params, varargs: c.member.params?.[c.member.params.length - 1]?.varargs === true }, infos, this.facts) !== 'no';
+    });
     if (judge && fitting.length > 0 && narrowed.length === 0 && !extraArities.includes(n)) reportWrongArgumentTypes(this, at, cands, fitting, infos, what, args);
     if (narrowed.length === 0) narrowed = fitting;
     else if (judge && narrowed.length > 1) {

@@ -17,6 +17,7 @@ import { Statements } from './statements.js';
 import { CLASS_DECLS, field, kids, recordComponent } from './syntax.js';
 import { onMethod } from '../rules/traps.js';
 import { checkSupertypeKind } from '../rules/supertype-kind.js';
+import { checkConcreteClass, checkMethodModifiers } from '../rules/method-modifiers.js';
 import { checkImplicitSuper } from '../rules/implicit-super.js';
 
 export abstract class Declarations extends Statements {
@@ -148,6 +149,7 @@ export abstract class Declarations extends Statements {
   }
 
   visitClassBody(body: Node, scope: Scope, cc: ClassCtx) {
+    let abstractMethod: Node | undefined;
     for (const m of kids(body)) {
       switch (m.type) {
         case 'enum_body_declarations':
@@ -178,6 +180,9 @@ export abstract class Declarations extends Statements {
           break;
         }
         case 'method_declaration':
+          if (checkMethodModifiers(this, m)) abstractMethod ??= m;
+          this.visitMethod(m, scope, cc);
+          break;
         case 'constructor_declaration':
         case 'compact_constructor_declaration':
         case 'annotation_type_element_declaration':
@@ -192,6 +197,7 @@ export abstract class Declarations extends Statements {
           else this.stmt(m, scope);
       }
     }
+    if (abstractMethod) checkConcreteClass(this, body, abstractMethod);
   }
 
   visitModifiers(mods: Node, ctx: TypeCtx, scope: Scope) {
