@@ -132,6 +132,10 @@ const ELEMENT_TARGETS = new Set(['java.util.List', 'java.util.Collection', 'java
  * implements List<E>`), and what a diamond copy constructor makes (`new ArrayList<>(in)`).
  */
 export const COLLECTION_CLASSES: ReadonlySet<string> = new Set(['java.util.ArrayList', 'java.util.LinkedList', 'java.util.HashSet']);
+/** JDK collection classes whose one type argument is their collection interfaces' (`CopyOnWriteArrayList<E> implements List<E>`). */
+const ELEMENT_CLASSES: ReadonlySet<string> = new Set([...COLLECTION_CLASSES, 'java.util.LinkedHashSet', 'java.util.TreeSet', 'java.util.concurrent.CopyOnWriteArrayList', 'java.util.concurrent.CopyOnWriteArraySet', 'java.util.ArrayDeque', 'java.util.concurrent.ConcurrentLinkedQueue', 'java.util.concurrent.LinkedBlockingQueue']);
+/** JDK map classes whose type arguments are Map's (`LinkedHashMap<K, V> implements Map<K, V>`). */
+const MAP_CLASSES: ReadonlySet<string> = new Set(['java.util.HashMap', 'java.util.LinkedHashMap', 'java.util.TreeMap', 'java.util.concurrent.ConcurrentHashMap', 'java.util.Hashtable', 'java.util.WeakHashMap', 'java.util.IdentityHashMap']);
 
 /** A type name the extractor kept as written (no package): it could be anything. */
 function vague(fqn: string): boolean {
@@ -161,9 +165,14 @@ function typeArgsDiffer(p: JType & { k: 'class' }, t: JType & { k: 'class' }, fa
  * the element is the one type argument of both (JLS 4.10.2: containment of the type argument).
  */
 export function elementsMiss(t: JType & { k: 'class' }, p: JType & { k: 'class' }, facts: TypeFacts): boolean {
-  if (t.args.length !== 1 || p.args.length !== 1 || !(ELEMENT_TARGETS.has(t.fqn) || COLLECTION_CLASSES.has(t.fqn)) || !ELEMENT_TARGETS.has(p.fqn)) return false;
-  const x = t.args[0];
-  const want = p.args[0];
+  // `new LinkedHashMap<String, Task>()` where a Map<String, Msg> is declared: keys and values alike
+  if (t.args.length === 2 && p.args.length === 2 && (MAP_CLASSES.has(t.fqn) || t.fqn === 'java.util.Map') && p.fqn === 'java.util.Map') return t.args.some((x, i) => argMisses(x, p.args[i], facts));
+  if (t.args.length !== 1 || p.args.length !== 1 || !(ELEMENT_TARGETS.has(t.fqn) || ELEMENT_CLASSES.has(t.fqn)) || !ELEMENT_TARGETS.has(p.fqn)) return false;
+  return argMisses(t.args[0], p.args[0], facts);
+}
+
+/** Is type argument `x`, exactly known, outside `want` (another type, or not within a wildcard's bound)? */
+function argMisses(x: JType, want: JType, facts: TypeFacts): boolean {
   if (x.k !== 'class' || !exactlyKnown(x)) return false;
   if (want.k === 'class') return exactlyKnown(want) && typeToString(want) !== typeToString(x);
   return want.k === 'wild' && !want.sup && want.bound?.k === 'class' && exactlyKnown(want.bound) && assignable({ k: 'type', t: x }, want.bound, facts) === 'no';

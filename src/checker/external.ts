@@ -503,6 +503,11 @@ export function describedExternalType(t: JType): boolean {
   return t.k === 'class' && Object.hasOwn(ext, t.fqn);
 }
 
+/** Does the method of `t`, a functional interface described here, return a value (Function's R, Predicate's boolean; not Consumer's void)? */
+export function functionReturnsValue(t: JType): boolean {
+  return t.k === 'class' && Object.hasOwn(fn, t.fqn) && fn[t.fqn].ret !== 'void';
+}
+
 export function lambdaParamsOf(t: JType): { params: JType[]; ret?: JType } | undefined {
   if (t.k !== 'class') return undefined;
   const f = fn[t.fqn];

@@ -70,3 +70,42 @@ test('collection classes hand their elements to their supertypes: javac and chec
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 180_000);
+
+/**
+ * More JDK collection classes and the maps: `new CopyOnWriteArrayList<Task>()` is no
+ * `List<AgentEvent>`, `new LinkedHashMap<String, Msg>()` no `Map<AgentEventType, AgentEvent>`
+ * (keys and values are Map's, invariant); the same classes with the declared arguments, or a
+ * diamond, compile.
+ */
+test('concurrent and linked collections and maps created with other type arguments: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Maps.java': `package demo;
+
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.event.AgentEventType;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.state.Task;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+public class Maps {
+    Map<AgentEventType, AgentEvent> byType = new LinkedHashMap<String, Msg>(); // error
+    List<AgentEvent> events = new CopyOnWriteArrayList<Task>(); // error
+    Map<String, Msg> byId = new HashMap<String, Task>(); // error
+    Map<String, Msg> shared = new ConcurrentHashMap<String, Task>(); // error
+    Set<Msg> seen = new LinkedHashSet<Task>(); // error
+    Map<String, Msg> sorted = new TreeMap<String, Msg>();
+    Map<AgentEventType, AgentEvent> last = new ConcurrentHashMap<>();
+    List<AgentEvent> log = new CopyOnWriteArrayList<AgentEvent>();
+    Map<String, ? extends Msg> any = new HashMap<String, Msg>();
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

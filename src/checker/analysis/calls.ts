@@ -526,6 +526,9 @@ export abstract class Calls extends Scopes {
       const listStream = flat && name === 'flatMap' && t.fqn === 'java.util.stream.Stream' ? collectionStreamElement(args[0], t) : undefined;
       const ref = listStream ? undefined : this.methodRefResult(args[0], scope);
       const r = listStream ?? (ref && (flat ? flattenedElement(t.fqn, name, ref) : ref));
+      // `flatMap(AgentResultEvent::getResult)`: a method whose AgentScope result is no publisher (javac: "no suitable method")
+      const refKind = flat && ref && !r ? flattenedKind(t.fqn, name) : undefined;
+      if (refKind && ref!.k === 'class' && mentionsAgentScope(ref!)) checkFlattenedBody(this, node, name, ref!, refKind, `the method ${args[0].text}`);
       if (r && asReceiver) ext = externalMethod(t, name, 1, { t: r, exact: true });
       // elsewhere the target decides R: an assignment or return judges it (AS013), as for a lambda
       else if (r?.k === 'class' && ref && ext.ret.k === 'class' && this.exactReceiver(field(node, 'object'), scope)) this.mappedValues.set(node.id, { fqn: ext.ret.fqn, body: r });
@@ -1108,8 +1111,8 @@ export abstract class Calls extends Scopes {
     // every overload of this arity returns the same AgentScope, JDK or Reactor type: the result is exact (AS013)
     const rets = call ? this.srcResultTypes(sc, t, name, args.length) : undefined;
     const ret = rets?.length && rets.every((r) => typeToString(r) === typeToString(rets[0])) ? rets[0] : undefined;
-    // (a primitive result too: `Msg m = turn.index()` for an int accessor)
-    const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdkOrReactor(ret) || (ret.k === 'prim' && ret.name !== 'void')) ? asValueType(ret) : undefined;
+    // (a primitive result too: `Msg m = turn.index()` for an int accessor; and void, no value: `map(e -> print(e))`)
+    const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdkOrReactor(ret) || ret.k === 'prim') ? asValueType(ret) : undefined;
     if (exact) this.exactResults.set(call!.id, exact);
     if (call) this.sourceCalls.add(call.id);
     // a (non-generic) class of the checked sources: what it has is known, so the call is an exact receiver (`p.bailian().baseUrl()`)

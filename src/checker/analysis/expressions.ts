@@ -4,7 +4,7 @@
  */
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import { asValueType, cls, type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { lambdaParamsOf, receiverTypedParams } from '../external.js';
+import { functionReturnsValue, lambdaParamsOf, receiverTypedParams } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkJdkMethodRefReceiver, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
@@ -547,6 +547,11 @@ export abstract class Expressions extends Calls {
       const just = this.decidedJust(body, s) ?? literal;
       this.lambdaBodies.set(node.id, just ? { t: just, body, scope: s, decided: true } : { t, body, scope: s });
       if (fnRet) checkLambdaReturn(this, body, fnRet, this.writtenType(s));
+      // `map(e -> print(e))` with a void print: an expression that gives no value where one is returned
+      if (target && body.type === 'method_invocation' && (functionReturnsValue(target) || (fnRet && fnRet.k !== 'unknown' && !(fnRet.k === 'prim' && fnRet.name === 'void')))) {
+        const r = decidedType(this, body, this.writtenType(s));
+        if (r?.k === 'prim' && r.name === 'void') reportValuelessArgument(this, node, 'the lambda');
+      }
     }
   }
 

@@ -12,7 +12,7 @@ import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTyp
 import { assignable, COLLECTION_CLASSES, elementsMiss, isFinalValueClass, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { EVal } from '../analysis/model.js';
-import { field, javacPosition, kids } from '../analysis/syntax.js';
+import { callOfArgument, field, javacPosition, kids } from '../analysis/syntax.js';
 
 /**
  * Is the result type of a call decided by the declaration and the arguments alone? Yes without
@@ -361,10 +361,10 @@ export function checkStubbedValue(a: AnalyzerBase, at: Node, name: string, value
  * (`concatMap(q -> agent.call(q).block())`: a Msg, no Publisher; `Mono.flatMap` of a Flux): javac
  * finds no instance of the function's result type. `body` is the lambda body's exact type.
  */
-export function checkFlattenedBody(a: AnalyzerBase, call: Node, name: string, body: JType, kind: string) {
+export function checkFlattenedBody(a: AnalyzerBase, call: Node, name: string, body: JType, kind: string, fn = 'the lambda') {
   if (body.k !== 'class' || !fullyKnown(body) || assignable({ k: 'type', t: { ...body, args: [] } }, cls(kind), a.facts) !== 'no') return;
   const what = simpleType({ k: 'class', fqn: kind, args: [] });
-  a.report(javacPosition(call), 'AS013', `incompatible types: the lambda of ${name}(..) returns ${simpleType(body)}, which is no ${what}`, kind === 'java.lang.Iterable' || kind === 'java.util.stream.Stream' ? `return a ${what} from the lambda, or use map(..)` : `return the publisher itself (drop .block()), or use map(..) for a plain value`);
+  a.report(javacPosition(call), 'AS013', `incompatible types: ${fn} of ${name}(..) returns ${simpleType(body)}, which is no ${what}`, fn !== 'the lambda' ? `use map(..) for a plain value` : kind === 'java.lang.Iterable' || kind === 'java.util.stream.Stream' ? `return a ${what} from the lambda, or use map(..)` : `return the publisher itself (drop .block()), or use map(..) for a plain value`);
 }
 
 const BOXES: Readonly<Record<string, string>> = { int: 'Integer', long: 'Long', short: 'Short', byte: 'Byte', char: 'Character', boolean: 'Boolean', float: 'Float', double: 'Double' };
@@ -415,6 +415,17 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
     if (value.type === 'ternary_expression' || value.type === 'parenthesized_expression') {
       const parts = value.type === 'ternary_expression' ? [field(value, 'consequence'), field(value, 'alternative')] : [kids(value)[0] ?? null];
       for (const p of parts) if (p) checkReceiverTypedArgument(a, p, want, written);
+      return;
+    }
+    // `onErrorReturn(t -> Flux.empty())` on a Flux<AgentEvent>: a lambda where a value of a type no
+    // lambda can be is taken (a class, an interface of several abstract methods): javac finds no method
+    if (value.type === 'lambda_expression' || value.type === 'method_reference') {
+      const call = callOfArgument(value);
+      const info = argInfo(value, undefined);
+      if (call && want.t.k === 'class' && fullyKnown(want.t) && mentionsAgentScope(want.t) && assignable(info, want.t, a.facts) === 'no') {
+        const name = field(call, 'name');
+        a.report(name ?? call, 'AS013', `no suitable method found for ${name?.text ?? 'the call'}(..): a ${value.type === 'lambda_expression' ? 'lambda' : 'method reference'} is no ${simpleType(want.t)}, the value the receiver's type argument asks for (AgentScope ${a.idx.version})`, `pass a ${simpleType(want.t)}${name?.text === 'onErrorReturn' ? ', or use onErrorResume(..) to give a publisher from a function' : ''}`);
+      }
       return;
     }
     // `requests.add(List.copyOf(messages))` on a List<List<String>>: the factory's T must be the element's
