@@ -8,7 +8,7 @@ import type { CollectedMap } from './base.js';
 import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
-import { asValueType, cls, erasure, innermost, type JType, parseTypeString, substitute, typeToString, UNKNOWN } from '../jtype.js';
+import { asValueType, cls, erasure, innermost, type JType, parseTypeString, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { argumentTypedResult, describedTypeParamCount, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, flattensPublisher, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo, type TypeFacts } from '../applicability.js';
@@ -20,7 +20,7 @@ import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, report
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
-import { checkInstanceViaType, checkStaticViaInstance } from '../rules/static-context.js';
+import { checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
@@ -312,6 +312,10 @@ export abstract class Calls extends Scopes {
       return NONE;
     }
     const recv = this.eval(objNode, scope);
+    if (objNode.type === 'super' && this.superCallFails(nameNode, name, kids(argsNode).length, scope)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      return NONE;
+    }
     if (objNode.type === 'super' && recv.k === 'val') {
       // super.m(..): look it up on the superclass, but never judge (interfaces' defaults, Outer.super...)
       return this.callOn(node, nameNode, argsNode, recv.t, scope, false, false);
@@ -336,6 +340,47 @@ export abstract class Calls extends Scopes {
     this.stats.unknownReceiver++;
     for (const a of kids(argsNode)) this.expr(a, scope);
     return NONE;
+  }
+
+  /**
+   * `super.getName()` in a class that extends nothing (its superclass is Object, whatever interfaces
+   * it implements: an interface's method is reached as `AgentTool.super.m()`), "cannot find symbol";
+   * `super.doCall(msgs)` where every method of that name and arity the AgentScope superclass has is
+   * abstract: "abstract method doCall(List<Msg>) in AgentBase cannot be accessed directly". Reported; true then.
+   */
+  private superCallFails(nameNode: Node, name: string, argc: number, scope: Scope): boolean {
+    const cc = scope.ctx.cls;
+    if (!cc) return false;
+    const sc = cc.src;
+    let sup: JType | undefined;
+    let what: string;
+    let extendsObject: boolean;
+    if (sc) {
+      if (sc.kind !== 'class' || sc.node.type !== 'class_declaration' || sc.generatedMembers) return false;
+      extendsObject = !field(sc.node, 'superclass');
+      sup = cc.superclass;
+      what = `${sc.name} extends no class`;
+    } else {
+      // an anonymous class of an AgentScope interface (its superclass Object) or class
+      const t = cc.supers.length === 1 ? cc.supers[0] : undefined;
+      const decl = t?.k === 'class' && !this.srcByFqn.has(t.fqn) ? this.idx.type(t.fqn) : undefined;
+      if (!decl) return false;
+      extendsObject = decl.kind === 'interface';
+      sup = t;
+      what = `the anonymous ${decl.name} extends no class (${decl.name} is an interface)`;
+    }
+    if (extendsObject) {
+      if (OBJECT_METHOD_NAMES.has(name)) return false;
+      this.report(nameNode, 'AS002', `cannot find symbol: super.${name}(..): ${what}, and Object has no method ${name}()`, `an interface's default method is called as Interface.super.${name}(..); an abstract one has no body to call`, { type: 'java.lang.Object', member: name });
+      return true;
+    }
+    if (sup?.k !== 'class' || !this.idx.type(sup.fqn) || this.decls.declaredAgain.has(sup.fqn)) return false;
+    const { found, hierarchy } = this.idx.findMembers(sup, name, ['method']);
+    const arity = found.filter((f) => acceptsArity(f.member, argc));
+    if (!hierarchy.complete || !arity.length || !arity.every((f) => f.member.modifiers.includes('abstract') || (f.owner.kind === 'interface' && !f.member.modifiers.includes('default') && !f.member.modifiers.includes('static')))) return false;
+    const first = arity[0];
+    this.report(nameNode, 'AS002', `abstract method ${this.fmtSig(first)} in ${shortName(first.owner.fqn)} cannot be accessed directly: super.${name}(..) has no body to call (AgentScope ${this.idx.version})`, `drop the super call: this method is the implementation`, { type: first.owner.fqn, member: name });
+    return true;
   }
 
   callOn(node: Node, nameNode: Node, argsNode: Node, t: JType, scope: Scope, isStatic: boolean, judge: boolean): EVal {
@@ -1246,6 +1291,7 @@ export abstract class Calls extends Scopes {
       const cc = s.classBoundary;
       if (!cc) continue;
       if (cc.methods.has(name)) {
+        if (cc.src && passed) checkInstanceMethodInStatic(this, field(node, 'name') ?? node, scope, cc.src, (sc) => this.onlyMethodNamed(sc, name));
         if (cc.src) return this.srcCall(cc.src, cls(cc.fqn) as JType & { k: 'class' }, name, argsNode, scope, node, passed);
         for (const a of kids(argsNode)) this.expr(a, scope);
         return NONE;

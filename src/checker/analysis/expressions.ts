@@ -17,6 +17,7 @@ import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
 import { checkVoidBlockLambda, reportValuelessArgument } from '../rules/void-block-lambda.js';
+import { checkInstanceFieldInStatic } from '../rules/static-context.js';
 import { checkArrayAccess, checkBinaryOperands, checkCondition, checkEnumCaseLiteral, checkUnaryOperand } from '../rules/operand-types.js';
 import { assignable } from '../applicability.js';
 import { sourceParamTypes } from './method-signatures.js';
@@ -42,7 +43,10 @@ export abstract class Expressions extends Calls {
     switch (node.type) {
       case 'identifier': {
         const v = this.lookupVar(node.text, scope);
-        if (v) return val(v);
+        if (v) {
+          if (this.methodStack.length && variablePosition(node)) checkInstanceFieldInStatic(this, node, scope);
+          return val(v);
+        }
         if (v === null) {
           const line = variablePosition(node) ? this.failedStaticImportOf(node.text) : undefined;
           if (line !== undefined && this.fieldNowhere(node.text, scope, true)) reportFailedStaticImportUse(this, node, node.text, false, line);

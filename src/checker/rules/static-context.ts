@@ -1,11 +1,14 @@
 /**
- * AS008 instance-member-in-static-context (`ReActAgent.call(msg)`, JLS 15.12.3) and AS009
+ * AS008 instance-member-in-static-context (`ReActAgent.call(msg)`, JLS 15.12.3; an instance field
+ * or method of the class used in one of its static methods, 8.4.3.2) and AS009
  * static-member-via-instance (a warning, as javac -Xlint:static).
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
+import type { Scope, SourceClass } from '../analysis/model.js';
+import { field, kids, modifierKeywords } from '../analysis/syntax.js';
 
 /**
  * `Type.name(..)` where every method of that name in the hierarchy is an instance method. The JDK
@@ -25,4 +28,55 @@ export function checkStaticViaInstance(a: AnalyzerBase, nameNode: Node, chosen: 
     const name = nameNode.text;
     a.report(nameNode, 'AS009', `${shortName(chosen.owner.fqn)}.${name}(…) is static: calling it through an instance hides that (javac -Xlint:static)`, `call ${shortName(chosen.owner.fqn)}.${name}(…)`);
   }
+}
+
+/**
+ * The class whose static method encloses `scope` directly (not through a local or anonymous class
+ * declared in it, whose own members are another matter): the method node when it is `static`.
+ */
+function staticMethodOf(a: AnalyzerBase, scope: Scope): { cls: SourceClass } | undefined {
+  const m = a.methodStack[a.methodStack.length - 1];
+  const sc = scope.ctx.cls?.src;
+  if (!m || !sc || (sc.kind !== 'class' && sc.kind !== 'enum') || !modifierKeywords(m).has('static')) return undefined;
+  const owner = m.parent?.type === 'enum_body_declarations' ? m.parent.parent?.parent : m.parent?.parent;
+  return owner?.id === sc.node.id ? { cls: sc } : undefined;
+}
+
+/** Is `name` a local or parameter of the scopes up to the class's (a lambda's parameter too)? */
+function localName(name: string, scope: Scope): boolean {
+  for (let s: Scope | undefined = scope; s && !s.classBoundary; s = s.parent) if (s.vars.has(name)) return true;
+  return false;
+}
+
+/** The field declaration of `name` in the body of `sc`, if it declares one. */
+function ownField(sc: SourceClass, name: string): Node | undefined {
+  const body = field(sc.node, 'body');
+  const members = body ? kids(body).flatMap((k) => (k.type === 'enum_body_declarations' ? kids(k) : [k])) : [];
+  return members.find((d) => d.type === 'field_declaration' && kids(d).some((v) => v.type === 'variable_declarator' && field(v, 'name')?.text === name));
+}
+
+/**
+ * `memory.getMessages()` in a `static` method of the class that declares the instance field
+ * `memory`: javac's "non-static variable memory cannot be referenced from a static context" (JLS
+ * 8.4.3.2). Judged for a simple name that no local, parameter or pattern of the method declares,
+ * naming a field the class itself declares without `static`.
+ */
+export function checkInstanceFieldInStatic(a: AnalyzerBase, node: Node, scope: Scope) {
+  if (localName(node.text, scope) || !scope.ctx.cls?.src?.fieldNodes.has(node.text)) return;
+  const within = staticMethodOf(a, scope);
+  const decl = within && ownField(within.cls, node.text);
+  if (!decl || modifierKeywords(decl).has('static')) return;
+  a.report(node, 'AS008', `non-static variable ${node.text} cannot be referenced from a static context: ${within!.cls.name}.${node.text} is an instance field`, `make the method an instance method, or pass the value in as a parameter`);
+}
+
+/**
+ * `reset()` in a `static` method of a class whose every method `reset` is an instance one (and no
+ * supertype has one): "non-static method reset() cannot be referenced from a static context".
+ */
+export function checkInstanceMethodInStatic(a: AnalyzerBase, nameNode: Node, scope: Scope, found: SourceClass, inheritsNone: (sc: SourceClass) => boolean) {
+  const within = staticMethodOf(a, scope);
+  const ms = within?.cls.methodNodes.get(nameNode.text);
+  if (!within || within.cls !== found || !ms?.length || within.cls.generatedMembers) return;
+  if (ms.some((m) => m.type !== 'method_declaration' || modifierKeywords(m).has('static')) || !inheritsNone(within.cls)) return;
+  a.report(nameNode, 'AS008', `non-static method ${nameNode.text}(..) cannot be referenced from a static context: ${within.cls.name}.${nameNode.text} is an instance method`, `make the calling method an instance method, or ${nameNode.text}(..) static`);
 }
