@@ -503,6 +503,11 @@ export function describedExternalType(t: JType): boolean {
   return t.k === 'class' && Object.hasOwn(ext, t.fqn);
 }
 
+/** Does the method of `t`, a JDK functional interface described here, declare no exception (all but Callable's `call() throws Exception`)? */
+export function functionThrowsNothing(t: JType): boolean {
+  return t.k === 'class' && Object.hasOwn(fn, t.fqn) && (t.fqn.startsWith('java.util.function.') || t.fqn === 'java.lang.Runnable' || t.fqn === 'java.util.Comparator');
+}
+
 /** Does the method of `t`, a functional interface described here, return a value (Function's R, Predicate's boolean; not Consumer's void)? */
 export function functionReturnsValue(t: JType): boolean {
   return t.k === 'class' && Object.hasOwn(fn, t.fqn) && fn[t.fqn].ret !== 'void';

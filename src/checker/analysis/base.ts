@@ -108,6 +108,12 @@ export abstract class AnalyzerBase {
    */
   readonly exactLambdas = new Set<number>();
   /**
+   * Lambdas whose functional interface's method declares no checked exception (a Runnable, a
+   * Supplier, a Function of a map(..)): a call in one that throws a checked exception must be caught
+   * in the lambda (AS017); a Callable's may throw.
+   */
+  readonly noThrowLambdas = new Set<number>();
+  /**
    * Calls of target-typed JDK statics (external.ts TARGET_TYPED: `Collectors.groupingBy(..)`,
    * `Comparator.comparing(..)`) written as an argument whose parameter is a collector or comparator
    * of a known T, by call node id: that T, which types their lambdas' parameters.
@@ -134,6 +140,7 @@ export abstract class AnalyzerBase {
     const kept = [
       this.exactResults, this.exactChain, this.mockStandIns, this.targetTyped, this.mappedValues, this.collectedMaps, this.exactContainers, this.agentScopeChain,
       this.erasedResults, this.jdkResults, this.lambdaBodies, this.exactFields, this.elementTargets, this.factoryArgs, this.staticFieldTypes,
+      this.sourceCalls, this.exactLambdas, this.noThrowLambdas,
     ];
     for (const k of kept) k.clear();
   }

@@ -4,7 +4,7 @@
  */
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import { asValueType, cls, type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { functionReturnsValue, lambdaParamsOf, receiverTypedParams } from '../external.js';
+import { functionReturnsValue, functionThrowsNothing, lambdaParamsOf, receiverTypedParams } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkJdkMethodRefReceiver, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
@@ -504,6 +504,7 @@ export abstract class Expressions extends Calls {
   lambda(node: Node, scope: Scope, target: JType | undefined) {
     const params = field(node, 'parameters');
     const body = field(node, 'body');
+    if (target && functionThrowsNothing(target)) this.noThrowLambdas.add(node.id);
     const s = new Scope(scope, scope.ctx);
     const names: Node[] = [];
     // `(String a, int b) -> ..` declares its parameters' types (an argument so typed is pertinent to

@@ -1,8 +1,9 @@
 /**
  * AS017 unreported-exception: a call of an AgentScope method or constructor that declares a checked
  * exception (JLS 11.2), in a method or constructor that neither catches nor declares anything: no
- * enclosing try with a catch clause, no throws clause, not inside a lambda (whose functional
- * interface may allow it) or an initializer. Only exceptions whose checkedness is known are judged:
+ * enclosing try with a catch clause, no throws clause, not inside a lambda whose functional
+ * interface may allow it (a Callable's; a Runnable's, a Supplier's or a map(..)'s function allows
+ * nothing) or an initializer. Only exceptions whose checkedness is known are judged:
  * the JDK's common checked exceptions, the third-party ones AgentScope declares, and AgentScope
  * exceptions whose hierarchy is complete.
  */
@@ -86,6 +87,8 @@ function handled(a: AnalyzerBase, node: Node, unit: FileUnit): boolean | undefin
       case 'constructor_declaration':
         return n.namedChildren.some((c) => c.type === 'throws') || hasLombokAnnotation(n, unit, 'SneakyThrows');
       case 'lambda_expression':
+        // a Runnable's, a Supplier's, a map(..)'s function: its method declares nothing (noThrowLambdas)
+        return a.noThrowLambdas.has(n.id) ? false : undefined;
       case 'class_body':
       case 'compact_constructor_declaration':
         return undefined;
