@@ -143,3 +143,36 @@ test('a reference to a method a JDK or Reactor container has not, and a lambda r
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 120_000);
+
+/**
+ * `Type::m` where no method m fits the functional interface's arity: `map(Msg::hasContentBlocks)`
+ * (an instance method that takes a Class, where a Function hands only the Msg: "unexpected instance
+ * method found in unbound lookup"), `map(Msg::builder)` (a static method of no parameters: "invalid
+ * method reference"); the same methods where the arity fits compile.
+ */
+test('an unbound method reference of another arity than the functional interface: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Refs.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import io.agentscope.core.message.ToolResultBlock;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+public class Refs {
+    void texts(List<Msg> msgs) {
+        msgs.stream().map(Msg::hasContentBlocks).collect(Collectors.toList()); // error
+        msgs.stream().map(Msg::builder).count(); // error
+        msgs.stream().map(Msg::getTextContent).collect(Collectors.toList());
+        Supplier<Msg.Builder> b = Msg::builder;
+        List<ToolResultBlock> r = List.of("a").stream().map(ToolResultBlock::text).toList();
+        BiFunction<Msg, Class<TextBlock>, Boolean> f = Msg::hasContentBlocks;
+        msgs.forEach(Msg::getId);
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

@@ -673,6 +673,16 @@ export abstract class Expressions extends Calls {
     if (target && recv.k === 'val' && found.length && !jdkHas.length && hierarchy.complete && !this.samePackage(hierarchy) && (this.exactLambdas.has(node.id) || writtenInitializer(node, scope)) && receiverKnown()) {
       this.boundMethodRef(node, found, nameNode.text, target);
     }
+    // `map(Msg::hasContentBlocks)`: a Type::m where no method m fits the functional interface's
+    // arity, neither a static one of n parameters nor an instance one of n - 1 (the first the receiver)
+    if (target && recv.k === 'type' && found.length && !jdkHas.length && hierarchy.complete && !this.samePackage(hierarchy)) {
+      const n = this.functionalArity(target)?.n;
+      const fits = (m: FoundMember['member']) => (m.modifiers.includes('static') ? acceptsArity(m, n!) : n! > 0 && acceptsArity(m, n! - 1));
+      if (n !== undefined && !found.some((f) => fits(f.member))) {
+        this.report(node, 'AS013', `incompatible types: invalid method reference ${node.text}: no method ${nameNode.text} of ${shortName(t.fqn)} takes ${n === 0 ? 'no values' : `the ${n} value${n === 1 ? '' : 's'}`} the functional interface hands (AgentScope ${this.idx.version})`, `${this.idx.version} declares: ${[...new Set(found.map((f) => this.fmtSig(f)))].join('; ')}; write a lambda`, { type: found[0].owner.fqn, member: nameNode.text });
+        return;
+      }
+    }
     if (found.length === 1) reportDeprecatedMember(this, nameNode, found[0]);
     if (found.length === 1 && target && !jdkHas.length) checkMethodRefResult(this, node, found[0], recv.k === 'type', target);
     if (found.length === 1 && target && recv.k === 'type' && this.exactLambdas.has(node.id)) checkMethodRefReceiver(this, node, found[0], target, jdkHas);
