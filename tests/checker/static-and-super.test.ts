@@ -3,7 +3,8 @@ import { javacDecides } from '../support/javac-decides.js';
 
 /**
  * A `static` added to a method that uses the class's instance field or method ("non-static
- * variable memory cannot be referenced from a static context", AS008), and `super.m()` where the
+ * variable memory cannot be referenced from a static context", AS008; an inner class's static
+ * method and its outer class's field too), and `super.m()` where the
  * superclass has no such method (a class or an anonymous class of an AgentScope interface extends
  * Object: "cannot find symbol") or only an abstract one ("abstract method getModelName() in Model
  * cannot be accessed directly", AS002). javac decides: the lines tagged `// error` are the ones it
@@ -68,6 +69,16 @@ public class Statics {
 
     int reset() {
         return calls = 0;
+    }
+
+    class Inner {
+        static int size() {
+            return memory.getMessages().size(); // error
+        }
+
+        int count() {
+            return memory.getMessages().size();
+        }
     }
 
     static class Tool implements AgentTool {

@@ -62,11 +62,16 @@ function ownField(sc: SourceClass, name: string): Node | undefined {
  * naming a field the class itself declares without `static`.
  */
 export function checkInstanceFieldInStatic(a: AnalyzerBase, node: Node, scope: Scope) {
-  if (localName(node.text, scope) || !scope.ctx.cls?.src?.fieldNodes.has(node.text)) return;
+  const name = node.text;
+  // the class that declares the field: the method's own, or one enclosing it (a @Nested test class's
+  // static method and its outer class's field) through classes that have no supertype to inherit one from
+  let owner = scope.ctx.cls?.src;
+  while (owner && !owner.fieldNodes.has(name)) owner = !field(owner.node, 'superclass') && !field(owner.node, 'interfaces') ? owner.outer : undefined;
+  if (!owner || localName(name, scope)) return;
   const within = staticMethodOf(a, scope);
-  const decl = within && ownField(within.cls, node.text);
+  const decl = within && ownField(owner, name);
   if (!decl || modifierKeywords(decl).has('static')) return;
-  a.report(node, 'AS008', `non-static variable ${node.text} cannot be referenced from a static context: ${within!.cls.name}.${node.text} is an instance field`, `make the method an instance method, or pass the value in as a parameter`);
+  a.report(node, 'AS008', `non-static variable ${name} cannot be referenced from a static context: ${owner.name}.${name} is an instance field`, `make the method an instance method, or pass the value in as a parameter`);
 }
 
 /**
