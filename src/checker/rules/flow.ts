@@ -438,6 +438,12 @@ function reachableRead(read: Node, body: Node, params: ReadonlySet<string>): boo
       case 'do_statement':
         if (f !== 'body') return false;
         break;
+      case 'assert_statement': {
+        // the message is evaluated when the condition is false: after a constant true, never
+        const cond = kids(p)[0];
+        if (c !== cond && cond && mayBeConstant(cond, params)) return false;
+        break;
+      }
       case 'binary_expression': {
         const op = field(p, 'operator')?.text;
         if ((op === '&&' || op === '||') && f === 'right' && mayBeConstant(field(p, 'left')!, params)) return false;
