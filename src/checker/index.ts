@@ -24,6 +24,7 @@ import { TRAP_REQUIREMENTS, trapEnabled } from './curated.js';
 import type { FileUnit } from './analysis/model.js';
 import { skeleton } from './analysis/skeleton.js';
 import { parsesTwice } from './parse-plan.js';
+import { flowPhaseFinding } from './rules/flow.js';
 
 export { KEEP_TREES_MAX_CHARS } from './parse-plan.js';
 
@@ -242,7 +243,7 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
   return sortFindings(judged);
 }
 
-/** The rules whose errors javac finds in its flow phase, after attribution. */
+/** The rules whose errors javac finds in its flow phase, after attribution (and AS021's flowPhaseFinding). */
 const FLOW_RULES: ReadonlySet<string> = new Set(['AS017']);
 
 /**
@@ -253,10 +254,11 @@ const FLOW_RULES: ReadonlySet<string> = new Set(['AS017']);
  * depends on the order the build hands it the files.
  */
 export function flowAfterAttribution(fs: Finding[]): Finding[] {
-  const flow = fs.filter((f) => FLOW_RULES.has(f.rule));
+  const inFlow = (f: Finding) => FLOW_RULES.has(f.rule) || flowPhaseFinding(f);
+  const flow = fs.filter(inFlow);
   if (!flow.length) return fs;
-  const otherError = fs.some((f) => f.severity === 'error' && !FLOW_RULES.has(f.rule));
-  return otherError || new Set(flow.map((f) => f.file)).size > 1 ? fs.filter((f) => !FLOW_RULES.has(f.rule)) : fs;
+  const otherError = fs.some((f) => f.severity === 'error' && !inFlow(f));
+  return otherError || new Set(flow.map((f) => f.file)).size > 1 ? fs.filter((f) => !inFlow(f)) : fs;
 }
 
 /**

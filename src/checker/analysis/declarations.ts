@@ -18,6 +18,7 @@ import { CLASS_DECLS, field, kids, recordComponent } from './syntax.js';
 import { onMethod } from '../rules/traps.js';
 import { checkSupertypeKind } from '../rules/supertype-kind.js';
 import { checkConcreteClass, checkMethodModifiers } from '../rules/method-modifiers.js';
+import { checkFlow } from '../rules/flow.js';
 import { checkImplicitSuper } from '../rules/implicit-super.js';
 
 export abstract class Declarations extends Statements {
@@ -182,8 +183,12 @@ export abstract class Declarations extends Statements {
         case 'method_declaration':
           if (checkMethodModifiers(this, m)) abstractMethod ??= m;
           this.visitMethod(m, scope, cc);
+          checkFlow(this, m);
           break;
         case 'constructor_declaration':
+          this.visitMethod(m, scope, cc);
+          checkFlow(this, m);
+          break;
         case 'compact_constructor_declaration':
         case 'annotation_type_element_declaration':
           this.visitMethod(m, scope, cc);
@@ -191,6 +196,7 @@ export abstract class Declarations extends Statements {
         case 'static_initializer':
         case 'block':
           this.stmt(m, new Scope(scope, scope.ctx));
+          checkFlow(this, m);
           break;
         default:
           if (CLASS_DECLS.has(m.type)) this.visitClass(m, scope, undefined);
