@@ -24,6 +24,7 @@ import { TRAP_REQUIREMENTS, trapEnabled } from './curated.js';
 import type { FileUnit } from './analysis/model.js';
 import { skeleton } from './analysis/skeleton.js';
 import { parsesTwice } from './parse-plan.js';
+import { FLOW_MESSAGES } from './rules/local-variables.js';
 
 export { KEEP_TREES_MAX_CHARS } from './parse-plan.js';
 
@@ -245,6 +246,11 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
 /** The rules whose errors javac finds in its flow phase, after attribution. */
 const FLOW_RULES: ReadonlySet<string> = new Set(['AS017']);
 
+/** A finding javac makes in its flow phase: AS017's, and some of AS022's. */
+function isFlow(f: Finding): boolean {
+  return FLOW_RULES.has(f.rule) || (f.rule === 'AS022' && FLOW_MESSAGES.test(f.message));
+}
+
 /**
  * javac runs its flow phase (unreported checked exceptions, AS017) on a class only while no error
  * has been reported: after an attribution error, or after the flow errors of the first top-level
@@ -253,10 +259,10 @@ const FLOW_RULES: ReadonlySet<string> = new Set(['AS017']);
  * depends on the order the build hands it the files.
  */
 export function flowAfterAttribution(fs: Finding[]): Finding[] {
-  const flow = fs.filter((f) => FLOW_RULES.has(f.rule));
+  const flow = fs.filter(isFlow);
   if (!flow.length) return fs;
-  const otherError = fs.some((f) => f.severity === 'error' && !FLOW_RULES.has(f.rule));
-  return otherError || new Set(flow.map((f) => f.file)).size > 1 ? fs.filter((f) => !FLOW_RULES.has(f.rule)) : fs;
+  const otherError = fs.some((f) => f.severity === 'error' && !isFlow(f));
+  return otherError || new Set(flow.map((f) => f.file)).size > 1 ? fs.filter((f) => !isFlow(f)) : fs;
 }
 
 /**

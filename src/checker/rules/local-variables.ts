@@ -29,6 +29,8 @@ interface Decl {
   final: boolean;
   /** Final without the modifier (a resource, a multi-catch parameter): assigning it is another error. */
   implicit: boolean;
+  /** A parameter (of a method, constructor, lambda or catch clause), a for-each variable, or another local. */
+  kind: 'param' | 'foreach' | 'local';
   /** How many lambdas enclose the declaration. */
   depth: number;
   /** The assignments and increments of it, and whether a constant condition may switch each off. */
@@ -113,7 +115,7 @@ class Walker {
     this.scopes.pop();
   }
 
-  declare(nameNode: Node | null, valued: boolean, final: boolean, implicit = false) {
+  declare(nameNode: Node | null, valued: boolean, final: boolean, kind: Decl['kind'], implicit = false) {
     if (!nameNode || nameNode.type !== 'identifier') return;
     const name = nameNode.text;
     if (name === '_') return;
@@ -122,7 +124,7 @@ class Walker {
     if (this.lookup(name) && !this.unknown.has(name)) {
       this.a.report(nameNode, 'AS022', `variable ${name} is already defined in ${this.member.label}`, `rename this ${name}, or reuse the one declared before (a variable's scope runs to the end of its block)`);
     }
-    const d: Decl = { name, node: nameNode, valued, final, implicit, depth: this.depth, assigns: [] };
+    const d: Decl = { name, node: nameNode, valued, final, implicit, kind, depth: this.depth, assigns: [] };
     this.decls.push(d);
     top.set(name, d);
   }
@@ -130,13 +132,13 @@ class Walker {
   /** Declares the parameters of a method, constructor or lambda (`formal_parameters`, `inferred_parameters`, one identifier). */
   params(ps: Node | null) {
     if (!ps) return;
-    if (ps.type === 'identifier') return this.declare(ps, true, false);
+    if (ps.type === 'identifier') return this.declare(ps, true, false, 'param');
     for (const p of kids(ps)) {
-      if (p.type === 'identifier') this.declare(p, true, false);
-      else if (p.type === 'formal_parameter') this.declare(field(p, 'name'), true, modifierKeywords(p).has('final'));
+      if (p.type === 'identifier') this.declare(p, true, false, 'param');
+      else if (p.type === 'formal_parameter') this.declare(field(p, 'name'), true, modifierKeywords(p).has('final'), 'param');
       else if (p.type === 'spread_parameter') {
         const d = kids(p).find((k) => k.type === 'variable_declarator');
-        this.declare(d ? field(d, 'name') : null, true, modifierKeywords(p).has('final'));
+        this.declare(d ? field(d, 'name') : null, true, modifierKeywords(p).has('final'), 'param');
       }
     }
   }
@@ -158,7 +160,7 @@ class Walker {
             continue;
           }
           const v = field(k, 'value');
-          this.declare(field(k, 'name'), !!v, final);
+          this.declare(field(k, 'name'), !!v, final, 'local');
           if (v) this.visit(v);
         }
         return;
@@ -172,7 +174,7 @@ class Walker {
         const v = field(n, 'value');
         if (v) this.visit(v);
         this.push();
-        this.declare(field(n, 'name'), true, modifierKeywords(n).has('final'));
+        this.declare(field(n, 'name'), true, modifierKeywords(n).has('final'), 'foreach');
         const b = field(n, 'body');
         if (b) this.visit(b);
         this.pop();
@@ -186,7 +188,7 @@ class Walker {
               const name = field(r, 'name');
               const v = field(r, 'value');
               if (v) this.visit(v);
-              if (name) this.declare(name, true, true, true);
+              if (name) this.declare(name, true, true, 'local', true);
               else for (const x of kids(r)) this.visit(x);
             }
           } else if (k.fieldName === 'body') this.visit(k);
@@ -200,7 +202,7 @@ class Walker {
         if (p) {
           const types = kids(p).find((k) => k.type === 'catch_type');
           const multi = !!types && kids(types).length > 1;
-          this.declare(field(p, 'name'), true, multi || modifierKeywords(p).has('final'), multi);
+          this.declare(field(p, 'name'), true, multi || modifierKeywords(p).has('final'), 'param', multi);
         }
         const b = field(n, 'body');
         if (b) this.visit(b);
@@ -296,6 +298,13 @@ class Walker {
     return false;
   }
 }
+
+/**
+ * The findings of AS022 javac makes in its flow phase (a capture that is not effectively final, a
+ * final parameter or for-each variable assigned): like AS017's, they stand only where no other
+ * error is reported (index.ts, flowAfterAttribution).
+ */
+export const FLOW_MESSAGES = /^(local variables referenced from a lambda expression|final parameter \S+ may not be assigned|variable \S+ might already have been assigned)/;
 
 /** The names pattern bindings below `root` take (and any identifier of a pattern). */
 function patternNames(root: Node): Set<string> {
@@ -401,7 +410,9 @@ export function checkLocalVariables(a: AnalyzerBase, body: Node) {
     w.pop();
     for (const d of w.decls) {
       if (!d.final || d.implicit || !d.valued) continue;
-      for (const x of d.assigns) a.report(x.node, 'AS022', `cannot assign a value to final variable ${d.name}`, `drop final from ${d.name}, or assign it once, where it is declared`);
+      // (javac's flow phase finds a final parameter or for-each variable assigned, attribution a final local)
+      const message = d.kind === 'param' ? `final parameter ${d.name} may not be assigned` : d.kind === 'foreach' ? `variable ${d.name} might already have been assigned` : `cannot assign a value to final variable ${d.name}`;
+      for (const x of d.assigns) a.report(x.node, 'AS022', message, `drop final from ${d.name}, or assign a new local instead`);
     }
     for (const { ref, decl: d } of w.captures) {
       if (d.final || !d.valued || !d.assigns.some((x) => !x.dead)) continue;
