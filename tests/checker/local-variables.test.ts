@@ -152,6 +152,19 @@ public class Captures {
         });
     }
 
+    void assignedInside(List<Msg> msgs) {
+        String last;
+        msgs.forEach(m -> {
+            last = m.getTextContent(); // error
+        });
+        int hits = 0;
+        msgs.forEach(m -> {
+            if (DEBUG) {
+                hits = 1; // error
+            }
+        });
+    }
+
     void forEachVariable(List<String> names) {
         for (String n : names) {
             n = n.trim();

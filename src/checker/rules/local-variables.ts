@@ -6,8 +6,8 @@
  *   defined in method m(..)", at the second declaration's name;
  * - a local or parameter, declared with a value (a parameter, a for-each variable, a catch
  *   parameter), assigned or incremented somewhere and referenced from a lambda declared inside its
- *   scope: "local variables referenced from a lambda expression must be final or effectively final",
- *   at the reference;
+ *   scope, or any local assigned in a lambda declared inside its scope: "local variables referenced
+ *   from a lambda expression must be final or effectively final", at the reference;
  * - a `final` local with a value or a `final` parameter assigned, a `final` field of the class with
  *   an initializer assigned, a blank `final` instance field assigned in a method (a blank static one
  *   outside the static initializers): "cannot assign a value to final variable x".
@@ -89,7 +89,7 @@ class Walker {
   private scopes: Map<string, Decl>[] = [];
   private depth = 0;
   readonly decls: Decl[] = [];
-  readonly captures: { ref: Node; decl: Decl }[] = [];
+  readonly captures: { ref: Node; decl: Decl; assign: boolean }[] = [];
 
   constructor(
     private readonly a: AnalyzerBase,
@@ -243,10 +243,10 @@ class Walker {
     }
   }
 
-  private reference(n: Node): Decl | undefined {
+  private reference(n: Node, assign = false): Decl | undefined {
     if (this.unknown.has(n.text)) return undefined;
     const d = this.lookup(n.text);
-    if (d && d.depth < this.depth) this.captures.push({ ref: n, decl: d });
+    if (d && d.depth < this.depth) this.captures.push({ ref: n, decl: d, assign });
     return d;
   }
 
@@ -255,7 +255,7 @@ class Walker {
     while (l.type === 'parenthesized_expression' && kids(l).length === 1) l = kids(l)[0];
     if (l.type === 'identifier') {
       if (this.unknown.has(l.text)) return;
-      const d = this.reference(l);
+      const d = this.reference(l, true);
       if (d) d.assigns.push({ node: l, dead: this.mayBeDead(l, d.node) });
       else this.fieldAssigns.push({ node: l, name: l.text, viaThis: false, member: this.member });
       return;
@@ -414,9 +414,10 @@ export function checkLocalVariables(a: AnalyzerBase, body: Node) {
       const message = d.kind === 'param' ? `final parameter ${d.name} may not be assigned` : d.kind === 'foreach' ? `variable ${d.name} might already have been assigned` : `cannot assign a value to final variable ${d.name}`;
       for (const x of d.assigns) a.report(x.node, 'AS022', message, `drop final from ${d.name}, or assign a new local instead`);
     }
-    for (const { ref, decl: d } of w.captures) {
-      if (d.final || !d.valued || !d.assigns.some((x) => !x.dead)) continue;
-      a.report(ref, 'AS022', `local variables referenced from a lambda expression must be final or effectively final: ${d.name} is assigned after its declaration`, `copy ${d.name} into a final local before the lambda and use that, or hold it in an AtomicReference`);
+    for (const { ref, decl: d, assign } of w.captures) {
+      // assigned in the lambda: javac reports it however the variable was declared, in dead code too
+      if (d.final || (!assign && (!d.valued || !d.assigns.some((x) => !x.dead)))) continue;
+      a.report(ref, 'AS022', `local variables referenced from a lambda expression must be final or effectively final: ${d.name} is assigned ${assign ? 'in the lambda' : 'after its declaration'}`, assign ? `a lambda cannot assign ${d.name}: hold it in an AtomicReference (or an array of one) and set that` : `copy ${d.name} into a final local before the lambda and use that, or hold it in an AtomicReference`);
     }
   }
   for (const x of fieldAssigns) {
