@@ -165,6 +165,37 @@ public class Captures {
         });
     }
 
+    void innerClasses(List<Msg> msgs) {
+        int calls = 0;
+        calls++;
+        Runnable r = new Runnable() {
+            @Override
+            public void run() {
+                System.out.println(calls); // error
+            }
+        };
+        Supplier<Integer> s = new Supplier<>() {
+            private int calls = 5;
+
+            @Override
+            public Integer get() {
+                calls++;
+                return calls;
+            }
+        };
+        class Counter {
+            int start = calls; // error
+        }
+        String label = "a";
+        Runnable t = new Runnable() {
+            @Override
+            public void run() {
+                label = "b"; // error
+            }
+        };
+        Runnable u = () -> System.out.println(label);
+    }
+
     void forEachVariable(List<String> names) {
         for (String n : names) {
             n = n.trim();

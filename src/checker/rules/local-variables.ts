@@ -30,11 +30,16 @@ interface Decl {
   /** Final without the modifier (a resource, a multi-catch parameter): assigning it is another error. */
   implicit: boolean;
   /** A parameter (of a method, constructor, lambda or catch clause), a for-each variable, or another local. */
-  kind: 'param' | 'foreach' | 'local';
-  /** How many lambdas enclose the declaration. */
+  kind: 'param' | 'foreach' | 'local' | 'field';
+  /** How many lambdas and inner classes enclose the declaration. */
   depth: number;
-  /** The assignments and increments of it, and whether a constant condition may switch each off. */
-  assigns: { node: Node; dead: boolean }[];
+  /** How many inner classes enclose the declaration (0: the member's own, judged here). */
+  classDepth: number;
+  /**
+   * The assignments and increments of it, whether a constant condition may switch each off, and
+   * whether an inner class makes it (javac's flow does not count those against effective finality).
+   */
+  assigns: { node: Node; dead: boolean; inClass: boolean }[];
 }
 
 interface FieldAssign {
@@ -60,6 +65,28 @@ const LITERALS = new Set([
   'decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal',
   'hex_floating_point_literal', 'string_literal', 'character_literal', 'text_block', 'true', 'false', 'null_literal',
 ]);
+
+/** JDK interfaces without fields: an anonymous or local class of them inherits no name a method's variable could hide behind. */
+const FIELDLESS = new Set([
+  'Object', 'Runnable', 'Callable', 'Comparator', 'Iterator', 'Iterable', 'AutoCloseable', 'Closeable', 'Supplier', 'Consumer', 'BiConsumer', 'Function', 'BiFunction',
+  'Predicate', 'BiPredicate', 'UnaryOperator', 'BinaryOperator', 'IntFunction', 'IntPredicate', 'IntConsumer', 'IntSupplier', 'IntUnaryOperator',
+  'IntBinaryOperator', 'ToIntFunction', 'LongFunction', 'LongSupplier', 'ToLongFunction', 'DoubleFunction', 'DoubleSupplier', 'ToDoubleFunction',
+  'BooleanSupplier', 'ObjIntConsumer',
+]);
+
+/** Whether type `t` (`Runnable`, `Supplier<String>`, `java.util.function.Supplier<T>`) is one of FIELDLESS. */
+function fieldless(t: Node): boolean {
+  const base = t.type === 'generic_type' ? kids(t)[0] : t;
+  if (!base || (base.type !== 'type_identifier' && base.type !== 'scoped_type_identifier')) return false;
+  return FIELDLESS.has(base.text.slice(base.text.lastIndexOf('.') + 1).trim());
+}
+
+/** The interfaces a class declaration implements. */
+function superInterfaces(n: Node): Node[] {
+  const si = field(n, 'interfaces') ?? kids(n).find((k) => k.type === 'super_interfaces');
+  const list = si ? kids(si).find((k) => k.type === 'type_list') : undefined;
+  return list ? kids(list) : [];
+}
 
 /** Identifiers that are not names of variables where they stand, by parent type and field (or '' for any). */
 function notReference(n: Node): boolean {
@@ -87,9 +114,20 @@ function notReference(n: Node): boolean {
 
 class Walker {
   private scopes: Map<string, Decl>[] = [];
-  private depth = 0;
+  /** Where each inner class's scopes start: a declaration there clashes with nothing before. */
+  private barriers: number[] = [];
+  /** The lambdas and inner classes the walk is in, innermost last. */
+  private boundaries: ('lambda expression' | 'inner class')[] = [];
   readonly decls: Decl[] = [];
-  readonly captures: { ref: Node; decl: Decl; assign: boolean }[] = [];
+  readonly captures: { ref: Node; decl: Decl; assign: boolean; from: string }[] = [];
+
+  private get depth() {
+    return this.boundaries.length;
+  }
+
+  private get classDepth() {
+    return this.barriers.length;
+  }
 
   constructor(
     private readonly a: AnalyzerBase,
@@ -99,8 +137,8 @@ class Walker {
     private readonly fieldAssigns: FieldAssign[],
   ) {}
 
-  private lookup(name: string): Decl | undefined {
-    for (let i = this.scopes.length - 1; i >= 0; i--) {
+  private lookup(name: string, floor = 0): Decl | undefined {
+    for (let i = this.scopes.length - 1; i >= floor; i--) {
       const d = this.scopes[i].get(name);
       if (d) return d;
     }
@@ -121,10 +159,10 @@ class Walker {
     if (name === '_') return;
     const top = this.scopes[this.scopes.length - 1];
     if (!top) return;
-    if (this.lookup(name) && !this.unknown.has(name)) {
+    if (!this.classDepth && this.lookup(name) && !this.unknown.has(name)) {
       this.a.report(nameNode, 'AS022', `variable ${name} is already defined in ${this.member.label}`, `rename this ${name}, or reuse the one declared before (a variable's scope runs to the end of its block)`);
     }
-    const d: Decl = { name, node: nameNode, valued, final, implicit, kind, depth: this.depth, assigns: [] };
+    const d: Decl = { name, node: nameNode, valued, final, implicit, kind, depth: this.depth, classDepth: this.classDepth, assigns: [] };
     this.decls.push(d);
     top.set(name, d);
   }
@@ -144,7 +182,7 @@ class Walker {
   }
 
   visit(n: Node) {
-    if (CLASS_DECLS.has(n.type) || n.type === 'class_body' || n.type === 'modifiers' || n.type === 'annotation' || n.type === 'marker_annotation') return;
+    if ((CLASS_DECLS.has(n.type) && n.type !== 'class_declaration') || n.type === 'class_body' || n.type === 'modifiers' || n.type === 'annotation' || n.type === 'marker_annotation') return;
     switch (n.type) {
       case 'block':
       case 'switch_block':
@@ -210,13 +248,25 @@ class Walker {
         return;
       }
       case 'lambda_expression': {
-        this.depth++;
+        this.boundaries.push('lambda expression');
         this.push();
         this.params(field(n, 'parameters'));
         const b = field(n, 'body');
         if (b) this.visit(b);
         this.pop();
-        this.depth--;
+        this.boundaries.pop();
+        return;
+      }
+      case 'class_declaration': {
+        const b = field(n, 'body');
+        if (b && !field(n, 'superclass') && superInterfaces(n).every(fieldless)) this.innerClass(b);
+        return;
+      }
+      case 'object_creation_expression': {
+        for (const k of kids(n)) if (k.type !== 'class_body') this.visit(k);
+        const b = field(n, 'body') ?? kids(n).find((k) => k.type === 'class_body');
+        const t = field(n, 'type');
+        if (b && t && fieldless(t)) this.innerClass(b);
         return;
       }
       case 'type_pattern':
@@ -243,10 +293,47 @@ class Walker {
     }
   }
 
+  /**
+   * The body of a local or anonymous class whose supertypes declare no fields: its fields hide the
+   * method's variables, its members start their own scopes, and a method's variable referenced
+   * there is captured (javac: "referenced from an inner class"). Its static members are skipped.
+   */
+  private innerClass(body: Node) {
+    this.boundaries.push('inner class');
+    this.barriers.push(this.scopes.length);
+    this.push();
+    const members = kids(body);
+    for (const m of members) {
+      if (m.type !== 'field_declaration') continue;
+      for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
+        const n = field(d, 'name');
+        if (n) this.scopes[this.scopes.length - 1].set(n.text, { name: n.text, node: n, valued: true, final: false, implicit: false, kind: 'field', depth: this.depth, classDepth: this.classDepth, assigns: [] });
+      }
+    }
+    for (const m of members) {
+      if (modifierKeywords(m).has('static')) continue;
+      if (m.type === 'field_declaration') {
+        for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
+          const v = field(d, 'value');
+          if (v) this.visit(v);
+        }
+      } else if (m.type === 'method_declaration' || m.type === 'constructor_declaration' || m.type === 'block') {
+        this.push();
+        if (m.type !== 'block') this.params(field(m, 'parameters'));
+        const b = m.type === 'block' ? m : field(m, 'body');
+        if (b) this.visit(b);
+        this.pop();
+      }
+    }
+    this.pop();
+    this.barriers.pop();
+    this.boundaries.pop();
+  }
+
   private reference(n: Node, assign = false): Decl | undefined {
     if (this.unknown.has(n.text)) return undefined;
     const d = this.lookup(n.text);
-    if (d && d.depth < this.depth) this.captures.push({ ref: n, decl: d, assign });
+    if (d && d.depth < this.depth) this.captures.push({ ref: n, decl: d, assign, from: this.boundaries[this.boundaries.length - 1] });
     return d;
   }
 
@@ -256,11 +343,12 @@ class Walker {
     if (l.type === 'identifier') {
       if (this.unknown.has(l.text)) return;
       const d = this.reference(l, true);
-      if (d) d.assigns.push({ node: l, dead: this.mayBeDead(l, d.node) });
-      else this.fieldAssigns.push({ node: l, name: l.text, viaThis: false, member: this.member });
+      if (d) d.assigns.push({ node: l, dead: this.mayBeDead(l, d.node), inClass: d.classDepth < this.classDepth });
+      else if (!this.classDepth) this.fieldAssigns.push({ node: l, name: l.text, viaThis: false, member: this.member });
       return;
     }
     if (l.type === 'field_access' && field(l, 'object')?.type === 'this') {
+      if (this.classDepth) return;
       const f = field(l, 'field');
       if (f) this.fieldAssigns.push({ node: f, name: f.text, viaThis: true, member: this.member });
       return;
@@ -304,7 +392,7 @@ class Walker {
  * final parameter or for-each variable assigned): like AS017's, they stand only where no other
  * error is reported (index.ts, flowAfterAttribution).
  */
-export const FLOW_MESSAGES = /^(local variables referenced from a lambda expression|final parameter \S+ may not be assigned|variable \S+ might already have been assigned)/;
+export const FLOW_MESSAGES = /^(local variables referenced from (a lambda expression|an inner class)|final parameter \S+ may not be assigned|variable \S+ might already have been assigned)/;
 
 /** The names pattern bindings below `root` take (and any identifier of a pattern). */
 function patternNames(root: Node): Set<string> {
@@ -409,15 +497,18 @@ export function checkLocalVariables(a: AnalyzerBase, body: Node) {
     for (const r of roots) w.visit(r);
     w.pop();
     for (const d of w.decls) {
-      if (!d.final || d.implicit || !d.valued) continue;
+      if (!d.final || d.implicit || !d.valued || d.classDepth) continue;
       // (javac's flow phase finds a final parameter or for-each variable assigned, attribution a final local)
       const message = d.kind === 'param' ? `final parameter ${d.name} may not be assigned` : d.kind === 'foreach' ? `variable ${d.name} might already have been assigned` : `cannot assign a value to final variable ${d.name}`;
       for (const x of d.assigns) a.report(x.node, 'AS022', message, `drop final from ${d.name}, or assign a new local instead`);
     }
-    for (const { ref, decl: d, assign } of w.captures) {
+    for (const { ref, decl: d, assign, from } of w.captures) {
+      // (an inner class's own variables: judged with that class)
+      if (d.classDepth || d.kind === 'field') continue;
       // assigned in the lambda: javac reports it however the variable was declared, in dead code too
-      if (d.final || (!assign && (!d.valued || !d.assigns.some((x) => !x.dead)))) continue;
-      a.report(ref, 'AS022', `local variables referenced from a lambda expression must be final or effectively final: ${d.name} is assigned ${assign ? 'in the lambda' : 'after its declaration'}`, assign ? `a lambda cannot assign ${d.name}: hold it in an AtomicReference (or an array of one) and set that` : `copy ${d.name} into a final local before the lambda and use that, or hold it in an AtomicReference`);
+      if (d.final || (!assign && (!d.valued || !d.assigns.some((x) => !x.dead && !x.inClass)))) continue;
+      const where = from === 'inner class' ? 'an inner class' : 'a lambda expression';
+      a.report(ref, 'AS022', `local variables referenced from ${where} must be final or effectively final: ${d.name} is assigned ${assign ? `in the ${from === 'inner class' ? 'class' : 'lambda'}` : 'after its declaration'}`, assign ? `${where} cannot assign ${d.name}: hold it in an AtomicReference (or an array of one) and set that` : `copy ${d.name} into a final local before ${where === 'a lambda expression' ? 'the lambda' : 'the class'} and use that, or hold it in an AtomicReference`);
     }
   }
   for (const x of fieldAssigns) {
