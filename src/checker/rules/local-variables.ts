@@ -18,7 +18,7 @@
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { CLASS_DECLS, field, kids, modifierKeywords } from '../analysis/syntax.js';
+import { annotationNames, CLASS_DECLS, field, kids, modifierKeywords } from '../analysis/syntax.js';
 
 interface Decl {
   name: string;
@@ -137,8 +137,8 @@ class Walker {
     private readonly fieldAssigns: FieldAssign[],
   ) {}
 
-  private lookup(name: string, floor = 0): Decl | undefined {
-    for (let i = this.scopes.length - 1; i >= floor; i--) {
+  private lookup(name: string): Decl | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
       const d = this.scopes[i].get(name);
       if (d) return d;
     }
@@ -439,6 +439,8 @@ export function checkLocalVariables(a: AnalyzerBase, body: Node) {
     for (const m of members) {
       if (m.type !== 'field_declaration') continue;
       const mods = modifierKeywords(m);
+      // Lombok's @Builder.Default moves the initializer out of the field: the constructors may assign it
+      if (annotationNames(m).includes('Default')) continue;
       for (const d of kids(m).filter((k) => k.type === 'variable_declarator')) {
         const n = field(d, 'name');
         if (n && mods.has('final')) finals.set(n.text, { static: mods.has('static'), init: !!field(d, 'value') });
