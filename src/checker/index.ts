@@ -25,6 +25,7 @@ import type { FileUnit } from './analysis/model.js';
 import { skeleton } from './analysis/skeleton.js';
 import { parsesTwice } from './parse-plan.js';
 import { flowPhaseFinding } from './rules/flow.js';
+import { FLOW_MESSAGES } from './rules/local-variables.js';
 
 export { KEEP_TREES_MAX_CHARS } from './parse-plan.js';
 
@@ -243,8 +244,13 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
   return sortFindings(judged);
 }
 
-/** The rules whose errors javac finds in its flow phase, after attribution (and AS021's flowPhaseFinding). */
+/** The rules whose errors javac finds in its flow phase, after attribution (and the findings of isFlow). */
 const FLOW_RULES: ReadonlySet<string> = new Set(['AS017']);
+
+/** A finding javac makes in its flow phase: AS017's, AS021's but its returns, and some of AS022's. */
+function isFlow(f: Finding): boolean {
+  return FLOW_RULES.has(f.rule) || flowPhaseFinding(f) || (f.rule === 'AS022' && FLOW_MESSAGES.test(f.message));
+}
 
 /**
  * javac runs its flow phase (unreported checked exceptions, AS017) on a class only while no error
@@ -254,11 +260,10 @@ const FLOW_RULES: ReadonlySet<string> = new Set(['AS017']);
  * depends on the order the build hands it the files.
  */
 export function flowAfterAttribution(fs: Finding[]): Finding[] {
-  const inFlow = (f: Finding) => FLOW_RULES.has(f.rule) || flowPhaseFinding(f);
-  const flow = fs.filter(inFlow);
+  const flow = fs.filter(isFlow);
   if (!flow.length) return fs;
-  const otherError = fs.some((f) => f.severity === 'error' && !inFlow(f));
-  return otherError || new Set(flow.map((f) => f.file)).size > 1 ? fs.filter((f) => !inFlow(f)) : fs;
+  const otherError = fs.some((f) => f.severity === 'error' && !isFlow(f));
+  return otherError || new Set(flow.map((f) => f.file)).size > 1 ? fs.filter((f) => !isFlow(f)) : fs;
 }
 
 /**

@@ -20,6 +20,7 @@ import { checkSupertypeKind } from '../rules/supertype-kind.js';
 import { checkConcreteClass, checkMethodModifiers } from '../rules/method-modifiers.js';
 import { checkFlow } from '../rules/flow.js';
 import { checkImplicitSuper } from '../rules/implicit-super.js';
+import { checkLocalVariables } from '../rules/local-variables.js';
 
 export abstract class Declarations extends Statements {
   visitClass(node: Node, outerScope: Scope, anonymousSuper: JType | undefined, anonBody?: Node) {
@@ -151,6 +152,8 @@ export abstract class Declarations extends Statements {
 
   visitClassBody(body: Node, scope: Scope, cc: ClassCtx) {
     let abstractMethod: Node | undefined;
+    // (an enum's declarations after its constants: judged with the enum's body)
+    if (body.type !== 'enum_body_declarations') checkLocalVariables(this, body);
     for (const m of kids(body)) {
       switch (m.type) {
         case 'enum_body_declarations':
