@@ -109,3 +109,6 @@ export function collectNames(root: Node, pick: (n: Node) => string | undefined):
   }
   return names;
 }
+
+/** Literals, whose type is their own (not `null`, which converts to any reference type). */
+export const LITERAL_TYPES: ReadonlySet<string> = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal', 'string_literal', 'character_literal', 'true', 'false', 'text_block']);

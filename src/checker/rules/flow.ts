@@ -15,7 +15,7 @@
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { Finding } from '../rules.js';
-import { field, javacPosition, kids, modifierKeywords } from '../analysis/syntax.js';
+import { field, javacPosition, kids, LITERAL_TYPES, modifierKeywords } from '../analysis/syntax.js';
 
 type Completes = 'yes' | 'no' | 'unknown';
 
@@ -229,19 +229,8 @@ function mayBreak(body: Node): boolean {
  * assignment, an array access, `instanceof`.
  */
 function mayBeConstant(e: Node, names: ReadonlySet<string>): boolean {
+  if (LITERAL_TYPES.has(e.type)) return true;
   switch (e.type) {
-    case 'true':
-    case 'false':
-    case 'decimal_integer_literal':
-    case 'hex_integer_literal':
-    case 'octal_integer_literal':
-    case 'binary_integer_literal':
-    case 'decimal_floating_point_literal':
-    case 'hex_floating_point_literal':
-    case 'character_literal':
-    case 'string_literal':
-    case 'text_block':
-      return true;
     case 'identifier':
       return !names.has(e.text);
     case 'field_access': {

@@ -12,7 +12,7 @@ import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTyp
 import { assignable, COLLECTION_CLASSES, elementsMiss, isFinalValueClass, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { EVal } from '../analysis/model.js';
-import { callOfArgument, field, javacPosition, kids } from '../analysis/syntax.js';
+import { callOfArgument, field, javacPosition, kids, LITERAL_TYPES } from '../analysis/syntax.js';
 
 /**
  * Is the result type of a call decided by the declaration and the arguments alone? Yes without
@@ -375,7 +375,7 @@ const BOXES: Readonly<Record<string, string>> = { int: 'Integer', long: 'Long', 
  * declared. A literal's type is certain; an AgentScope parameter is checkResultAssignment's.
  */
 export function checkLiteralArgument(a: AnalyzerBase, value: Node, declared: JType) {
-  if (!LITERALS.has(value.type) || (declared.k !== 'class' && declared.k !== 'prim') || !fullyKnown(declared) || agentScopeTarget(a, declared)) return;
+  if (!LITERAL_TYPES.has(value.type) || (declared.k !== 'class' && declared.k !== 'prim') || !fullyKnown(declared) || agentScopeTarget(a, declared)) return;
   const t = decidedType(a, value, undefined);
   if (!t || (t.k !== 'class' && t.k !== 'prim') || assignable({ k: 'type', t }, declared, a.facts) !== 'no') return;
   const numeric = (x: JType) => x.k === 'prim' && x.name !== 'boolean';
@@ -385,8 +385,6 @@ export function checkLiteralArgument(a: AnalyzerBase, value: Node, declared: JTy
 
 /** The calls whose function's result is the element itself (a flatMap's or thenCompose's is a publisher or stage of it). */
 const MAPPING_OPS: ReadonlySet<string> = new Set(['map', 'supplyAsync', 'thenApply', 'thenApplyAsync']);
-/** Literals whose type is their own (not `null`, which converts to any reference type). */
-const LITERALS: ReadonlySet<string> = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal', 'string_literal', 'character_literal', 'true', 'false', 'text_block']);
 
 /** The JDK collection interfaces and classes whose one type argument is their element type. */
 const COLLECTIONS = /^java\.util\.(Collection|List|Set|Queue|Deque|ArrayList|LinkedList|HashSet|LinkedHashSet|TreeSet|ArrayDeque|concurrent\.CopyOnWriteArrayList)$/;
@@ -436,7 +434,7 @@ export function checkReceiverTypedArgument(a: AnalyzerBase, value: Node, want: R
     }
     const actual = decidedType(a, value, written);
     // a literal's type is certain: `put(42, v)` on a Map<String, ..> is judged, AgentScope or not
-    if (!actual || !fullyKnown(actual) || !(mentionsAgentScope(actual) || mentionsAgentScope(want.t) || LITERALS.has(value.type))) return;
+    if (!actual || !fullyKnown(actual) || !(mentionsAgentScope(actual) || mentionsAgentScope(want.t) || LITERAL_TYPES.has(value.type))) return;
     if (actual.k === 'prim' && actual.name === 'int' && /^java\.lang\.(Byte|Short|Character)$/.test(want.t.k === 'class' ? want.t.fqn : '')) return;
     if (!rejects(a, actual, want.t)) return;
     const version = mentionsAgentScope(actual) || mentionsAgentScope(want.t) ? ` (AgentScope ${a.idx.version})` : '';
