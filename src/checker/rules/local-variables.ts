@@ -18,7 +18,7 @@
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { annotationNames, CLASS_DECLS, field, kids, modifierKeywords } from '../analysis/syntax.js';
+import { annotationNames, CLASS_DECLS, field, kids, LITERAL_TYPES, modifierKeywords } from '../analysis/syntax.js';
 
 interface Decl {
   name: string;
@@ -61,10 +61,6 @@ interface FinalField {
   init: boolean;
 }
 
-const LITERALS = new Set([
-  'decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal',
-  'hex_floating_point_literal', 'string_literal', 'character_literal', 'text_block', 'true', 'false', 'null_literal',
-]);
 
 /** JDK interfaces without fields: an anonymous or local class of them inherits no name a method's variable could hide behind. */
 const FIELDLESS = new Set([
@@ -375,7 +371,7 @@ class Walker {
   }
 
   private mayBeConstant(e: Node): boolean {
-    if (LITERALS.has(e.type) || e.type === 'field_access') return true;
+    if (LITERAL_TYPES.has(e.type) || e.type === 'null_literal' || e.type === 'field_access') return true;
     if (e.type === 'identifier') {
       const d = this.lookup(e.text);
       return !d || (d.final && d.node.startIndex < e.startIndex) || d.node.startIndex > e.startIndex;

@@ -32,14 +32,14 @@ export function checkStaticViaInstance(a: AnalyzerBase, nameNode: Node, chosen: 
 
 /**
  * The class whose static method encloses `scope` directly (not through a local or anonymous class
- * declared in it, whose own members are another matter): the method node when it is `static`.
+ * declared in it, whose own members are another matter), when that method is `static`.
  */
-function staticMethodOf(a: AnalyzerBase, scope: Scope): { cls: SourceClass } | undefined {
+function staticMethodOf(a: AnalyzerBase, scope: Scope): SourceClass | undefined {
   const m = a.methodStack[a.methodStack.length - 1];
   const sc = scope.ctx.cls?.src;
   if (!m || !sc || (sc.kind !== 'class' && sc.kind !== 'enum') || !modifierKeywords(m).has('static')) return undefined;
   const owner = m.parent?.type === 'enum_body_declarations' ? m.parent.parent?.parent : m.parent?.parent;
-  return owner?.id === sc.node.id ? { cls: sc } : undefined;
+  return owner?.id === sc.node.id ? sc : undefined;
 }
 
 /** Is `name` a local or parameter of the scopes up to the class's (a lambda's parameter too)? */
@@ -80,8 +80,8 @@ export function checkInstanceFieldInStatic(a: AnalyzerBase, node: Node, scope: S
  */
 export function checkInstanceMethodInStatic(a: AnalyzerBase, nameNode: Node, scope: Scope, found: SourceClass, inheritsNone: (sc: SourceClass) => boolean) {
   const within = staticMethodOf(a, scope);
-  const ms = within?.cls.methodNodes.get(nameNode.text);
-  if (!within || within.cls !== found || !ms?.length || within.cls.generatedMembers) return;
-  if (ms.some((m) => m.type !== 'method_declaration' || modifierKeywords(m).has('static')) || !inheritsNone(within.cls)) return;
-  a.report(nameNode, 'AS008', `non-static method ${nameNode.text}(..) cannot be referenced from a static context: ${within.cls.name}.${nameNode.text} is an instance method`, `make the calling method an instance method, or ${nameNode.text}(..) static`);
+  const ms = within?.methodNodes.get(nameNode.text);
+  if (!within || within !== found || !ms?.length || within.generatedMembers) return;
+  if (ms.some((m) => m.type !== 'method_declaration' || modifierKeywords(m).has('static')) || !inheritsNone(within)) return;
+  a.report(nameNode, 'AS008', `non-static method ${nameNode.text}(..) cannot be referenced from a static context: ${within.name}.${nameNode.text} is an instance method`, `make the calling method an instance method, or ${nameNode.text}(..) static`);
 }
