@@ -63,7 +63,7 @@ export abstract class Expressions extends Calls {
         }
         if (v === undefined && this.packagesComplete && this.isQualifier(node) && !this.staticOnDemandField(node.text, scope)) checkUnresolvedTypeName(this, node, scope.ctx);
         else if (v === undefined && t === undefined && this.packagesComplete && variablePosition(node)) {
-          const nowhere = this.fieldNowhere(node.text, scope);
+          const nowhere = this.fieldNowhere(node.text, scope, false, node);
           if (nowhere) reportUnresolvedVariable(this, node, nowhere, expected);
         }
         return NONE;

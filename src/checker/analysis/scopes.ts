@@ -11,7 +11,7 @@ import { noteAskBranch } from '../rules/resume-ask-with-text.js';
 import { checkFinalFieldWrite } from '../rules/operand-types.js';
 import { type ClassCtx, type FileUnit, liveTree, Scope, withDims } from './model.js';
 import type { TypeDecl } from '../../inventory/schema.js';
-import { collectNames, field, kids } from './syntax.js';
+import { field, kids } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
 import { inferredLocalType, mayBeLombokField } from './lombok.js';
@@ -43,16 +43,73 @@ export function variablePosition(node: Node): boolean {
 
 /**
  * The identifiers of a file that occur somewhere other than a variable position (declared, a
- * method, a label, a type...), a method's or constructor's parameter aside (its scope is the body
- * the scopes model, so the name is in scope there and nowhere else: `param` used in an override
- * whose parameter was dropped, while a helper below declares its own `param`), and the member a
- * call or field access selects (`.name(name)`: it declares nothing).
+ * method, a label, a type...), by name, a method's or constructor's parameter aside (its scope is
+ * the body the scopes model, so the name is in scope there and nowhere else: `param` used in an
+ * override whose parameter was dropped, while a helper below declares its own `param`), and the
+ * member a call or field access selects (`.name(name)`: it declares nothing).
  */
-const notOnlyUsed = new WeakMap<FileUnit, Set<string>>();
-function namesNotOnlyUsed(u: FileUnit): Set<string> {
+const notOnlyUsed = new WeakMap<FileUnit, Map<string, Node[]>>();
+function namesNotOnlyUsed(u: FileUnit): Map<string, Node[]> {
   let names = notOnlyUsed.get(u);
-  if (!names) notOnlyUsed.set(u, (names = collectNames(liveTree(u).rootNode, (n) => (n.type === 'identifier' && !variablePosition(n) && !methodParameterName(n) && !selectedMember(n) && !packageOrImportSegment(n) ? n.text : undefined))));
+  if (!names) {
+    notOnlyUsed.set(u, (names = new Map()));
+    const stack: Node[] = [liveTree(u).rootNode];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n.type === 'identifier' && !variablePosition(n) && !methodParameterName(n) && !selectedMember(n) && !packageOrImportSegment(n)) {
+        const at = names.get(n.text);
+        if (at) at.push(n);
+        else names.set(n.text, [n]);
+      }
+      for (const c of kids(n)) stack.push(c);
+    }
+  }
   return names;
+}
+
+/** Nodes a local's declaration (or a pattern variable) is in scope within, at most: from the declaration to their end. */
+const LOCAL_SCOPES = new Set(['block', 'constructor_body', 'switch_block', 'for_statement', 'class_body', 'program']);
+
+/**
+ * Where the variable declared by `d` may be in scope, for a name javac finds nowhere else: the node
+ * within which, after `d`, it may be in scope, or undefined for anything but a local, a pattern
+ * variable, or a lambda's, catch clause's, for-each's or resource's variable (a field, a label, a
+ * method...: in scope anywhere, as far as this tells). A pattern variable's scope depends on flow
+ * (JLS 6.3.1) but never reaches before it nor past the block around its statement.
+ */
+function localScope(d: Node): Node | undefined {
+  const p = d.parent;
+  if (!p) return undefined;
+  const named = (owner: Node) => field(owner, 'name')?.id === d.id;
+  if (p.type === 'variable_declarator' && named(p) && p.parent?.type === 'local_variable_declaration') {
+    const c = p.parent.parent;
+    const around = c?.type === 'switch_block_statement_group' ? c.parent : c;
+    return around && LOCAL_SCOPES.has(around.type) ? around : undefined;
+  }
+  if ((p.type === 'instanceof_expression' && named(p)) || p.type === 'type_pattern' || p.type === 'record_pattern_component') {
+    let c: Node | null = p;
+    while (c && !LOCAL_SCOPES.has(c.type)) c = c.parent;
+    return c ?? undefined;
+  }
+  if (p.type === 'lambda_expression' || p.type === 'inferred_parameters') return p.type === 'lambda_expression' ? p : (p.parent ?? undefined);
+  if (p.type === 'formal_parameter' && named(p) && p.parent?.type === 'formal_parameters' && p.parent.parent?.type === 'lambda_expression') return p.parent.parent;
+  if (p.type === 'catch_formal_parameter' && named(p)) return p.parent ?? undefined;
+  if ((p.type === 'enhanced_for_statement' || p.type === 'resource') && named(p)) {
+    const c = p.type === 'resource' ? p.parent?.parent : p;
+    return c ?? undefined;
+  }
+  return undefined;
+}
+
+/** Does something of file `u` declare `name` so that it may be in scope at `at` (anywhere, without `at`)? */
+function declaredInScope(u: FileUnit, name: string, at?: Node): boolean {
+  const ds = namesNotOnlyUsed(u).get(name);
+  if (!ds) return false;
+  if (!at) return true;
+  return ds.some((d) => {
+    const c = localScope(d);
+    return !c || (at.startIndex >= d.startIndex && at.endIndex <= c.endIndex);
+  });
 }
 
 /** Is `n` the member a call or field access selects (`builder.name(..)`, `this.name`, `Msg::getName`): it declares nothing. */
@@ -180,7 +237,7 @@ export abstract class Scopes extends TypeNames {
     if (imp.staticSingle.has(name) || imp.staticOnDemand.length > 0) return undefined;
     // a variable: declared nowhere in the file (a binding form the scopes may not model is then no
     // risk), and not a name that may denote a type (`System.out`, an imported or same-package class)
-    if (!call && (namesNotOnlyUsed(scope.ctx.unit).has(name) || this.mayNameType(name, scope.ctx.unit))) return undefined;
+    if (!call && (declaredInScope(scope.ctx.unit, name) || this.mayNameType(name, scope.ctx.unit))) return undefined;
     return root;
   }
 
@@ -220,13 +277,13 @@ export abstract class Scopes extends TypeNames {
   /**
    * A simple name in a variable position that javac finds nowhere ("cannot find symbol: variable"):
    * no local or parameter, no field an enclosing class (named or anonymous) declares or inherits, no
-   * static import that may bring it, and nothing of that name declared anywhere in the file (so a
-   * binding form the scopes may not model is no risk), nor a name that may denote a type or a
-   * package. Told only where every enclosing class's supertypes are fully known, as for
+   * static import that may bring it, and nothing of that name declared in the file that may be in
+   * scope at `at` (anywhere, without `at`: so a binding form the scopes may not model is no risk),
+   * nor a name that may denote a type or a package. Told only where every enclosing class's supertypes are fully known, as for
    * methodNowhere; not in enums, records or Lombok classes (implicit members). Returns the innermost class.
    * `staticImportFailed` as for methodNowhere.
    */
-  fieldNowhere(name: string, scope: Scope, staticImportFailed = false): ClassCtx | undefined {
+  fieldNowhere(name: string, scope: Scope, staticImportFailed = false, at?: Node): ClassCtx | undefined {
     // (Lombok's only field is a logger: lombok.ts)
     let innermost: ClassCtx | undefined;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
@@ -247,7 +304,7 @@ export abstract class Scopes extends TypeNames {
       const t = this.resolveQualified(o);
       if (!t || t.k !== 'class' || !this.idx.type(t.fqn) || this.memberIn(t, name, false, 0) !== 'no') return undefined;
     }
-    if (namesNotOnlyUsed(u).has(name) || this.mayNameType(name, u) || this.isPackagePrefix(name)) return undefined;
+    if (declaredInScope(u, name, at) || this.mayNameType(name, u) || this.isPackagePrefix(name)) return undefined;
     return innermost;
   }
 
