@@ -755,9 +755,12 @@ export abstract class Calls extends Scopes {
     const { found, hierarchy, jdkHas } = this.idx.findMembers(t, nameNode.text, ['method']);
     // a bound reference takes the function's one argument: every instance method of one parameter
     // answers for it, and all of them must return one type (`observe(Msg)`, `observe(List<Msg>)`)
+    // an unbound one, every instance method without parameters, unless a static method taking the
+    // element may be meant (`Msg::getFirstContentBlock`: getFirstContentBlock(Class<T>) takes no Msg)
     const arity = bound ? 1 : 0;
     const fit = found.filter((c) => !c.member.modifiers.includes('static') && acceptsArity(c.member, arity));
-    if (!hierarchy.complete || jdkHas.length || !fit.length || (!bound && found.length !== 1) || fit.some((c) => c.member.typeParams?.length || c.member.params?.some((p) => p.varargs))) return undefined;
+    const staticMeant = !bound && found.some((c) => c.member.modifiers.includes('static') && acceptsArity(c.member, 1));
+    if (!hierarchy.complete || jdkHas.length || !fit.length || staticMeant || fit.some((c) => c.member.typeParams?.length || c.member.params?.some((p) => p.varargs))) return undefined;
     const results = fit.map((c) => asValueType(this.idx.memberType(c)));
     const r = results[0];
     return r.k === 'class' && fullyKnown(r) && results.every((x) => typeToString(x) === typeToString(r)) ? r : undefined;

@@ -25,7 +25,7 @@ import { checkTypeVariableValue } from '../rules/type-variable-value.js';
 import { Calls } from './calls.js';
 import { type EVal, isAsName, NONE, Scope, type SourceClass, val, withDims, writtenVar } from './model.js';
 import { EXPRESSIONS, field, kids, modifierKeywords } from './syntax.js';
-import { variablePosition } from './scopes.js';
+import { OBJECT_METHOD_NAMES, variablePosition } from './scopes.js';
 import { inferredLocalType } from './lombok.js';
 import { listedPackagePrefix, listedPackageType } from '../package-types.js';
 
@@ -673,18 +673,25 @@ export abstract class Expressions extends Calls {
     if (target && recv.k === 'val' && found.length && !jdkHas.length && hierarchy.complete && !this.samePackage(hierarchy) && (this.exactLambdas.has(node.id) || writtenInitializer(node, scope)) && receiverKnown()) {
       this.boundMethodRef(node, found, nameNode.text, target);
     }
-    // `map(Msg::hasContentBlocks)`: a Type::m where no method m fits the functional interface's
-    // arity, neither a static one of n parameters nor an instance one of n - 1 (the first the receiver)
-    if (target && recv.k === 'type' && found.length && !jdkHas.length && hierarchy.complete && !this.samePackage(hierarchy)) {
-      const n = this.functionalArity(target)?.n;
-      const fits = (m: FoundMember['member']) => (m.modifiers.includes('static') ? acceptsArity(m, n!) : n! > 0 && acceptsArity(m, n! - 1));
-      if (n !== undefined && !found.some((f) => fits(f.member))) {
-        this.report(node, 'AS013', `incompatible types: invalid method reference ${node.text}: no method ${nameNode.text} of ${shortName(t.fqn)} takes ${n === 0 ? 'no values' : `the ${n} value${n === 1 ? '' : 's'}`} the functional interface hands (AgentScope ${this.idx.version})`, `${this.idx.version} declares: ${[...new Set(found.map((f) => this.fmtSig(f)))].join('; ')}; write a lambda`, { type: found[0].owner.fqn, member: nameNode.text });
+    // `map(Msg::hasContentBlocks)`, `filter(FileInfo::equals)`: a Type::m where no method m fits the
+    // functional interface's arity, neither a static one of n parameters nor an instance one of
+    // n - 1 (the first the receiver); Object's methods are all instance methods
+    const n = target ? this.functionalArity(target)?.n : undefined;
+    const objectArities = OBJECT_METHOD_NAMES.has(nameNode.text) ? jdkHas : [];
+    if (n !== undefined && recv.k === 'type' && (found.length || objectArities.length) && jdkHas.length === objectArities.length && hierarchy.complete && !this.samePackage(hierarchy)) {
+      const fits = (m: FoundMember['member']) => (m.modifiers.includes('static') ? acceptsArity(m, n) : n > 0 && acceptsArity(m, n - 1));
+      if (!found.some((f) => fits(f.member)) && !objectArities.includes(n - 1)) {
+        const declares = [...new Set([...found.map((f) => this.fmtSig(f)), ...objectArities.map((k) => `Object.${nameNode.text}(${k} parameter${k === 1 ? '' : 's'})`)])];
+        this.report(node, 'AS013', `incompatible types: invalid method reference ${node.text}: no method ${nameNode.text} of ${shortName(t.fqn)} takes ${n === 0 ? 'no values' : `the ${n} value${n === 1 ? '' : 's'}`} the functional interface hands (AgentScope ${this.idx.version})`, `${this.idx.version} declares: ${declares.join('; ')}; write a lambda`, { type: found[0]?.owner.fqn ?? t.fqn, member: nameNode.text });
         return;
       }
     }
     if (found.length === 1) reportDeprecatedMember(this, nameNode, found[0]);
-    if (found.length === 1 && target && !jdkHas.length) checkMethodRefResult(this, node, found[0], recv.k === 'type', target);
+    // the one method of that name the arity lets the reference mean (`RuntimeContext::builder` for a
+    // Supplier: builder(), not builder(RuntimeContext)) returns what the interface's method must
+    const arityFits = (m: FoundMember['member']) => (recv.k !== 'type' ? acceptsArity(m, n!) : m.modifiers.includes('static') ? acceptsArity(m, n!) : n! > 0 && acceptsArity(m, n! - 1));
+    const meant = found.length === 1 ? found[0] : n !== undefined && found.filter((f) => arityFits(f.member)).length === 1 ? found.find((f) => arityFits(f.member)) : undefined;
+    if (meant && target && !jdkHas.length) checkMethodRefResult(this, node, meant, recv.k === 'type', target);
     if (found.length === 1 && target && recv.k === 'type' && this.exactLambdas.has(node.id)) checkMethodRefReceiver(this, node, found[0], target, jdkHas);
   }
 
