@@ -77,7 +77,7 @@ test('collection classes hand their elements to their supertypes: javac and chec
  * (keys and values are Map's, invariant); the same classes with the declared arguments, or a
  * diamond, compile.
  */
-test('concurrent and linked collections and maps created with other type arguments: javac and check agree line by line', async () => {
+test('concurrent and linked collections and maps created with other type arguments, or with a diamond where an AgentScope type is declared: javac and check agree line by line', async () => {
   const v = await javacDecides({ 'Maps.java': `package demo;
 
 import io.agentscope.core.event.AgentEvent;
@@ -104,6 +104,14 @@ public class Maps {
     Map<AgentEventType, AgentEvent> last = new ConcurrentHashMap<>();
     List<AgentEvent> log = new CopyOnWriteArrayList<AgentEvent>();
     Map<String, ? extends Msg> any = new HashMap<String, Msg>();
+    Msg first = new CopyOnWriteArrayList<>(); // error
+    Task task = new HashMap<>(); // error
+    Object plain = new HashMap<>();
+
+    void assign() {
+        first = new LinkedHashSet<>(); // error
+        seen = new LinkedHashSet<>();
+    }
 }
 ` });
   expect(v.javac).toEqual(v.tagged);

@@ -90,7 +90,7 @@ export abstract class AnalyzerBase {
   readonly jdkResults = new Map<number, JType>();
   /** Exact results of described JDK methods on a chain an AgentScope call began (`param.getInput().get("k")`: an Object), by call node id. */
   readonly agentScopeChain = new Map<number, JType>();
-  /** The class of a JDK or Reactor method's result where only its type arguments are inferred (`flux.map(X::get)` is a Flux), on a type or an exact receiver, by call node id. */
+  /** The class of a JDK or Reactor method's result where only its type arguments are inferred (`flux.map(X::get)` is a Flux), on a type or an exact receiver, and of a diamond creation (`new ArrayList<>()`), by node id. */
   readonly erasedResults = new Map<number, string>();
   /** Calls typed by their target alone, that fit every reference type (Mockito's `any()`: external.ts `target`). */
   readonly targetTyped = new Set<number>();

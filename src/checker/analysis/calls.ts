@@ -1458,6 +1458,8 @@ export abstract class Calls extends Scopes {
     if (body) this.visitClass(node, scope, t, body);
     // `new X(..)` without a body is exactly an X when X's type arguments are written (not `<>`)
     else if (t.k === 'class' && fullyKnown(t) && !tn?.text.includes('<>')) this.exactResults.set(node.id, t);
+    // `new ArrayList<>()`: its class is certain, its type arguments inferred from the target
+    else if (t.k === 'class' && /<\s*>$/.test(tn?.text ?? '')) this.erasedResults.set(node.id, t.fqn);
     if (body && this.anonymousTypeMatters(node, body, t, scope.ctx.unit)) return NONE;
     return val(t);
   }

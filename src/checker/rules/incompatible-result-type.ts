@@ -284,6 +284,13 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     return;
   }
   const created = value.type === 'object_creation_expression';
+  // `VideoBlock events = new CopyOnWriteArrayList<>()`: no type arguments make a JDK class an AgentScope type
+  const diamond = created ? a.erasedResults.get(value.id) : undefined;
+  if (diamond?.startsWith('java.') && agentScopeTarget(a, declared)) {
+    const what = diamond.slice(diamond.lastIndexOf('.') + 1);
+    a.report(javacPosition(value), 'AS013', `incompatible types: cannot infer type arguments for ${what}<>: no ${what} is a ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as a ${what} (or an interface it implements), or create a ${simpleType(declared)}`);
+    return;
+  }
   const made = created ? a.exactResults.get(value.id) : undefined;
   // a created object is judged where it or the target is an AgentScope type
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : made && (mentionsAgentScope(made) || mentionsAgentScope(declared)) ? made : undefined;
