@@ -46,14 +46,15 @@ export function checkFlow(a: AnalyzerBase, m: Node) {
     const n = field(p, 'name') ?? kids(p).find((k) => k.type === 'variable_declarator')?.childForFieldName('name');
     if (n) params.add(n.text);
   }
-  const names = variableNames(body, params);
+  const uninitialized: Node[] = [];
+  const names = variableNames(body, params, uninitialized);
   const report: Report = (n, message, suggestion) => a.report(n, 'AS021', message, suggestion);
   const completes = new Flow(names, report).block(body);
   if (valued && completes === 'yes' && !modifierKeywords(m).has('abstract') && !modifierKeywords(m).has('native')) {
     const name = field(m, 'name')?.text ?? '';
     if (body.text.endsWith('}')) a.report(closingBrace(body), 'AS021', `missing return statement: ${name}(..) returns ${ret!.text}, and its body can end without a return`, `end ${name}(..) with a return of a ${ret!.text}, or throw`);
   }
-  checkLocals(a, body, names);
+  checkLocals(a, body, names, uninitialized);
 }
 
 /** Where the body's closing brace is, as a node to report at (the tree keeps no punctuation). */
@@ -262,9 +263,10 @@ function mayBeConstant(e: Node, names: ReadonlySet<string>): boolean {
 /**
  * The names in `body` that are certainly no constant variable: the method's parameters, and the
  * variables the body declares none of which is `final` (a lambda's, a catch's, a for-each's, a
- * pattern's, a local's without the modifier).
+ * pattern's, a local's without the modifier). The declarations of locals without a value go to
+ * `uninitialized` on the way (checkLocals reads them).
  */
-function variableNames(body: Node, params: ReadonlySet<string>): Set<string> {
+function variableNames(body: Node, params: ReadonlySet<string>, uninitialized: Node[]): Set<string> {
   const plain = new Set(params);
   const final = new Set<string>();
   const stack = [body];
@@ -273,10 +275,13 @@ function variableNames(body: Node, params: ReadonlySet<string>): Set<string> {
     if (CLASS_BODIES.has(n.type)) continue;
     if (n.type === 'local_variable_declaration') {
       const into = modifierKeywords(n).has('final') ? final : plain;
+      let valueless = false;
       for (const d of kids(n)) if (d.type === 'variable_declarator') {
         const name = field(d, 'name');
         if (name) into.add(name.text);
+        if (!field(d, 'value')) valueless = true;
       }
+      if (valueless) uninitialized.push(n);
     } else if (n.type === 'formal_parameter' || n.type === 'catch_formal_parameter' || n.type === 'enhanced_for_statement') {
       const name = field(n, 'name');
       if (name) plain.add(name.text);
@@ -294,19 +299,21 @@ function variableNames(body: Node, params: ReadonlySet<string>): Set<string> {
 
 // ---------------------------------------------------------------- definite assignment
 
-/** Each local of the body declared without a value, whose first use after its declaration is a read. */
-function checkLocals(a: AnalyzerBase, body: Node, params: ReadonlySet<string>) {
-  const stack = [body];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === 'lambda_expression' || CLASS_BODIES.has(n.type)) continue;
-    if (n.type === 'local_variable_declaration' && (n.parent?.type === 'block' || n.parent?.type === 'constructor_body' || n.parent?.type === 'switch_block_statement_group')) {
-      if (field(n, 'type')?.text !== 'var') {
-        for (const d of kids(n)) if (d.type === 'variable_declarator' && !field(d, 'value')) checkLocal(a, body, n, d, params);
-      }
-    }
-    for (const c of kids(n)) stack.push(c);
+/**
+ * Each local of the body declared without a value (`uninitialized`: the declarations of such locals,
+ * as variableNames found them), whose first use after its declaration is a read; not in a lambda.
+ */
+function checkLocals(a: AnalyzerBase, body: Node, params: ReadonlySet<string>, uninitialized: Node[]) {
+  for (const n of uninitialized) {
+    if (!(n.parent?.type === 'block' || n.parent?.type === 'constructor_body' || n.parent?.type === 'switch_block_statement_group')) continue;
+    if (field(n, 'type')?.text === 'var' || inLambda(n, body)) continue;
+    for (const d of kids(n)) if (d.type === 'variable_declarator' && !field(d, 'value')) checkLocal(a, body, n, d, params);
   }
+}
+
+function inLambda(n: Node, body: Node): boolean {
+  for (let p = n.parent; p && p.id !== body.id; p = p.parent) if (p.type === 'lambda_expression') return true;
+  return false;
 }
 
 function checkLocal(a: AnalyzerBase, body: Node, decl: Node, d: Node, params: ReadonlySet<string>) {

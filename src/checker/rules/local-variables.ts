@@ -393,6 +393,9 @@ export const FLOW_MESSAGES = /^(local variables referenced from (a lambda expres
 /** The names pattern bindings below `root` take (and any identifier of a pattern). */
 function patternNames(root: Node): Set<string> {
   const out = new Set<string>();
+  // (a pattern is written after `instanceof` or `case`: most bodies have neither, and are not walked)
+  const text = root.text;
+  if (!text.includes('instanceof') && !text.includes('case')) return out;
   const stack = [root];
   while (stack.length) {
     const n = stack.pop()!;
