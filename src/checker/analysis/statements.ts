@@ -5,6 +5,7 @@ import { elementType, fullyKnown } from '../expr-types.js';
 import { checkLambdaReturn, checkLoopVariable, checkVarInitializer, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { checkCondition, checkIterable, checkResource, checkThrowable, checkThrown } from '../rules/operand-types.js';
 import { checkUnreportedException } from '../rules/unreported-exception.js';
+import { checkJump } from '../rules/jump-targets.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
 import { Scope, withDims } from './model.js';
@@ -153,6 +154,10 @@ export abstract class Statements extends Expressions {
       case 'yield_statement':
         for (const c of kids(node)) this.expr(c, scope);
         if (node.type === 'throw_statement' && kids(node)[0]) checkThrown(this, kids(node)[0], this.writtenType(scope));
+        return;
+      case 'break_statement':
+      case 'continue_statement':
+        checkJump(this, node);
         return;
       case 'explicit_constructor_invocation': {
         const args = field(node, 'arguments');

@@ -10,7 +10,10 @@
  *   from a lambda expression must be final or effectively final", at the reference;
  * - a `final` local with a value or a `final` parameter assigned, a `final` field of the class with
  *   an initializer assigned, a blank `final` instance field assigned in a method (a blank static one
- *   outside the static initializers): "cannot assign a value to final variable x".
+ *   outside the static initializers): "cannot assign a value to final variable x";
+ * - `var` where javac cannot use it: a local whose initializer has no type of its own, or none
+ *   ("cannot infer type for local variable x"); a field's, result's or parameter's type, a compound
+ *   declaration, brackets ("'var' is not allowed ...", javac's parser).
  * Pattern bindings (whose scope follows the flow, JLS 6.3.1) make their name unknown in the whole
  * body: nothing is said of it. Class bodies inside a body (local, anonymous) are judged as their own
  * classes. An assignment in a branch a constant condition may switch off (`if (DEBUG)`) does not
@@ -187,6 +190,7 @@ class Walker {
         this.pop();
         return;
       case 'local_variable_declaration': {
+        if (field(n, 'type')?.text === 'var') checkVarDeclaration(this.a, n);
         const final = modifierKeywords(n).has('final');
         for (const k of kids(n)) {
           if (k.type !== 'variable_declarator') {
@@ -383,6 +387,37 @@ class Walker {
   }
 }
 
+function reportVarNotAllowed(a: AnalyzerBase, type: Node) {
+  a.report(type, 'AS022', `'var' is not allowed here: it types local variables only`, 'write the type');
+}
+
+/** What each initializer of a `var` local cannot give it a type for (javac: "cannot infer type for local variable x"). */
+const NO_TYPE: Record<string, string> = {
+  null_literal: "variable initializer is 'null'",
+  lambda_expression: 'lambda expression needs an explicit target-type',
+  method_reference: 'method reference needs an explicit target-type',
+  array_initializer: 'array initializer needs an explicit target-type',
+};
+
+/** A `var` local declaration: one variable, no brackets, an initializer that has a type of its own (JLS 14.4). */
+function checkVarDeclaration(a: AnalyzerBase, decl: Node) {
+  const ds = kids(decl).filter((k) => k.type === 'variable_declarator');
+  if (ds.length > 1) {
+    a.report(ds[1], 'AS022', `'var' is not allowed in a compound declaration`, 'declare each variable on its own, or write the type');
+    return;
+  }
+  const d = ds[0];
+  const name = d && field(d, 'name');
+  if (!d || !name) return;
+  if (field(d, 'dimensions')) {
+    a.report(d, 'AS022', `'var' is not allowed as an element type of an array`, 'write var without brackets, or the array type');
+    return;
+  }
+  const v = field(d, 'value');
+  const why = !v ? "cannot use 'var' on variable without initializer" : NO_TYPE[v.type];
+  if (why) a.report(name, 'AS022', `cannot infer type for local variable ${name.text} (${why})`, `write the type of ${name.text}`);
+}
+
 /**
  * The findings of AS022 javac makes in its flow phase (a capture that is not effectively final, a
  * final parameter or for-each variable assigned): like AS017's, they stand only where no other
@@ -482,6 +517,10 @@ export function checkLocalVariables(a: AnalyzerBase, body: Node) {
       default:
         continue;
     }
+    // `var` types locals only: not a field, a method's result or a method's parameter
+    const varType = m.type === 'field_declaration' || m.type === 'method_declaration' ? field(m, 'type') : null;
+    if (varType?.text === 'var') reportVarNotAllowed(a, varType);
+    for (const p of params ? kids(params) : []) if (p.type === 'formal_parameter' && field(p, 'type')?.text === 'var') reportVarNotAllowed(a, field(p, 'type')!);
     const unknown = new Set<string>();
     for (const r of roots) for (const x of patternNames(r)) unknown.add(x);
     // a compact constructor's parameters: the record's components, declared nowhere here
