@@ -39,7 +39,6 @@ export function checkFlow(a: AnalyzerBase, m: Node) {
   const method = m.type === 'method_declaration';
   const ret = method ? field(m, 'type') : null;
   const valued = !!ret && ret.type !== 'void_type';
-  if (method || m.type === 'constructor_declaration') checkReturns(a, body, valued, m);
   const params = new Set<string>();
   const ps = field(m, 'parameters');
   if (ps) for (const p of kids(ps)) {
@@ -47,7 +46,9 @@ export function checkFlow(a: AnalyzerBase, m: Node) {
     if (n) params.add(n.text);
   }
   const uninitialized: Node[] = [];
-  const names = variableNames(body, params, uninitialized);
+  const returns: Node[] = [];
+  const names = variableNames(body, params, uninitialized, returns);
+  if (method || m.type === 'constructor_declaration') checkReturns(a, body, returns, valued, m);
   const report: Report = (n, message, suggestion) => a.report(n, 'AS021', message, suggestion);
   const completes = new Flow(names, report).block(body);
   if (valued && completes === 'yes' && !modifierKeywords(m).has('abstract') && !modifierKeywords(m).has('native')) {
@@ -65,21 +66,22 @@ function closingBrace(body: Node): Node {
 
 // ---------------------------------------------------------------- returns
 
-function checkReturns(a: AnalyzerBase, body: Node, valued: boolean, m: Node) {
+/** The `return` statements of the body (`returns`, as variableNames found them) that return from method `m`, not from a lambda. */
+function checkReturns(a: AnalyzerBase, body: Node, returns: Node[], valued: boolean, m: Node) {
   const name = field(m, 'name')?.text ?? '';
   const ctor = m.type === 'constructor_declaration';
-  const stack = [body];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === 'lambda_expression' || CLASS_BODIES.has(n.type) || n.type === 'switch_expression' && !isStatement(n)) continue;
-    if (n.type === 'return_statement') {
-      const e = kids(n)[0];
-      if (valued && !e) a.report(n, 'AS021', `incompatible types: missing return value: ${name}(..) returns ${field(m, 'type')?.text ?? 'a value'}`, `return a value from ${name}(..)`);
-      else if (!valued && e) a.report(javacPosition(e), 'AS021', `incompatible types: unexpected return value: ${ctor ? `constructor ${name}` : `${name}(..) is void`}`, ctor ? 'drop the value: a constructor returns nothing' : `drop the value, or declare ${name}(..) with a result`);
-      continue;
-    }
-    for (const c of kids(n)) stack.push(c);
+  for (const n of returns) {
+    if (!returnsFromBody(n, body)) continue;
+    const e = kids(n)[0];
+    if (valued && !e) a.report(n, 'AS021', `incompatible types: missing return value: ${name}(..) returns ${field(m, 'type')?.text ?? 'a value'}`, `return a value from ${name}(..)`);
+    else if (!valued && e) a.report(javacPosition(e), 'AS021', `incompatible types: unexpected return value: ${ctor ? `constructor ${name}` : `${name}(..) is void`}`, ctor ? 'drop the value: a constructor returns nothing' : `drop the value, or declare ${name}(..) with a result`);
   }
+}
+
+/** Does `ret` return from the method whose body is `body`: not from a lambda, nor out of a switch expression? */
+function returnsFromBody(ret: Node, body: Node): boolean {
+  for (let p = ret.parent; p && p.id !== body.id; p = p.parent) if (p.type === 'lambda_expression' || (p.type === 'switch_expression' && !isStatement(p))) return false;
+  return true;
 }
 
 /** A switch written as a statement (tree-sitter names both switch_expression). */
@@ -264,15 +266,16 @@ function mayBeConstant(e: Node, names: ReadonlySet<string>): boolean {
  * The names in `body` that are certainly no constant variable: the method's parameters, and the
  * variables the body declares none of which is `final` (a lambda's, a catch's, a for-each's, a
  * pattern's, a local's without the modifier). The declarations of locals without a value go to
- * `uninitialized` on the way (checkLocals reads them).
+ * `uninitialized` on the way (checkLocals reads them), the `return` statements to `returns` (checkReturns).
  */
-function variableNames(body: Node, params: ReadonlySet<string>, uninitialized: Node[]): Set<string> {
+function variableNames(body: Node, params: ReadonlySet<string>, uninitialized: Node[], returns: Node[]): Set<string> {
   const plain = new Set(params);
   const final = new Set<string>();
   const stack = [body];
   while (stack.length) {
     const n = stack.pop()!;
     if (CLASS_BODIES.has(n.type)) continue;
+    if (n.type === 'return_statement') returns.push(n);
     if (n.type === 'local_variable_declaration') {
       const into = modifierKeywords(n).has('final') ? final : plain;
       let valueless = false;
