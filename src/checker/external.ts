@@ -513,6 +513,21 @@ export function functionReturnsValue(t: JType): boolean {
   return t.k === 'class' && Object.hasOwn(fn, t.fqn) && fn[t.fqn].ret !== 'void';
 }
 
+/** A primitive result of a functional interface's method, or none. */
+const PRIMITIVE_RESULTS = new Set(['boolean', 'int', 'long', 'double', 'void']);
+
+/**
+ * The arity of a described functional interface's method, and its result: a primitive's name
+ * (`void` too), or the index of the interface's type parameter it returns (Function's R: 1).
+ */
+export function functionalShape(fqn: string): { arity: number; result: number | 'boolean' | 'int' | 'long' | 'double' | 'void' } | undefined {
+  if (!Object.hasOwn(fn, fqn)) return undefined;
+  const f = fn[fqn];
+  const i = f.typeParams.indexOf(f.ret);
+  if (i >= 0) return { arity: f.params.length, result: i };
+  return PRIMITIVE_RESULTS.has(f.ret) ? { arity: f.params.length, result: f.ret as 'boolean' | 'int' | 'long' | 'double' | 'void' } : undefined;
+}
+
 export function lambdaParamsOf(t: JType): { params: JType[]; ret?: JType } | undefined {
   if (t.k !== 'class') return undefined;
   const f = fn[t.fqn];

@@ -8,7 +8,8 @@ import { javacDecides } from '../support/javac-decides.js';
  * (`RuntimeContext::builder` for a Supplier<RuntimeContext>: builder() makes a Builder, "bad return
  * type in method reference"; builder(RuntimeContext) takes a value a Supplier has not), and a map
  * through the one overload an unbound reference can mean (`map(Msg::getFirstContentBlock)`: a stream
- * of ContentBlocks, which Collectors.joining does not take). javac decides: the lines tagged
+ * of ContentBlocks, which Collectors.joining does not take), and a Comparator of Msgs given
+ * `String::compareTo`, which takes Strings. javac decides: the lines tagged
  * `// error` are the ones it rejects and check reports them; the forms of a fitting arity compile.
  */
 test('method references whose arity picks the overload: javac and check agree line by line', async () => {
@@ -16,6 +17,7 @@ test('method references whose arity picks the overload: javac and check agree li
 
 import io.agentscope.core.agent.RuntimeContext;
 import io.agentscope.core.message.Msg;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.BiPredicate;
 import java.util.function.Function;
@@ -57,6 +59,11 @@ public class Refs {
 
     String joined(List<Msg> msgs) {
         return msgs.stream().map(Msg::getFirstContentBlock).collect(Collectors.joining("\\n")); // error
+    }
+
+    void sorted(List<Msg> msgs) {
+        msgs.sort(String::compareTo); // error
+        msgs.sort(Comparator.comparing(Msg::getTextContent));
     }
 
     String texts(List<Msg> msgs) {

@@ -6,7 +6,7 @@
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
 import { asValueType, cls, innermost, type JType, typeToString } from '../jtype.js';
-import type { ReceiverTyped } from '../external.js';
+import { functionalShape, type ReceiverTyped } from '../external.js';
 import { jdkOverloads } from '../jdk-results.js';
 import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar, PUBLISHERS } from '../expr-types.js';
 import { assignable, COLLECTION_CLASSES, elementsMiss, isFinalValueClass, simple as simpleType } from '../applicability.js';
@@ -714,23 +714,6 @@ export function checkLambdaReturn(a: AnalyzerBase, value: Node, expected: JType,
   a.report(javacPosition(value), 'AS013', `bad return type in lambda expression: ${simpleType(actual)} cannot be converted to ${simpleType(expected)}, the result type of the functional interface method in AgentScope ${a.idx.version}`, `return a ${simpleType(expected)}`);
 }
 
-/** The JDK functional interfaces a method reference is commonly given to: their arity, and their result (a type argument's index, or a primitive). */
-const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' | 'int' | 'long' | 'double' | 'void' }> = {
-  'java.util.function.Function': { arity: 1, result: 1 },
-  'java.util.function.BiFunction': { arity: 2, result: 2 },
-  'java.util.function.UnaryOperator': { arity: 1, result: 0 },
-  'java.util.function.BinaryOperator': { arity: 2, result: 0 },
-  'java.util.function.Supplier': { arity: 0, result: 0 },
-  'java.util.concurrent.Callable': { arity: 0, result: 0 },
-  'java.util.function.Predicate': { arity: 1, result: 'boolean' },
-  'java.util.function.BiPredicate': { arity: 2, result: 'boolean' },
-  'java.util.function.ToIntFunction': { arity: 1, result: 'int' },
-  'java.util.function.ToLongFunction': { arity: 1, result: 'long' },
-  'java.util.function.ToDoubleFunction': { arity: 1, result: 'double' },
-  // (any method's result may be dropped: only the receiver is judged)
-  'java.util.function.Consumer': { arity: 1, result: 'void' },
-  'java.util.function.BiConsumer': { arity: 2, result: 'void' },
-};
 
 /**
  * AS013 for a method reference to the one AgentScope method of that name whose result cannot be
@@ -738,7 +721,7 @@ const FUNCTIONAL: Record<string, { arity: number; result: number | 'boolean' | '
  * "bad return type in method reference". The target's result type and the method's are fully known.
  */
 export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember, unbound: boolean, target: JType) {
-  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
+  const fi = target.k === 'class' ? functionalShape(target.fqn) : undefined;
   if (!fi || fi.result === 'void' || target.k !== 'class' || (typeof fi.result === 'number' && target.args.length <= fi.result)) return;
   const want: JType = typeof fi.result === 'number' ? target.args[fi.result] : { k: 'prim', name: fi.result };
   const params = f.member.params?.length ?? 0;
@@ -755,10 +738,10 @@ export function checkMethodRefResult(a: AnalyzerBase, ref: Node, f: FoundMember,
 /**
  * What an unbound method reference given to `target` receives first: the interface's first
  * parameter (a wildcard's bound), which is the receiver, and the interface's arity; undefined
- * for an interface without parameters or not listed in FUNCTIONAL.
+ * for an interface without parameters or not described (external.ts functionalShape).
  */
 function unboundTarget(target: JType): { arity: number; first: JType } | undefined {
-  const fi = target.k === 'class' ? FUNCTIONAL[target.fqn] : undefined;
+  const fi = target.k === 'class' ? functionalShape(target.fqn) : undefined;
   if (!fi || fi.arity < 1 || target.k !== 'class' || !target.args.length) return undefined;
   const first = target.args[0].k === 'wild' ? target.args[0].bound : target.args[0];
   return first && { arity: fi.arity, first };
