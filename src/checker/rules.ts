@@ -32,6 +32,7 @@ export const RULES = {
   AS020: { id: 'AS020', name: 'illegal-modifiers', severity: 'error', summary: 'A method whose modifiers and body no Java declaration may have: abstract with a body, abstract beside private, static or final, a method of a class without a body.' },
   AS021: { id: 'AS021', name: 'flow', severity: 'error', summary: 'What javac\'s flow analysis certainly rejects: an unreachable statement, a missing return statement, a local read before it is assigned; and a return without the value the method has, or with one it has not.' },
   AS022: { id: 'AS022', name: 'local-variables', severity: 'error', summary: 'A local variable defined twice in a method, a local referenced from a lambda but assigned elsewhere (not effectively final), a final variable or field assigned.' },
+  AS023: { id: 'AS023', name: 'catch-clauses', severity: 'error', summary: 'A catch clause javac rejects: a checked exception the try block never throws, an exception an earlier catch clause already catches, multi-catch alternatives related by subclassing.' },
   AS101: { id: 'AS101', name: 'tool-result-without-state', severity: 'warning', summary: 'A tool returns ToolResultBlock.text(..) without an explicit ToolResultState.' },
   AS102: { id: 'AS102', name: 'resume-ask-with-text', severity: 'warning', summary: 'Resuming a PERMISSION_ASKING pause with a text message instead of ConfirmResult metadata.' },
   AS103: { id: 'AS103', name: 'dont-ask-not-absolute', severity: 'warning', summary: 'Relying on PermissionMode.DONT_ASK to remove every ASK.' },
