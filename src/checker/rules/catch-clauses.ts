@@ -93,7 +93,7 @@ const SUPERCLASS: Record<string, string> = {
 };
 
 /** The class `fqn` (first) and its superclasses up to Throwable (and maybe interfaces), when all are known; else undefined. */
-export function throwableChain(a: AnalyzerBase, fqn: string, depth = 0): string[] | undefined {
+function throwableChain(a: AnalyzerBase, fqn: string, depth = 0): string[] | undefined {
   if (depth > 16) return undefined;
   if (fqn === 'java.lang.Throwable') return [fqn];
   if (Object.hasOwn(SUPERCLASS, fqn)) {
