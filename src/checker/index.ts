@@ -247,9 +247,9 @@ function checkRun(files: SourceFile[], inventory: Inventory, options: RunOptions
 /** The rules whose errors javac finds in its flow phase, after attribution (and the findings of isFlow). */
 const FLOW_RULES: ReadonlySet<string> = new Set(['AS017']);
 
-/** A finding javac makes in its flow phase: AS017's, AS021's but its returns, and some of AS022's. */
+/** A finding javac makes in its flow phase: AS017's, AS021's but its returns, some of AS022's, AS023's but its multi-catch alternatives. */
 function isFlow(f: Finding): boolean {
-  return FLOW_RULES.has(f.rule) || flowPhaseFinding(f) || (f.rule === 'AS022' && FLOW_MESSAGES.test(f.message));
+  return FLOW_RULES.has(f.rule) || flowPhaseFinding(f) || (f.rule === 'AS022' && FLOW_MESSAGES.test(f.message)) || (f.rule === 'AS023' && !f.message.startsWith('Alternatives'));
 }
 
 /**

@@ -132,6 +132,12 @@ export abstract class AnalyzerBase {
   readonly exactFields = new Map<number, JType>();
   /** `MsgRole.USER`, `Msg.METADATA_SYNTHETIC`: an AgentScope static field's or enum constant's declared type, by node. */
   readonly staticFieldTypes = new Map<number, JType>();
+  /**
+   * Calls whose declaration is known with its throws clause (an AgentScope method or constructor, a
+   * JDK method of catch-clauses.ts's tables, a method the checked sources declare), by call node id:
+   * every exception type it may declare (fully qualified). A call not here may throw anything (AS023).
+   */
+  readonly callThrows = new Map<number, string[]>();
 
   /** After judging a file (pass 2): what was kept of it by node, so memory stays flat and no file reads another's. */
   forgetFile(): void {
@@ -140,7 +146,7 @@ export abstract class AnalyzerBase {
     const kept = [
       this.exactResults, this.exactChain, this.mockStandIns, this.targetTyped, this.mappedValues, this.collectedMaps, this.exactContainers, this.agentScopeChain,
       this.erasedResults, this.jdkResults, this.lambdaBodies, this.exactFields, this.elementTargets, this.factoryArgs, this.staticFieldTypes,
-      this.sourceCalls, this.exactLambdas, this.noThrowLambdas,
+      this.sourceCalls, this.exactLambdas, this.noThrowLambdas, this.callThrows,
     ];
     for (const k of kept) k.clear();
   }

@@ -19,6 +19,7 @@ import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrong
 import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, reportJdkArgumentTypes, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException, checkUnreportedJdkException } from '../rules/unreported-exception.js';
+import { declaredThrows, jdkCallThrows, PLAIN_OBJECT_METHODS } from '../rules/catch-clauses.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
@@ -411,6 +412,10 @@ export abstract class Calls extends Scopes {
       }
       if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas, hierarchy.types[0]?.decl.kind === 'enum' && (name === 'values' || name === 'valueOf'));
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
+      // what it may throw (AS023): the overload's throws clause, or every fitting one's (an Object method of the JDK's: nothing)
+      const argc = kids(argsNode).length;
+      if (hierarchy.complete && (chosen ? !jdkHas.includes(argc) : !jdkHas.length)) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(found.flatMap((f) => f.member.throws ?? []))]);
+      else if (hierarchy.complete && !found.length && PLAIN_OBJECT_METHODS.has(name)) this.callThrows.set(node.id, []);
       // what follows may type the arguments again (traps, chains): keep this call's
       const argTypes = this.lastArgTypes;
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
@@ -546,6 +551,8 @@ export abstract class Calls extends Scopes {
       }
     }
     if (judge && (isStatic || this.exactClassReceiver(field(node, 'object'), scope))) checkUnreportedJdkException(this, node, t.fqn, name, args.length);
+    const jdkThrows = jdkCallThrows(t.fqn, name);
+    if (jdkThrows) this.callThrows.set(node.id, jdkThrows);
     // `.map(e -> e.getContent())` written as a receiver (not a poly expression: javac infers R from
     // the lambda's body alone): R is the body's type, exact when the body is (or is the parameter of
     // an exact receiver's element)
@@ -837,6 +844,19 @@ export abstract class Calls extends Scopes {
   }
 
   /** Does no supertype of `sc` (all of them fully known) have a method `name`? Then the class's own is the only candidate. */
+  /** What a call of the source method `sc.name` with `argc` arguments may throw (AS023): every fitting declaration's throws clause, where they are all the class's own. */
+  private noteSourceThrows(sc: SourceClass, name: string, argc: number, call: Node) {
+    const ms = sc.methodNodes.get(name) ?? [];
+    if (!ms.length || !ms.every((m) => m.type === 'method_declaration') || !this.onlyMethodNamed(sc, name)) return;
+    const fit = ms.filter((m) => {
+      const ps = kids(field(m, 'parameters')!).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter');
+      return ps.some((p) => p.type === 'spread_parameter') ? argc >= ps.length - 1 : argc === ps.length;
+    });
+    const ctx = this.classTypeCtx(sc);
+    const all = fit.map((m) => declaredThrows(this, m, ctx));
+    if (fit.length && all.every((x) => x)) this.callThrows.set(call.id, [...new Set(all.flat() as string[])]);
+  }
+
   onlyMethodNamed(sc: SourceClass, name: string): boolean {
     if (sc.generatedMembers || (sc.kind !== 'class' && sc.kind !== 'interface') || ['equals', 'hashCode', 'toString', 'getClass', 'notify', 'notifyAll', 'wait', 'clone', 'finalize'].includes(name)) return false;
     for (const sup of this.sourceSupers(sc)) {
@@ -1163,6 +1183,7 @@ export abstract class Calls extends Scopes {
     const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdkOrReactor(ret) || ret.k === 'prim') ? asValueType(ret) : undefined;
     if (exact) this.exactResults.set(call!.id, exact);
     if (call) this.sourceCalls.add(call.id);
+    if (call) this.noteSourceThrows(sc, name, args.length, call);
     // a (non-generic) class of the checked sources: what it has is known, so the call is an exact receiver (`p.bailian().baseUrl()`)
     const own = !exact && ret?.k === 'class' && !ret.args.length && this.srcByFqn.has(ret.fqn) && !this.idx.type(ret.fqn) ? ret : undefined;
     if (own) this.exactChain.add(call!.id);
@@ -1441,6 +1462,7 @@ export abstract class Calls extends Scopes {
         const extra = decl.kind === 'interface' ? [0] : [];
         if (decl.kind === 'interface' && kids(argsNode).length > 0 && mayJudge && !notNew) reportInterfaceWithArgs(this, argsNode, decl.fqn);
         const chosen = this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra);
+        if (h.complete && cands.length) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(cands.flatMap((f) => f.member.throws ?? []))]);
         if (judge) checkUnreportedException(this, node, chosen, this.lastCandidates);
         onInventoryCreation(this, node, argsNode, chosen);
       } else {

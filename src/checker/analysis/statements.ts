@@ -5,6 +5,7 @@ import { elementType, fullyKnown } from '../expr-types.js';
 import { checkLambdaReturn, checkLoopVariable, checkVarInitializer, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { checkCondition, checkIterable, checkResource, checkThrowable, checkThrown } from '../rules/operand-types.js';
 import { checkUnreportedException } from '../rules/unreported-exception.js';
+import { checkCatchClauses } from '../rules/catch-clauses.js';
 import { checkJump } from '../rules/jump-targets.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
@@ -82,8 +83,13 @@ export abstract class Statements extends Expressions {
       case 'try_with_resources_statement': {
         const s = new Scope(scope, scope.ctx);
         for (const c of kids(node)) this.stmt(c, s);
+        checkCatchClauses(this, node, scope.ctx);
         return;
       }
+      case 'try_statement':
+        for (const c of kids(node)) this.stmt(c, scope);
+        checkCatchClauses(this, node, scope.ctx);
+        return;
       case 'resource_specification': {
         for (const c of kids(node)) this.stmt(c, scope);
         return;
