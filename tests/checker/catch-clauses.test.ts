@@ -132,3 +132,54 @@ public class Multi {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 });
+
+/**
+ * What creations and JDK calls may throw: `new Tools()` of a source class without constructors and
+ * `new ArrayList<>()` throw nothing, so a TimeoutException or IOException caught around them is never
+ * thrown; a source constructor's throws clause, `String.getBytes(charsetName)` and
+ * `Optional.orElseThrow(IOException::new)` do throw, so those catches compile.
+ */
+test('catch clauses around creations and JDK calls: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Never.java': `package demo;
+
+import io.agentscope.core.tool.Toolkit;
+import java.io.IOException;
+import java.io.UnsupportedEncodingException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
+
+public class Never {
+    static class Tools {
+        public String hello() { return "hi"; }
+    }
+
+    static class Loader {
+        Loader() throws IOException {}
+    }
+
+    void register(Toolkit toolkit) {
+        try { toolkit.registerTool(new Tools()); } catch (TimeoutException ex) { throw new RuntimeException(ex); } // error
+    }
+
+    void load() {
+        try { new Loader(); } catch (IOException ex) { throw new RuntimeException(ex); }
+    }
+
+    byte[] bytes(String s) {
+        try { return s.getBytes("UTF-8"); } catch (UnsupportedEncodingException ex) { throw new RuntimeException(ex); }
+    }
+
+    String present(Optional<String> o) {
+        try { return o.orElseThrow(IOException::new); } catch (IOException ex) { return ""; }
+    }
+
+    void list() {
+        try { List<String> l = new ArrayList<>(); l.add("x"); } catch (IOException ex) { throw new RuntimeException(ex); } // error
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

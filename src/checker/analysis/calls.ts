@@ -19,7 +19,7 @@ import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrong
 import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, reportJdkArgumentTypes, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException, checkUnreportedJdkException } from '../rules/unreported-exception.js';
-import { declaredThrows, jdkCallThrows, PLAIN_OBJECT_METHODS } from '../rules/catch-clauses.js';
+import { declaredThrows, jdkCallThrows, jdkCreationThrows, PLAIN_OBJECT_METHODS } from '../rules/catch-clauses.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
@@ -414,7 +414,9 @@ export abstract class Calls extends Scopes {
       const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
       // what it may throw (AS023): the overload's throws clause, or every fitting one's (an Object method of the JDK's: nothing)
       const argc = kids(argsNode).length;
-      if (hierarchy.complete && (chosen ? !jdkHas.includes(argc) : !jdkHas.length)) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(found.flatMap((f) => f.member.throws ?? []))]);
+      // (a method without parameters an AgentScope type declares overrides its JDK supertype's: `close()` of an AutoCloseable)
+      const overridesJdk = !!chosen && argc === 0 && !(chosen.member.params ?? []).length;
+      if (hierarchy.complete && (chosen ? !jdkHas.includes(argc) || overridesJdk : !jdkHas.length)) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(found.flatMap((f) => f.member.throws ?? []))]);
       else if (hierarchy.complete && !found.length && PLAIN_OBJECT_METHODS.has(name)) this.callThrows.set(node.id, []);
       // what follows may type the arguments again (traps, chains): keep this call's
       const argTypes = this.lastArgTypes;
@@ -855,6 +857,23 @@ export abstract class Calls extends Scopes {
     const ctx = this.classTypeCtx(sc);
     const all = fit.map((m) => declaredThrows(this, m, ctx));
     if (fit.length && all.every((x) => x)) this.callThrows.set(call.id, [...new Set(all.flat() as string[])]);
+  }
+
+  /**
+   * What `new C(..)` of the source class `sc` with `argc` arguments may throw (AS023): every fitting
+   * constructor's throws clause; a class without constructors that extends nothing has the default
+   * one, which throws nothing. Undefined where that is not known.
+   */
+  private sourceCreationThrows(sc: SourceClass, argc: number): string[] | undefined {
+    if (sc.kind !== 'class' || sc.generatedMembers) return undefined;
+    if (!sc.ctorNodes.length) return kids(sc.node).some((k) => k.type === 'superclass') ? undefined : [];
+    const fit = sc.ctorNodes.filter((m) => {
+      const ps = kids(field(m, 'parameters')!).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter');
+      return ps.some((p) => p.type === 'spread_parameter') ? argc >= ps.length - 1 : argc === ps.length;
+    });
+    const ctx = this.classTypeCtx(sc);
+    const all = fit.map((m) => declaredThrows(this, m, ctx));
+    return fit.length && all.every((x) => x) ? [...new Set(all.flat() as string[])] : undefined;
   }
 
   onlyMethodNamed(sc: SourceClass, name: string): boolean {
@@ -1468,6 +1487,10 @@ export abstract class Calls extends Scopes {
       } else {
         const types = kids(argsNode).map((a) => this.exprType(a, scope));
         if (t.k === 'class' && !outerObj && !typeArgs) this.judgeSourceCreation(t.fqn, tn!, kids(argsNode), scope);
+        // what it may throw (AS023): a JDK class's constructors, or the source class's
+        const sc = t.k === 'class' && !body ? this.srcByFqn.get(t.fqn) : undefined;
+        const thrown = t.k !== 'class' || body ? undefined : sc ? this.sourceCreationThrows(sc, kids(argsNode).length) : jdkCreationThrows(t.fqn);
+        if (thrown) this.callThrows.set(node.id, thrown);
         // `var all = new LinkedHashMap<>(byName)`: with no target, the diamond takes the copied map's (collection's) type arguments
         const copy = !body && types.length === 1 && t.k === 'class' && tn?.text.endsWith('<>') && this.varInitializer(node) ? copiedTypeArgs(t.fqn, types[0]) : undefined;
         if (copy) return val(cls((t as JType & { k: 'class' }).fqn, copy));

@@ -121,7 +121,7 @@ function throwableChain(a: AnalyzerBase, fqn: string, depth = 0): string[] | und
 
 const unchecked = (chain: string[]) => chain.includes(RE) || chain.includes('java.lang.Error');
 
-/** JDK classes none of whose methods (but Object's wait, clone, finalize) declares a checked exception. */
+/** JDK classes none of whose methods (but Object's wait, clone, finalize, and THROWING_EXCEPTIONS's) declares a checked exception. */
 const NO_THROW_JDK = new Set([
   'java.lang.String', 'java.lang.StringBuilder', 'java.lang.Math', 'java.lang.Integer', 'java.lang.Long', 'java.lang.Double', 'java.lang.Boolean',
   'java.lang.Character', 'java.lang.Float', 'java.lang.Short', 'java.lang.Byte', 'java.lang.Number', 'java.lang.Enum',
@@ -149,8 +149,29 @@ const OBJECT_THROWING = new Set(['wait', 'clone', 'finalize']);
 /** Methods of Object, Enum and Comparable that declare nothing (an AgentScope type's JDK supertypes' methods of these names). */
 export const PLAIN_OBJECT_METHODS: ReadonlySet<string> = new Set(['toString', 'equals', 'hashCode', 'getClass', 'name', 'ordinal', 'compareTo']);
 
+/** Methods of NO_THROW_JDK's classes that do declare one: what any overload of them declares, or undefined (a generic one's). */
+const THROWING_EXCEPTIONS: Record<string, Record<string, string[] | undefined>> = {
+  // getBytes(String charsetName) throws UnsupportedEncodingException
+  'java.lang.String': { getBytes: ['java.io.UnsupportedEncodingException'] },
+  // orElseThrow(Supplier<? extends X>) throws X, whatever the supplier makes
+  'java.util.Optional': { orElseThrow: undefined },
+};
+/** JDK classes none of whose constructors declares a checked exception (besides the throwables of SUPERCLASS). */
+const NO_THROW_CONSTRUCTORS = new Set([
+  'java.lang.Object', 'java.lang.StringBuilder', 'java.util.ArrayList', 'java.util.LinkedList', 'java.util.HashMap', 'java.util.LinkedHashMap', 'java.util.TreeMap',
+  'java.util.HashSet', 'java.util.LinkedHashSet', 'java.util.TreeSet', 'java.util.ArrayDeque', 'java.util.concurrent.ConcurrentHashMap', 'java.util.concurrent.CopyOnWriteArrayList',
+  'java.util.concurrent.atomic.AtomicReference', 'java.util.concurrent.atomic.AtomicInteger', 'java.util.concurrent.atomic.AtomicLong', 'java.util.concurrent.atomic.AtomicBoolean',
+  'java.util.concurrent.CountDownLatch', 'java.util.concurrent.CompletableFuture',
+]);
+
+/** What `new X(..)` of the JDK class `fqn` may declare, when this module knows it. */
+export function jdkCreationThrows(fqn: string): string[] | undefined {
+  return NO_THROW_CONSTRUCTORS.has(fqn) || Object.hasOwn(SUPERCLASS, fqn) || fqn === 'java.lang.Throwable' ? [] : undefined;
+}
+
 /** What a call of the JDK method `owner.name` may declare, when this module knows it (an over-approximation: any overload's). */
 export function jdkCallThrows(owner: string, name: string): string[] | undefined {
+  if (Object.hasOwn(THROWING_EXCEPTIONS, owner) && Object.hasOwn(THROWING_EXCEPTIONS[owner], name)) return THROWING_EXCEPTIONS[owner][name];
   if (NO_THROW_JDK.has(owner)) return OBJECT_THROWING.has(name) ? undefined : [];
   const t = Object.hasOwn(SOME_THROW_JDK, owner) ? SOME_THROW_JDK[owner] : undefined;
   return t && Object.hasOwn(t, name) ? t[name] : undefined;
