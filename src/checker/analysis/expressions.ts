@@ -15,7 +15,7 @@ import { reportMissingContainerField, reportMissingContainerMember, reportMissin
 import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
-import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
+import { checkIncomparable, checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
 import { checkVoidBlockLambda, reportValuelessArgument } from '../rules/void-block-lambda.js';
 import { checkInstanceFieldInStatic } from '../rules/static-context.js';
 import { checkArrayAccess, checkBinaryOperands, checkCondition, checkEnumCaseLiteral, checkUnaryOperand } from '../rules/operand-types.js';
@@ -214,7 +214,15 @@ export abstract class Expressions extends Calls {
         const op = field(node, 'operator')?.type ?? node.children.find((c) => !c.isNamed)?.type;
         const lt = l ? this.exprType(l, scope) : UNKNOWN;
         const rt = r ? this.exprType(r, scope) : UNKNOWN;
-        if (l && r && (op === '==' || op === '!=')) checkComparison(this, node, l, r, this.writtenType(scope));
+        if (l && r && (op === '==' || op === '!=')) {
+          const written = this.writtenType(scope);
+          // (two reference types, one of AgentScope: `msg == MsgRole.USER`, judged as a cast between them)
+          if (!checkComparison(this, node, l, r, written)) {
+            const [x, y] = [decidedType(this, l, written), decidedType(this, r, written)];
+            const library = (n: Node) => n.type === 'method_invocation' && this.exactResults.has(n.id) && !this.sourceCalls.has(n.id);
+            if (x && y) checkIncomparable(this, node, x, y, library(l) || library(r));
+          }
+        }
         else if (l && r && op) checkBinaryOperands(this, node, op, l, r, this.writtenType(scope));
         return val(binaryType(op ?? '', lt, rt));
       }

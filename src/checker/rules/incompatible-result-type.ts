@@ -504,20 +504,21 @@ export function checkLoopVariable(a: AnalyzerBase, iterable: Node, declared: JTy
  * AS013 for `==` / `!=` between an AgentScope type and a String, a box or a primitive
  * (`event.getType() == "AGENT_RESULT"`): no cast converts one into the other (JLS 15.21.3: the
  * JDK value classes are final and implement no AgentScope interface), so javac reports
- * "incomparable types: AgentEventType and String". Both operands' types are decided.
+ * "incomparable types: AgentEventType and String". Both operands' types are decided. true when reported.
  */
-export function checkComparison(a: AnalyzerBase, node: Node, l: Node, r: Node, written: WrittenType) {
+export function checkComparison(a: AnalyzerBase, node: Node, l: Node, r: Node, written: WrittenType): boolean {
   const lt = decidedType(a, l, written);
   const rt = decidedType(a, r, written);
-  if (!lt || !rt) return;
+  if (!lt || !rt) return false;
   const jdkValue = (t: JType) => t.k === 'prim' ? t.name !== 'void' : t.k === 'class' && FINAL_JDK.test(t.fqn);
   // two different enums: neither can be cast to the other (`reply.getGenerateReason() == MsgRole.USER`)
   const isEnum = (t: JType) => t.k === 'class' && agentScopeTarget(a, t) && a.idx.type(t.fqn)?.kind === 'enum';
   const enums = isEnum(lt) && isEnum(rt) && (lt as JType & { k: 'class' }).fqn !== (rt as JType & { k: 'class' }).fqn;
-  if (!enums && !((agentScopeTarget(a, lt) && jdkValue(rt)) || (agentScopeTarget(a, rt) && jdkValue(lt)))) return;
+  if (!enums && !((agentScopeTarget(a, lt) && jdkValue(rt)) || (agentScopeTarget(a, rt) && jdkValue(lt)))) return false;
   const as = agentScopeTarget(a, lt) ? lt : rt;
   const d = as.k === 'class' ? a.idx.type(as.fqn) : undefined;
   a.report(javacPosition(node), 'AS013', `incomparable types: ${simpleType(lt)} and ${simpleType(rt)} (AgentScope ${a.idx.version})`, d?.kind === 'enum' ? `compare with a constant of ${simpleType(as)}, or its name(): ${simpleType(as)}.X` : `compare values of the same type`);
+  return true;
 }
 
 /**
