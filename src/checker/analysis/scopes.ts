@@ -283,7 +283,7 @@ export abstract class Scopes extends TypeNames {
    * methodNowhere; not in enums, records or Lombok classes (implicit members). Returns the innermost class.
    * `staticImportFailed` as for methodNowhere.
    */
-  fieldNowhere(name: string, scope: Scope, staticImportFailed = false, at?: Node): ClassCtx | undefined {
+  fieldNowhere(name: string, scope: Scope, staticImportFailed = false, at?: Node, typeAsValue = false): ClassCtx | undefined {
     // (Lombok's only field is a logger: lombok.ts)
     let innermost: ClassCtx | undefined;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
@@ -304,7 +304,8 @@ export abstract class Scopes extends TypeNames {
       const t = this.resolveQualified(o);
       if (!t || t.k !== 'class' || !this.idx.type(t.fqn) || this.memberIn(t, name, false, 0) !== 'no') return undefined;
     }
-    if (declaredInScope(u, name, at) || this.mayNameType(name, u) || this.isPackagePrefix(name)) return undefined;
+    // (`typeAsValue`: the name is a type's, written where only a variable can be: `for (MsgRole r : MsgRole)`)
+    if (declaredInScope(u, name, at) || (!typeAsValue && (this.mayNameType(name, u) || this.isPackagePrefix(name)))) return undefined;
     return innermost;
   }
 
