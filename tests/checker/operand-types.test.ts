@@ -133,6 +133,15 @@ public class Loops {
         }
         System.out.println(MsgRole); // error
         Object role = MsgRole; // error
+        for (MsgRole r : MsgRole) { // error
+            System.out.println(r == MsgRole.USER ? MsgRole.valueOf("USER") : r);
+        }
+    }
+
+    void pairs(List<Map.Entry<String, String>> pairs) {
+        for (Map.Entry<String, String> e : pairs.stream()) { // error
+            System.out.println(e);
+        }
     }
 
     Object g() {
