@@ -585,6 +585,16 @@ export abstract class Calls extends Scopes {
       const e = t.args.length === 1 ? t.args[0] : undefined;
       if (e?.k === 'class' && fullyKnown(e) && this.exactReceiver(field(node, 'object'), scope)) this.mappedValues.set(node.id, { fqn: into, body: e, collected: true });
     }
+    // `flux.collect(Collectors.toSet()).block()`: `<R, A> Mono<R> collect(Collector<? super T, A, ? extends R>)`
+    // as a receiver has no target to infer from, so R is the collector's Set<T> exactly (T the Flux's element)
+    const fluxInto = !isStatic && name === 'collect' && t.fqn === 'reactor.core.publisher.Flux' && args.length === 1 && t.args.length === 1 && isReceiver(node) ? this.collectedInto(args[0], scope) : undefined;
+    const fluxElement = fluxInto && t.args[0].k === 'class' && fullyKnown(t.args[0]) && this.exactReceiver(field(node, 'object'), scope) ? t.args[0] : undefined;
+    if (fluxInto && fluxElement) {
+      const r = cls('reactor.core.publisher.Mono', [cls(fluxInto, [fluxElement])]);
+      this.exactChain.add(node.id);
+      this.exactContainers.set(node.id, r);
+      return val(r);
+    }
     // `collect(Collectors.groupingBy(Msg::getRole))`: a Map whose keys (values) the collector's functions give
     const collector = !isStatic && !into && name === 'collect' && t.fqn === 'java.util.stream.Stream' && args.length === 1 && t.args.length === 1 ? this.collectorOf(args[0], scope) : undefined;
     if (collector && this.exactReceiver(field(node, 'object'), scope)) {
@@ -1483,4 +1493,12 @@ function lambdaResults(lambda: Node): Node[] {
     for (const c of kids(n)) stack.push(c);
   }
   return out;
+}
+
+/** Is `node` the receiver of a call or a field access (through parentheses): an expression with no target type? */
+function isReceiver(node: Node): boolean {
+  let n = node;
+  while (n.parent?.type === 'parenthesized_expression') n = n.parent;
+  const p = n.parent;
+  return (p?.type === 'method_invocation' || p?.type === 'field_access') && field(p, 'object')?.id === n.id;
 }
