@@ -590,9 +590,16 @@ export function checkCastValue(a: AnalyzerBase, value: Node, target: JType, writ
   return reportJdkValue(a, value, target, written, (jdk) => `no cast makes a ${simpleType(jdk)} a ${simpleType(target)}: build a ${simpleType(target)} instead`);
 }
 
-/** AS013 where `value` is certainly a String, a box or a primitive and `target` an AgentScope type (an assignment or a cast). */
+/**
+ * AS013 where `value` is certainly a String, a box or a primitive and `target` an AgentScope type,
+ * or a JDK or Reactor type of AgentScope type arguments that is none of the value's supertypes
+ * (`List<ContentBlock> blocks = ok ? msg.getContent() : "none"`) (an assignment or a cast).
+ */
 function reportJdkValue(a: AnalyzerBase, value: Node, target: JType, written: WrittenType | undefined, fix: (jdk: JType) => string): boolean {
-  const jdk = agentScopeTarget(a, target) ? finalJdkValue(a, value, written) : undefined;
+  const container = target.k === 'class' && /^(java|reactor)\./.test(target.fqn) && mentionsAgentScope(target) && fullyKnown(target);
+  const found = agentScopeTarget(a, target) || container ? finalJdkValue(a, value, written) : undefined;
+  // (a container judged by its class: a value it may hold, `Comparable<Msg> c = 1`, is not judged)
+  const jdk = found && !agentScopeTarget(a, target) && assignable({ k: 'type', t: found }, { ...(target as JType & { k: 'class' }), args: [] }, a.facts) !== 'no' ? undefined : found;
   if (jdk) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(target)} (AgentScope ${a.idx.version})`, fix(jdk));
   return !!jdk;
 }
