@@ -554,7 +554,8 @@ export abstract class Calls extends Scopes {
     const lb = lambda && this.lambdaBodies.get(lambda.id);
     // `flatMap(m -> agent.call(m))`, `flatMap(m -> m.getContent().stream())`: R is the element of what the body returns
     const flat = flattens(t.fqn, name);
-    const bodyT = lb && (flat ? flattenedElement(t.fqn, name, lb.t) : lb.t);
+    // (a primitive body is boxed: `last.map(m -> m.getContent().size())` is an Optional<Integer>)
+    const bodyT = lb && (flat ? flattenedElement(t.fqn, name, lb.t) : boxed(lb.t));
     const kind = lb && flat && !bodyT ? flattenedKind(t.fqn, name) : undefined;
     if (kind && this.exactReceiver(lb!.body, lb!.scope)) checkFlattenedBody(this, node, name, lb!.t, kind);
     if (lb && bodyT?.k === 'class') {
@@ -563,7 +564,7 @@ export abstract class Calls extends Scopes {
       // elsewhere the target decides R too: an assignment judges the body against it (AS013)
       if (asReceiver) ext = externalMethod(t, name, args.length, { t: bodyT, exact: exactR });
       // (a flattening operator's R: the element of the publisher the body returns)
-      else if (exactR && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: flat ? bodyT : lb.t });
+      else if (exactR && ext!.ret.k === 'class' && lb.t.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: flat ? bodyT : lb.t });
     } else if (ext?.inferred && args.length === 1 && args[0].type === 'method_reference') {
       // `map(TextBlock.class::cast)`, `map(Msg::getContent)`: R is what the method returns;
       // `flatMap(List::stream)` on a stream of lists: their elements; `flatMap(agent::observe)`:
@@ -1501,4 +1502,11 @@ function isReceiver(node: Node): boolean {
   while (n.parent?.type === 'parenthesized_expression') n = n.parent;
   const p = n.parent;
   return (p?.type === 'method_invocation' || p?.type === 'field_access') && field(p, 'object')?.id === n.id;
+}
+
+const BOXED: Readonly<Record<string, string>> = { int: 'java.lang.Integer', long: 'java.lang.Long', short: 'java.lang.Short', byte: 'java.lang.Byte', char: 'java.lang.Character', boolean: 'java.lang.Boolean', float: 'java.lang.Float', double: 'java.lang.Double' };
+
+/** A primitive's box (a lambda's body where a type argument is inferred from it), any other type itself. */
+function boxed(t: JType): JType {
+  return t.k === 'prim' && BOXED[t.name] ? cls(BOXED[t.name]) : t;
 }
