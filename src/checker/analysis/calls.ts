@@ -1459,7 +1459,12 @@ export abstract class Calls extends Scopes {
         if (t.k === 'class' && !outerObj && !typeArgs) this.judgeSourceCreation(t.fqn, tn!, kids(argsNode), scope);
         // `var all = new LinkedHashMap<>(byName)`: with no target, the diamond takes the copied map's (collection's) type arguments
         const copy = !body && types.length === 1 && t.k === 'class' && tn?.text.endsWith('<>') && this.varInitializer(node) ? copiedTypeArgs(t.fqn, types[0]) : undefined;
-        if (copy) return val(cls((t as JType & { k: 'class' }).fqn, copy));
+        if (copy) {
+          const made = cls((t as JType & { k: 'class' }).fqn, copy);
+          // (exactly, where the copied value's type is: `var all = new LinkedHashMap<>(store.load())`)
+          if (fullyKnown(made) && !typeToString(made).includes('?') && this.exactReceiver(kids(argsNode)[0], scope)) this.exactContainers.set(node.id, made);
+          return val(made);
+        }
       }
     }
     // `new ArrayList<>(in)`: its E is inferred from `in`'s elements and the target, as `List.copyOf(in)`'s

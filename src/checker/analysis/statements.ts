@@ -39,7 +39,8 @@ export abstract class Statements extends Expressions {
           // a `var` initialized by an exact result has exactly that type (JLS 14.4.1)
           // (or by a variable whose type is written, `var m = msg;`: that type, no wildcard in it to capture)
           const alias = isVar && v?.type === 'identifier' && vt.k === 'class' && fullyKnown(vt) && !typeToString(vt).includes('?') && this.writtenType(scope)(v) !== undefined;
-          const exact = alias || (isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactChain.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id)));
+          const copied = isVar && v?.type === 'object_creation_expression' && this.exactContainers.has(v.id);
+          const exact = alias || copied || (isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactChain.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id)));
           if (n && (!isVar || exact)) (scope.written ??= new Set()).add(n.text);
           // its class alone: `var r = Mono.zip(a, b)` (a Mono), `var list = new ArrayList<Msg>()`
           else if (n && v && (this.erasedResults.has(v.id) || (v.type === 'object_creation_expression' && !kids(v).some((k) => k.type === 'class_body')))) (scope.classExact ??= new Set()).add(n.text);
