@@ -98,6 +98,8 @@ const KNOWN_SUPERS: Record<string, string[]> = {
   'java.util.LinkedList': ['java.io.Serializable', 'java.lang.Cloneable', 'java.lang.Iterable', 'java.util.AbstractCollection', 'java.util.AbstractList', 'java.util.AbstractSequentialList', 'java.util.Collection', 'java.util.Deque', 'java.util.List', 'java.util.Queue', 'java.util.SequencedCollection'],
   'java.util.HashSet': ['java.io.Serializable', 'java.lang.Cloneable', 'java.lang.Iterable', 'java.util.AbstractCollection', 'java.util.AbstractSet', 'java.util.Collection', 'java.util.Set'],
   'java.util.Map': [],
+  // (JDK 17 to 25) no Iterable: `for (Msg m : msgs.stream())` is rejected
+  'java.util.stream.Stream': ['java.util.stream.BaseStream', 'java.lang.AutoCloseable'],
   // (JDK 17 to 25) a final class that implements nothing
   'java.util.Optional': [],
   'java.time.Duration': ['java.time.temporal.TemporalAmount', 'java.lang.Comparable', 'java.io.Serializable'],

@@ -166,3 +166,33 @@ test('assignment contexts: javac and check agree line by line', async () => {
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS013' || f.rule === 'AS007')).toBe(true);
 }, 240_000);
+
+test('a String, box or primitive branch where a JDK container of AgentScope types is declared, and a var aliasing a written variable: javac and check agree line by line', async () => {
+  const v = await javacDecides({
+    'Branches.java': `${HEAD}import java.io.Serializable;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+
+public class Branches {
+    int f(Msg msg, Map<String, Msg> byId) {
+        List<ContentBlock> blocks = msg.getContent() != null ? msg.getContent() : "none"; // error
+        AtomicReference<Msg> ref = msg != null ? new AtomicReference<>(msg) : "none"; // error
+        List<Msg> one = byId.isEmpty() ? List.of(msg) : 0; // error
+        Mono<Msg> later = msg == null ? Mono.empty() : "later"; // error
+        var m = msg;
+        var copy = m;
+        int n = m + 1; // error
+        Object o = msg != null ? msg.getContent() : "none";
+        Serializable s = msg != null ? "some" : 0;
+        Comparable<String> c = msg != null ? "some" : "other";
+        List<ContentBlock> none = msg != null ? msg.getContent() : null;
+        String text = copy.getTextContent() + m;
+        System.out.println(blocks + " " + ref + one + later + o + s + c + none + text);
+        return n;
+    }
+}
+`,
+  });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

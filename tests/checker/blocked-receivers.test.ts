@@ -101,3 +101,27 @@ public class Blocked {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+test('map(lambda) written as a receiver: a primitive body makes R its box; javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Mapped.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.Optional;
+import reactor.core.publisher.Mono;
+
+public class Mapped {
+    String f(Optional<Msg> last, Mono<Msg> reply) {
+        String a = "size: " + last.map(m -> m.getContent().size()).orElse("none"); // error
+        String d = reply.map(m -> m.getContent().size()).block(); // error
+        Integer c = reply.map(m -> m.getContent().size()).block();
+        int n = last.map(m -> m.getContent().size()).orElse(0);
+        Object o = last.map(m -> m.getContent().isEmpty()).orElse(null);
+        Number k = last.map(m -> m.getContent().size()).orElse(0);
+        Optional<Long> wide = last.map(m -> (long) m.getContent().size());
+        return a + d + c + n + o + k + wide;
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

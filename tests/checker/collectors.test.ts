@@ -56,3 +56,29 @@ test('collectors over AgentScope values into a declared Map: javac and check agr
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+test('Flux.collect(collector) as a receiver: a Mono of exactly the collector\'s collection; javac and check agree line by line', async () => {
+  const v = await javacDecides({
+    'FluxCollect.java': `${HEAD}import java.util.Collection;
+import java.util.Set;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+public class FluxCollect {
+    List<Msg> f(Flux<Msg> replies) {
+        List<Msg> all = replies.collect(Collectors.toSet()).block(); // error
+        Set<Object> wide = replies.collect(Collectors.toSet()).block(); // error
+        List<Msg> listed = replies.filter(m -> m != null).collect(Collectors.toUnmodifiableSet()).block(); // error
+        Set<Msg> set = replies.collect(Collectors.toSet()).block();
+        Collection<Msg> some = replies.collect(Collectors.toSet()).block();
+        Mono<Set<Object>> later = replies.collect(Collectors.toSet());
+        List<Msg> list = replies.collect(Collectors.toList()).block();
+        System.out.println(wide + " " + listed + set + some + later + list);
+        return all;
+    }
+}
+`,
+  });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

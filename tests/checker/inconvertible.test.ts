@@ -312,3 +312,65 @@ public class CastValues {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+test('== and != between reference types no value can have both of (JLS 15.21.3): javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Compare.java': `package demo;
+
+import io.agentscope.core.ReActAgent;
+import io.agentscope.core.agent.Agent;
+import io.agentscope.core.event.AgentEvent;
+import io.agentscope.core.event.AgentEventType;
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.GenerateReason;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+import io.agentscope.core.message.ToolCallState;
+import io.agentscope.core.message.ToolUseBlock;
+import io.agentscope.core.state.State;
+import io.agentscope.core.tool.Toolkit;
+import java.util.List;
+import java.util.Map;
+
+public class Compare {
+    enum Mode implements State { ON }
+
+    long f(Msg msg, List<Msg> msgs, AgentEvent event, ToolUseBlock use, List<ToolUseBlock> uses, Toolkit toolkit, Msg reply) {
+        boolean a = msg == MsgRole.USER; // error
+        boolean b = MsgRole.ASSISTANT != msg; // error
+        boolean c = event == AgentEventType.AGENT_END; // error
+        boolean d = use == ToolCallState.ASKING; // error
+        boolean e = reply == GenerateReason.MODEL_STOP; // error
+        boolean g = msg == toolkit; // error
+        boolean h = msg.getContent() == ""; // error
+        boolean i = msg.getMetadata() != ""; // error
+        boolean j = msg.getRole() == GenerateReason.MODEL_STOP; // error
+        long k = msgs.stream().filter(m -> m != MsgRole.ASSISTANT).count(); // error
+        long l = uses.stream().filter(t -> t == ToolCallState.ASKING).count(); // error
+        return a || b || c || d || e || g || h || i || j ? k + l : 0;
+    }
+
+    boolean clean(Msg msg, Object o, State state, Agent agent, ReActAgent react, ContentBlock block, ToolUseBlock use, List<Msg> msgs, Map<String, Object> meta, AgentEvent event) {
+        boolean a = msg.getRole() == MsgRole.USER;
+        boolean b = o == msg;
+        boolean c = msg != o;
+        boolean d = state == msg;
+        boolean e = agent == react;
+        boolean f = block == use;
+        boolean g = msgs == null;
+        boolean h = msg.getContent() == null;
+        boolean i = state == Mode.ON;
+        boolean j = o == MsgRole.USER;
+        boolean k = msg.getMetadata() == meta;
+        boolean l = event.getType() == AgentEventType.AGENT_END;
+        boolean m = agent == toolkitOrNull();
+        return a || b || c || d || e || f || g || h || i || j || k || l || m;
+    }
+
+    Toolkit toolkitOrNull() {
+        return null;
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

@@ -104,3 +104,34 @@ test('loop variables and var locals whose type their declaration decides: javac 
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 180_000);
+
+test('a var copying an exactly typed collection with a diamond, and a var aliasing a written variable: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Copies.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+public class Copies {
+    int f(Map<String, Msg> byId, List<Msg> msgs, List<? extends Msg> some) {
+        var all = new LinkedHashMap<>(byId);
+        var r = all.get("x");
+        int n = r + 1; // error
+        var copy = new ArrayList<>(msgs);
+        String first = copy.get(0); // error
+        var alias = r;
+        boolean b = alias == "x"; // error
+        Msg ok = copy.get(0);
+        var wide = new ArrayList<>(some);
+        Msg w = wide.get(0);
+        Object o = all.get("y");
+        String text = r.getTextContent() + ok + w + o + alias;
+        return b ? n : text.length();
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

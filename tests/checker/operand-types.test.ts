@@ -112,3 +112,70 @@ test('conditions, loops, resources, throwables, array access, operators, final f
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+test('for-each over a Stream, and a type name where a value must be: javac and check agree line by line', async () => {
+  const v = await javacDecides({
+    'Loops.java': `${HEAD}import java.util.stream.Stream;
+
+public class Loops {
+    void f(List<Msg> msgs, Stream<Msg> stream, Map<String, Msg> byId) {
+        for (Msg m : msgs.stream()) { // error
+            System.out.println(m);
+        }
+        for (Msg m : byId.values().stream().filter(x -> x != null)) { // error
+            System.out.println(m);
+        }
+        for (Msg m : stream) { // error
+            System.out.println(m);
+        }
+        for (MsgRole r : MsgRole) { // error
+            System.out.println(r);
+        }
+        System.out.println(MsgRole); // error
+        Object role = MsgRole; // error
+        for (MsgRole r : MsgRole) { // error
+            System.out.println(r == MsgRole.USER ? MsgRole.valueOf("USER") : r);
+        }
+    }
+
+    void pairs(List<Map.Entry<String, String>> pairs) {
+        for (Map.Entry<String, String> e : pairs.stream()) { // error
+            System.out.println(e);
+        }
+    }
+
+    Object g() {
+        return Msg; // error
+    }
+}
+`,
+    'LoopsClean.java': `${HEAD}import java.util.stream.Stream;
+
+public class LoopsClean {
+    static final String MsgRole = "role";
+
+    void f(List<Msg> msgs, Stream<Msg> stream) {
+        for (Msg m : msgs.stream().toList()) {
+            System.out.println(m);
+        }
+        for (Msg m : (Iterable<Msg>) stream::iterator) {
+            System.out.println(m);
+        }
+        for (io.agentscope.core.message.MsgRole r : io.agentscope.core.message.MsgRole.values()) {
+            System.out.println(r + MsgRole);
+        }
+        String Msg = "local";
+        System.out.println(Msg);
+        Object type = ContentBlock.class;
+        System.out.println(type);
+    }
+
+    Object g() {
+        return MsgRole;
+    }
+}
+`,
+  });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

@@ -563,7 +563,8 @@ export abstract class Calls extends Scopes {
     const lb = lambda && this.lambdaBodies.get(lambda.id);
     // `flatMap(m -> agent.call(m))`, `flatMap(m -> m.getContent().stream())`: R is the element of what the body returns
     const flat = flattens(t.fqn, name);
-    const bodyT = lb && (flat ? flattenedElement(t.fqn, name, lb.t) : lb.t);
+    // (a primitive body is boxed: `last.map(m -> m.getContent().size())` is an Optional<Integer>)
+    const bodyT = lb && (flat ? flattenedElement(t.fqn, name, lb.t) : boxed(lb.t));
     const kind = lb && flat && !bodyT ? flattenedKind(t.fqn, name) : undefined;
     if (kind && this.exactReceiver(lb!.body, lb!.scope)) checkFlattenedBody(this, node, name, lb!.t, kind);
     if (lb && bodyT?.k === 'class') {
@@ -572,7 +573,7 @@ export abstract class Calls extends Scopes {
       // elsewhere the target decides R too: an assignment judges the body against it (AS013)
       if (asReceiver) ext = externalMethod(t, name, args.length, { t: bodyT, exact: exactR });
       // (a flattening operator's R: the element of the publisher the body returns)
-      else if (exactR && ext!.ret.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: flat ? bodyT : lb.t });
+      else if (exactR && ext!.ret.k === 'class' && lb.t.k === 'class') this.mappedValues.set(node.id, { fqn: ext!.ret.fqn, body: flat ? bodyT : lb.t });
     } else if (ext?.inferred && args.length === 1 && args[0].type === 'method_reference') {
       // `map(TextBlock.class::cast)`, `map(Msg::getContent)`: R is what the method returns;
       // `flatMap(List::stream)` on a stream of lists: their elements; `flatMap(agent::observe)`:
@@ -593,6 +594,16 @@ export abstract class Calls extends Scopes {
       ext = { params: ext?.params ?? [UNKNOWN], ret: cls(into, [UNKNOWN]), exact: false, inferred: false, ownParams: true };
       const e = t.args.length === 1 ? t.args[0] : undefined;
       if (e?.k === 'class' && fullyKnown(e) && this.exactReceiver(field(node, 'object'), scope)) this.mappedValues.set(node.id, { fqn: into, body: e, collected: true });
+    }
+    // `flux.collect(Collectors.toSet()).block()`: `<R, A> Mono<R> collect(Collector<? super T, A, ? extends R>)`
+    // as a receiver has no target to infer from, so R is the collector's Set<T> exactly (T the Flux's element)
+    const fluxInto = !isStatic && name === 'collect' && t.fqn === 'reactor.core.publisher.Flux' && args.length === 1 && t.args.length === 1 && isReceiver(node) ? this.collectedInto(args[0], scope) : undefined;
+    const fluxElement = fluxInto && t.args[0].k === 'class' && fullyKnown(t.args[0]) && this.exactReceiver(field(node, 'object'), scope) ? t.args[0] : undefined;
+    if (fluxInto && fluxElement) {
+      const r = cls('reactor.core.publisher.Mono', [cls(fluxInto, [fluxElement])]);
+      this.exactChain.add(node.id);
+      this.exactContainers.set(node.id, r);
+      return val(r);
     }
     // `collect(Collectors.groupingBy(Msg::getRole))`: a Map whose keys (values) the collector's functions give
     const collector = !isStatic && !into && name === 'collect' && t.fqn === 'java.util.stream.Stream' && args.length === 1 && t.args.length === 1 ? this.collectorOf(args[0], scope) : undefined;
@@ -1493,7 +1504,12 @@ export abstract class Calls extends Scopes {
         if (thrown) this.callThrows.set(node.id, thrown);
         // `var all = new LinkedHashMap<>(byName)`: with no target, the diamond takes the copied map's (collection's) type arguments
         const copy = !body && types.length === 1 && t.k === 'class' && tn?.text.endsWith('<>') && this.varInitializer(node) ? copiedTypeArgs(t.fqn, types[0]) : undefined;
-        if (copy) return val(cls((t as JType & { k: 'class' }).fqn, copy));
+        if (copy) {
+          const made = cls((t as JType & { k: 'class' }).fqn, copy);
+          // (exactly, where the copied value's type is: `var all = new LinkedHashMap<>(store.load())`)
+          if (fullyKnown(made) && !typeToString(made).includes('?') && this.exactReceiver(kids(argsNode)[0], scope)) this.exactContainers.set(node.id, made);
+          return val(made);
+        }
       }
     }
     // `new ArrayList<>(in)`: its E is inferred from `in`'s elements and the target, as `List.copyOf(in)`'s
@@ -1528,4 +1544,19 @@ function lambdaResults(lambda: Node): Node[] {
     for (const c of kids(n)) stack.push(c);
   }
   return out;
+}
+
+/** Is `node` the receiver of a call or a field access (through parentheses): an expression with no target type? */
+function isReceiver(node: Node): boolean {
+  let n = node;
+  while (n.parent?.type === 'parenthesized_expression') n = n.parent;
+  const p = n.parent;
+  return (p?.type === 'method_invocation' || p?.type === 'field_access') && field(p, 'object')?.id === n.id;
+}
+
+const BOXED: Readonly<Record<string, string>> = { int: 'java.lang.Integer', long: 'java.lang.Long', short: 'java.lang.Short', byte: 'java.lang.Byte', char: 'java.lang.Character', boolean: 'java.lang.Boolean', float: 'java.lang.Float', double: 'java.lang.Double' };
+
+/** A primitive's box (a lambda's body where a type argument is inferred from it), any other type itself. */
+function boxed(t: JType): JType {
+  return t.k === 'prim' && BOXED[t.name] ? cls(BOXED[t.name]) : t;
 }

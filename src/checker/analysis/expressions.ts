@@ -15,7 +15,7 @@ import { reportMissingContainerField, reportMissingContainerMember, reportMissin
 import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
-import { checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
+import { checkIncomparable, checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
 import { checkVoidBlockLambda, reportValuelessArgument } from '../rules/void-block-lambda.js';
 import { checkInstanceFieldInStatic } from '../rules/static-context.js';
 import { checkArrayAccess, checkBinaryOperands, checkCondition, checkEnumCaseLiteral, checkUnaryOperand } from '../rules/operand-types.js';
@@ -54,7 +54,12 @@ export abstract class Expressions extends Calls {
         }
         const t = this.resolveSimple(node.text, scope.ctx);
         this.reportUnknownImportUse(node, scope.ctx, t);
-        if (t?.k === 'class') return { k: 'type', fqn: t.fqn, t };
+        if (t?.k === 'class') {
+          // a type's name where only a variable can be (`for (MsgRole r : MsgRole)`): javac looks for a variable of that name
+          const nowhere = onlyValue(node) && this.packagesComplete ? this.fieldNowhere(node.text, scope, false, node, true) : undefined;
+          if (nowhere) reportUnresolvedVariable(this, node, nowhere, expected, this.idx.type(t.fqn)?.kind === 'enum' ? `iterate over its constants: ${node.text}.values()` : undefined);
+          return { k: 'type', fqn: t.fqn, t };
+        }
         if (this.isPackagePrefix(node.text) || /^(java|javax|com|org|io|net|reactor)$/.test(node.text)) return { k: 'pkg', name: node.text };
         const lost = v === undefined && t === undefined && variablePosition(node) ? this.lostToMissingSuper(node.text, false, scope) : undefined;
         if (lost) {
@@ -214,7 +219,15 @@ export abstract class Expressions extends Calls {
         const op = field(node, 'operator')?.type ?? node.children.find((c) => !c.isNamed)?.type;
         const lt = l ? this.exprType(l, scope) : UNKNOWN;
         const rt = r ? this.exprType(r, scope) : UNKNOWN;
-        if (l && r && (op === '==' || op === '!=')) checkComparison(this, node, l, r, this.writtenType(scope));
+        if (l && r && (op === '==' || op === '!=')) {
+          const written = this.writtenType(scope);
+          // (two reference types, one of AgentScope: `msg == MsgRole.USER`, judged as a cast between them)
+          if (!checkComparison(this, node, l, r, written)) {
+            const [x, y] = [decidedType(this, l, written), decidedType(this, r, written)];
+            const library = (n: Node) => n.type === 'method_invocation' && this.exactResults.has(n.id) && !this.sourceCalls.has(n.id);
+            if (x && y) checkIncomparable(this, node, x, y, library(l) || library(r));
+          }
+        }
         else if (l && r && op) checkBinaryOperands(this, node, op, l, r, this.writtenType(scope));
         return val(binaryType(op ?? '', lt, rt));
       }
@@ -776,4 +789,14 @@ function writtenInitializer(node: Node, scope: Scope): boolean {
   if (d?.type !== 'variable_declarator' || field(d, 'value')?.id !== node.id) return false;
   const decl = d.parent;
   return (decl?.type === 'local_variable_declaration' && !inferredLocalType(field(decl, 'type'), scope.ctx.unit)) || decl?.type === 'field_declaration';
+}
+
+/** A simple name where only a variable can be, never a type's name: a for-each's iterable, an initializer, an argument, a returned value, an operand of == or !=. */
+function onlyValue(node: Node): boolean {
+  const p = node.parent;
+  if (!p) return false;
+  if (p.type === 'argument_list' || p.type === 'return_statement') return true;
+  if (p.type === 'binary_expression') return /^[!=]=$/.test(field(p, 'operator')?.type ?? p.children.find((c) => !c.isNamed)?.type ?? '');
+  const f = ({ enhanced_for_statement: 'value', variable_declarator: 'value', assignment_expression: 'right' } as Record<string, string>)[p.type];
+  return f !== undefined && field(p, f)?.id === node.id;
 }

@@ -102,14 +102,23 @@ function localScope(d: Node): Node | undefined {
 }
 
 /** Does something of file `u` declare `name` so that it may be in scope at `at` (anywhere, without `at`)? */
-function declaredInScope(u: FileUnit, name: string, at?: Node): boolean {
-  const ds = namesNotOnlyUsed(u).get(name);
-  if (!ds) return false;
+function declaredInScope(u: FileUnit, name: string, at?: Node, typeAsValue = false): boolean {
+  // (a type's name qualifying a member, `MsgRole.USER`, or naming an annotation declares no variable of it)
+  const ds = typeAsValue ? namesNotOnlyUsed(u).get(name)?.filter((d) => !qualifierOrAnnotation(d)) : namesNotOnlyUsed(u).get(name);
+  if (!ds?.length) return false;
   if (!at) return true;
   return ds.some((d) => {
     const c = localScope(d);
     return !c || (at.startIndex >= d.startIndex && at.endIndex <= c.endIndex);
   });
+}
+
+/** Is `n` the qualifier of a field access or a method reference (`MsgRole.USER`, `Msg::getName`), or an annotation's name? */
+function qualifierOrAnnotation(n: Node): boolean {
+  const p = n.parent;
+  if (p?.type === 'field_access') return field(p, 'object')?.id === n.id;
+  if (p?.type === 'method_reference') return kids(p)[0]?.id === n.id;
+  return p?.type === 'marker_annotation' || p?.type === 'annotation';
 }
 
 /** Is `n` the member a call or field access selects (`builder.name(..)`, `this.name`, `Msg::getName`): it declares nothing. */
@@ -283,7 +292,7 @@ export abstract class Scopes extends TypeNames {
    * methodNowhere; not in enums, records or Lombok classes (implicit members). Returns the innermost class.
    * `staticImportFailed` as for methodNowhere.
    */
-  fieldNowhere(name: string, scope: Scope, staticImportFailed = false, at?: Node): ClassCtx | undefined {
+  fieldNowhere(name: string, scope: Scope, staticImportFailed = false, at?: Node, typeAsValue = false): ClassCtx | undefined {
     // (Lombok's only field is a logger: lombok.ts)
     let innermost: ClassCtx | undefined;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
@@ -304,7 +313,8 @@ export abstract class Scopes extends TypeNames {
       const t = this.resolveQualified(o);
       if (!t || t.k !== 'class' || !this.idx.type(t.fqn) || this.memberIn(t, name, false, 0) !== 'no') return undefined;
     }
-    if (declaredInScope(u, name, at) || this.mayNameType(name, u) || this.isPackagePrefix(name)) return undefined;
+    // (`typeAsValue`: the name is a type's, written where only a variable can be: `for (MsgRole r : MsgRole)`)
+    if (declaredInScope(u, name, at, typeAsValue) || (!typeAsValue && (this.mayNameType(name, u) || this.isPackagePrefix(name)))) return undefined;
     return innermost;
   }
 

@@ -1,6 +1,6 @@
 /** Statements: local variables (declared and `var`), loops, try resources, catch, returns, `super(..)`. */
 import type { SyntaxNode as Node } from './syntax-tree.js';
-import { UNKNOWN } from '../jtype.js';
+import { typeToString, UNKNOWN } from '../jtype.js';
 import { elementType, fullyKnown } from '../expr-types.js';
 import { checkLambdaReturn, checkLoopVariable, checkVarInitializer, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { checkCondition, checkIterable, checkResource, checkThrowable, checkThrown } from '../rules/operand-types.js';
@@ -39,7 +39,10 @@ export abstract class Statements extends Expressions {
           else if (v && n) checkVarInitializer(this, v, n);
           if (n) scope.vars.set(n.text, isVar ? vt : t);
           // a `var` initialized by an exact result has exactly that type (JLS 14.4.1)
-          const exact = isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactChain.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id));
+          // (or by a variable whose type is written, `var m = msg;`: that type, no wildcard in it to capture)
+          const alias = isVar && v?.type === 'identifier' && vt.k === 'class' && fullyKnown(vt) && !typeToString(vt).includes('?') && this.writtenType(scope)(v) !== undefined;
+          const copied = isVar && v?.type === 'object_creation_expression' && this.exactContainers.has(v.id);
+          const exact = alias || copied || (isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactChain.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id)));
           if (n && (!isVar || exact)) (scope.written ??= new Set()).add(n.text);
           // its class alone: `var r = Mono.zip(a, b)` (a Mono), `var list = new ArrayList<Msg>()`
           else if (n && v && (this.erasedResults.has(v.id) || (v.type === 'object_creation_expression' && !kids(v).some((k) => k.type === 'class_body')))) (scope.classExact ??= new Set()).add(n.text);

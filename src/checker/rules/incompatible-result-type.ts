@@ -504,20 +504,21 @@ export function checkLoopVariable(a: AnalyzerBase, iterable: Node, declared: JTy
  * AS013 for `==` / `!=` between an AgentScope type and a String, a box or a primitive
  * (`event.getType() == "AGENT_RESULT"`): no cast converts one into the other (JLS 15.21.3: the
  * JDK value classes are final and implement no AgentScope interface), so javac reports
- * "incomparable types: AgentEventType and String". Both operands' types are decided.
+ * "incomparable types: AgentEventType and String". Both operands' types are decided. true when reported.
  */
-export function checkComparison(a: AnalyzerBase, node: Node, l: Node, r: Node, written: WrittenType) {
+export function checkComparison(a: AnalyzerBase, node: Node, l: Node, r: Node, written: WrittenType): boolean {
   const lt = decidedType(a, l, written);
   const rt = decidedType(a, r, written);
-  if (!lt || !rt) return;
+  if (!lt || !rt) return false;
   const jdkValue = (t: JType) => t.k === 'prim' ? t.name !== 'void' : t.k === 'class' && FINAL_JDK.test(t.fqn);
   // two different enums: neither can be cast to the other (`reply.getGenerateReason() == MsgRole.USER`)
   const isEnum = (t: JType) => t.k === 'class' && agentScopeTarget(a, t) && a.idx.type(t.fqn)?.kind === 'enum';
   const enums = isEnum(lt) && isEnum(rt) && (lt as JType & { k: 'class' }).fqn !== (rt as JType & { k: 'class' }).fqn;
-  if (!enums && !((agentScopeTarget(a, lt) && jdkValue(rt)) || (agentScopeTarget(a, rt) && jdkValue(lt)))) return;
+  if (!enums && !((agentScopeTarget(a, lt) && jdkValue(rt)) || (agentScopeTarget(a, rt) && jdkValue(lt)))) return false;
   const as = agentScopeTarget(a, lt) ? lt : rt;
   const d = as.k === 'class' ? a.idx.type(as.fqn) : undefined;
   a.report(javacPosition(node), 'AS013', `incomparable types: ${simpleType(lt)} and ${simpleType(rt)} (AgentScope ${a.idx.version})`, d?.kind === 'enum' ? `compare with a constant of ${simpleType(as)}, or its name(): ${simpleType(as)}.X` : `compare values of the same type`);
+  return true;
 }
 
 /**
@@ -589,9 +590,16 @@ export function checkCastValue(a: AnalyzerBase, value: Node, target: JType, writ
   return reportJdkValue(a, value, target, written, (jdk) => `no cast makes a ${simpleType(jdk)} a ${simpleType(target)}: build a ${simpleType(target)} instead`);
 }
 
-/** AS013 where `value` is certainly a String, a box or a primitive and `target` an AgentScope type (an assignment or a cast). */
+/**
+ * AS013 where `value` is certainly a String, a box or a primitive and `target` an AgentScope type,
+ * or a JDK or Reactor type of AgentScope type arguments that is none of the value's supertypes
+ * (`List<ContentBlock> blocks = ok ? msg.getContent() : "none"`) (an assignment or a cast).
+ */
 function reportJdkValue(a: AnalyzerBase, value: Node, target: JType, written: WrittenType | undefined, fix: (jdk: JType) => string): boolean {
-  const jdk = agentScopeTarget(a, target) ? finalJdkValue(a, value, written) : undefined;
+  const container = target.k === 'class' && /^(java|reactor)\./.test(target.fqn) && mentionsAgentScope(target) && fullyKnown(target);
+  const found = agentScopeTarget(a, target) || container ? finalJdkValue(a, value, written) : undefined;
+  // (a container judged by its class: a value it may hold, `Comparable<Msg> c = 1`, is not judged)
+  const jdk = found && !agentScopeTarget(a, target) && assignable({ k: 'type', t: found }, { ...(target as JType & { k: 'class' }), args: [] }, a.facts) !== 'no' ? undefined : found;
   if (jdk) a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(jdk)} cannot be converted to ${simpleType(target)} (AgentScope ${a.idx.version})`, fix(jdk));
   return !!jdk;
 }

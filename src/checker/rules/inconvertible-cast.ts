@@ -18,6 +18,7 @@ import { finalJdkSupers, simple as simpleType } from '../applicability.js';
 import { cls, type JType } from '../jtype.js';
 import { javacPosition } from '../analysis/syntax.js';
 import { agentScopeTarget } from './incompatible-result-type.js';
+import { mentionsAgentScope } from '../expr-types.js';
 
 interface Known {
   iface: boolean;
@@ -108,6 +109,31 @@ export function checkInconvertible(a: AnalyzerBase, at: Node, from: JType, targe
     `${how === 'cast' ? 'cast to' : 'test for'} ${target.k === 'prim' || from.k === 'prim' ? `a value of the right type (see \`agentscope api ${target.k === 'prim' ? f : t}\`)` : `a subtype of ${f} (see \`agentscope api ${f}\`)`}`,
     target.k === 'class' ? { type: target.fqn } : undefined,
   );
+}
+
+/**
+ * `==` / `!=` between two reference types of which neither can be cast to the other (JLS 15.21.3),
+ * one of them an AgentScope type, a JDK type of AgentScope type arguments or an AgentScope method's
+ * declared result (`agentScopeResult`): `msg == MsgRole.USER`, `e -> e == AgentEventType.AGENT_END`
+ * over AgentEvents, `msg.getContent() == ""`, `msg.getMetadata() != ""`. javac:
+ * "incomparable types: Msg and MsgRole". The operands' static types are decided (a written
+ * declaration, an AgentScope method's declared result); they are judged as a cast between them
+ * is, by erasure (two parameterizations of one class are not judged). true when reported.
+ */
+export function checkIncomparable(a: AnalyzerBase, at: Node, lt: JType, rt: JType, agentScopeResult = false): boolean {
+  if (lt.k !== 'class' || rt.k !== 'class' || a.mentionsMissingImport(lt) || a.mentionsMissingImport(rt)) return false;
+  const asType = (t: JType & { k: 'class' }) => agentScopeTarget(a, t) && !a.srcByFqn.has(t.fqn);
+  if (!(agentScopeResult || asType(lt) || asType(rt) || mentionsAgentScope(lt) || mentionsAgentScope(rt))) return false;
+  if (!disjoint(a, lt.fqn, rt.fqn)) return false;
+  const as = asType(lt) ? lt : asType(rt) ? rt : undefined;
+  const en = as && a.idx.type(as.fqn)?.kind === 'enum' ? as : undefined;
+  a.report(
+    javacPosition(at),
+    'AS013',
+    `incomparable types: ${simpleType(lt)} and ${simpleType(rt)} (AgentScope ${a.idx.version}): no value is both, so == and != cannot compare them`,
+    en ? `compare a ${simpleType(en)} with it, e.g. the value's getter for it (see \`agentscope api ${simpleType(en === lt ? rt : lt)}\`)` : 'compare values of the same type',
+  );
+  return true;
 }
 
 /**

@@ -70,13 +70,16 @@ function conditionFix(t: JType): string {
 
 /** `for (ContentBlock b : msg)`: the value is neither an array nor an Iterable. */
 export function checkIterable(a: AnalyzerBase, value: Node, written: WrittenType) {
-  const t = decidedType(a, unwrap(value), written);
+  const u = unwrap(value);
+  // (or a JDK method's result on an exactly typed receiver: `for (Msg m : msgs.stream())`, a Stream<Msg>)
+  const t = decidedType(a, u, written) ?? (u.type === 'method_invocation' ? a.exactContainers.get(u.id) : undefined);
   // a Flux or Mono (`for (AgentEvent e : agent.streamEvents(q))`) is a Publisher, no Iterable
   const publisher = t?.k === 'class' && /^reactor\.core\.publisher\.(Mono|Flux)$/.test(t.fqn);
-  // a JDK container of AgentScope values that is no Iterable (`for (Msg m : byName)` over a Map, an Optional)
-  const container = t?.k === 'class' && t.fqn.startsWith('java.') && mentionsAgentScope(t) && assignable({ k: 'type', t: cls(t.fqn) }, cls('java.lang.Iterable'), a.facts) === 'no';
+  // a JDK container of AgentScope values that is no Iterable (`for (Msg m : byName)` over a Map, an Optional, a Stream)
+  // (a Stream whatever it holds: `for (Map.Entry<String, String> e : pairs.stream())`)
+  const container = t?.k === 'class' && t.fqn.startsWith('java.') && (mentionsAgentScope(t) || t.fqn === 'java.util.stream.Stream') && assignable({ k: 'type', t: cls(t.fqn) }, cls('java.lang.Iterable'), a.facts) === 'no';
   if (!publisher && !container && (!agentScopeClass(a, t) || !lacksSuper(a, t, 'java.lang.Iterable'))) return;
-  a.report(javacPosition(unwrap(value)), 'AS013', `for-each not applicable to expression type: ${simpleType(t!)} is neither an array nor an Iterable (AgentScope ${a.idx.version})`, publisher ? `iterate its elements with .toIterable() (it waits for each), or subscribe to it` : container && t!.k === 'class' && t!.fqn.endsWith('Map') ? `iterate over its values() or entrySet()` : `iterate over what it holds (a getter returning a List)`);
+  a.report(javacPosition(unwrap(value)), 'AS013', `for-each not applicable to expression type: ${simpleType(t!)} is neither an array nor an Iterable (AgentScope ${a.idx.version})`, publisher ? `iterate its elements with .toIterable() (it waits for each), or subscribe to it` : t!.k === 'class' && t!.fqn === 'java.util.stream.Stream' ? `iterate over the collection it streams, or its .toList()` : container && t!.k === 'class' && t!.fqn.endsWith('Map') ? `iterate over its values() or entrySet()` : `iterate over what it holds (a getter returning a List)`);
 }
 
 /** `try (Msg m = ..)`: the resource's type is not AutoCloseable. */

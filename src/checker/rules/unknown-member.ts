@@ -61,14 +61,14 @@ export function reportUnresolvedCall(a: AnalyzerBase, node: Node, name: string, 
  * type was left out (`.role(USER)` without `import static ..MsgRole.USER`): where the expected type is
  * an AgentScope enum, the fix names its constant.
  */
-export function reportUnresolvedVariable(a: AnalyzerBase, node: Node, cc: ClassCtx, expected?: JType) {
+export function reportUnresolvedVariable(a: AnalyzerBase, node: Node, cc: ClassCtx, expected?: JType, typeFix?: string) {
   const name = node.text;
   const d = expected?.k === 'class' ? a.idx.type(expected.fqn) : undefined;
   const constants = d?.kind === 'enum' ? d.members.filter((m) => m.kind === 'enumConstant').map((m) => m.name) : [];
   const near = constants.includes(name) ? [name] : suggest(name, constants);
   // else the imported types that have a constant or static field of that name
   const owners = d && near.length ? [] : [...a.unit.imports.single.values()].map((f) => a.idx.type(f)).filter((t): t is TypeDecl => t !== undefined && t.members.some((m) => (m.kind === 'enumConstant' || (m.kind === 'field' && m.modifiers.includes('static'))) && m.name === name));
-  const fix = d && near.length ? `did you mean ${near.map((c) => `${shortName(d.fqn)}.${c}`).join(', ')}?` : owners.length ? `did you mean ${owners.slice(0, 3).map((t) => `${shortName(t.fqn)}.${name}`).join(' or ')}? (or import static ${owners[0].fqn}.${name})` : undefined;
+  const fix = typeFix ?? (d && near.length ? `did you mean ${near.map((c) => `${shortName(d.fqn)}.${c}`).join(', ')}?` : owners.length ? `did you mean ${owners.slice(0, 3).map((t) => `${shortName(t.fqn)}.${name}`).join(' or ')}? (or import static ${owners[0].fqn}.${name})` : undefined);
   a.report(node, 'AS002', `cannot find symbol: variable ${name}: no local, parameter or field of ${shortName(cc.fqn)} or an enclosing class, and no static import brings it`, fix, { type: cc.fqn, member: name });
 }
 
