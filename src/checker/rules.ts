@@ -34,6 +34,7 @@ export const RULES = {
   AS022: { id: 'AS022', name: 'local-variables', severity: 'error', summary: 'A local variable defined twice in a method, a local referenced from a lambda but assigned elsewhere (not effectively final), a final variable or field assigned.' },
   AS023: { id: 'AS023', name: 'catch-clauses', severity: 'error', summary: 'A catch clause javac rejects: a checked exception the try block never throws, an exception an earlier catch clause already catches, multi-catch alternatives related by subclassing.' },
   AS024: { id: 'AS024', name: 'jump-target', severity: 'error', summary: 'A break or continue with nothing to jump to: outside a loop or switch (in a lambda body too), an undefined label, continue to a label that is not a loop\'s.' },
+  AS025: { id: 'AS025', name: 'duplicate-member', severity: 'error', summary: 'A class declaring the same field, or a method or constructor with the same parameter types, twice.' },
   AS101: { id: 'AS101', name: 'tool-result-without-state', severity: 'warning', summary: 'A tool returns ToolResultBlock.text(..) without an explicit ToolResultState.' },
   AS102: { id: 'AS102', name: 'resume-ask-with-text', severity: 'warning', summary: 'Resuming a PERMISSION_ASKING pause with a text message instead of ConfirmResult metadata.' },
   AS103: { id: 'AS103', name: 'dont-ask-not-absolute', severity: 'warning', summary: 'Relying on PermissionMode.DONT_ASK to remove every ASK.' },

@@ -21,6 +21,7 @@ import { checkConcreteClass, checkMethodModifiers } from '../rules/method-modifi
 import { checkFlow } from '../rules/flow.js';
 import { checkImplicitSuper } from '../rules/implicit-super.js';
 import { checkLocalVariables } from '../rules/local-variables.js';
+import { checkDuplicateMembers } from '../rules/duplicate-members.js';
 
 export abstract class Declarations extends Statements {
   visitClass(node: Node, outerScope: Scope, anonymousSuper: JType | undefined, anonBody?: Node) {
@@ -153,7 +154,10 @@ export abstract class Declarations extends Statements {
   visitClassBody(body: Node, scope: Scope, cc: ClassCtx) {
     let abstractMethod: Node | undefined;
     // (an enum's declarations after its constants: judged with the enum's body)
-    if (body.type !== 'enum_body_declarations') checkLocalVariables(this, body);
+    if (body.type !== 'enum_body_declarations') {
+      checkLocalVariables(this, body);
+      checkDuplicateMembers(this, body);
+    }
     for (const m of kids(body)) {
       switch (m.type) {
         case 'enum_body_declarations':

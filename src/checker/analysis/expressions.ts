@@ -17,7 +17,7 @@ import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { checkIncomparable, checkInconvertible, reportInvalidMethodRef } from '../rules/inconvertible-cast.js';
 import { checkVoidBlockLambda, reportValuelessArgument } from '../rules/void-block-lambda.js';
-import { checkInstanceFieldInStatic } from '../rules/static-context.js';
+import { checkInstanceFieldInStatic, checkThisInStatic } from '../rules/static-context.js';
 import { checkArrayAccess, checkBinaryOperands, checkCondition, checkEnumCaseLiteral, checkUnaryOperand } from '../rules/operand-types.js';
 import { assignable } from '../applicability.js';
 import { sourceParamTypes } from './method-signatures.js';
@@ -74,12 +74,14 @@ export abstract class Expressions extends Calls {
         return NONE;
       }
       case 'this': {
+        if (this.methodStack.length) checkThisInStatic(this, node, scope);
         const cc = scope.ctx.cls;
         if (!cc) return NONE;
         if (cc.src) return val(cls(cc.fqn));
         return cc.supers[0] ? val(cc.supers[0]) : NONE;
       }
       case 'super': {
+        if (this.methodStack.length) checkThisInStatic(this, node, scope);
         const cc = scope.ctx.cls;
         return cc?.superclass ? val(cc.superclass) : NONE;
       }

@@ -3,7 +3,8 @@
  * (JLS 8.4.3.1, 8.4.7, 9.4): an `abstract` method with a body ("abstract methods cannot have a
  * body"), `abstract` beside `private`, `static` or `final` ("illegal combination of modifiers:
  * abstract and private"), or a method of a class with neither a body nor `abstract` or `native`
- * ("missing method body, or declare abstract"). The edits that make them (an `abstract` added to
+ * ("missing method body, or declare abstract"), `default` on a class's method ("modifier default not
+ * allowed here"). The edits that make them (an `abstract` added to
  * an override, a body cut off) turn an AgentTool or a middleware into a class javac refuses.
  * Reported at the method's name, like javac.
  */
@@ -28,6 +29,11 @@ export function checkMethodModifiers(a: AnalyzerBase, m: Node): boolean {
   if (!inInterface && container.type !== 'class_body' && container.type !== 'enum_body_declarations') return false;
   const mods = modifierKeywords(m);
   const body = field(m, 'body');
+  // `default` marks an interface's method that has a body: a class's methods all may
+  if (!inInterface && mods.has('default')) {
+    a.report(name, 'AS020', `modifier default not allowed here: ${name.text}(..) is a class's method`, 'drop default');
+    return false;
+  }
   if (mods.has('abstract')) {
     const clash = (inInterface ? NOT_WITH_ABSTRACT_IN_INTERFACE : NOT_WITH_ABSTRACT).find((x) => mods.has(x));
     if (clash) {

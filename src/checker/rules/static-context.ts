@@ -74,6 +74,12 @@ export function checkInstanceFieldInStatic(a: AnalyzerBase, node: Node, scope: S
   a.report(node, 'AS008', `non-static variable ${name} cannot be referenced from a static context: ${owner.name}.${name} is an instance field`, `make the method an instance method, or pass the value in as a parameter`);
 }
 
+/** `this` or `super` in a `static` method of the class (not in an anonymous or local class inside it): javac's "non-static variable this cannot be referenced from a static context". */
+export function checkThisInStatic(a: AnalyzerBase, node: Node, scope: Scope) {
+  if (!staticMethodOf(a, scope)) return;
+  a.report(node, 'AS008', `non-static variable ${node.type} cannot be referenced from a static context: a static method has no instance`, `make the method an instance method, or pass the instance in as a parameter`);
+}
+
 /**
  * `reset()` in a `static` method of a class whose every method `reset` is an instance one (and no
  * supertype has one): "non-static method reset() cannot be referenced from a static context".

@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * Members a class cannot have: a field, method or constructor declared twice, as a copied member
+ * leaves it ("variable x is already defined", "method m(Msg) is already defined", AS025), `default`
+ * on a class's method ("modifier default not allowed here", AS020), and `this` or `super` in a static
+ * method, a lambda inside it included ("non-static variable this cannot be referenced from a static
+ * context", AS008). javac decides: the lines tagged `// error` are the ones it rejects and check
+ * reports them; overloads with other parameter types, an anonymous class's `this` inside a static
+ * method, and `this` in instance methods compile.
+ */
+test('duplicate members, default in a class, this in a static method: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Members.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.model.ChatResponse;
+import java.util.List;
+import reactor.core.publisher.Flux;
+
+public class Members {
+    private String name = "members";
+    private String name = "again"; // error
+    private final int size = 1, count = 2;
+
+    Members() {}
+
+    Members(String name) {
+        this.name = name;
+    }
+
+    Members(String other) { // error
+        this.name = other;
+    }
+
+    String text(Msg msg) {
+        return msg.getTextContent();
+    }
+
+    String text(Msg other) { // error
+        return other.getId();
+    }
+
+    String text(List<Msg> msgs) {
+        return msgs.toString();
+    }
+
+    String text(Msg msg, int limit) {
+        return msg.getTextContent().substring(0, limit);
+    }
+
+    public default Flux<ChatResponse> stream(Msg msg) { // error
+        return Flux.empty();
+    }
+
+    static String label() {
+        return this.name; // error
+    }
+
+    static Runnable printer() {
+        return () -> System.out.println(this); // error
+    }
+
+    static Object anonymous() {
+        return new Object() {
+            @Override
+            public String toString() {
+                return this.getClass().getName();
+            }
+        };
+    }
+
+    String own() {
+        return this.name + size + count;
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});
