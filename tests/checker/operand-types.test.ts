@@ -179,3 +179,29 @@ public class LoopsClean {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+/** `throw Mono.error(e)` written for `return Mono.error(e)`: a publisher is no Throwable ("Mono<Object> cannot be converted to Throwable"); the return compiles. */
+test('a publisher thrown: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Thrown.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+public class Thrown {
+    Mono<Msg> call(boolean ok) {
+        if (!ok) {
+            throw Mono.error(new IllegalStateException("not ok")); // error
+        }
+        return Mono.error(new IllegalStateException("never"));
+    }
+
+    Flux<Msg> stream(boolean ok) {
+        if (ok) return Flux.error(new IllegalArgumentException("bad"));
+        throw Flux.error(new IllegalArgumentException("bad")); // error
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

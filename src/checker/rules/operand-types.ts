@@ -18,7 +18,7 @@ import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { FoundMember } from '../inventory-index.js';
 import { assignable, simple as simpleType } from '../applicability.js';
-import { mentionsAgentScope } from '../expr-types.js';
+import { mentionsAgentScope, PUBLISHERS } from '../expr-types.js';
 import { cls, type JType } from '../jtype.js';
 import { javacPosition } from '../analysis/syntax.js';
 import { decidedType, type WrittenType } from './incompatible-result-type.js';
@@ -97,7 +97,14 @@ export function checkThrowable(a: AnalyzerBase, at: Node, t: JType | undefined) 
 /** The thrown value's decided type (`throw ToolResultBlock.error("..")`). */
 export function checkThrown(a: AnalyzerBase, value: Node, written: WrittenType) {
   const v = unwrap(value);
-  checkThrowable(a, javacPosition(v), decidedType(a, v, written));
+  const t = decidedType(a, v, written);
+  // `throw Mono.error(e)` for `return Mono.error(e)`: a publisher is no Throwable, whatever it holds
+  const erased = t === undefined && v.type === 'method_invocation' ? a.erasedResults.get(v.id) : undefined;
+  if (erased && PUBLISHERS.has(erased)) {
+    a.report(javacPosition(v), 'AS013', `incompatible types: ${simpleType(cls(erased))} cannot be converted to Throwable`, `return it (return ${v.text.length > 40 ? 'Mono.error(..)' : v.text}), or throw the exception itself`);
+    return;
+  }
+  checkThrowable(a, javacPosition(v), t);
 }
 
 /** `messages[0]` on a value that is not an array. */
