@@ -205,3 +205,47 @@ public class Thrown {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 });
+
+/**
+ * A condition or a `!` on a variable whose written type is a class other than Boolean (a String, a
+ * List, a record of the project, Object), `-` on a String: javac rejects each whatever the class.
+ * Boolean, boolean, a box's `-` and a type variable's value (not judged) compile.
+ */
+test('conditions and unary operators on written variables of any class: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Conds.java': `package demo;
+
+import java.util.List;
+import java.util.Scanner;
+
+public class Conds {
+    record UserContext(String userId) {}
+
+    <T> int f(Scanner reader, UserContext context, List<String> names, Boolean flag, boolean b, Integer n, T t, Object o) {
+        String input = reader.nextLine();
+        if (!input) { // error
+            return 0;
+        }
+        if (input) { // error
+            return 1;
+        }
+        if (!context) { // error
+            return 2;
+        }
+        while (names) { // error
+            names = List.of();
+        }
+        if (!flag || !b) {
+            return 3;
+        }
+        var v = input;
+        if (!v) { // error
+            return 4;
+        }
+        String s = -input; // error
+        return -n + (t == null ? 0 : 1) + (o == null ? 0 : 1) + s.length();
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

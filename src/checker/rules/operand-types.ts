@@ -43,6 +43,15 @@ function agentScopeValue(a: AnalyzerBase, value: Node, t: JType | undefined): JT
   return value.type === 'method_invocation' && a.exactResults.has(value.id) ? t : undefined;
 }
 
+/**
+ * A value a condition or a unary operator is judged on: an AgentScope one (agentScopeValue), or a
+ * variable whose class type is written, whatever the class (`String input; if (!input)`): no class
+ * but Boolean is a boolean, none but a box a number.
+ */
+function operandValue(a: AnalyzerBase, value: Node, t: JType | undefined): JType | undefined {
+  return agentScopeValue(a, value, t) ?? (value.type === 'identifier' && t?.k === 'class' ? t : undefined);
+}
+
 const isBoolean = (t: JType) => (t.k === 'prim' && t.name === 'boolean') || (t.k === 'class' && t.fqn === 'java.lang.Boolean');
 /** A value no condition takes (a void call is javac's other error, not this one). */
 const notBoolean = (t: JType) => !isBoolean(t) && !(t.k === 'prim' && t.name === 'void');
@@ -57,9 +66,9 @@ const unwrap = (n: Node): Node => {
 /** A condition that is not a boolean (`if (msg.getTextContent())`). */
 export function checkCondition(a: AnalyzerBase, cond: Node, written: WrittenType) {
   const v = unwrap(cond);
-  const t = agentScopeValue(a, v, decidedType(a, v, written));
+  const t = operandValue(a, v, decidedType(a, v, written));
   if (!t || !notBoolean(t)) return;
-  a.report(javacPosition(v), 'AS013', `incompatible types: ${simpleType(t)} cannot be converted to boolean (AgentScope ${a.idx.version})`, `test it: ${conditionFix(t)}`);
+  a.report(javacPosition(v), 'AS013', `incompatible types: ${simpleType(t)} cannot be converted to boolean${mentionsAgentScope(t) ? ` (AgentScope ${a.idx.version})` : ''}`, `test it: ${conditionFix(t)}`);
 }
 
 function conditionFix(t: JType): string {
@@ -142,11 +151,11 @@ export function checkBinaryOperands(a: AnalyzerBase, node: Node, op: string, l: 
 /** `!msg.getContent()`, `-msg`: a unary operator that does not take the operand's type. */
 export function checkUnaryOperand(a: AnalyzerBase, node: Node, op: string, operand: Node, written: WrittenType) {
   const v = unwrap(operand);
-  const t = agentScopeValue(a, v, decidedType(a, v, written));
+  const t = operandValue(a, v, decidedType(a, v, written));
   if (!t) return;
   const bad = op === '!' ? notBoolean(t) : (op === '-' || op === '+' || op === '~') && notNumeric(t);
   if (!bad) return;
-  a.report(node, 'AS013', `bad operand type ${simpleType(t)} for unary operator '${op}' (AgentScope ${a.idx.version})`, op === '!' ? `test it: ${conditionFix(t)}` : `operate on what it holds (a getter's value)`);
+  a.report(node, 'AS013', `bad operand type ${simpleType(t)} for unary operator '${op}'${mentionsAgentScope(t) ? ` (AgentScope ${a.idx.version})` : ''}`, op === '!' ? `test it: ${conditionFix(t)}` : `operate on what it holds (a getter's value)`);
 }
 
 /**
