@@ -90,3 +90,38 @@ test('type witnesses and the collection factories a lambda returns: javac and ch
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+/**
+ * Explicit type arguments that fit no overload: a count other than the generic method's
+ * (`List.<Object, Object>of(x)`, `Mono.<Object, Object>just(x)`, `Map.<String>of(..)`), and an
+ * AgentScope method's type argument outside its bound (`msg.<Object>getContentBlocks(TextBlock.class)`:
+ * T extends ContentBlock). Type arguments on a non-generic method are ignored and compile, as do
+ * fitting ones.
+ */
+test('explicit type arguments of another count or outside the bound: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'TypeArgs.java': `package demo;
+
+import io.agentscope.core.message.ContentBlock;
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import java.util.List;
+import java.util.Map;
+import reactor.core.publisher.Mono;
+
+public class TypeArgs {
+    void use(Msg msg, TextBlock block) {
+        List<TextBlock> one = List.<Object, Object>of(block); // error
+        Mono<Msg> m = Mono.<Object, Object>just(msg); // error
+        List<TextBlock> texts = msg.<Object>getContentBlocks(TextBlock.class); // error
+        Map<String, Msg> byId = Map.<String>of("a", msg); // error
+        List<TextBlock> fine = msg.<TextBlock>getContentBlocks(TextBlock.class);
+        List<ContentBlock> blocks = List.<ContentBlock>of(block);
+        Map<String, Msg> pairs = Map.<String, Msg>of("a", msg);
+        Mono<Msg> just = Mono.<Msg>just(msg);
+        String text = msg.<Object>getTextContent();
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

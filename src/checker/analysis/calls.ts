@@ -16,7 +16,7 @@ import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, c
 import { reportArrayMethod, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
-import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, reportJdkArgumentTypes, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
+import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, reportJdkArgumentTypes, reportTypeArgumentCount, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
 import { checkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { declaredThrows, jdkCallThrows, jdkCreationThrows, PLAIN_OBJECT_METHODS } from '../rules/catch-clauses.js';
@@ -425,6 +425,8 @@ export abstract class Calls extends Scopes {
         reportProtectedAccess(this, nameNode, chosen.owner.fqn, name, 'method');
       }
       if (canJudge) checkUnreportedException(this, node, chosen, this.lastCandidates);
+      const typeArgs = field(node, 'type_arguments');
+      if (canJudge && typeArgs && !jdkHas.includes(argc)) this.checkExplicitTypeArgs(nameNode, kids(typeArgs), found, argc, t, scope);
       const owner = chosen?.owner.fqn ?? decl.fqn;
       const receiver = field(node, 'object');
       if (!receiver || !this.mockStandIns.has(receiver.id)) {
@@ -868,6 +870,35 @@ export abstract class Calls extends Scopes {
     const ctx = this.classTypeCtx(sc);
     const all = fit.map((m) => declaredThrows(this, m, ctx));
     if (fit.length && all.every((x) => x)) this.callThrows.set(call.id, [...new Set(all.flat() as string[])]);
+  }
+
+  /**
+   * `msg.<Object>getContentBlocks(TextBlock.class)`, `hook.<A, B>onEvent(e)`: explicit type arguments
+   * of an AgentScope method where every overload of the call's arity is generic (a non-generic one
+   * ignores them): none with as many type variables, or the one there is with a bound an argument
+   * (fully known) is not within (JLS 15.12.2.1; javac: "cannot be applied to given types").
+   */
+  private checkExplicitTypeArgs(nameNode: Node, given: Node[], found: FoundMember[], argc: number, t: JType & { k: 'class' }, scope: Scope) {
+    const fit = found.filter((f) => acceptsArity(f.member, argc));
+    if (!fit.length || !fit.every((f) => f.member.typeParams?.length)) return;
+    const call = `${shortName(t.fqn)}.${nameNode.text}`;
+    const same = fit.filter((f) => f.member.typeParams!.length === given.length);
+    if (!same.length) {
+      reportTypeArgumentCount(this, nameNode, call, fit[0].member.typeParams!.length, given.length);
+      return;
+    }
+    if (same.length !== 1) return;
+    const tps = same[0].member.typeParams!;
+    const vars = new Set(tps.map((p) => p.name));
+    for (const [i, g] of given.entries()) {
+      const bound = tps[i].bounds[0];
+      const b = bound ? this.idx.parse(bound, vars) : undefined;
+      const x = this.typeOf(g, scope.ctx, false);
+      if (b?.k !== 'class' || !fullyKnown(b) || !mentionsAgentScope(b) || x.k !== 'class' || !fullyKnown(x)) continue;
+      if (assignable({ k: 'type', t: x }, b, this.facts) !== 'no') continue;
+      this.report(nameNode, 'AS007', `${call}(..) cannot be applied to given types: explicit type argument ${shortName(x.fqn)} does not conform to declared bound(s) ${shortName(b.fqn)}`, `write a subtype of ${shortName(b.fqn)}, or drop the type arguments`);
+      return;
+    }
   }
 
   /**

@@ -104,6 +104,13 @@ export function witnessedResult(fqn: string, name: string, witness: JType[]): JT
  * javac reports it; true when reported (the call is then erroneous: it has no type to judge further).
  */
 export function checkWitnessedFactory(a: AnalyzerBase, at: Node, fqn: string, name: string, witness: JType[], args: Node[], written: WrittenType): boolean {
+  // `List.<Object, Object>of(x)`: each factory has one type variable (Map.of two), and a witness of another count fits no overload
+  const declared = Object.hasOwn(WITNESSED_FACTORIES, `${fqn}.${name}`) ? WITNESSED_FACTORIES[`${fqn}.${name}`] : undefined;
+  const count = declared?.pairs ? 2 : 1;
+  if (declared && witness.length !== count) {
+    reportTypeArgumentCount(a, at, `${shortName(fqn)}.${name}`, count, witness.length);
+    return true;
+  }
   const f = witnessedFactory(fqn, name, witness);
   if (!f || !args.length || (f.lone && args.length !== 1) || (f.pairs && args.length % 2)) return false;
   const types = args.map((x) => decidedType(a, x, written));
@@ -116,6 +123,11 @@ export function checkWitnessedFactory(a: AnalyzerBase, at: Node, fqn: string, na
   if (f.lone) a.report(javacPosition(args[i]), 'AS007', `incompatible types: ${simpleName(x)} cannot be converted to ${simpleName(w)}, the type witness of ${call}(..)`, `pass a ${simpleName(w)}, or drop the witness`);
   else a.report(at, 'AS007', `${call}(${types.map((t) => (t ? simpleName(t) : '?')).join(', ')}): no suitable method: the type witness ${simpleName(w)} takes no ${simpleName(x)}`, `pass ${simpleName(w)} values, or drop the witness`);
   return true;
+}
+
+/** A call given `given` explicit type arguments where the generic method `call` declares `count` type variables (JLS 15.12.2.1). */
+export function reportTypeArgumentCount(a: AnalyzerBase, at: Node, call: string, count: number, given: number) {
+  a.report(at, 'AS007', `${call}(..) cannot be applied to given types: wrong number of type arguments; required ${count}, given ${given}`, count === 1 ? 'write one type argument, or none (javac infers it)' : `write ${count} type arguments, or none (javac infers them)`);
 }
 
 /**
