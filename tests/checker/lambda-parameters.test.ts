@@ -39,3 +39,35 @@ test('a lambda with parameter types other than those of the function type: javac
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS007')).toBe(true);
 }, 180_000);
+
+/**
+ * The same for an AgentScope functional interface declared as a field's or variable's type:
+ * `NamespaceFactory ns = (String rc) -> ..` where its method takes a RuntimeContext ("incompatible
+ * parameter types in lambda expression", AS013); the method's own type, or none, compiles.
+ */
+test('a lambda with written parameter types for an AgentScope functional interface: javac and check agree line by line', async () => {
+  const v = await javacDecides(
+    {
+      'Factories.java': `package demo;
+
+import io.agentscope.core.agent.RuntimeContext;
+import io.agentscope.harness.agent.filesystem.remote.store.NamespaceFactory;
+import java.util.List;
+
+public class Factories {
+    NamespaceFactory byName = (String rc) -> List.of("user-1"); // error
+    NamespaceFactory typed = (RuntimeContext rc) -> List.of("user-1");
+    NamespaceFactory inferred = rc -> List.of("user-1");
+
+    NamespaceFactory local() {
+        NamespaceFactory any = (Object rc) -> List.of(); // error
+        return any;
+    }
+}
+`,
+    },
+    { artifacts: ['agentscope-harness'] },
+  );
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

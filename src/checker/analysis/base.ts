@@ -523,7 +523,13 @@ export abstract class AnalyzerBase {
     const known = abs.every((a) => a.member);
     // (none, or two of different names every one known: not a functional interface, JLS 9.8)
     if (names !== 1 || !known) return names === 0 || (known && names > 1) ? 'no' : 'maybe';
-    return abs.every((a) => (a.member!.params ?? []).length === arity) ? 'yes' : 'no';
+    if (!abs.every((a) => (a.member!.params ?? []).length === arity)) return 'no';
+    // explicitly typed parameters are the method's own (JLS 15.27.3): judged against a method of a non-generic interface
+    const owner = abs.length === 1 ? this.idx.type(abs[0].owner) : undefined;
+    if (!params || !owner || owner.typeParams.length || abs[0].member!.typeParams?.length) return 'yes';
+    const own = this.idx.paramTypes({ member: abs[0].member!, owner, subst: abs[0].subst ?? new Map() });
+    const differs = (p: JType, i: number) => p.k === 'class' && own[i]?.k === 'class' && fullyKnown(p) && fullyKnown(own[i]) && typeToString(p) !== typeToString(own[i]);
+    return params.some(differs) ? 'no' : 'yes';
   }
 
   // ---------------------------------------------------------------- what is known

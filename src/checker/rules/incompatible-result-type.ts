@@ -11,7 +11,7 @@ import { jdkOverloads } from '../jdk-results.js';
 import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar, PUBLISHERS } from '../expr-types.js';
 import { assignable, COLLECTION_CLASSES, elementsMiss, isFinalValueClass, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import type { EVal } from '../analysis/model.js';
+import type { EVal, TypeCtx } from '../analysis/model.js';
 import { callOfArgument, field, javacPosition, kids, LITERAL_TYPES } from '../analysis/syntax.js';
 
 /**
@@ -193,9 +193,12 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   // `Function<String, Agent> f = (name, ctx) -> ..`: a lambda of another arity than the functional
   // interface's method, or where no functional interface is declared
   if (value.type === 'lambda_expression') {
-    const info = argInfo(value, undefined);
+    const info = lambdaInfo(a, value);
     if (info.k === 'lambda' && declared.k === 'class' && fullyKnown(declared) && (mentionsAgentScope(declared) || a.facts.lambdaFits(declared, info.arity) === 'no') && assignable(info, declared, a.facts) === 'no') {
-      a.report(value, 'AS013', `incompatible types: incompatible parameter types in lambda expression: a lambda with ${info.arity} parameter${info.arity === 1 ? '' : 's'} cannot be a ${simpleType(declared)}`, `give the lambda the parameters of ${simpleType(declared)}'s method`);
+      // (of the right arity: its written parameter types are not the method's)
+      const typed = info.params && a.facts.lambdaFits(declared, info.arity) !== 'no';
+      const why = typed ? `the written parameter types (${info.params!.map(simpleType).join(', ')}) are not those of ${simpleType(declared)}'s method` : `a lambda with ${info.arity} parameter${info.arity === 1 ? '' : 's'} cannot be a ${simpleType(declared)}`;
+      a.report(value, 'AS013', `incompatible types: incompatible parameter types in lambda expression: ${why}`, typed ? `write the method's parameter types, or none (javac infers them)` : `give the lambda the parameters of ${simpleType(declared)}'s method`);
     }
     return;
   }
@@ -625,6 +628,18 @@ const isString = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.
 const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
 
 /** A class or interface of the AgentScope inventory (not a type variable, not a user type). */
+/** A lambda as an argument to judge: its arity, and its parameters' types where every one is written (`(String rc) -> ..`). */
+function lambdaInfo(a: AnalyzerBase, lambda: Node): ReturnType<typeof argInfo> {
+  const info = argInfo(lambda, undefined);
+  const ps = field(lambda, 'parameters');
+  if (info.k !== 'lambda' || !info.arity || ps?.type !== 'formal_parameters') return info;
+  const declared = kids(ps).filter((k) => k.type === 'formal_parameter').map((k) => field(k, 'type'));
+  // (the file's names only: a type variable or a member type of the class stays unknown, and is not judged)
+  const ctx: TypeCtx = { unit: a.unit, typeVars: new Set() };
+  if (declared.length !== info.arity || declared.some((t) => !t || t.text === 'var')) return info;
+  return { ...info, params: declared.map((t) => a.typeOf(t!, ctx, false)) };
+}
+
 export function agentScopeTarget(a: AnalyzerBase, t: JType): boolean {
   return t.k === 'class' && t.fqn.startsWith('io.agentscope.') && !!a.idx.type(t.fqn);
 }
