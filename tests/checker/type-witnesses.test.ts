@@ -93,7 +93,8 @@ test('type witnesses and the collection factories a lambda returns: javac and ch
 
 /**
  * Explicit type arguments that fit no overload: a count other than the generic method's
- * (`List.<Object, Object>of(x)`, `Mono.<Object, Object>just(x)`, `Map.<String>of(..)`), and an
+ * (`List.<Object, Object>of(x)`, `Mono.<Object, Object>just(x)`, `Map.<String>of(..)`,
+ * `Flux.<Object, Object>empty()`), and an
  * AgentScope method's type argument outside its bound (`msg.<Object>getContentBlocks(TextBlock.class)`:
  * T extends ContentBlock). Type arguments on a non-generic method are ignored and compile, as do
  * fitting ones.
@@ -106,6 +107,7 @@ import io.agentscope.core.message.Msg;
 import io.agentscope.core.message.TextBlock;
 import java.util.List;
 import java.util.Map;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 public class TypeArgs {
@@ -119,6 +121,14 @@ public class TypeArgs {
         Map<String, Msg> pairs = Map.<String, Msg>of("a", msg);
         Mono<Msg> just = Mono.<Msg>just(msg);
         String text = msg.<Object>getTextContent();
+    }
+
+    Flux<Msg> none() {
+        return Flux.<Object, Object>empty(); // error
+    }
+
+    Mono<Msg> never() {
+        return Mono.<Msg>never();
     }
 }
 ` });

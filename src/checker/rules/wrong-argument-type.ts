@@ -86,6 +86,13 @@ const WITNESSED_FACTORIES: Record<string, { lone: boolean; pairs?: true; result:
   'reactor.core.publisher.Flux.just': { lone: false, result: 'reactor.core.publisher.Flux' },
 };
 
+/** Other generic factories each overload of which declares one type variable (`Flux.<T>empty()`). */
+const ONE_TYPE_VARIABLE: ReadonlySet<string> = new Set(
+  ['empty', 'never', 'error', 'defer', 'justOrEmpty', 'fromCallable', 'fromSupplier', 'fromIterable', 'fromArray', 'fromStream']
+    .flatMap((m) => [`reactor.core.publisher.Mono.${m}`, `reactor.core.publisher.Flux.${m}`])
+    .filter((k) => !/Mono\.(fromIterable|fromArray|fromStream)$|Flux\.(justOrEmpty|fromCallable|fromSupplier)$/.test(k)),
+);
+
 /** The factory a witness is written for, when the witness gives each of its type variables a fully known class. */
 function witnessedFactory(fqn: string, name: string, witness: JType[]): (typeof WITNESSED_FACTORIES)[string] | undefined {
   const f = WITNESSED_FACTORIES[`${fqn}.${name}`];
@@ -105,9 +112,10 @@ export function witnessedResult(fqn: string, name: string, witness: JType[]): JT
  */
 export function checkWitnessedFactory(a: AnalyzerBase, at: Node, fqn: string, name: string, witness: JType[], args: Node[], written: WrittenType): boolean {
   // `List.<Object, Object>of(x)`: each factory has one type variable (Map.of two), and a witness of another count fits no overload
-  const declared = Object.hasOwn(WITNESSED_FACTORIES, `${fqn}.${name}`) ? WITNESSED_FACTORIES[`${fqn}.${name}`] : undefined;
-  const count = declared?.pairs ? 2 : 1;
-  if (declared && witness.length !== count) {
+  const key = `${fqn}.${name}`;
+  const declared = Object.hasOwn(WITNESSED_FACTORIES, key) ? WITNESSED_FACTORIES[key] : undefined;
+  const count = declared ? (declared.pairs ? 2 : 1) : ONE_TYPE_VARIABLE.has(key) ? 1 : undefined;
+  if (count !== undefined && witness.length !== count) {
     reportTypeArgumentCount(a, at, `${shortName(fqn)}.${name}`, count, witness.length);
     return true;
   }
