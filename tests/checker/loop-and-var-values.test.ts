@@ -135,3 +135,42 @@ public class Copies {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+/**
+ * A for-each over a variable written with a raw collection type (`List hooks`, a raw `Collection`
+ * parameter): its elements are Objects, so an AgentScope loop variable is "Object cannot be
+ * converted to Hook"; an Object or `var` loop variable, and a typed list, compile.
+ */
+test('for-each over a raw collection: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Raw.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+public class Raw {
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    void use(List<Msg> typed, Collection rawParam) {
+        List msgs = new ArrayList<>(typed);
+        for (Msg m : msgs) { // error
+            System.out.println(m);
+        }
+        for (Object o : msgs) {
+            System.out.println(o);
+        }
+        for (var o : msgs) {
+            System.out.println(o);
+        }
+        for (Msg m : rawParam) { // error
+            System.out.println(m);
+        }
+        for (Msg m : typed) {
+            System.out.println(m);
+        }
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

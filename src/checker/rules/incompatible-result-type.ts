@@ -495,12 +495,16 @@ export function checkLoopVariable(a: AnalyzerBase, iterable: Node, declared: JTy
   // a JDK method's exact result on a chain an AgentScope call began: `tool.getParameters().entrySet()`
   const chained = iterable.type === 'method_invocation' && !a.exactResults.has(iterable.id) ? a.agentScopeChain.get(iterable.id) : undefined;
   const c = iterable.type === 'method_invocation' ? (a.exactResults.get(iterable.id) ?? a.exactContainers.get(iterable.id) ?? chained) : decidedType(a, iterable, written);
-  const el = c?.k === 'array' ? c.elem : c?.k === 'class' && (COLLECTIONS.test(c.fqn) || c.fqn === 'java.lang.Iterable') && c.args.length === 1 ? c.args[0] : undefined;
+  const iterableClass = c?.k === 'class' && (COLLECTIONS.test(c.fqn) || c.fqn === 'java.lang.Iterable');
+  // a variable written with a raw type (`List hooks`): its elements are Objects
+  const raw = iterableClass && c.args.length === 0 && iterable.type === 'identifier';
+  const el = c?.k === 'array' ? c.elem : iterableClass && c.args.length === 1 ? c.args[0] : raw ? cls('java.lang.Object') : undefined;
   if (!el || (el.k !== 'class' && el.k !== 'prim') || !fullyKnown(el) || (declared.k !== 'class' && declared.k !== 'prim' && declared.k !== 'array')) return;
   // about AgentScope: the elements or the variable name an AgentScope type, or the iterable is an AgentScope call's result
   if (!(mentionsAgentScope(el) || mentionsAgentScope(declared) || chained || (iterable.type === 'method_invocation' && a.exactResults.has(iterable.id)))) return;
   if (!rejects(a, el, declared)) return;
-  a.report(javacPosition(iterable), 'AS013', `incompatible types: ${simpleType(el)} cannot be converted to ${simpleType(declared)}: the loop's elements are ${simpleType(el)} in AgentScope ${a.idx.version}`, `declare the loop variable as ${simpleType(el)} (or var)`);
+  if (raw) a.report(javacPosition(iterable), 'AS013', `incompatible types: Object cannot be converted to ${simpleType(declared)}: ${iterable.text} is declared with the raw type ${simpleType(c)}, whose elements are Objects`, `declare ${iterable.text} with its type argument (${simpleType(c)}<${simpleType(declared)}>)`);
+  else a.report(javacPosition(iterable), 'AS013', `incompatible types: ${simpleType(el)} cannot be converted to ${simpleType(declared)}: the loop's elements are ${simpleType(el)} in AgentScope ${a.idx.version}`, `declare the loop variable as ${simpleType(el)} (or var)`);
 }
 
 /**
