@@ -137,7 +137,7 @@ describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker thre
     put(join(src, 'a'), 'Broken.java', 'package a;\n\nimport io.agentscope.core.tool.AgentTool;\n\npublic abstract class Broken implements AgentTool {\n    void m() {\n        int y = ;\n    }\n}\n');
     put(join(src, 'z'), 'User.java', 'package z;\n\nimport a.Broken;\n\npublic class User {\n    void m(Broken b) {\n        Integer n = b.getName();\n    }\n}\n');
     // filler past the size where pass 1 reads skeletons, between the two so that they land in different shares
-    const filler = (i: number) => `package m;\n\npublic class Filler${i} {\n${`    int f${i}x = 1; // ${'x'.repeat(100)}\n`.repeat(1)}${`    void g() {\n${'        int a = 1; // ' + 'y'.repeat(100) + '\n'}    }\n`.repeat(900)}}\n`;
+    const filler = (i: number) => `package m;\n\npublic class Filler${i} {\n${`    int f${i}x = 1; // ${'x'.repeat(100)}\n`.repeat(1)}${Array.from({ length: 900 }, (_, j) => `    void g${j}() {\n${'        int a = 1; // ' + 'y'.repeat(100) + '\n'}    }\n`).join('')}}\n`;
     for (let i = 0; i < 12; i++) put(join(src, 'm'), `Filler${i}.java`, filler(i));
     const inMain = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '0' });
     const shared = check(root, ['--json'], { AGENTSCOPE_CHECK_WORKERS: '2' });
@@ -166,7 +166,7 @@ describe.skipIf(!existsSync(join(ROOT, 'dist/check.cjs')))('check in worker thre
     writeFileSync(join(root, 'pom.xml'), pom('  <groupId>org.acme</groupId>\n  <artifactId>one</artifactId>\n  <version>1.0</version>\n  <dependencies>\n    <dependency>\n      <groupId>io.agentscope</groupId>\n      <artifactId>agentscope-core</artifactId>\n      <version>2.0.0</version>\n    </dependency>\n  </dependencies>'));
     put(join(root, 'src/main/java/a'), 'Early.java', EARLY);
     for (const f of readdirSync(join(CORPUS, 'v2.0.0'))) put(join(root, 'src/main/java/demo/v2_0_0'), f, readFileSync(join(CORPUS, 'v2.0.0', f), 'utf8'));
-    const filler = (i: number) => `package m;\n\npublic class Filler${i} {\n${`    void g() {\n${'        int a = 1; // ' + 'y'.repeat(100) + '\n'}    }\n`.repeat(900)}}\n`;
+    const filler = (i: number) => `package m;\n\npublic class Filler${i} {\n${Array.from({ length: 900 }, (_, j) => `    void g${j}() {\n${'        int a = 1; // ' + 'y'.repeat(100) + '\n'}    }\n`).join('')}}\n`;
     for (let i = 0; i < 12; i++) put(join(root, 'src/main/java/m'), `Filler${i}.java`, filler(i));
     for (const [name, text] of Object.entries(extra)) put(join(root, 'src/main/java/m'), name, text);
     put(join(root, 'src/test/java/z'), 'Late.java', LATE);
