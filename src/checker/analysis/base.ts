@@ -138,6 +138,8 @@ export abstract class AnalyzerBase {
    * every exception type it may declare (fully qualified). A call not here may throw anything (AS023).
    */
   readonly callThrows = new Map<number, string[]>();
+  /** How many try statements with a catch clause the visit is in: callThrows is noted only inside one. */
+  inTry = 0;
 
   /** After judging a file (pass 2): what was kept of it by node, so memory stays flat and no file reads another's. */
   forgetFile(): void {

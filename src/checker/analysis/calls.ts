@@ -416,8 +416,8 @@ export abstract class Calls extends Scopes {
       const argc = kids(argsNode).length;
       // (a method without parameters an AgentScope type declares overrides its JDK supertype's: `close()` of an AutoCloseable)
       const overridesJdk = !!chosen && argc === 0 && !(chosen.member.params ?? []).length;
-      if (hierarchy.complete && (chosen ? !jdkHas.includes(argc) || overridesJdk : !jdkHas.length)) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(found.flatMap((f) => f.member.throws ?? []))]);
-      else if (hierarchy.complete && !found.length && PLAIN_OBJECT_METHODS.has(name)) this.callThrows.set(node.id, []);
+      if (this.inTry && hierarchy.complete && (chosen ? !jdkHas.includes(argc) || overridesJdk : !jdkHas.length)) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(found.flatMap((f) => f.member.throws ?? []))]);
+      else if (this.inTry && hierarchy.complete && !found.length && PLAIN_OBJECT_METHODS.has(name)) this.callThrows.set(node.id, []);
       // what follows may type the arguments again (traps, chains): keep this call's
       const argTypes = this.lastArgTypes;
       if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
@@ -555,7 +555,7 @@ export abstract class Calls extends Scopes {
       }
     }
     if (judge && (isStatic || this.exactClassReceiver(field(node, 'object'), scope))) checkUnreportedJdkException(this, node, t.fqn, name, args.length);
-    const jdkThrows = jdkCallThrows(t.fqn, name);
+    const jdkThrows = this.inTry ? jdkCallThrows(t.fqn, name) : undefined;
     if (jdkThrows) this.callThrows.set(node.id, jdkThrows);
     // `.map(e -> e.getContent())` written as a receiver (not a poly expression: javac infers R from
     // the lambda's body alone): R is the body's type, exact when the body is (or is the parameter of
@@ -1244,7 +1244,7 @@ export abstract class Calls extends Scopes {
     const exact = ret && fullyKnown(ret) && (mentionsAgentScope(ret) || isJdkOrReactor(ret) || ret.k === 'prim') ? asValueType(ret) : undefined;
     if (exact) this.exactResults.set(call!.id, exact);
     if (call) this.sourceCalls.add(call.id);
-    if (call) this.noteSourceThrows(sc, name, args.length, call);
+    if (call && this.inTry) this.noteSourceThrows(sc, name, args.length, call);
     // a (non-generic) class of the checked sources: what it has is known, so the call is an exact receiver (`p.bailian().baseUrl()`)
     const own = !exact && ret?.k === 'class' && !ret.args.length && this.srcByFqn.has(ret.fqn) && !this.idx.type(ret.fqn) ? ret : undefined;
     if (own) this.exactChain.add(call!.id);
@@ -1523,7 +1523,7 @@ export abstract class Calls extends Scopes {
         const extra = decl.kind === 'interface' ? [0] : [];
         if (decl.kind === 'interface' && kids(argsNode).length > 0 && mayJudge && !notNew) reportInterfaceWithArgs(this, argsNode, decl.fqn);
         const chosen = this.checkCall(tn!, argsNode, cands, t, scope, 'constructor', judge, extra);
-        if (h.complete && cands.length) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(cands.flatMap((f) => f.member.throws ?? []))]);
+        if (this.inTry && h.complete && cands.length) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(cands.flatMap((f) => f.member.throws ?? []))]);
         if (judge) checkUnreportedException(this, node, chosen, this.lastCandidates);
         onInventoryCreation(this, node, argsNode, chosen);
       } else {
@@ -1531,7 +1531,7 @@ export abstract class Calls extends Scopes {
         if (t.k === 'class' && !outerObj && !typeArgs) this.judgeSourceCreation(t.fqn, tn!, kids(argsNode), scope);
         // what it may throw (AS023): a JDK class's constructors, or the source class's
         const sc = t.k === 'class' && !body ? this.srcByFqn.get(t.fqn) : undefined;
-        const thrown = t.k !== 'class' || body ? undefined : sc ? this.sourceCreationThrows(sc, kids(argsNode).length) : jdkCreationThrows(t.fqn);
+        const thrown = !this.inTry || t.k !== 'class' || body ? undefined : sc ? this.sourceCreationThrows(sc, kids(argsNode).length) : jdkCreationThrows(t.fqn);
         if (thrown) this.callThrows.set(node.id, thrown);
         // `var all = new LinkedHashMap<>(byName)`: with no target, the diamond takes the copied map's (collection's) type arguments
         const copy = !body && types.length === 1 && t.k === 'class' && tn?.text.endsWith('<>') && this.varInitializer(node) ? copiedTypeArgs(t.fqn, types[0]) : undefined;

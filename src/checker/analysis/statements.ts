@@ -83,16 +83,20 @@ export abstract class Statements extends Expressions {
         if (c) checkCondition(this, c, this.writtenType(scope));
         return;
       }
-      case 'try_with_resources_statement': {
-        const s = new Scope(scope, scope.ctx);
-        for (const c of kids(node)) this.stmt(c, s);
-        checkCatchClauses(this, node, scope.ctx);
+      case 'try_with_resources_statement':
+      case 'try_statement': {
+        // (what calls throw is noted only where a catch clause may ask: AS023)
+        const catches = kids(node).some((k) => k.type === 'catch_clause');
+        const s = node.type === 'try_statement' ? scope : new Scope(scope, scope.ctx);
+        if (catches) this.inTry++;
+        try {
+          for (const c of kids(node)) this.stmt(c, s);
+        } finally {
+          if (catches) this.inTry--;
+        }
+        if (catches) checkCatchClauses(this, node, scope.ctx);
         return;
       }
-      case 'try_statement':
-        for (const c of kids(node)) this.stmt(c, scope);
-        checkCatchClauses(this, node, scope.ctx);
-        return;
       case 'resource_specification': {
         for (const c of kids(node)) this.stmt(c, scope);
         return;

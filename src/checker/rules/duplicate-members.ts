@@ -31,6 +31,15 @@ export function checkDuplicateMembers(a: AnalyzerBase, body: Node) {
   const decl = body.parent;
   const cname = (decl && field(decl, 'name')?.text) ?? 'the anonymous class';
   const members = kids(body).flatMap((k) => (k.type === 'enum_body_declarations' ? kids(k) : [k]));
+  // (most classes declare each method name once: signatures are read only for a name seen twice)
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const m of members) {
+    if (m.type !== 'method_declaration' && m.type !== 'constructor_declaration') continue;
+    const n = m.type === 'constructor_declaration' ? '<init>' : (field(m, 'name')?.text ?? '');
+    if (seen.has(n)) repeated.add(n);
+    seen.add(n);
+  }
   const fields = new Set<string>();
   const methods = new Set<string>();
   for (const m of members) {
@@ -42,7 +51,7 @@ export function checkDuplicateMembers(a: AnalyzerBase, body: Node) {
         if (fields.has(n.text)) a.report(n, 'AS025', `variable ${n.text} is already defined in class ${cname}`, `rename one of the two fields ${n.text}, or drop one`);
         fields.add(n.text);
       }
-    } else if (m.type === 'method_declaration' || m.type === 'constructor_declaration') {
+    } else if ((m.type === 'method_declaration' || m.type === 'constructor_declaration') && repeated.has(m.type === 'constructor_declaration' ? '<init>' : (field(m, 'name')?.text ?? ''))) {
       const n = field(m, 'name');
       const sig = signature(m);
       if (!n || sig === undefined) continue;
