@@ -11,6 +11,7 @@ import type { Inventory } from '../inventory/schema.js';
 import { Analyzer, type AnalyzeOptions, type CheckStats } from './analyzer.js';
 import { indexInventory } from './inventory-index.js';
 import type { Parser } from 'web-tree-sitter';
+import { withOptimizerFor } from './optimizer-flags.js';
 import { initJavaParser, javaParser } from './parser.js';
 import type { Finding } from './rules.js';
 import { parseSyntax, SyntaxNode, type SyntaxNode as Node, type SyntaxTree } from './analysis/syntax-tree.js';
@@ -115,13 +116,15 @@ function memoParse(parser: Parser, path: string, text: string): SyntaxTree | nul
 
 /** Synchronous variant; `await initJavaParser()` must have resolved before. */
 export function checkSourcesSync(files: SourceFile[], inventory: Inventory, options: RunOptions = {}): Finding[] {
-  // A file whose skeleton told pass 1 other declarations than its text (a syntax error in a body,
-  // say) is read whole from the start of another run: until then other files were judged with them.
-  for (let whole = new Set(options.wholeText); ; ) {
-    const run = checkRun(files, inventory, options, whole);
-    if (Array.isArray(run)) return run;
-    whole = new Set([...whole, ...run]);
-  }
+  return withOptimizerFor(parsesTwice(sourceChars(files)), () => {
+    // A file whose skeleton told pass 1 other declarations than its text (a syntax error in a body,
+    // say) is read whole from the start of another run: until then other files were judged with them.
+    for (let whole = new Set(options.wholeText); ; ) {
+      const run = checkRun(files, inventory, options, whole);
+      if (Array.isArray(run)) return run;
+      whole = new Set([...whole, ...run]);
+    }
+  });
 }
 
 function syntaxError(file: string, root: Node): Finding {
