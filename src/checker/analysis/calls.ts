@@ -5,6 +5,7 @@
  */
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import type { CollectedMap } from './base.js';
+import type { TypeDecl } from '../../inventory/schema.js';
 import { newerJdkMethod, reportNewerJdkMethod } from '../rules/java-release.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
 import { enumSupplies, fixedJdkResult, type FoundMember, inheritedBySubtypes, knownJdkNames } from '../inventory-index.js';
@@ -397,107 +398,119 @@ export abstract class Calls extends Scopes {
     }
     const decl = this.idx.type(t.fqn);
     const sc = this.srcByFqn.get(t.fqn);
-    if (decl) {
-      const { found, hierarchy, jdkHas } = this.idx.findMembers(t, name, ['method']);
-      // the inventory is the truth for its own types, even when the checked sources declare them too
-      const srcHas = false;
-      const canJudge = judge && hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package);
-      this.stats.resolved++;
-      if (canJudge) this.stats.judged++;
-      if (!found.length && !jdkHas.length) {
-        if (canJudge && !srcHas && !this.argumentsInError(argsNode, scope)) reportMissingMember(this, nameNode, t, name, 'method', hierarchy);
-        if (sc) return this.srcCall(sc, t, name, argsNode, scope, node);
-        for (const a of kids(argsNode)) this.expr(a, scope);
-        return NONE;
-      }
-      if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas, hierarchy.types[0]?.decl.kind === 'enum' && (name === 'values' || name === 'valueOf'));
-      const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge && !srcHas, jdkHas);
-      // what it may throw (AS023): the overload's throws clause, or every fitting one's (an Object method of the JDK's: nothing)
-      const argc = kids(argsNode).length;
-      // (a method without parameters an AgentScope type declares overrides its JDK supertype's: `close()` of an AutoCloseable)
-      const overridesJdk = !!chosen && argc === 0 && !(chosen.member.params ?? []).length;
-      if (this.inTry && hierarchy.complete && (chosen ? !jdkHas.includes(argc) || overridesJdk : !jdkHas.length)) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(found.flatMap((f) => f.member.throws ?? []))]);
-      else if (this.inTry && hierarchy.complete && !found.length && PLAIN_OBJECT_METHODS.has(name)) this.callThrows.set(node.id, []);
-      // what follows may type the arguments again (traps, chains): keep this call's
-      const argTypes = this.lastArgTypes;
-      if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
-      if (canJudge && chosen?.member.modifiers.includes('protected') && isAsName(chosen.owner.package) && this.protectedOutOfReach(chosen.owner, scope)) {
-        reportProtectedAccess(this, nameNode, chosen.owner.fqn, name, 'method');
-      }
-      if (canJudge) checkUnreportedException(this, node, chosen, this.lastCandidates);
-      const typeArgs = field(node, 'type_arguments');
-      if (canJudge && typeArgs && !jdkHas.includes(argc)) this.checkExplicitTypeArgs(nameNode, kids(typeArgs), found, argc, t, scope);
-      const owner = chosen?.owner.fqn ?? decl.fqn;
-      const receiver = field(node, 'object');
-      if (!receiver || !this.mockStandIns.has(receiver.id)) {
-        onInventoryCall(this, node, argsNode, chosen, found, isStatic);
-        checkResumeAskWithText(this, node, t, name);
-        noteMcpRegistration(this, node, owner, name);
-      }
-      // an erroneous argument makes the call's type erroneous for javac: nothing further on the chain is judged
-      if (this.callResultInError(argsNode, scope)) return NONE;
-      if (!chosen) {
-        // all fitting overloads agree on the return type?
-        const n = kids(argsNode).length;
-        const fit = found.filter((c) => acceptsArity(c.member, n));
-        const rets = new Set(fit.map((c) => typeToString(this.idx.memberType(c))));
-        if (fit.length && rets.size === 1 && !fit.some((c) => c.member.typeParams?.length)) {
-          // whichever of them javac picks, the result has this type (AS013)
-          const r = asValueType(this.idx.memberType(fit[0]));
-          if (canJudge && !jdkHas.includes(n)) this.exactResults.set(node.id, r);
-          return val(r);
-        }
-        if (!fit.length && jdkHas.length && name === 'getClass') return val(cls('java.lang.Class', [t]));
-        // `MsgRole r = msg.getRole().name()`: a String (AS013 where an AgentScope type is declared)
-        const fixed = !fit.length && jdkHas.includes(n) ? fixedJdkResult(name, n, decl.kind === 'enum') : undefined;
-        if (fixed) {
-          if (canJudge) this.jdkResults.set(node.id, fixed);
-          // (its class is certain: `msg.toString().to()` is judged on String)
-          if (canJudge && fixed.k === 'class') this.erasedResults.set(node.id, fixed.fqn);
-          return val(fixed);
-        }
-        if (!fit.length && name === 'values' && decl.kind === 'enum') return val({ k: 'array', elem: cls(decl.fqn) });
-        if (!fit.length && name === 'valueOf' && decl.kind === 'enum') {
-          // the implicit valueOf(String) (javac: "no suitable method found for valueOf(int)")
-          const arg = kids(argsNode);
-          // and java.lang.Enum's valueOf(Class<T>, String) ("method valueOf in class Enum<E> cannot be applied")
-          const want = n === 1 ? [cls('java.lang.String')] : [cls('java.lang.Class'), cls('java.lang.String')];
-          if (canJudge && n >= 1 && n <= 2 && want.some((w, i) => assignable(argInfo(arg[i], argTypes[i]), w, this.facts) === 'no')) {
-            this.report(nameNode, 'AS007', `${decl.name}.valueOf(${arg.map((x, i) => describeArg(argInfo(x, argTypes[i]))).join(', ')}): no overload accepts these argument types`, `the enum declares valueOf(String); java.lang.Enum valueOf(Class<T>, String)`);
-          }
-          return val(cls(decl.fqn));
-        }
-        return NONE;
-      }
-      const sourceTypeVar = (n: string) => scope.ctx.typeVars.has(n) && !!scope.ctx.tvBounds?.get(n);
-      const declared = this.idx.memberType(chosen);
-      const rt = this.inferMethodTypeArgs(chosen, declared, argTypes, sourceTypeVar);
-      // (a type variable of the source stays one: what it is assigned to is judged by its bounds)
-      if (canJudge && (resultIsExact(this, chosen, argTypes, sourceTypeVar) || this.passedThrough(chosen, argsNode, rt, scope))) this.exactResults.set(node.id, rt.k === 'tv' && sourceTypeVar(rt.name) ? rt : asValueType(rt));
-      // a generic method's result is of its declared class whatever its type arguments are inferred to (`hook.onEvent(e)`: a Mono)
-      else if (canJudge && declared.k === 'class') this.erasedResults.set(node.id, declared.fqn);
-      return val(asValueType(rt));
+    if (decl) return this.callOnInventoryType(node, nameNode, argsNode, t, decl, sc, scope, isStatic, judge);
+    if (sc) return this.callOnSourceType(node, nameNode, argsNode, t, sc, scope, isStatic, judge);
+    return this.callOnOtherType(node, nameNode, argsNode, t, scope, isStatic, judge);
+  }
+
+  /** A call on an inventory type (the inventory is the truth for its own types, even when the checked sources declare them too). */
+  callOnInventoryType(node: Node, nameNode: Node, argsNode: Node, t: JType & { k: 'class' }, decl: TypeDecl, sc: SourceClass | undefined, scope: Scope, isStatic: boolean, judge: boolean): EVal {
+    const name = nameNode.text;
+    const { found, hierarchy, jdkHas } = this.idx.findMembers(t, name, ['method']);
+    const canJudge = judge && hierarchy.complete && !this.samePackage(hierarchy) && this.mayJudgeQualified(decl.package);
+    this.stats.resolved++;
+    if (canJudge) this.stats.judged++;
+    if (!found.length && !jdkHas.length) {
+      if (canJudge && !this.argumentsInError(argsNode, scope)) reportMissingMember(this, nameNode, t, name, 'method', hierarchy);
+      if (sc) return this.srcCall(sc, t, name, argsNode, scope, node);
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      return NONE;
     }
-    if (sc) {
-      const declared = this.srcHasMethod(sc, name);
-      // a source enum's java.lang.Enum methods and implicit values()/valueOf(String) are no AgentScope interface's to judge
-      if (!declared && sc.kind === 'enum' && enumSupplies(name)) {
-        for (const a of kids(argsNode)) this.expr(a, scope);
-        const n = kids(argsNode).length;
-        if (name === 'values' && n === 0) return val({ k: 'array', elem: cls(sc.fqn) });
-        const fixed = fixedJdkResult(name, n, true);
-        if (fixed) this.jdkResults.set(node.id, fixed);
-        return name === 'valueOf' && n === 1 ? val(cls(sc.fqn)) : fixed ? val(fixed) : NONE;
-      }
-      const inherited = declared ? undefined : this.soleInventorySuper(sc);
-      if (inherited) return this.callOn(node, nameNode, argsNode, inherited, scope, isStatic, judge);
-      if (!declared && judge && this.declaredMemberMissing(t, name, true, isStatic ? null : field(node, 'object'), scope) && !this.argumentsInError(argsNode, scope)) {
-        for (const a of kids(argsNode)) this.expr(a, scope);
-        reportMissingDeclaredMember(this, nameNode, t, name, true, this.sourceMemberNames(sc, true), []);
-        return NONE;
-      }
-      return this.srcCall(sc, t, name, argsNode, scope, node);
+    if (canJudge && isStatic) checkInstanceViaType(this, nameNode, t, found, jdkHas, hierarchy.types[0]?.decl.kind === 'enum' && (name === 'values' || name === 'valueOf'));
+    const chosen = this.checkCall(nameNode, argsNode, found, t, scope, 'method', canJudge, jdkHas);
+    // what it may throw (AS023): the overload's throws clause, or every fitting one's (an Object method of the JDK's: nothing)
+    const argc = kids(argsNode).length;
+    // (a method without parameters an AgentScope type declares overrides its JDK supertype's: `close()` of an AutoCloseable)
+    const overridesJdk = !!chosen && argc === 0 && !(chosen.member.params ?? []).length;
+    if (this.inTry && hierarchy.complete && (chosen ? !jdkHas.includes(argc) || overridesJdk : !jdkHas.length)) this.callThrows.set(node.id, chosen ? (chosen.member.throws ?? []) : [...new Set(found.flatMap((f) => f.member.throws ?? []))]);
+    else if (this.inTry && hierarchy.complete && !found.length && PLAIN_OBJECT_METHODS.has(name)) this.callThrows.set(node.id, []);
+    // what follows may type the arguments again (traps, chains): keep this call's
+    const argTypes = this.lastArgTypes;
+    if (canJudge && !isStatic) checkStaticViaInstance(this, nameNode, chosen, found);
+    if (canJudge && chosen?.member.modifiers.includes('protected') && isAsName(chosen.owner.package) && this.protectedOutOfReach(chosen.owner, scope)) {
+      reportProtectedAccess(this, nameNode, chosen.owner.fqn, name, 'method');
     }
+    if (canJudge) checkUnreportedException(this, node, chosen, this.lastCandidates);
+    const typeArgs = field(node, 'type_arguments');
+    if (canJudge && typeArgs && !jdkHas.includes(argc)) this.checkExplicitTypeArgs(nameNode, kids(typeArgs), found, argc, t, scope);
+    const owner = chosen?.owner.fqn ?? decl.fqn;
+    const receiver = field(node, 'object');
+    if (!receiver || !this.mockStandIns.has(receiver.id)) {
+      onInventoryCall(this, node, argsNode, chosen, found, isStatic);
+      checkResumeAskWithText(this, node, t, name);
+      noteMcpRegistration(this, node, owner, name);
+    }
+    // an erroneous argument makes the call's type erroneous for javac: nothing further on the chain is judged
+    if (this.callResultInError(argsNode, scope)) return NONE;
+    if (!chosen) {
+      // all fitting overloads agree on the return type?
+      const n = kids(argsNode).length;
+      const fit = found.filter((c) => acceptsArity(c.member, n));
+      const rets = new Set(fit.map((c) => typeToString(this.idx.memberType(c))));
+      if (fit.length && rets.size === 1 && !fit.some((c) => c.member.typeParams?.length)) {
+        // whichever of them javac picks, the result has this type (AS013)
+        const r = asValueType(this.idx.memberType(fit[0]));
+        if (canJudge && !jdkHas.includes(n)) this.exactResults.set(node.id, r);
+        return val(r);
+      }
+      if (!fit.length && jdkHas.length && name === 'getClass') return val(cls('java.lang.Class', [t]));
+      // `MsgRole r = msg.getRole().name()`: a String (AS013 where an AgentScope type is declared)
+      const fixed = !fit.length && jdkHas.includes(n) ? fixedJdkResult(name, n, decl.kind === 'enum') : undefined;
+      if (fixed) {
+        if (canJudge) this.jdkResults.set(node.id, fixed);
+        // (its class is certain: `msg.toString().to()` is judged on String)
+        if (canJudge && fixed.k === 'class') this.erasedResults.set(node.id, fixed.fqn);
+        return val(fixed);
+      }
+      if (!fit.length && name === 'values' && decl.kind === 'enum') return val({ k: 'array', elem: cls(decl.fqn) });
+      if (!fit.length && name === 'valueOf' && decl.kind === 'enum') {
+        // the implicit valueOf(String) (javac: "no suitable method found for valueOf(int)")
+        const arg = kids(argsNode);
+        // and java.lang.Enum's valueOf(Class<T>, String) ("method valueOf in class Enum<E> cannot be applied")
+        const want = n === 1 ? [cls('java.lang.String')] : [cls('java.lang.Class'), cls('java.lang.String')];
+        if (canJudge && n >= 1 && n <= 2 && want.some((w, i) => assignable(argInfo(arg[i], argTypes[i]), w, this.facts) === 'no')) {
+          this.report(nameNode, 'AS007', `${decl.name}.valueOf(${arg.map((x, i) => describeArg(argInfo(x, argTypes[i]))).join(', ')}): no overload accepts these argument types`, `the enum declares valueOf(String); java.lang.Enum valueOf(Class<T>, String)`);
+        }
+        return val(cls(decl.fqn));
+      }
+      return NONE;
+    }
+    const sourceTypeVar = (n: string) => scope.ctx.typeVars.has(n) && !!scope.ctx.tvBounds?.get(n);
+    const declared = this.idx.memberType(chosen);
+    const rt = this.inferMethodTypeArgs(chosen, declared, argTypes, sourceTypeVar);
+    // (a type variable of the source stays one: what it is assigned to is judged by its bounds)
+    if (canJudge && (resultIsExact(this, chosen, argTypes, sourceTypeVar) || this.passedThrough(chosen, argsNode, rt, scope))) this.exactResults.set(node.id, rt.k === 'tv' && sourceTypeVar(rt.name) ? rt : asValueType(rt));
+    // a generic method's result is of its declared class whatever its type arguments are inferred to (`hook.onEvent(e)`: a Mono)
+    else if (canJudge && declared.k === 'class') this.erasedResults.set(node.id, declared.fqn);
+    return val(asValueType(rt));
+  }
+
+  /** A call on a type the checked sources declare. */
+  callOnSourceType(node: Node, nameNode: Node, argsNode: Node, t: JType & { k: 'class' }, sc: SourceClass, scope: Scope, isStatic: boolean, judge: boolean): EVal {
+    const name = nameNode.text;
+    const declared = this.srcHasMethod(sc, name);
+    // a source enum's java.lang.Enum methods and implicit values()/valueOf(String) are no AgentScope interface's to judge
+    if (!declared && sc.kind === 'enum' && enumSupplies(name)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      const n = kids(argsNode).length;
+      if (name === 'values' && n === 0) return val({ k: 'array', elem: cls(sc.fqn) });
+      const fixed = fixedJdkResult(name, n, true);
+      if (fixed) this.jdkResults.set(node.id, fixed);
+      return name === 'valueOf' && n === 1 ? val(cls(sc.fqn)) : fixed ? val(fixed) : NONE;
+    }
+    const inherited = declared ? undefined : this.soleInventorySuper(sc);
+    if (inherited) return this.callOn(node, nameNode, argsNode, inherited, scope, isStatic, judge);
+    if (!declared && judge && this.declaredMemberMissing(t, name, true, isStatic ? null : field(node, 'object'), scope) && !this.argumentsInError(argsNode, scope)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      reportMissingDeclaredMember(this, nameNode, t, name, true, this.sourceMemberNames(sc, true), []);
+      return NONE;
+    }
+    return this.srcCall(sc, t, name, argsNode, scope, node);
+  }
+
+  /** A call on a JDK or third-party type: what external.ts, jdk-results.ts and the container tables know of it. */
+  callOnOtherType(node: Node, nameNode: Node, argsNode: Node, t: JType & { k: 'class' }, scope: Scope, isStatic: boolean, judge: boolean): EVal {
+    const name = nameNode.text;
     const typed = argumentTypedResult(t.fqn, name);
     if (typed) return this.argumentTyped(node, typed, argsNode, scope);
     // `msgs.getLast()` in a module compiled for Java 17: a method of a newer JDK's API

@@ -41,38 +41,8 @@ export abstract class Expressions extends Calls {
 
   eval(node: Node, scope: Scope, expected?: JType): EVal {
     switch (node.type) {
-      case 'identifier': {
-        const v = this.lookupVar(node.text, scope);
-        if (v) {
-          if (this.methodStack.length && variablePosition(node)) checkInstanceFieldInStatic(this, node, scope);
-          return val(v);
-        }
-        if (v === null) {
-          const line = variablePosition(node) ? this.failedStaticImportOf(node.text) : undefined;
-          if (line !== undefined && this.fieldNowhere(node.text, scope, true)) reportFailedStaticImportUse(this, node, node.text, false, line);
-          return NONE;
-        }
-        const t = this.resolveSimple(node.text, scope.ctx);
-        this.reportUnknownImportUse(node, scope.ctx, t);
-        if (t?.k === 'class') {
-          // a type's name where only a variable can be (`for (MsgRole r : MsgRole)`): javac looks for a variable of that name
-          const nowhere = onlyValue(node) && this.packagesComplete ? this.fieldNowhere(node.text, scope, false, node, true) : undefined;
-          if (nowhere) reportUnresolvedVariable(this, node, nowhere, expected, this.idx.type(t.fqn)?.kind === 'enum' ? `iterate over its constants: ${node.text}.values()` : undefined);
-          return { k: 'type', fqn: t.fqn, t };
-        }
-        if (this.isPackagePrefix(node.text) || /^(java|javax|com|org|io|net|reactor)$/.test(node.text)) return { k: 'pkg', name: node.text };
-        const lost = v === undefined && t === undefined && variablePosition(node) ? this.lostToMissingSuper(node.text, false, scope) : undefined;
-        if (lost) {
-          this.reportLostToMissingSuper(node, node.text, false, lost);
-          return NONE;
-        }
-        if (v === undefined && this.packagesComplete && this.isQualifier(node) && !this.staticOnDemandField(node.text, scope)) checkUnresolvedTypeName(this, node, scope.ctx);
-        else if (v === undefined && t === undefined && this.packagesComplete && variablePosition(node)) {
-          const nowhere = this.fieldNowhere(node.text, scope, false, node);
-          if (nowhere) reportUnresolvedVariable(this, node, nowhere, expected);
-        }
-        return NONE;
-      }
+      case 'identifier':
+        return this.identifierValue(node, scope, expected);
       case 'this': {
         if (this.methodStack.length) checkThisInStatic(this, node, scope);
         const cc = scope.ctx.cls;
@@ -112,70 +82,14 @@ export abstract class Expressions extends Calls {
         const tt = t ? this.typeOf(t, scope.ctx, true) : UNKNOWN;
         return val(cls('java.lang.Class', [tt]));
       }
-      case 'cast_expression': {
-        const tn = field(node, 'type');
-        const v = field(node, 'value');
-        const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
-        const extras = kids(node).filter((k) => k.id !== tn?.id && k.id !== v?.id);
-        for (const extra of extras) this.typeOf(extra, scope.ctx, true);
-        if (v) {
-          const vt0 = this.exprType(v, scope, t);
-          const vt = this.boundReceiver(vt0, scope.ctx) ?? vt0;
-          // (a literal or a written variable of a JDK value class is checkCastValue's; anything else whose class is certain, checkInconvertible's)
-          // (a primitive's type is certain where the declarations decide it: an AgentScope or JDK method's result, `msg.hashCode()`)
-          const exact = this.exactClassReceiver(v, scope) || (vt.k === 'prim' && decidedType(this, v, this.writtenType(scope))?.k === 'prim');
-          if (!checkCastValue(this, v, t, this.writtenType(scope)) && !extras.length) checkInconvertible(this, v, vt, t, 'cast', exact);
-        }
-        // `(Toolkit & AutoCloseable) o` is of an intersection type: the first type alone does not tell its members
-        return extras.length ? NONE : val(t);
-      }
-      case 'ternary_expression': {
-        const c = field(node, 'condition');
-        if (c) {
-          this.expr(c, scope);
-          checkCondition(this, c, this.writtenType(scope));
-        }
-        const a = field(node, 'consequence');
-        const b = field(node, 'alternative');
-        const ta = a ? this.exprType(a, scope, expected) : UNKNOWN;
-        const tb = b ? this.exprType(b, scope, expected) : UNKNOWN;
-        return ta.k === 'class' && tb.k === 'class' && ta.fqn === tb.fqn ? val(ta) : NONE;
-      }
-      case 'assignment_expression': {
-        const l = field(node, 'left');
-        const r = field(node, 'right');
-        const lt = l ? this.exprType(l, scope) : UNKNOWN;
-        if (r) this.expr(r, scope, lt);
-        // `x = value`, `this.f = value`: an assignment context, judged as a declaration's initializer
-        if (r && l && field(node, 'operator')?.text === '=' && (l.type !== 'identifier' || writtenVar(l.text, scope))) this.judgeAssigned(r, lt, scope);
-        return val(lt);
-      }
-      case 'instanceof_expression': {
-        const l = field(node, 'left');
-        const lt0 = l ? this.exprType(l, scope) : UNKNOWN;
-        // a type variable's value converts as its bound does (JLS 5.5)
-        const lt = this.boundReceiver(lt0, scope.ctx) ?? lt0;
-        const r = field(node, 'right');
-        const n = field(node, 'name');
-        // the left operand's type is certain: a declared variable or an exact result
-        const exact = !!l && this.exactClassReceiver(l, scope);
-        if (r) {
-          if (r.type === 'record_pattern' || r.type === 'type_pattern') {
-            const pt = this.pattern(r, scope);
-            if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof', exact);
-          } else {
-            const t = this.typeOf(r, scope.ctx, true);
-            if (n) this.bindPattern(scope, n.text, t);
-            if (l) checkInconvertible(this, l, lt, t, 'instanceof', exact);
-          }
-        }
-        const pat = kids(node).find((k) => k.type === 'record_pattern' || k.type === 'type_pattern');
-        if (pat && pat.id !== r?.id) {
-          const pt = this.pattern(pat, scope);
-          if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof', exact);
-        }
-        return val({ k: 'prim', name: 'boolean' });
-      }
+      case 'cast_expression':
+        return this.castValue(node, scope);
+      case 'ternary_expression':
+        return this.ternaryValue(node, scope, expected);
+      case 'assignment_expression':
+        return this.assignmentValue(node, scope);
+      case 'instanceof_expression':
+        return this.instanceofValue(node, scope);
       case 'template_expression':
         // `x."TEXT"`, `STR."..."`: a string template, a preview of JDK 21 and 22 that was withdrawn;
         // no javac takes it without --enable-preview (a quote where a name belongs, to javac 17)
@@ -189,50 +103,15 @@ export abstract class Expressions extends Calls {
         if (a) checkArrayAccess(this, a, this.writtenType(scope));
         return at.k === 'array' ? val(at.elem) : NONE;
       }
-      case 'array_creation_expression': {
-        const tn = field(node, 'type');
-        const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
-        const dims = kids(node).filter((k) => k.type === 'dimensions_expr' || k.type === 'dimensions');
-        let n = 0;
-        for (const d of dims) {
-          if (d.type === 'dimensions_expr') {
-            n++;
-            for (const e of kids(d)) this.expr(e, scope);
-          } else n += (d.text.match(/\[/g) ?? []).length;
-        }
-        const at = withDims(t, n);
-        const init = field(node, 'value');
-        if (init) this.expr(init, scope, at);
-        // `new X[] {..}` is exactly an X[] (AS013 judges its elements and where it is assigned)
-        if (at.k === 'array' && fullyKnown(at)) {
-          this.exactResults.set(node.id, at);
-          if (init) checkResultAssignment(this, init, at, this.writtenType(scope));
-        }
-        return val(at);
-      }
+      case 'array_creation_expression':
+        return this.arrayCreation(node, scope);
       case 'array_initializer': {
         const el = expected?.k === 'array' ? expected.elem : undefined;
         for (const c of kids(node)) this.expr(c, scope, el);
         return expected ? val(expected) : NONE;
       }
-      case 'binary_expression': {
-        const l = field(node, 'left');
-        const r = field(node, 'right');
-        const op = field(node, 'operator')?.type ?? node.children.find((c) => !c.isNamed)?.type;
-        const lt = l ? this.exprType(l, scope) : UNKNOWN;
-        const rt = r ? this.exprType(r, scope) : UNKNOWN;
-        if (l && r && (op === '==' || op === '!=')) {
-          const written = this.writtenType(scope);
-          // (two reference types, one of AgentScope: `msg == MsgRole.USER`, judged as a cast between them)
-          if (!checkComparison(this, node, l, r, written)) {
-            const [x, y] = [decidedType(this, l, written), decidedType(this, r, written)];
-            const library = (n: Node) => n.type === 'method_invocation' && this.exactResults.has(n.id) && !this.sourceCalls.has(n.id);
-            if (x && y) checkIncomparable(this, node, x, y, library(l) || library(r));
-          }
-        }
-        else if (l && r && op) checkBinaryOperands(this, node, op, l, r, this.writtenType(scope));
-        return val(binaryType(op ?? '', lt, rt));
-      }
+      case 'binary_expression':
+        return this.binaryValue(node, scope);
       case 'unary_expression': {
         const o = field(node, 'operand');
         const ot = o ? this.exprType(o, scope) : UNKNOWN;
@@ -253,35 +132,8 @@ export abstract class Expressions extends Calls {
       case 'method_reference':
         this.methodRef(node, scope, expected);
         return NONE;
-      case 'switch_expression': {
-        const c = field(node, 'condition');
-        const ct = c ? this.exprType(c, scope) : UNKNOWN;
-        // for a literal label: only a decided type (a written variable, an exact result) rules it out
-        const decided = c ? decidedType(this, c, this.writtenType(scope)) : undefined;
-        const b = field(node, 'body');
-        if (b) {
-          for (const g of kids(b)) {
-            const s = new Scope(scope, scope.ctx);
-            for (const k of kids(g)) {
-              if (k.type === 'switch_label') {
-                for (const l of kids(k)) {
-                  if (l.type === 'record_pattern' || l.type === 'type_pattern' || l.type === 'pattern') {
-                    const pt = this.pattern(l, s);
-                    // `case Toolkit t` in a switch on an AgentEvent: javac reports it at the pattern
-                    if (pt) checkInconvertible(this, l, ct, pt, 'case');
-                  }
-                  else if (l.type !== 'identifier') {
-                    this.expr(l, s);
-                    if (decided) checkEnumCaseLiteral(this, l, decided);
-                  }
-                  else if (ct.k === 'class') this.enumLabel(l, ct);
-                }
-              } else this.stmt(k, s);
-            }
-          }
-        }
-        return NONE;
-      }
+      case 'switch_expression':
+        return this.switchExpression(node, scope);
       default:
         for (const c of kids(node)) {
           if (EXPRESSIONS.has(c.type)) this.expr(c, scope);
@@ -289,6 +141,178 @@ export abstract class Expressions extends Calls {
         }
         return NONE;
     }
+  }
+
+  identifierValue(node: Node, scope: Scope, expected?: JType): EVal {
+    const v = this.lookupVar(node.text, scope);
+    if (v) {
+      if (this.methodStack.length && variablePosition(node)) checkInstanceFieldInStatic(this, node, scope);
+      return val(v);
+    }
+    if (v === null) {
+      const line = variablePosition(node) ? this.failedStaticImportOf(node.text) : undefined;
+      if (line !== undefined && this.fieldNowhere(node.text, scope, true)) reportFailedStaticImportUse(this, node, node.text, false, line);
+      return NONE;
+    }
+    const t = this.resolveSimple(node.text, scope.ctx);
+    this.reportUnknownImportUse(node, scope.ctx, t);
+    if (t?.k === 'class') {
+      // a type's name where only a variable can be (`for (MsgRole r : MsgRole)`): javac looks for a variable of that name
+      const nowhere = onlyValue(node) && this.packagesComplete ? this.fieldNowhere(node.text, scope, false, node, true) : undefined;
+      if (nowhere) reportUnresolvedVariable(this, node, nowhere, expected, this.idx.type(t.fqn)?.kind === 'enum' ? `iterate over its constants: ${node.text}.values()` : undefined);
+      return { k: 'type', fqn: t.fqn, t };
+    }
+    if (this.isPackagePrefix(node.text) || /^(java|javax|com|org|io|net|reactor)$/.test(node.text)) return { k: 'pkg', name: node.text };
+    const lost = v === undefined && t === undefined && variablePosition(node) ? this.lostToMissingSuper(node.text, false, scope) : undefined;
+    if (lost) {
+      this.reportLostToMissingSuper(node, node.text, false, lost);
+      return NONE;
+    }
+    if (v === undefined && this.packagesComplete && this.isQualifier(node) && !this.staticOnDemandField(node.text, scope)) checkUnresolvedTypeName(this, node, scope.ctx);
+    else if (v === undefined && t === undefined && this.packagesComplete && variablePosition(node)) {
+      const nowhere = this.fieldNowhere(node.text, scope, false, node);
+      if (nowhere) reportUnresolvedVariable(this, node, nowhere, expected);
+    }
+    return NONE;
+  }
+
+  castValue(node: Node, scope: Scope): EVal {
+    const tn = field(node, 'type');
+    const v = field(node, 'value');
+    const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+    const extras = kids(node).filter((k) => k.id !== tn?.id && k.id !== v?.id);
+    for (const extra of extras) this.typeOf(extra, scope.ctx, true);
+    if (v) {
+      const vt0 = this.exprType(v, scope, t);
+      const vt = this.boundReceiver(vt0, scope.ctx) ?? vt0;
+      // (a literal or a written variable of a JDK value class is checkCastValue's; anything else whose class is certain, checkInconvertible's)
+      // (a primitive's type is certain where the declarations decide it: an AgentScope or JDK method's result, `msg.hashCode()`)
+      const exact = this.exactClassReceiver(v, scope) || (vt.k === 'prim' && decidedType(this, v, this.writtenType(scope))?.k === 'prim');
+      if (!checkCastValue(this, v, t, this.writtenType(scope)) && !extras.length) checkInconvertible(this, v, vt, t, 'cast', exact);
+    }
+    // `(Toolkit & AutoCloseable) o` is of an intersection type: the first type alone does not tell its members
+    return extras.length ? NONE : val(t);
+  }
+
+  instanceofValue(node: Node, scope: Scope): EVal {
+    const l = field(node, 'left');
+    const lt0 = l ? this.exprType(l, scope) : UNKNOWN;
+    // a type variable's value converts as its bound does (JLS 5.5)
+    const lt = this.boundReceiver(lt0, scope.ctx) ?? lt0;
+    const r = field(node, 'right');
+    const n = field(node, 'name');
+    // the left operand's type is certain: a declared variable or an exact result
+    const exact = !!l && this.exactClassReceiver(l, scope);
+    if (r) {
+      if (r.type === 'record_pattern' || r.type === 'type_pattern') {
+        const pt = this.pattern(r, scope);
+        if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof', exact);
+      } else {
+        const t = this.typeOf(r, scope.ctx, true);
+        if (n) this.bindPattern(scope, n.text, t);
+        if (l) checkInconvertible(this, l, lt, t, 'instanceof', exact);
+      }
+    }
+    const pat = kids(node).find((k) => k.type === 'record_pattern' || k.type === 'type_pattern');
+    if (pat && pat.id !== r?.id) {
+      const pt = this.pattern(pat, scope);
+      if (l && pt) checkInconvertible(this, l, lt, pt, 'instanceof', exact);
+    }
+    return val({ k: 'prim', name: 'boolean' });
+  }
+
+  arrayCreation(node: Node, scope: Scope): EVal {
+    const tn = field(node, 'type');
+    const t = tn ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+    const dims = kids(node).filter((k) => k.type === 'dimensions_expr' || k.type === 'dimensions');
+    let n = 0;
+    for (const d of dims) {
+      if (d.type === 'dimensions_expr') {
+        n++;
+        for (const e of kids(d)) this.expr(e, scope);
+      } else n += (d.text.match(/\[/g) ?? []).length;
+    }
+    const at = withDims(t, n);
+    const init = field(node, 'value');
+    if (init) this.expr(init, scope, at);
+    // `new X[] {..}` is exactly an X[] (AS013 judges its elements and where it is assigned)
+    if (at.k === 'array' && fullyKnown(at)) {
+      this.exactResults.set(node.id, at);
+      if (init) checkResultAssignment(this, init, at, this.writtenType(scope));
+    }
+    return val(at);
+  }
+
+  binaryValue(node: Node, scope: Scope): EVal {
+    const l = field(node, 'left');
+    const r = field(node, 'right');
+    const op = field(node, 'operator')?.type ?? node.children.find((c) => !c.isNamed)?.type;
+    const lt = l ? this.exprType(l, scope) : UNKNOWN;
+    const rt = r ? this.exprType(r, scope) : UNKNOWN;
+    if (l && r && (op === '==' || op === '!=')) {
+      const written = this.writtenType(scope);
+      // (two reference types, one of AgentScope: `msg == MsgRole.USER`, judged as a cast between them)
+      if (!checkComparison(this, node, l, r, written)) {
+        const [x, y] = [decidedType(this, l, written), decidedType(this, r, written)];
+        const library = (n: Node) => n.type === 'method_invocation' && this.exactResults.has(n.id) && !this.sourceCalls.has(n.id);
+        if (x && y) checkIncomparable(this, node, x, y, library(l) || library(r));
+      }
+    }
+    else if (l && r && op) checkBinaryOperands(this, node, op, l, r, this.writtenType(scope));
+    return val(binaryType(op ?? '', lt, rt));
+  }
+
+  switchExpression(node: Node, scope: Scope): EVal {
+    const c = field(node, 'condition');
+    const ct = c ? this.exprType(c, scope) : UNKNOWN;
+    // for a literal label: only a decided type (a written variable, an exact result) rules it out
+    const decided = c ? decidedType(this, c, this.writtenType(scope)) : undefined;
+    const b = field(node, 'body');
+    if (b) {
+      for (const g of kids(b)) {
+        const s = new Scope(scope, scope.ctx);
+        for (const k of kids(g)) {
+          if (k.type === 'switch_label') {
+            for (const l of kids(k)) {
+              if (l.type === 'record_pattern' || l.type === 'type_pattern' || l.type === 'pattern') {
+                const pt = this.pattern(l, s);
+                // `case Toolkit t` in a switch on an AgentEvent: javac reports it at the pattern
+                if (pt) checkInconvertible(this, l, ct, pt, 'case');
+              }
+              else if (l.type !== 'identifier') {
+                this.expr(l, s);
+                if (decided) checkEnumCaseLiteral(this, l, decided);
+              }
+              else if (ct.k === 'class') this.enumLabel(l, ct);
+            }
+          } else this.stmt(k, s);
+        }
+      }
+    }
+    return NONE;
+  }
+
+  ternaryValue(node: Node, scope: Scope, expected?: JType): EVal {
+    const c = field(node, 'condition');
+    if (c) {
+      this.expr(c, scope);
+      checkCondition(this, c, this.writtenType(scope));
+    }
+    const a = field(node, 'consequence');
+    const b = field(node, 'alternative');
+    const ta = a ? this.exprType(a, scope, expected) : UNKNOWN;
+    const tb = b ? this.exprType(b, scope, expected) : UNKNOWN;
+    return ta.k === 'class' && tb.k === 'class' && ta.fqn === tb.fqn ? val(ta) : NONE;
+  }
+
+  assignmentValue(node: Node, scope: Scope): EVal {
+    const l = field(node, 'left');
+    const r = field(node, 'right');
+    const lt = l ? this.exprType(l, scope) : UNKNOWN;
+    if (r) this.expr(r, scope, lt);
+    // `x = value`, `this.f = value`: an assignment context, judged as a declaration's initializer
+    if (r && l && field(node, 'operator')?.text === '=' && (l.type !== 'identifier' || writtenVar(l.text, scope))) this.judgeAssigned(r, lt, scope);
+    return val(lt);
   }
 
   /** `case NAME` in a switch on an AgentScope enum: NAME must be one of its constants (JLS 14.11.1). */

@@ -23,52 +23,12 @@ export abstract class Statements extends Expressions {
         for (const c of kids(node)) this.stmt(c, s);
         return;
       }
-      case 'local_variable_declaration': {
-        const tn = field(node, 'type');
-        const mods = kids(node).find((k) => k.type === 'modifiers');
-        if (mods) this.visitModifiers(mods, scope.ctx, scope);
-        const isVar = inferredLocalType(tn, scope.ctx.unit);
-        const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
-        for (const d of kids(node).filter((k) => k.type === 'variable_declarator')) {
-          const n = field(d, 'name');
-          const v = field(d, 'value');
-          const dims = field(d, 'dimensions');
-          const t = dims ? withDims(declared, (dims.text.match(/\[/g) ?? []).length) : declared;
-          const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
-          if (v && !isVar) this.judgeAssigned(v, t, scope);
-          else if (v && n) checkVarInitializer(this, v, n);
-          if (n) scope.vars.set(n.text, isVar ? vt : t);
-          // a `var` initialized by an exact result has exactly that type (JLS 14.4.1)
-          // (or by a variable whose type is written, `var m = msg;`: that type, no wildcard in it to capture)
-          const alias = isVar && v?.type === 'identifier' && vt.k === 'class' && fullyKnown(vt) && !typeToString(vt).includes('?') && this.writtenType(scope)(v) !== undefined;
-          const copied = isVar && v?.type === 'object_creation_expression' && this.exactContainers.has(v.id);
-          const exact = alias || copied || (isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactChain.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id)));
-          if (n && (!isVar || exact)) (scope.written ??= new Set()).add(n.text);
-          // its class alone: `var r = Mono.zip(a, b)` (a Mono), `var list = new ArrayList<Msg>()`
-          else if (n && v && (this.erasedResults.has(v.id) || (v.type === 'object_creation_expression' && !kids(v).some((k) => k.type === 'class_body')))) (scope.classExact ??= new Set()).add(n.text);
-        }
-        return;
-      }
+      case 'local_variable_declaration':
+        return this.localVariables(node, scope);
       case 'local_class_declaration':
         return;
-      case 'enhanced_for_statement': {
-        const s = new Scope(scope, scope.ctx);
-        const tn = field(node, 'type');
-        const v = field(node, 'value');
-        const vt = v ? this.exprType(v, s) : UNKNOWN;
-        const isVar = inferredLocalType(tn, scope.ctx.unit);
-        let t = tn && !isVar ? this.typeOf(tn, s.ctx, true) : UNKNOWN;
-        if (v) checkIterable(this, v, this.writtenType(scope));
-        if (isVar) t = elementType(vt);
-        else if (v && tn) checkLoopVariable(this, v, withDims(t, (field(node, 'dimensions')?.text.match(/\[/g) ?? []).length), this.writtenType(scope));
-        const n = field(node, 'name');
-        if (n) s.vars.set(n.text, t);
-        // its type written, or the element of an exactly typed iterable: exact, as a local's
-        if (n && !field(node, 'dimensions') && (!isVar || (t.k === 'class' && fullyKnown(t) && this.exactReceiver(v, scope)))) (s.written ??= new Set()).add(n.text);
-        const b = field(node, 'body');
-        if (b) this.stmt(b, s);
-        return;
-      }
+      case 'enhanced_for_statement':
+        return this.forEachLoop(node, scope);
       case 'for_statement': {
         const s = new Scope(scope, scope.ctx);
         for (const c of kids(node)) this.stmt(c, s);
@@ -84,58 +44,16 @@ export abstract class Statements extends Expressions {
         return;
       }
       case 'try_with_resources_statement':
-      case 'try_statement': {
-        // (what calls throw is noted only where a catch clause may ask: AS023)
-        const catches = kids(node).some((k) => k.type === 'catch_clause');
-        const s = node.type === 'try_statement' ? scope : new Scope(scope, scope.ctx);
-        if (catches) this.inTry++;
-        try {
-          for (const c of kids(node)) this.stmt(c, s);
-        } finally {
-          if (catches) this.inTry--;
-        }
-        if (catches) checkCatchClauses(this, node, scope.ctx);
-        return;
-      }
+      case 'try_statement':
+        return this.tryStatement(node, scope);
       case 'resource_specification': {
         for (const c of kids(node)) this.stmt(c, scope);
         return;
       }
-      case 'resource': {
-        const tn = field(node, 'type');
-        const n = field(node, 'name');
-        const v = field(node, 'value');
-        const isVar = inferredLocalType(tn, scope.ctx.unit);
-        const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
-        const vt = v ? this.exprType(v, scope, declared) : UNKNOWN;
-        // a resource's declaration is a local's (JLS 14.20.3): its initializer in an assignment context
-        if (v && tn && !isVar) this.judgeAssigned(v, declared, scope);
-        if (n) scope.vars.set(n.text, isVar ? vt : declared);
-        if (n && tn && !isVar) (scope.written ??= new Set()).add(n.text);
-        if (tn && !isVar) checkResource(this, node, declared);
-        if (!tn && !v) {
-          for (const c of kids(node)) this.expr(c, scope);
-          // `try (existing)`: a variable declared before the try
-          const only = kids(node)[0];
-          const t = only?.type === 'identifier' ? this.writtenType(scope)(only) : undefined;
-          if (t) checkResource(this, node, t);
-        }
-        return;
-      }
-      case 'catch_clause': {
-        const s = new Scope(scope, scope.ctx);
-        const p = kids(node).find((k) => k.type === 'catch_formal_parameter');
-        if (p) {
-          const ct = kids(p).find((k) => k.type === 'catch_type');
-          const types = ct ? kids(ct).map((t) => this.typeOf(t, s.ctx, true)) : [];
-          if (ct) kids(ct).forEach((t, i) => checkThrowable(this, t, types[i]));
-          const n = field(p, 'name');
-          if (n) s.vars.set(n.text, types.length === 1 ? types[0] : UNKNOWN);
-        }
-        const b = field(node, 'body');
-        if (b) this.stmt(b, s);
-        return;
-      }
+      case 'resource':
+        return this.resource(node, scope);
+      case 'catch_clause':
+        return this.catchClause(node, scope);
       case 'if_statement': {
         const c = field(node, 'condition');
         if (c) {
@@ -148,20 +66,8 @@ export abstract class Statements extends Expressions {
         if (alt) this.stmt(alt, scope);
         return;
       }
-      case 'return_statement': {
-        const e = kids(node)[0];
-        if (!e) return;
-        const ret = this.findReturnType(scope);
-        const v = this.eval(e, scope, ret);
-        const lambdaBody = this.lambdaBodyScope(scope);
-        const lambdaRet = lambdaBody?.returnType;
-        lambdaBody?.results?.push({ node: e, scope, t: this.decidedResult(e, scope) });
-        if (lambdaRet) checkLambdaReturn(this, e, lambdaRet, this.writtenType(scope));
-        else if (ret?.k === 'prim' && ret.name === 'void') checkVoidReturn(this, e, v);
-        // a method's return is an assignment context (JLS 14.17), judged as a local's initializer is
-        else if (ret) this.judgeAssigned(e, ret, scope);
-        return;
-      }
+      case 'return_statement':
+        return this.returnStatement(node, scope);
       case 'expression_statement':
       case 'throw_statement':
       case 'yield_statement':
@@ -172,19 +78,8 @@ export abstract class Statements extends Expressions {
       case 'continue_statement':
         checkJump(this, node);
         return;
-      case 'explicit_constructor_invocation': {
-        const args = field(node, 'arguments');
-        const ctor = field(node, 'constructor');
-        const obj = field(node, 'object');
-        if (obj) this.expr(obj, scope);
-        const cc = scope.ctx.cls;
-        if (args && ctor?.type === 'super' && cc?.superclass?.k === 'class' && this.idx.type(cc.superclass.fqn)) {
-          const chosen = this.checkCall(node, args, this.ctorCandidates(cc.superclass), cc.superclass, scope, 'constructor', true);
-          // `super(path, loader)` of a constructor that declares IOException
-          checkUnreportedException(this, node, chosen, this.lastCandidates);
-        } else if (args) for (const a of kids(args)) this.expr(a, scope);
-        return;
-      }
+      case 'explicit_constructor_invocation':
+        return this.constructorCall(node, scope);
       default:
         if (CLASS_DECLS.has(node.type)) {
           this.visitClass(node, scope, undefined);
@@ -196,5 +91,131 @@ export abstract class Statements extends Expressions {
         }
         for (const c of kids(node)) this.stmt(c, scope);
     }
+  }
+
+  localVariables(node: Node, scope: Scope): void {
+    const tn = field(node, 'type');
+    const mods = kids(node).find((k) => k.type === 'modifiers');
+    if (mods) this.visitModifiers(mods, scope.ctx, scope);
+    const isVar = inferredLocalType(tn, scope.ctx.unit);
+    const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+    for (const d of kids(node).filter((k) => k.type === 'variable_declarator')) {
+      const n = field(d, 'name');
+      const v = field(d, 'value');
+      const dims = field(d, 'dimensions');
+      const t = dims ? withDims(declared, (dims.text.match(/\[/g) ?? []).length) : declared;
+      const vt = v ? this.exprType(v, scope, isVar ? undefined : t) : UNKNOWN;
+      if (v && !isVar) this.judgeAssigned(v, t, scope);
+      else if (v && n) checkVarInitializer(this, v, n);
+      if (n) scope.vars.set(n.text, isVar ? vt : t);
+      // a `var` initialized by an exact result has exactly that type (JLS 14.4.1)
+      // (or by a variable whose type is written, `var m = msg;`: that type, no wildcard in it to capture)
+      const alias = isVar && v?.type === 'identifier' && vt.k === 'class' && fullyKnown(vt) && !typeToString(vt).includes('?') && this.writtenType(scope)(v) !== undefined;
+      const copied = isVar && v?.type === 'object_creation_expression' && this.exactContainers.has(v.id);
+      const exact = alias || copied || (isVar && v?.type === 'method_invocation' && (this.exactResults.has(v.id) || this.exactChain.has(v.id) || this.exactContainers.has(v.id) || this.jdkResults.has(v.id)));
+      if (n && (!isVar || exact)) (scope.written ??= new Set()).add(n.text);
+      // its class alone: `var r = Mono.zip(a, b)` (a Mono), `var list = new ArrayList<Msg>()`
+      else if (n && v && (this.erasedResults.has(v.id) || (v.type === 'object_creation_expression' && !kids(v).some((k) => k.type === 'class_body')))) (scope.classExact ??= new Set()).add(n.text);
+    }
+    return;
+  }
+
+  forEachLoop(node: Node, scope: Scope): void {
+    const s = new Scope(scope, scope.ctx);
+    const tn = field(node, 'type');
+    const v = field(node, 'value');
+    const vt = v ? this.exprType(v, s) : UNKNOWN;
+    const isVar = inferredLocalType(tn, scope.ctx.unit);
+    let t = tn && !isVar ? this.typeOf(tn, s.ctx, true) : UNKNOWN;
+    if (v) checkIterable(this, v, this.writtenType(scope));
+    if (isVar) t = elementType(vt);
+    else if (v && tn) checkLoopVariable(this, v, withDims(t, (field(node, 'dimensions')?.text.match(/\[/g) ?? []).length), this.writtenType(scope));
+    const n = field(node, 'name');
+    if (n) s.vars.set(n.text, t);
+    // its type written, or the element of an exactly typed iterable: exact, as a local's
+    if (n && !field(node, 'dimensions') && (!isVar || (t.k === 'class' && fullyKnown(t) && this.exactReceiver(v, scope)))) (s.written ??= new Set()).add(n.text);
+    const b = field(node, 'body');
+    if (b) this.stmt(b, s);
+    return;
+  }
+
+  tryStatement(node: Node, scope: Scope): void {
+    // (what calls throw is noted only where a catch clause may ask: AS023)
+    const catches = kids(node).some((k) => k.type === 'catch_clause');
+    const s = node.type === 'try_statement' ? scope : new Scope(scope, scope.ctx);
+    if (catches) this.inTry++;
+    try {
+      for (const c of kids(node)) this.stmt(c, s);
+    } finally {
+      if (catches) this.inTry--;
+    }
+    if (catches) checkCatchClauses(this, node, scope.ctx);
+    return;
+  }
+
+  resource(node: Node, scope: Scope): void {
+    const tn = field(node, 'type');
+    const n = field(node, 'name');
+    const v = field(node, 'value');
+    const isVar = inferredLocalType(tn, scope.ctx.unit);
+    const declared = tn && !isVar ? this.typeOf(tn, scope.ctx, true) : UNKNOWN;
+    const vt = v ? this.exprType(v, scope, declared) : UNKNOWN;
+    // a resource's declaration is a local's (JLS 14.20.3): its initializer in an assignment context
+    if (v && tn && !isVar) this.judgeAssigned(v, declared, scope);
+    if (n) scope.vars.set(n.text, isVar ? vt : declared);
+    if (n && tn && !isVar) (scope.written ??= new Set()).add(n.text);
+    if (tn && !isVar) checkResource(this, node, declared);
+    if (!tn && !v) {
+      for (const c of kids(node)) this.expr(c, scope);
+      // `try (existing)`: a variable declared before the try
+      const only = kids(node)[0];
+      const t = only?.type === 'identifier' ? this.writtenType(scope)(only) : undefined;
+      if (t) checkResource(this, node, t);
+    }
+    return;
+  }
+
+  catchClause(node: Node, scope: Scope): void {
+    const s = new Scope(scope, scope.ctx);
+    const p = kids(node).find((k) => k.type === 'catch_formal_parameter');
+    if (p) {
+      const ct = kids(p).find((k) => k.type === 'catch_type');
+      const types = ct ? kids(ct).map((t) => this.typeOf(t, s.ctx, true)) : [];
+      if (ct) kids(ct).forEach((t, i) => checkThrowable(this, t, types[i]));
+      const n = field(p, 'name');
+      if (n) s.vars.set(n.text, types.length === 1 ? types[0] : UNKNOWN);
+    }
+    const b = field(node, 'body');
+    if (b) this.stmt(b, s);
+    return;
+  }
+
+  returnStatement(node: Node, scope: Scope): void {
+    const e = kids(node)[0];
+    if (!e) return;
+    const ret = this.findReturnType(scope);
+    const v = this.eval(e, scope, ret);
+    const lambdaBody = this.lambdaBodyScope(scope);
+    const lambdaRet = lambdaBody?.returnType;
+    lambdaBody?.results?.push({ node: e, scope, t: this.decidedResult(e, scope) });
+    if (lambdaRet) checkLambdaReturn(this, e, lambdaRet, this.writtenType(scope));
+    else if (ret?.k === 'prim' && ret.name === 'void') checkVoidReturn(this, e, v);
+    // a method's return is an assignment context (JLS 14.17), judged as a local's initializer is
+    else if (ret) this.judgeAssigned(e, ret, scope);
+    return;
+  }
+
+  constructorCall(node: Node, scope: Scope): void {
+    const args = field(node, 'arguments');
+    const ctor = field(node, 'constructor');
+    const obj = field(node, 'object');
+    if (obj) this.expr(obj, scope);
+    const cc = scope.ctx.cls;
+    if (args && ctor?.type === 'super' && cc?.superclass?.k === 'class' && this.idx.type(cc.superclass.fqn)) {
+      const chosen = this.checkCall(node, args, this.ctorCandidates(cc.superclass), cc.superclass, scope, 'constructor', true);
+      // `super(path, loader)` of a constructor that declares IOException
+      checkUnreportedException(this, node, chosen, this.lastCandidates);
+    } else if (args) for (const a of kids(args)) this.expr(a, scope);
+    return;
   }
 }
