@@ -9,21 +9,23 @@
  * callees roughly halves that compile time, and the check's wall time drops by 15-20%
  * (docs/checker.md, Speed). A small input never keeps a function hot long enough to matter.
  *
- * The flag is process-wide and part of what V8 ties a code cache to (bin/code-cache.js): it is set
- * for the length of a large run and set back to V8's default after it, so the cache saved after the
- * run matches the next process's start. Runs nest (a second run of the same check); only the
- * outermost sets it back. A process started with its own inlining flags is left alone.
+ * The flag is process-wide: it is set for the length of a large run and set back to V8's default
+ * after it, so what else the process runs (a long-lived check daemon's next small check, the MCP
+ * server) is compiled as V8 would. Runs nest (a second run of the same check); only the outermost
+ * sets it back. A process started with an inlining flag of its own is left alone.
  */
 import { setFlagsFromString } from 'node:v8';
 
 const LARGE_INPUT = '--max-inlined-bytecode-size-cumulative=100';
-/** V8's own value (unchanged from Node 16 to Node 24). */
+/** V8's own value (Node 20's V8, and long before it). */
 const V8_DEFAULT = '--max-inlined-bytecode-size-cumulative=920';
 
 let depth = 0;
 
+const INLINING_FLAG = /^--(no-)?turbo[-_]inlining$|^--max[-_]inlined[-_]/;
+
 function userSetsInlining(): boolean {
-  return [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.includes('inlin'));
+  return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((a) => INLINING_FLAG.test(a));
 }
 
 /** Runs `judge` with the large-input inlining limit when `large`; the flag is V8's own again afterwards. */
