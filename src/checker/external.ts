@@ -341,7 +341,7 @@ function unwrap(t: JType): JType {
  * R alone (`map(k -> ToolResultBlock.text(k))` is a Mono<ToolResultBlock> whatever the receiver's
  * T), so the result type is exactly what javac gives it when `t` is the receiver's exact type.
  */
-export function externalMethod(t: JType, name: string, argc: number, r?: { t: JType; exact: boolean }): { params: JType[]; ret: JType; exact: boolean; inferred: boolean; ownParams: boolean } | undefined {
+export function externalMethod(t: JType, name: string, argc: number, r?: { t: JType; exact: boolean }): { params: JType[]; ret: JType; exact: boolean; inferred: boolean; ownParams: boolean; paramResult: boolean } | undefined {
   if (t.k !== 'class') return undefined;
   const e = Object.hasOwn(ext, t.fqn) ? ext[t.fqn] : undefined;
   // own properties only: `toString`, `constructor` are names of Object.prototype too
@@ -360,7 +360,9 @@ export function externalMethod(t: JType, name: string, argc: number, r?: { t: JT
   const ownParams = mentionsTypeVar(declared, (v) => e.typeParams.includes(v));
   const receiverKnown = t.args.length === e.typeParams.length && t.args.every((x) => x.k === 'class' && fullyKnown(x));
   const exact = sigs[0].ret !== '?' && (!inferred || (r?.exact === true && fullyKnown(r.t))) && (receiverKnown || (inferred && !ownParams));
-  return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact, inferred, ownParams };
+  // (a result that is one of the type's own parameters, `E get(int)`: an Object on a raw receiver)
+  const paramResult = declared.k === 'tv' && e.typeParams.includes(declared.name);
+  return { params: sigs[0].params.map((p) => (p === '?' ? UNKNOWN : substitute(parseTypeString(p, vars), b))), ret, exact, inferred, ownParams, paramResult };
 }
 
 /** What an argument must be where the receiver's type arguments decide it: a value of the type, a collection of elements of it, or a publisher of it. */

@@ -174,3 +174,62 @@ public class Raw {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 });
+
+/**
+ * A call on a variable written with a raw type (`List msgs`, a raw `Map`, `Mono`, `Optional`
+ * parameter or field) whose result is one of the type's own parameters (`E get(int)`): javac
+ * erases the type's members, so the result is an Object. A method of Msg on it is "cannot find
+ * symbol", an AgentScope local given it "Object cannot be converted"; Object's own methods, a cast,
+ * an Object local and a typed receiver compile.
+ */
+test('results of a raw receiver are Objects: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'RawCalls.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import reactor.core.publisher.Mono;
+
+@SuppressWarnings({"rawtypes", "unchecked"})
+public class RawCalls {
+    private List history;
+
+    String first(List msgs) {
+        return msgs.get(0).getTextContent(); // error
+    }
+
+    Msg assigned(List msgs) {
+        Msg m = msgs.get(0); // error
+        return m;
+    }
+
+    String byName(Map byName) {
+        return byName.get("x").getTextContent(); // error
+    }
+
+    String blocked(Mono reply) {
+        return reply.block().getTextContent(); // error
+    }
+
+    String fromField() {
+        return history.get(0).getTextContent(); // error
+    }
+
+    Msg optional(Optional o) {
+        Msg m = o.orElse(null); // error
+        return m;
+    }
+
+    String fine(List msgs, List<Msg> typed, Map byName) {
+        Object o = msgs.get(0);
+        String s = msgs.get(0).toString();
+        Msg m = (Msg) msgs.get(0);
+        boolean absent = byName.get("x") == null;
+        return s + o + m + absent + typed.get(0).getTextContent() + ((Msg) msgs.get(0)).getTextContent();
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

@@ -606,7 +606,7 @@ export abstract class Calls extends Scopes {
     // `stream.collect(Collectors.toList())`: a List (Set) of any supertype of the stream's elements, as the target asks
     const into = !isStatic && name === 'collect' && t.fqn === 'java.util.stream.Stream' && args.length === 1 ? this.collectedInto(args[0], scope) : undefined;
     if (into) {
-      ext = { params: ext?.params ?? [UNKNOWN], ret: cls(into, [UNKNOWN]), exact: false, inferred: false, ownParams: true };
+      ext = { params: ext?.params ?? [UNKNOWN], ret: cls(into, [UNKNOWN]), exact: false, inferred: false, ownParams: true, paramResult: false };
       const e = t.args.length === 1 ? t.args[0] : undefined;
       if (e?.k === 'class' && fullyKnown(e) && this.exactReceiver(field(node, 'object'), scope)) this.mappedValues.set(node.id, { fqn: into, body: e, collected: true });
     }
@@ -704,6 +704,15 @@ export abstract class Calls extends Scopes {
     if (!isStatic && this.exactReceiver(field(node, 'object'), scope)) {
       const wants = receiverTypedParams(t, name, args.length);
       wants.forEach((w, i) => w && checkReceiverTypedArgument(this, args[i], w, this.writtenType(scope)));
+    }
+    // `msgs.get(0)` on a variable written with a raw type (`List msgs`): javac erases the type's
+    // members (JLS 4.8), so a result of the type's own parameter is an Object
+    if (!isStatic && ext.paramResult && t.args.length === 0 && this.writtenRaw(field(node, 'object'), scope)) {
+      const object = cls('java.lang.Object');
+      this.jdkResults.set(node.id, object);
+      this.erasedResults.set(node.id, 'java.lang.Object');
+      this.exactChain.add(node.id);
+      return val(object);
     }
     const r = asValueType(ext.ret);
     // `events.map(AgentResultEvent::getResult)` is a Flux whatever its R: no Msg
@@ -1128,6 +1137,12 @@ export abstract class Calls extends Scopes {
     if (call && OBJECT_METHOD_NAMES.has(name)) return false;
     if (this.decls.declaredAgain.has(t.fqn) || (o && !this.exactClassReceiver(o, scope))) return false;
     return this.memberIn(t, name, call, 0) === 'no';
+  }
+
+  /** Is `o` a variable whose written type is a raw generic type (`List msgs`, not `List<Msg> msgs` nor `var msgs`)? */
+  writtenRaw(o: Node | null, scope: Scope): boolean {
+    const t = o?.type === 'identifier' ? this.writtenType(scope)(o) : undefined;
+    return t?.k === 'class' && t.args.length === 0;
   }
 
   /** The names of the methods (`call`) or fields `sc` and its source supertypes declare, for a did-you-mean. */
