@@ -135,3 +135,39 @@ public class TypeArgs {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 });
+
+/**
+ * Explicit type arguments fix T, and Class is invariant: a class literal of another class is no
+ * Class<T> (`codec.<Object>fromJson(json, Msg.class)`: "no suitable method found", fromJson has
+ * another overload of two arguments; `msg.<TextBlock>getContentBlocks(ToolUseBlock.class)`:
+ * "incompatible types"). The witness naming the literal's class, and no witness, compile.
+ */
+test('a type argument a class literal no longer fits: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Witnessed.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.TextBlock;
+import io.agentscope.core.message.ToolUseBlock;
+import io.agentscope.core.util.JsonCodec;
+import io.agentscope.core.util.JsonUtils;
+import java.util.List;
+
+public class Witnessed {
+    Object decode(String json) {
+        JsonCodec codec = JsonUtils.getJsonCodec();
+        Object any = codec.<Object>fromJson(json, Msg.class); // error
+        Object other = JsonUtils.getJsonCodec().<TextBlock>fromJson(json, Msg.class); // error
+        Msg same = codec.<Msg>fromJson(json, Msg.class);
+        Msg inferred = codec.fromJson(json, Msg.class);
+        return any + "" + other + same + inferred;
+    }
+
+    List<TextBlock> blocks(Msg msg) {
+        List<ToolUseBlock> uses = msg.<ToolUseBlock>getContentBlocks(ToolUseBlock.class);
+        return msg.<TextBlock>getContentBlocks(ToolUseBlock.class); // error
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

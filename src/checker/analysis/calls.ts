@@ -432,7 +432,8 @@ export abstract class Calls extends Scopes {
     }
     if (canJudge) checkUnreportedException(this, node, chosen, this.lastCandidates);
     const typeArgs = field(node, 'type_arguments');
-    if (canJudge && typeArgs && !jdkHas.includes(argc)) this.checkExplicitTypeArgs(nameNode, kids(typeArgs), found, argc, t, scope);
+    // (a witness that makes the call inapplicable leaves it without a type: nothing further is judged)
+    if (canJudge && typeArgs && !jdkHas.includes(argc) && this.checkExplicitTypeArgs(nameNode, kids(typeArgs), found, chosen, argsNode, t, scope)) return NONE;
     const owner = chosen?.owner.fqn ?? decl.fqn;
     const receiver = field(node, 'object');
     if (!receiver || !this.mockStandIns.has(receiver.id)) {
@@ -900,16 +901,17 @@ export abstract class Calls extends Scopes {
    * ignores them): none with as many type variables, or the one there is with a bound an argument
    * (fully known) is not within (JLS 15.12.2.1; javac: "cannot be applied to given types").
    */
-  private checkExplicitTypeArgs(nameNode: Node, given: Node[], found: FoundMember[], argc: number, t: JType & { k: 'class' }, scope: Scope) {
-    const fit = found.filter((f) => acceptsArity(f.member, argc));
-    if (!fit.length || !fit.every((f) => f.member.typeParams?.length)) return;
+  private checkExplicitTypeArgs(nameNode: Node, given: Node[], found: FoundMember[], chosen: FoundMember | undefined, argsNode: Node, t: JType & { k: 'class' }, scope: Scope): boolean {
+    const args = kids(argsNode);
+    const fit = found.filter((f) => acceptsArity(f.member, args.length));
+    if (!fit.length || !fit.every((f) => f.member.typeParams?.length)) return false;
     const call = `${shortName(t.fqn)}.${nameNode.text}`;
     const same = fit.filter((f) => f.member.typeParams!.length === given.length);
     if (!same.length) {
       reportTypeArgumentCount(this, nameNode, call, fit[0].member.typeParams!.length, given.length);
-      return;
+      return true;
     }
-    if (same.length !== 1) return;
+    if (same.length !== 1) return this.witnessedClassLiteral(nameNode, given, fit.length, chosen, args, scope);
     const tps = same[0].member.typeParams!;
     const vars = new Set(tps.map((p) => p.name));
     for (const [i, g] of given.entries()) {
@@ -919,8 +921,35 @@ export abstract class Calls extends Scopes {
       if (b?.k !== 'class' || !fullyKnown(b) || !mentionsAgentScope(b) || x.k !== 'class' || !fullyKnown(x)) continue;
       if (assignable({ k: 'type', t: x }, b, this.facts) !== 'no') continue;
       this.report(nameNode, 'AS007', `${call}(..) cannot be applied to given types: explicit type argument ${shortName(x.fqn)} does not conform to declared bound(s) ${shortName(b.fqn)}`, `write a subtype of ${shortName(b.fqn)}, or drop the type arguments`);
-      return;
+      return true;
     }
+    return this.witnessedClassLiteral(nameNode, given, fit.length, chosen, args, scope);
+  }
+
+  /**
+   * `codec.<Object>fromJson(json, Msg.class)`, `msg.<TextBlock>getContentBlocks(ToolUseBlock.class)`:
+   * the type arguments fix T, and Class is invariant, so a class literal of another class is no
+   * Class<T> (javac: "incompatible types: Class<Msg> cannot be converted to Class<Object>", or "no
+   * suitable method found" where other overloads of the arity were candidates too).
+   */
+  private witnessedClassLiteral(nameNode: Node, given: Node[], candidates: number, chosen: FoundMember | undefined, args: Node[], scope: Scope): boolean {
+    const tps = chosen?.member.typeParams;
+    if (!chosen || tps?.length !== given.length) return false;
+    const witness = new Map(tps.map((p, i) => [p.name, this.typeOf(given[i], scope.ctx, false)]));
+    for (const [i, p] of (chosen.member.params ?? []).entries()) {
+      const v = /^java\.lang\.Class<(\w+)>$/.exec(p.type)?.[1];
+      const w = v === undefined ? undefined : witness.get(v);
+      const a = args[i];
+      const named = a?.type === 'class_literal' ? kids(a)[0] : undefined;
+      if (p.varargs || !named || w?.k !== 'class' || !fullyKnown(w)) continue;
+      const x = this.typeOf(named, scope.ctx, false);
+      if (x.k !== 'class' || !fullyKnown(x) || typeToString(x) === typeToString(w)) continue;
+      const [xs, ws] = [typeToString(x).replace(/[\w.]+\./g, ''), typeToString(w).replace(/[\w.]+\./g, '')];
+      const why = `Class<${xs}> cannot be converted to Class<${ws}>`;
+      this.report(nameNode, 'AS007', candidates > 1 ? `no suitable method found for ${nameNode.text}(..): with the type argument ${ws}, ${why}` : `incompatible types: ${why} (the type argument ${ws} fixes ${v})`, `pass ${ws}.class, or drop the type arguments`);
+      return true;
+    }
+    return false;
   }
 
   /**
