@@ -13,7 +13,7 @@ import { asValueType, cls, erasure, innermost, type JType, parseTypeString, shor
 import { argumentTypedResult, describedTypeParamCount, externalFactory, externalMethod, flattenedElement, flattenedKind, flattens, flattensPublisher, receiverTypedParams, STUBBED_VALUE, type TargetTypedArg, targetElement, targetTypedArgs } from '../external.js';
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo, type TypeFacts } from '../applicability.js';
-import { checkFlattenedBody, checkLiteralArgument, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportPrimitiveReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
+import { checkFlattenedBody, checkLiteralArgument, lambdaInfo, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportPrimitiveReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
 import { reportArrayMethod, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
@@ -203,11 +203,7 @@ export abstract class Calls extends Scopes {
     const infos = args.map((a, i) => {
       const info = argInfo(a, argTypes[i]);
       // a lambda whose parameters' types are written: they must be the functional interface's
-      if (info.k === 'lambda' && info.arity > 0) {
-        const ps = field(a, 'parameters');
-        const declared = ps?.type === 'formal_parameters' ? kids(ps).filter((k) => k.type === 'formal_parameter').map((k) => field(k, 'type')) : [];
-        if (declared.length === info.arity && declared.every((t) => t && t.text !== 'var')) return { ...info, params: declared.map((t) => this.typeOf(t!, scope.ctx, false)) };
-      }
+      if (info.k === 'lambda' && info.arity > 0) return lambdaInfo(this, a, scope.ctx);
       // a variable's written type: its type arguments are exact (no inference made them), so invariance decides
       if (info.k === 'type' && a.type === 'identifier' && writtenVar(a.text, scope)) return { ...info, written: true };
       // an exact result's type arguments are exact too (`call(buildList())` with a List<String>, where List<Msg> is declared)
@@ -886,13 +882,22 @@ export abstract class Calls extends Scopes {
   private noteSourceThrows(sc: SourceClass, name: string, argc: number, call: Node) {
     const ms = sc.methodNodes.get(name) ?? [];
     if (!ms.length || !ms.every((m) => m.type === 'method_declaration') || !this.onlyMethodNamed(sc, name)) return;
-    const fit = ms.filter((m) => {
+    const thrown = this.fittingThrows(sc, ms, argc);
+    if (thrown) this.callThrows.set(call.id, thrown);
+  }
+
+  /**
+   * What the methods or constructors `decls` of `sc` that take `argc` arguments may throw, all
+   * together (AS023); undefined when none takes them or a throws clause names an unknown type.
+   */
+  private fittingThrows(sc: SourceClass, decls: Node[], argc: number): string[] | undefined {
+    const fit = decls.filter((m) => {
       const ps = kids(field(m, 'parameters')!).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter');
       return ps.some((p) => p.type === 'spread_parameter') ? argc >= ps.length - 1 : argc === ps.length;
     });
     const ctx = this.classTypeCtx(sc);
     const all = fit.map((m) => declaredThrows(this, m, ctx));
-    if (fit.length && all.every((x) => x)) this.callThrows.set(call.id, [...new Set(all.flat() as string[])]);
+    return fit.length && all.every((x) => x) ? [...new Set(all.flat() as string[])] : undefined;
   }
 
   /**
@@ -960,13 +965,7 @@ export abstract class Calls extends Scopes {
   private sourceCreationThrows(sc: SourceClass, argc: number): string[] | undefined {
     if (sc.kind !== 'class' || sc.generatedMembers) return undefined;
     if (!sc.ctorNodes.length) return kids(sc.node).some((k) => k.type === 'superclass') ? undefined : [];
-    const fit = sc.ctorNodes.filter((m) => {
-      const ps = kids(field(m, 'parameters')!).filter((p) => p.type === 'formal_parameter' || p.type === 'spread_parameter');
-      return ps.some((p) => p.type === 'spread_parameter') ? argc >= ps.length - 1 : argc === ps.length;
-    });
-    const ctx = this.classTypeCtx(sc);
-    const all = fit.map((m) => declaredThrows(this, m, ctx));
-    return fit.length && all.every((x) => x) ? [...new Set(all.flat() as string[])] : undefined;
+    return this.fittingThrows(sc, sc.ctorNodes, argc);
   }
 
   onlyMethodNamed(sc: SourceClass, name: string): boolean {

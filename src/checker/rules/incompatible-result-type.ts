@@ -633,13 +633,16 @@ const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Lon
 
 /** A class or interface of the AgentScope inventory (not a type variable, not a user type). */
 /** A lambda as an argument to judge: its arity, and its parameters' types where every one is written (`(String rc) -> ..`). */
-function lambdaInfo(a: AnalyzerBase, lambda: Node): ReturnType<typeof argInfo> {
+/**
+ * A lambda as an argument (argInfo), with its parameters' types where every one is written (they
+ * must be the functional interface's): in `ctx`, or by default with the file's names only (a type
+ * variable or a member type of the class then stays unknown, and is not judged).
+ */
+export function lambdaInfo(a: AnalyzerBase, lambda: Node, ctx: TypeCtx = { unit: a.unit, typeVars: new Set() }): ReturnType<typeof argInfo> {
   const info = argInfo(lambda, undefined);
   const ps = field(lambda, 'parameters');
   if (info.k !== 'lambda' || !info.arity || ps?.type !== 'formal_parameters') return info;
   const declared = kids(ps).filter((k) => k.type === 'formal_parameter').map((k) => field(k, 'type'));
-  // (the file's names only: a type variable or a member type of the class stays unknown, and is not judged)
-  const ctx: TypeCtx = { unit: a.unit, typeVars: new Set() };
   if (declared.length !== info.arity || declared.some((t) => !t || t.text === 'var')) return info;
   return { ...info, params: declared.map((t) => a.typeOf(t!, ctx, false)) };
 }
