@@ -69,6 +69,7 @@ const COLLECTION: ExtType['methods'] = {
   addAll: [{ params: [`${ELEMENTS}<? extends E>`], ret: 'boolean' }],
   size: [{ params: [], ret: 'int' }],
   isEmpty: [{ params: [], ret: 'boolean' }],
+  iterator: [{ params: [], ret: 'java.util.Iterator<E>' }],
 };
 /** One description for an interface and the JDK classes that implement it with the same type parameters. */
 function alias(fqns: string[], t: ExtType): Record<string, ExtType> {
@@ -195,6 +196,7 @@ const ext: Record<string, ExtType> = {
       isEmpty: [{ params: [], ret: 'boolean' }],
     },
   }),
+  'java.util.Iterator': { typeParams: ['E'], methods: { next: [{ params: [], ret: 'E' }], hasNext: [{ params: [], ret: 'boolean' }] } },
   'java.util.Map.Entry': {
     typeParams: ['K', 'V'],
     methods: { getKey: [{ params: [], ret: 'K' }], getValue: [{ params: [], ret: 'V' }], setValue: [{ params: ['V'], ret: 'V' }] },

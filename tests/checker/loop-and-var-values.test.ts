@@ -186,6 +186,7 @@ test('results of a raw receiver are Objects: javac and check agree line by line'
   const v = await javacDecides({ 'RawCalls.java': `package demo;
 
 import io.agentscope.core.message.Msg;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -221,12 +222,19 @@ public class RawCalls {
         return m;
     }
 
+    String iterated(Iterator it, List<Msg> typed) {
+        Iterator<Msg> each = typed.iterator();
+        return it.next().getTextContent() + each.next().getTextContnt(); // error
+    }
+
     String fine(List msgs, List<Msg> typed, Map byName) {
         Object o = msgs.get(0);
         String s = msgs.get(0).toString();
+        Iterator<Msg> each = typed.iterator();
+        String next = each.hasNext() ? each.next().getTextContent() : "";
         Msg m = (Msg) msgs.get(0);
         boolean absent = byName.get("x") == null;
-        return s + o + m + absent + typed.get(0).getTextContent() + ((Msg) msgs.get(0)).getTextContent();
+        return s + next + o + m + absent + typed.get(0).getTextContent() + ((Msg) msgs.get(0)).getTextContent();
     }
 }
 ` });
