@@ -317,3 +317,102 @@ public class Returns {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+/**
+ * A `while (true)` left by an unlabeled break can complete normally, so a method with a result
+ * ending there misses its return; a labeled break, one in a nested loop or switch, and one a
+ * finally clause may intercept are not judged. `throw new IOException(..)` where nothing catches
+ * or declares it is "unreported exception"; a throws clause, a catch, an unchecked exception and a
+ * lambda are fine. javac decides each file alone (flow errors come only without attribution errors).
+ */
+test('loops left by a break, and checked exceptions thrown where nothing handles them: javac and check agree line by line', async () => {
+  const v = await javacDecides(
+    {
+      'Loops.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.List;
+
+public class Loops {
+    String left(Msg msg) {
+        while (true) {
+            if (msg == null) break;
+            return msg.getTextContent();
+        }
+    } // error
+
+    String nested(List<Msg> msgs) {
+        while (true) {
+            for (Msg m : msgs) {
+                if (m == null) break;
+            }
+            if (!msgs.isEmpty()) return msgs.get(0).getTextContent();
+        }
+    }
+
+    String labeled(List<Msg> msgs) {
+        outer:
+        for (;;) {
+            for (Msg m : msgs) {
+                if (m != null) return m.getTextContent();
+                break outer;
+            }
+        }
+        return "";
+    }
+
+    String after(Msg msg) {
+        for (;;) {
+            if (msg != null) break;
+        }
+        return "none";
+    }
+}
+`,
+      'Throws.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.io.IOException;
+import java.util.concurrent.Callable;
+
+public class Throws {
+    String read(Msg msg) {
+        if (msg == null) {
+            throw new IOException("no message"); // error
+        }
+        return msg.getTextContent();
+    }
+
+    String declared(Msg msg) throws IOException {
+        if (msg == null) throw new IOException("no message");
+        return msg.getTextContent();
+    }
+
+    String caught(Msg msg) {
+        try {
+            if (msg == null) throw new IOException("no message");
+            return msg.getTextContent();
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    String unchecked(Msg msg) {
+        if (msg == null) throw new IllegalStateException("no message");
+        return msg.getTextContent();
+    }
+
+    Callable<String> later(Msg msg) {
+        return () -> {
+            if (msg == null) throw new IOException("no message");
+            return msg.getTextContent();
+        };
+    }
+}
+`,
+    },
+    { separately: true },
+  );
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

@@ -4,7 +4,7 @@ import { typeToString, UNKNOWN } from '../jtype.js';
 import { elementType, fullyKnown } from '../expr-types.js';
 import { checkLambdaReturn, checkLoopVariable, checkVarInitializer, checkVoidReturn } from '../rules/incompatible-result-type.js';
 import { checkCondition, checkIterable, checkResource, checkThrowable, checkThrown } from '../rules/operand-types.js';
-import { checkUnreportedException } from '../rules/unreported-exception.js';
+import { checkUnreportedException, checkUnreportedThrow } from '../rules/unreported-exception.js';
 import { checkCatchClauses } from '../rules/catch-clauses.js';
 import { checkJump } from '../rules/jump-targets.js';
 import { Expressions } from './expressions.js';
@@ -72,7 +72,14 @@ export abstract class Statements extends Expressions {
       case 'throw_statement':
       case 'yield_statement':
         for (const c of kids(node)) this.expr(c, scope);
-        if (node.type === 'throw_statement' && kids(node)[0]) checkThrown(this, kids(node)[0], this.writtenType(scope));
+        if (node.type === 'throw_statement' && kids(node)[0]) {
+          const thrown = kids(node)[0];
+          checkThrown(this, thrown, this.writtenType(scope));
+          // `throw new IOException(..)` where nothing catches or declares it
+          const tn = thrown.type === 'object_creation_expression' && !kids(thrown).some((k) => k.type === 'class_body') ? field(thrown, 'type') : null;
+          const t = tn ? this.typeOf(tn, scope.ctx, false) : undefined;
+          if (t?.k === 'class') checkUnreportedThrow(this, node, t.fqn);
+        }
         return;
       case 'break_statement':
       case 'continue_statement':

@@ -141,7 +141,7 @@ class Flow {
         if (body) this.stmt(body);
         const cond = field(s, 'condition');
         const forever = s.type === 'for_statement' ? !cond || isTrue(cond) : !!cond && isTrue(cond);
-        if (forever) return body && mayBreak(body) ? 'unknown' : 'no';
+        if (forever) return body ? loopBreaks(body) : 'no';
         return cond && !mayBeConstant(cond, this.names) ? 'yes' : 'unknown';
       }
       case 'enhanced_for_statement': {
@@ -209,20 +209,28 @@ function isTrue(cond: Node): boolean {
   return cond.text.replace(/[\s()]/g, '') === 'true';
 }
 
-/** Whether a break in `body` may leave the loop around it: an unlabeled one outside a nested loop or switch, or any labeled one. */
-function mayBreak(body: Node): boolean {
-  const stack: [Node, boolean][] = [[body, false]];
+/**
+ * Whether a `while (true)` or `for (;;)` around `body` can complete normally (JLS 14.22: a
+ * reachable break exits it): 'no' without a break that leaves it; 'yes' with an unlabeled one
+ * outside a nested loop, switch and try with a finally clause (a break that is itself unreachable
+ * is javac's error already); 'unknown' with a labeled one, or one a finally clause may intercept.
+ */
+function loopBreaks(body: Node): Completes {
+  let plain = false;
+  const stack: [Node, boolean, boolean][] = [[body, false, false]];
   while (stack.length) {
-    const [n, nested] = stack.pop()!;
+    const [n, nested, finallyAround] = stack.pop()!;
     if (n.type === 'break_statement') {
-      if (kids(n).some((k) => k.type === 'identifier') || !nested) return true;
+      if (kids(n).some((k) => k.type === 'identifier') || (!nested && finallyAround)) return 'unknown';
+      if (!nested) plain = true;
       continue;
     }
     if (CLASS_BODIES.has(n.type) || n.type === 'lambda_expression') continue;
     const inner = nested || LOOPS_AND_SWITCHES.has(n.type);
-    for (const c of kids(n)) stack.push([c, inner]);
+    const fin = finallyAround || ((n.type === 'try_statement' || n.type === 'try_with_resources_statement') && kids(n).some((k) => k.type === 'finally_clause'));
+    for (const c of kids(n)) stack.push([c, inner, fin]);
   }
-  return false;
+  return plain ? 'yes' : 'no';
 }
 
 /**

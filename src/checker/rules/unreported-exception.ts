@@ -152,3 +152,11 @@ export function checkUnreportedJdkException(a: AnalyzerBase, node: Node, owner: 
   const thrown = table && (Object.hasOwn(table, `${name}/${argc}`) ? table[`${name}/${argc}`] : Object.hasOwn(table, name) ? table[name] : undefined);
   if (thrown && handled(a, node, a.unit) === false) reportUnreported(a, node, thrown, `${shortName(owner)}.${name}(..) declares it`);
 }
+
+/**
+ * AS017 for `throw new IOException(..)` (a checked exception whose checkedness is known, created
+ * right there) in a method or constructor that neither catches nor declares anything.
+ */
+export function checkUnreportedThrow(a: AnalyzerBase, statement: Node, created: string) {
+  if (isChecked(a, created) && handled(a, statement, a.unit) === false) reportUnreported(a, statement, [created], `the method throws it here`);
+}
