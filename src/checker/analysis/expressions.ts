@@ -5,7 +5,7 @@
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import { asValueType, cls, type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { functionReturnsValue, functionThrowsNothing, lambdaParamsOf, receiverTypedParams } from '../external.js';
-import { checkCastValue, checkComparison, checkLambdaReturn, checkJdkMethodRefReceiver, checkMethodRefReceiver, checkMethodRefResult, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
+import { checkCastValue, checkComparison, checkLambdaReturn, checkJdkMethodRefReceiver, checkMethodRefReceiver, checkMethodRefResult, checkNarrowing, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -378,6 +378,7 @@ export abstract class Expressions extends Calls {
   judgeAssigned(value: Node, target: JType, scope: Scope) {
     const written = this.writtenType(scope);
     checkResultAssignment(this, value, target, written);
+    checkNarrowing(this, value, target, written);
     this.judgeAssignedVariable(value, target, scope);
     checkTypeVariableValue(this, value, target, scope.ctx, written);
   }

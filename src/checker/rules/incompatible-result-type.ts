@@ -8,7 +8,7 @@ import type { FoundMember } from '../inventory-index.js';
 import { asValueType, cls, innermost, type JType, typeToString } from '../jtype.js';
 import { functionalShape, type ReceiverTyped } from '../external.js';
 import { jdkOverloads } from '../jdk-results.js';
-import { argInfo, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar, PUBLISHERS } from '../expr-types.js';
+import { argInfo, binaryType, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar, promote, PUBLISHERS } from '../expr-types.js';
 import { assignable, COLLECTION_CLASSES, elementsMiss, isFinalValueClass, simple as simpleType } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { EVal, TypeCtx } from '../analysis/model.js';
@@ -391,6 +391,65 @@ export function checkLiteralArgument(a: AnalyzerBase, value: Node, declared: JTy
   const numeric = (x: JType) => x.k === 'prim' && x.name !== 'boolean';
   const how = numeric(t) && numeric(declared) ? `possible lossy conversion from ${simpleType(t)} to ${simpleType(declared)}` : `${simpleType(t)} cannot be converted to ${simpleType(declared)}`;
   a.report(javacPosition(value), 'AS013', `incompatible types: ${how}`, `pass a ${simpleType(declared)}`);
+}
+
+/** The primitive conversions that widen (JLS 5.1.2); every other pair of numeric types narrows. */
+const WIDENS_TO: Readonly<Record<string, readonly string[]>> = {
+  byte: ['short', 'int', 'long', 'float', 'double'],
+  short: ['int', 'long', 'float', 'double'],
+  char: ['int', 'long', 'float', 'double'],
+  int: ['long', 'float', 'double'],
+  long: ['float', 'double'],
+  float: ['double'],
+};
+const ARITHMETIC = new Set(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', '>>>']);
+
+/**
+ * The numeric primitive type of `value` where it is decided: decidedType's, a cast's to a
+ * primitive, and unary and binary arithmetic over decided operands (numeric promotion, JLS 5.6).
+ */
+function numericValue(a: AnalyzerBase, value: Node, written?: WrittenType): string | undefined {
+  const numeric = (t: JType | undefined) => (t?.k === 'prim' && Object.hasOwn(WIDENS_TO, t.name) ? t.name : t?.k === 'prim' && t.name === 'double' ? 'double' : undefined);
+  switch (value.type) {
+    case 'parenthesized_expression': {
+      const inner = kids(value)[0];
+      return inner ? numericValue(a, inner, written) : undefined;
+    }
+    case 'cast_expression': {
+      const t = field(value, 'type')?.text;
+      return t && kids(value).length === 2 && (Object.hasOwn(WIDENS_TO, t) || t === 'double') ? t : undefined;
+    }
+    case 'unary_expression': {
+      const op = value.children.find((c) => !c.isNamed)?.type;
+      const o = field(value, 'operand');
+      const t = o && (op === '-' || op === '+' || op === '~') ? numericValue(a, o, written) : undefined;
+      return t ? numeric(promote(t, 'int')) : undefined;
+    }
+    case 'binary_expression': {
+      const op = field(value, 'operator')?.type ?? value.children.find((c) => !c.isNamed)?.type;
+      const [l, r] = [field(value, 'left'), field(value, 'right')];
+      const [lt, rt] = [l && numericValue(a, l, written), r && numericValue(a, r, written)];
+      return op && ARITHMETIC.has(op) && lt && rt ? numeric(binaryType(op, { k: 'prim', name: lt }, { k: 'prim', name: rt })) : undefined;
+    }
+    default:
+      return numeric(decidedType(a, value, written));
+  }
+}
+
+/**
+ * AS013 for a numeric value assigned where a narrower primitive is declared (`int n = list.size()
+ * * 2L`, `float f = ratio()` of a double, `return count;` of a long where an int is returned):
+ * javac's "possible lossy conversion". An int (short, char, byte) value may still be a constant
+ * expression that fits a byte, short or char (JLS 5.2): that is judged only of a method's result.
+ */
+export function checkNarrowing(a: AnalyzerBase, value: Node, target: JType, written?: WrittenType) {
+  if (target.k !== 'prim' || !(Object.hasOwn(WIDENS_TO, target.name) || target.name === 'double')) return;
+  const from = numericValue(a, value, written);
+  if (!from || from === target.name || WIDENS_TO[from]?.includes(target.name)) return;
+  let v = value;
+  while (v.type === 'parenthesized_expression' && kids(v).length === 1) v = kids(v)[0];
+  if (['byte', 'short', 'char'].includes(target.name) && ['int', 'short', 'char', 'byte'].includes(from) && v.type !== 'method_invocation') return;
+  a.report(javacPosition(value), 'AS013', `incompatible types: possible lossy conversion from ${from} to ${target.name}`, `cast it, (${target.name}) .., if the value fits; else declare a ${from}`);
 }
 
 /** The calls whose function's result is the element itself (a flatMap's or thenCompose's is a publisher or stage of it). */

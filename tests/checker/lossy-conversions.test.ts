@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest';
+import { javacDecides } from '../support/javac-decides.js';
+
+/**
+ * A numeric value assigned, initialized or returned where a narrower primitive is declared:
+ * "possible lossy conversion". The value's type is decided by a written variable, a literal, a
+ * method the sources declare, a JDK or AgentScope result, or arithmetic over those. Widening, a
+ * cast, compound assignment, and int constants that fit a byte, short or char compile.
+ */
+test('lossy primitive conversions: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Lossy.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.List;
+
+public class Lossy {
+    static final int LIMIT = 10;
+
+    long stamp() {
+        return 1L;
+    }
+
+    double ratio() {
+        return 0.5;
+    }
+
+    int count(List<Msg> msgs, long total) {
+        int fromMethod = stamp(); // error
+        int fromLocal = total; // error
+        float fromDouble = ratio(); // error
+        int product = msgs.size() * 2L; // error
+        int literal = 3.5; // error
+        byte fromSize = msgs.size(); // error
+        int widened = msgs.size();
+        long wider = stamp();
+        double widest = total;
+        int cast = (int) stamp();
+        byte small = 10;
+        short constant = LIMIT;
+        char letter = 'a' + 1;
+        widened += 2L;
+        return fromMethod + fromLocal + (int) fromDouble + product + literal + fromSize + widened + (int) wider + (int) widest + cast + small + constant + letter;
+    }
+
+    int returned(Msg msg) {
+        return stamp() + msg.getTextContent().length(); // error
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});
