@@ -50,3 +50,32 @@ public class Lossy {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 });
+
+/**
+ * A JDK method that returns nothing, where a value is declared: "void cannot be converted"
+ * (`Object o = msgs.clear()`, `boolean b = msgs.forEach(..)`, `int n = copy.sort(null)`); the same
+ * calls as statements compile.
+ */
+test('a void JDK result used as a value: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'VoidValues.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.ArrayList;
+import java.util.List;
+
+public class VoidValues {
+    void use(List<Msg> msgs) {
+        Object cleared = msgs.clear(); // error
+        boolean each = msgs.forEach(m -> System.out.println(m)); // error
+        List<Msg> copy = new ArrayList<>(msgs);
+        int sorted = copy.sort(null); // error
+        copy.sort(null);
+        msgs.forEach(m -> System.out.println(m));
+        msgs.clear();
+        System.out.println(cleared + "" + each + sorted);
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

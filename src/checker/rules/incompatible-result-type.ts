@@ -299,6 +299,11 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
   const actual = value.type === 'method_invocation' ? a.exactResults.get(value.id) : made && (mentionsAgentScope(made) || mentionsAgentScope(declared)) ? made : undefined;
   // a JDK method's exact result where an AgentScope type is declared: no JDK type is a subtype of one
   const jdk = !actual && value.type === 'method_invocation' ? a.jdkResults.get(value.id) : undefined;
+  if (jdk?.k === 'prim' && jdk.name === 'void') {
+    // `String s = System.out.println(msg)`, `Object o = msgs.clear()`: a JDK method that returns nothing
+    if (declared.k !== 'unknown') a.report(javacPosition(value), 'AS013', `incompatible types: void cannot be converted to ${simpleType(declared)}: ${calleeName(value)}(..) returns nothing`, `call it as a statement, and take the value from elsewhere`);
+    return;
+  }
   // (an array result is exactly its declared type, elements included: an Object[] is no Msg[])
   const arrayRejected = jdk?.k === 'array' && fullyKnown(jdk) && (agentScopeTarget(a, declared) || agentScopeArray(a, declared) || mentionsAgentScope(jdk)) && assignable({ k: 'type', t: jdk, written: true }, declared, a.facts) === 'no';
   if (arrayRejected || (jdk && (jdk.k === 'class' || jdk.k === 'prim') && fullyKnown(jdk) && agentScopeTarget(a, declared) && rejects(a, jdk, declared))) {
