@@ -78,3 +78,63 @@ public class Members {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 });
+
+/**
+ * A private member of another top-level class (a field, a method, a static field through the type;
+ * a nested class's private members are reachable from its top-level class, not from a sibling), a
+ * class extending a final class of the sources, and a case constant written twice in one switch.
+ */
+test('private access, final superclasses and duplicate case labels: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'Access.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import io.agentscope.core.message.MsgRole;
+
+public class Access {
+    private static int count = 0;
+    private String own(Msg m) {
+        return m.getTextContent();
+    }
+
+    static final class Leaf {
+    }
+
+    static class Inner {
+        private int depth;
+        private String deep() {
+            return "x";
+        }
+    }
+
+    String ok(Access other, Inner in, Msg m) {
+        return other.own(m) + count + in.depth + in.deep();
+    }
+
+    String roles(MsgRole r) {
+        switch (r) {
+            case USER:
+                return "user";
+            case ASSISTANT:
+                return "assistant";
+            case USER: // error
+                return "again";
+            default:
+                return "other";
+        }
+    }
+}
+
+class Outside {
+    String bad(Access a, Access.Inner in, Msg m) {
+        String s = a.own(m); // error
+        int d = in.depth; // error
+        return s + d + Access.count; // error
+    }
+}
+
+class Branch extends Access.Leaf { // error
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

@@ -14,7 +14,7 @@ import { argumentTypedResult, describedTypeParamCount, externalFactory, external
 import { acceptsArity, argInfo, fullyKnown, isFunctional, mentionsAgentScope, mentionsTypeVar, PUBLISHERS, STATIC_ONLY_CLASSES } from '../expr-types.js';
 import { applicable, assignable, COLLECTION_CLASSES, describeArg, type ArgInfo, type TypeFacts } from '../applicability.js';
 import { checkFlattenedBody, checkLiteralArgument, lambdaInfo, checkReceiverTypedArgument, checkResultAssignment, checkStubbedValue, checkVariableAssignment, decidedType, factoryElements, reportPrimitiveReceiver, resultIsExact } from '../rules/incompatible-result-type.js';
-import { reportArrayMethod, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
+import { reportArrayMethod, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportPrivateAccess, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
 import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, reportJdkArgumentTypes, reportTypeArgumentCount, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
@@ -486,6 +486,13 @@ export abstract class Calls extends Scopes {
   callOnSourceType(node: Node, nameNode: Node, argsNode: Node, t: JType & { k: 'class' }, sc: SourceClass, scope: Scope, isStatic: boolean, judge: boolean): EVal {
     const name = nameNode.text;
     const declared = this.srcHasMethod(sc, name);
+    // `other.helper()` where every `helper` the class declares is private, from outside its top-level class
+    const own = sc.methodNodes.get(name);
+    if (judge && own?.length && field(node, 'object')?.type !== 'this' && own.every((m) => this.privateOutOfReach(sc, m, scope))) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      reportPrivateAccess(this, nameNode, sc, name, 'method');
+      return NONE;
+    }
     // a source enum's java.lang.Enum methods and implicit values()/valueOf(String) are no AgentScope interface's to judge
     if (!declared && sc.kind === 'enum' && enumSupplies(name)) {
       for (const a of kids(argsNode)) this.expr(a, scope);

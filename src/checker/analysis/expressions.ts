@@ -11,7 +11,7 @@ import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { reportUnknownType } from '../rules/unknown-type.js';
 import { type FoundMember, knownJdkNames } from '../inventory-index.js';
-import { reportMissingContainerField, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportProtectedAccess, reportUnresolvedVariable } from '../rules/unknown-member.js';
+import { reportMissingContainerField, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportPrivateAccess, reportProtectedAccess, reportUnresolvedVariable } from '../rules/unknown-member.js';
 import { containerFields, containerMethods } from '../container-members.js';
 import { checkUnresolvedTypeName } from '../rules/unresolved-type-name.js';
 import { reportFailedStaticImportUse } from '../rules/imports.js';
@@ -27,6 +27,7 @@ import { type EVal, isAsName, NONE, Scope, type SourceClass, val, withDims, writ
 import { EXPRESSIONS, field, kids, modifierKeywords } from './syntax.js';
 import { OBJECT_METHOD_NAMES, variablePosition } from './scopes.js';
 import { inferredLocalType } from './lombok.js';
+import { checkDuplicateLabels } from '../rules/duplicate-members.js';
 import { listedPackagePrefix, listedPackageType } from '../package-types.js';
 
 export abstract class Expressions extends Calls {
@@ -269,6 +270,7 @@ export abstract class Expressions extends Calls {
     const decided = c ? decidedType(this, c, this.writtenType(scope)) : undefined;
     const b = field(node, 'body');
     if (b) {
+      checkDuplicateLabels(this, b);
       for (const g of kids(b)) {
         const s = new Scope(scope, scope.ctx);
         for (const k of kids(g)) {
@@ -457,6 +459,10 @@ export abstract class Expressions extends Calls {
     if (o.k === 'type') {
       if (name === 'length' || name === 'class') return NONE;
       const sc = this.srcByFqn.get(o.fqn);
+      if (sc?.fieldNodes.has(name) && this.privateOutOfReach(sc, sc.fieldNodes.get(name)!.type.parent, scope)) {
+        reportPrivateAccess(this, nameNode, sc, name, 'field');
+        return NONE;
+      }
       if (sc?.fieldNodes.has(name)) return val(this.ownField(node, o.t as JType & { k: 'class' }, name, true));
       const nested = this.memberType(o.fqn, name);
       const decl = this.idx.type(o.fqn);
@@ -506,6 +512,10 @@ export abstract class Expressions extends Calls {
           reportMissingMember(this, nameNode, t, name, 'field', hierarchy);
         }
         if (!sc) return NONE;
+      }
+      if (sc?.fieldNodes.has(name) && obj.type !== 'this' && this.privateOutOfReach(sc, sc.fieldNodes.get(name)!.type.parent, scope)) {
+        reportPrivateAccess(this, nameNode, sc, name, 'field');
+        return NONE;
       }
       const r = sc?.fieldNodes.has(name) && (obj.type === 'this' || this.exactClassReceiver(obj, scope)) ? this.ownField(node, t, name, false) : this.fieldOf(t, name);
       // `request.usreId` on a record declared here, `error.message` on a Throwable

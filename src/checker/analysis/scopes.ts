@@ -9,9 +9,9 @@ import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { noteDontAsk } from '../rules/dont-ask-not-absolute.js';
 import { noteAskBranch } from '../rules/resume-ask-with-text.js';
 import { checkFinalFieldWrite } from '../rules/operand-types.js';
-import { type ClassCtx, type FileUnit, liveTree, Scope, withDims } from './model.js';
+import { type ClassCtx, type FileUnit, liveTree, Scope, type SourceClass, withDims } from './model.js';
 import type { TypeDecl } from '../../inventory/schema.js';
-import { field, kids } from './syntax.js';
+import { field, kids, modifierKeywords } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
 import { inferredLocalType, mayBeLombokField } from './lombok.js';
@@ -360,6 +360,24 @@ export abstract class Scopes extends TypeNames {
    * a subclass of `owner`: each of its supertypes is Object, a known JDK type, or an inventory type
    * whose complete hierarchy lacks `owner`. Any other supertype (a project class) leaves it untold.
    */
+  /**
+   * Is the member declared by `decl` (a field's declaration, a method) of the source class `sc`
+   * private, and `scope` outside the top-level class around `sc` (JLS 6.6.1)?
+   */
+  privateOutOfReach(sc: SourceClass, decl: Node | null, scope: Scope): boolean {
+    if (!decl || !modifierKeywords(decl).has('private')) return false;
+    let top = sc;
+    while (top.outer) top = top.outer;
+    let classes = 0;
+    for (let s: Scope | undefined = scope; s; s = s.parent) {
+      const cc = s.classBoundary;
+      if (!cc) continue;
+      classes++;
+      if (cc.fqn === top.fqn || cc.fqn.startsWith(`${top.fqn}.`)) return false;
+    }
+    return classes > 0;
+  }
+
   protectedOutOfReach(owner: TypeDecl, scope: Scope): boolean {
     if (scope.ctx.unit.pkg === owner.package) return false;
     let classes = 0;

@@ -5,6 +5,8 @@
  * is already defined in class C"), as a method copied to a second place leaves it. javac reports the
  * later declaration, at its name. Parameter types are compared as written (generic arguments, arrays
  * and varargs included): two that could be one type written two ways are not judged, nor generic methods.
+ * And a switch with the same case constant written twice (JLS 14.11.1, "duplicate case label"), or
+ * two `default` labels: constants compared as written, so `1` and `0x1` are not judged.
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
@@ -61,6 +63,26 @@ export function checkDuplicateMembers(a: AnalyzerBase, body: Node) {
         a.report(n, 'AS025', `${what} ${n.text}(${sig.replace(/,/g, ', ')}) is already defined in class ${cname}`, `drop one of the two, or give one other parameters`);
       }
       methods.add(key);
+    }
+  }
+}
+
+/** AS025 on a switch's body: a case constant (an enum constant's name, a literal, a constant's name) written twice, or a second `default`. */
+export function checkDuplicateLabels(a: AnalyzerBase, body: Node) {
+  const seen = new Set<string>();
+  let defaults = 0;
+  for (const group of kids(body)) {
+    for (const label of kids(group)) {
+      if (label.type !== 'switch_label') continue;
+      const values = kids(label);
+      if (!values.length && label.text.trim().startsWith('default') && ++defaults > 1) a.report(label, 'AS025', 'duplicate default label', 'drop one of the default labels');
+      for (const v of values) {
+        // (patterns and null are not constants; a qualified or parenthesized name may be one written otherwise)
+        if (v.type !== 'identifier' && (!/literal$/.test(v.type) || v.type === 'null_literal')) continue;
+        const key = v.type === 'string_literal' ? v.text : v.text.replace(/\s+/g, '');
+        if (!seen.has(key)) seen.add(key);
+        else a.report(v, 'AS025', `duplicate case label: ${v.text} is a label of this switch already`, 'merge the two cases, or drop one');
+      }
     }
   }
 }

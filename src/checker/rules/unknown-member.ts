@@ -11,7 +11,7 @@ import type { Hierarchy } from '../inventory-index.js';
 import { innermost, type JType, shortName } from '../jtype.js';
 import { simple } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import type { ClassCtx } from '../analysis/model.js';
+import type { ClassCtx, SourceClass } from '../analysis/model.js';
 
 export function reportMissingMember(a: AnalyzerBase, node: Node, t: JType & { k: 'class' }, name: string, what: 'method' | 'field' | 'member', h: Hierarchy) {
   const types = h.types.map((x) => x.decl.fqn);
@@ -35,6 +35,11 @@ export function reportMissingMember(a: AnalyzerBase, node: Node, t: JType & { k:
  */
 export function reportProtectedAccess(a: AnalyzerBase, node: Node, owner: string, name: string, what: 'method' | 'field') {
   a.report(node, 'AS002', `${what === 'method' ? `${name}()` : name} has protected access in ${shortName(owner)}: only its package and its subclasses reach it (AgentScope ${a.idx.version})`, `use a public member of ${shortName(owner)} (\`agentscope api ${shortName(owner)}\`)`, { type: owner, member: name });
+}
+
+/** A private member of a class the checked sources declare, reached from outside its top-level class. */
+export function reportPrivateAccess(a: AnalyzerBase, node: Node, owner: SourceClass, name: string, what: 'method' | 'field') {
+  a.report(node, 'AS002', `${what === 'method' ? `${name}(..)` : name} has private access in ${owner.name}: only ${owner.outer ? 'the top-level class around it' : 'its own class'} reaches it`, `make ${name} package-private or public in ${owner.name}, or reach it through a method of ${owner.name}`);
 }
 
 /**
