@@ -138,3 +138,77 @@ class Branch extends Access.Leaf { // error
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 });
+
+/**
+ * JDK types where an application names them: `new List<>()` and `new Path()` (an interface),
+ * `new InputStream()` (abstract) cannot be instantiated; `extends String` cannot inherit from a
+ * final class; `new URI(text)` declares URISyntaxException, to be caught or declared.
+ */
+test('JDK interfaces created, final JDK classes extended, a URI created unhandled: javac and check agree line by line', async () => {
+  const v = await javacDecides(
+    {
+      'Jdk.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+
+public class Jdk {
+    List<Msg> history() {
+        List<Msg> made = new List<>(); // error
+        List<Msg> fine = new ArrayList<>();
+        made.addAll(fine);
+        return made;
+    }
+
+    Path where() {
+        return new Path(); // error
+    }
+
+    ExecutorService pool() {
+        return new ExecutorService(); // error
+    }
+
+    InputStream in() {
+        return new InputStream(); // error
+    }
+
+    Runnable task() {
+        return new Runnable() {
+            public void run() {
+            }
+        };
+    }
+}
+
+class Named extends String { // error
+}
+`,
+      'Uris.java': `package demo;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+
+public class Uris {
+    URI bad(String text) {
+        return new URI(text); // error
+    }
+
+    URI declared(String text) throws URISyntaxException {
+        return new URI(text);
+    }
+
+    URI created(String text) {
+        return URI.create(text);
+    }
+}
+`,
+    },
+    { separately: true },
+  );
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 240_000);

@@ -18,8 +18,8 @@ import { reportArrayMethod, reportMissingContainerMember, reportMissingDeclaredM
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
 import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, reportJdkArgumentTypes, reportTypeArgumentCount, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
-import { checkInstantiable } from '../rules/not-instantiable.js';
-import { checkUnreportedException, checkUnreportedJdkException } from '../rules/unreported-exception.js';
+import { checkInstantiable, checkJdkInstantiable } from '../rules/not-instantiable.js';
+import { checkUnreportedException, checkUnreportedJdkCreation, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { declaredThrows, jdkCallThrows, jdkCreationThrows, PLAIN_OBJECT_METHODS } from '../rules/catch-clauses.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
 import { checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic } from '../rules/static-context.js';
@@ -1591,6 +1591,9 @@ export abstract class Calls extends Scopes {
         onInventoryCreation(this, node, argsNode, chosen);
       } else {
         const types = kids(argsNode).map((a) => this.exprType(a, scope));
+        // `new List<>()`, `new Path()`: a JDK interface or abstract class (a project type of that name shadows it)
+        if (t.k === 'class' && !body && !outerObj && !this.srcByFqn.has(t.fqn) && checkJdkInstantiable(this, tn!, t.fqn)) return NONE;
+        if (t.k === 'class' && !body && !outerObj) checkUnreportedJdkCreation(this, node, t.fqn);
         if (t.k === 'class' && !outerObj && !typeArgs) this.judgeSourceCreation(t.fqn, tn!, kids(argsNode), scope);
         // what it may throw (AS023): a JDK class's constructors, or the source class's
         const sc = t.k === 'class' && !body ? this.srcByFqn.get(t.fqn) : undefined;

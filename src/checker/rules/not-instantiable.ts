@@ -37,3 +37,28 @@ function factoryHint(decl: TypeDecl): string | undefined {
   if (decl.kind === 'interface' || decl.modifiers.includes('abstract')) return `instantiate an implementation of ${name}, or write an anonymous subclass (new ${name}(..) { .. })`;
   return undefined;
 }
+
+/**
+ * Common JDK interfaces and abstract classes (what a declaration next to `new X<>()` often names):
+ * `new List<>()` for `new ArrayList<>()`, `new Path()` for `Path.of(..)`.
+ */
+const JDK_ABSTRACT: Readonly<Record<string, 'interface' | 'abstract'>> = Object.fromEntries([
+  ...['java.util.List', 'java.util.Map', 'java.util.Set', 'java.util.Collection', 'java.util.Queue', 'java.util.Deque', 'java.util.Iterator', 'java.util.SortedMap', 'java.util.NavigableMap',
+    'java.util.SortedSet', 'java.util.NavigableSet', 'java.util.Map.Entry', 'java.util.Comparator', 'java.lang.Iterable', 'java.lang.Runnable', 'java.lang.CharSequence', 'java.lang.Comparable',
+    'java.lang.AutoCloseable', 'java.io.Closeable', 'java.io.Serializable', 'java.nio.file.Path', 'java.util.concurrent.Callable', 'java.util.concurrent.Executor',
+    'java.util.concurrent.ExecutorService', 'java.util.concurrent.ScheduledExecutorService', 'java.util.concurrent.BlockingQueue', 'java.util.concurrent.ConcurrentMap',
+    'java.util.concurrent.Future', 'java.util.concurrent.CompletionStage', 'java.util.stream.Stream', 'java.util.function.Function', 'java.util.function.BiFunction',
+    'java.util.function.Supplier', 'java.util.function.Consumer', 'java.util.function.BiConsumer', 'java.util.function.Predicate', 'java.util.function.UnaryOperator',
+    'java.util.function.BinaryOperator'].map((f) => [f, 'interface' as const]),
+  ...['java.lang.Number', 'java.io.InputStream', 'java.io.OutputStream', 'java.io.Reader', 'java.io.Writer', 'java.util.AbstractList', 'java.util.AbstractMap',
+    'java.lang.Enum', 'java.lang.Record', 'java.time.ZoneId', 'java.nio.charset.Charset', 'java.util.TimerTask'].map((f) => [f, 'abstract' as const]),
+]);
+
+/** Reports `new X(..)` (no class body) of a JDK interface or abstract class; true when it did. */
+export function checkJdkInstantiable(a: AnalyzerBase, at: Node, fqn: string): boolean {
+  const kind = Object.hasOwn(JDK_ABSTRACT, fqn) ? JDK_ABSTRACT[fqn] : undefined;
+  if (!kind) return false;
+  const name = shortName(fqn);
+  a.report(at, 'AS002', `${name} is ${kind === 'interface' ? 'an interface' : 'abstract'}: it cannot be instantiated`, `instantiate an implementation of ${name}${fqn === 'java.util.List' ? ' (new ArrayList<>())' : fqn === 'java.util.Map' ? ' (new HashMap<>())' : fqn === 'java.util.Set' ? ' (new HashSet<>())' : fqn === 'java.nio.file.Path' ? ' (Path.of(..))' : ''}`);
+  return true;
+}

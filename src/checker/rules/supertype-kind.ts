@@ -27,9 +27,21 @@ export function checkSupertypeKind(a: AnalyzerBase, node: Node, t: JType, asSupe
   if (why) a.report(node, 'AS016', `${why} in AgentScope ${a.idx.version}`, fix, { type: t.fqn });
 }
 
-/** A class of the checked sources extending one of theirs that is final, an enum or a record. */
+/** Common final JDK classes (JLS 8.1.1.2): `extends String`. */
+const JDK_FINAL = new Set([
+  'java.lang.String', 'java.lang.Integer', 'java.lang.Long', 'java.lang.Double', 'java.lang.Float', 'java.lang.Short', 'java.lang.Byte', 'java.lang.Character',
+  'java.lang.Boolean', 'java.lang.Math', 'java.lang.System', 'java.lang.StringBuilder', 'java.lang.StringBuffer', 'java.lang.Class', 'java.util.Optional',
+  'java.util.Objects', 'java.util.Collections', 'java.util.Arrays', 'java.util.UUID', 'java.time.Duration', 'java.time.Instant', 'java.time.LocalDate',
+  'java.time.LocalDateTime', 'java.time.LocalTime', 'java.time.ZonedDateTime', 'java.nio.file.Files', 'java.nio.file.Paths',
+]);
+
+/** A class of the checked sources extending one of theirs that is final, an enum or a record, or a final JDK class. */
 function checkSourceSupertype(a: AnalyzerBase, node: Node, fqn: string, asSuperclass: boolean) {
   const sc = asSuperclass ? a.srcByFqn.get(fqn) : undefined;
+  if (!sc && asSuperclass && JDK_FINAL.has(fqn)) {
+    a.report(node, 'AS016', `cannot inherit from final ${shortName(fqn)}: ${fqn} is final, so no class can extend it`, `use a ${shortName(fqn)} as a field (composition) instead`);
+    return;
+  }
   if (!sc || a.decls.declaredAgain.has(fqn)) return;
   const final = sc.kind === 'class' && modifierKeywords(sc.node).has('final');
   if (!final && sc.kind !== 'enum' && sc.kind !== 'record') return;

@@ -160,3 +160,15 @@ export function checkUnreportedJdkException(a: AnalyzerBase, node: Node, owner: 
 export function checkUnreportedThrow(a: AnalyzerBase, statement: Node, created: string) {
   if (isChecked(a, created) && handled(a, statement, a.unit) === false) reportUnreported(a, statement, [created], `the method throws it here`);
 }
+
+/** JDK classes every constructor of which declares a checked exception: `new URI(text)`, `new URL(text)`. */
+const JDK_CREATION_THROWS: Readonly<Record<string, string[]>> = {
+  'java.net.URI': ['java.net.URISyntaxException'],
+  'java.net.URL': ['java.net.MalformedURLException'],
+};
+
+/** AS017 for `new URI(text)` in a method or constructor that neither catches nor declares anything. */
+export function checkUnreportedJdkCreation(a: AnalyzerBase, node: Node, fqn: string) {
+  const thrown = Object.hasOwn(JDK_CREATION_THROWS, fqn) ? JDK_CREATION_THROWS[fqn] : undefined;
+  if (thrown && handled(a, node, a.unit) === false) reportUnreported(a, node, thrown, `new ${shortName(fqn)}(..) declares it`);
+}
