@@ -212,3 +212,40 @@ public class Uris {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+/**
+ * An instance method called through a type's name: a common JDK type's (`List.stream()`,
+ * `String.startsWith(..)`) or a source class's (`Helper.shutdownCount()`); the static ones
+ * (`List.of`, `String.valueOf`, a static helper) compile.
+ */
+test('instance methods through a type name: javac and check agree line by line', async () => {
+  const v = await javacDecides({ 'ViaType.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.List;
+
+public class ViaType {
+    static class Helper {
+        int shutdownCount() {
+            return 0;
+        }
+
+        static int created() {
+            return 1;
+        }
+    }
+
+    long count(List<Msg> msgs, String name) {
+        long n = List.stream().count(); // error
+        boolean b = String.startsWith("x"); // error
+        int c = Helper.shutdownCount(); // error
+        List<Msg> none = List.of();
+        String v = String.valueOf(3);
+        int d = Helper.created();
+        return n + (b ? 1 : 0) + c + none.size() + v.length() + d + msgs.size() + name.length();
+    }
+}
+` });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

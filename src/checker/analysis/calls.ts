@@ -22,7 +22,7 @@ import { checkInstantiable, checkJdkInstantiable } from '../rules/not-instantiab
 import { checkUnreportedException, checkUnreportedJdkCreation, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { declaredThrows, jdkCallThrows, jdkCreationThrows, PLAIN_OBJECT_METHODS } from '../rules/catch-clauses.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
-import { checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic } from '../rules/static-context.js';
+import { checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic, jdkInstanceOnly, reportJdkInstanceViaType, reportSourceInstanceViaType } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
@@ -30,7 +30,7 @@ import { classExactVar, type EVal, isAsName, NONE, type Scope, type SourceClass,
 import { OBJECT_METHOD_NAMES, Scopes } from './scopes.js';
 import { sourceParamTypes } from './method-signatures.js';
 import { inferredLocalType } from './lombok.js';
-import { callOfArgument, EXPRESSIONS, field, kids } from './syntax.js';
+import { callOfArgument, EXPRESSIONS, field, hasModifier, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
 import { jdkAritiesWithout, jdkOverloads, jdkResult, jdkResultClass } from '../jdk-results.js';
 
@@ -488,6 +488,12 @@ export abstract class Calls extends Scopes {
     const declared = this.srcHasMethod(sc, name);
     // `other.helper()` where every `helper` the class declares is private, from outside its top-level class
     const own = sc.methodNodes.get(name);
+    // `Helper.run()` where every `run` it declares, and nothing it inherits, is an instance method
+    if (judge && isStatic && own?.length && !sc.generatedMembers && own.every((m) => m.type === 'method_declaration' && !hasModifier(m, 'static')) && this.onlyMethodNamed(sc, name) && !this.argumentsInError(argsNode, scope)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      reportSourceInstanceViaType(this, nameNode, sc);
+      return NONE;
+    }
     if (judge && own?.length && field(node, 'object')?.type !== 'this' && own.every((m) => this.privateOutOfReach(sc, m, scope))) {
       for (const a of kids(argsNode)) this.expr(a, scope);
       reportPrivateAccess(this, nameNode, sc, name, 'method');
@@ -515,6 +521,13 @@ export abstract class Calls extends Scopes {
   /** A call on a JDK or third-party type: what external.ts, jdk-results.ts and the container tables know of it. */
   callOnOtherType(node: Node, nameNode: Node, argsNode: Node, t: JType & { k: 'class' }, scope: Scope, isStatic: boolean, judge: boolean): EVal {
     const name = nameNode.text;
+    // `List.stream()`, `String.startsWith("x")`: a common JDK type's instance method through the type name
+    const argc = kids(argsNode).length;
+    if (judge && isStatic && jdkInstanceOnly(t.fqn, name, (n) => !!jdkOverloads(t.fqn, n, argc)?.length || !!externalMethod(t, n, argc)) && !this.argumentsInError(argsNode, scope)) {
+      for (const a of kids(argsNode)) this.expr(a, scope);
+      reportJdkInstanceViaType(this, nameNode, t.fqn);
+      return NONE;
+    }
     const typed = argumentTypedResult(t.fqn, name);
     if (typed) return this.argumentTyped(node, typed, argsNode, scope);
     // `msgs.getLast()` in a module compiled for Java 17: a method of a newer JDK's API

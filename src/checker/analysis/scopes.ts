@@ -11,7 +11,7 @@ import { noteAskBranch } from '../rules/resume-ask-with-text.js';
 import { checkFinalFieldWrite } from '../rules/operand-types.js';
 import { type ClassCtx, type FileUnit, liveTree, Scope, type SourceClass, withDims } from './model.js';
 import type { TypeDecl } from '../../inventory/schema.js';
-import { field, kids, modifierKeywords } from './syntax.js';
+import { field, hasModifier, kids } from './syntax.js';
 import { JAVA_LANG_TYPES } from '../names.js';
 import { TypeNames } from './type-names.js';
 import { inferredLocalType, mayBeLombokField } from './lombok.js';
@@ -365,7 +365,7 @@ export abstract class Scopes extends TypeNames {
    * private, and `scope` outside the top-level class around `sc` (JLS 6.6.1)?
    */
   privateOutOfReach(sc: SourceClass, decl: Node | null, scope: Scope): boolean {
-    if (!decl || !modifierKeywords(decl).has('private')) return false;
+    if (!decl || !hasModifier(decl, 'private')) return false;
     let top = sc;
     while (top.outer) top = top.outer;
     let classes = 0;

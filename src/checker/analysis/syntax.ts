@@ -51,6 +51,18 @@ export function modifierKeywords(m: Node): Set<string> {
   return out;
 }
 
+/**
+ * Whether a declaration's modifiers include the keyword `word`, read from their text without the
+ * annotations: the copy of a declaration another file's judgement reads keeps no keyword nodes.
+ */
+export function hasModifier(m: Node, word: string): boolean {
+  const mods = kids(m).find((k) => k.type === 'modifiers');
+  if (!mods) return false;
+  let text = mods.text;
+  for (const a of kids(mods)) if (a.type.endsWith('annotation')) text = text.replace(a.text, ' ');
+  return new RegExp(`\\b${word}\\b`).test(text);
+}
+
 /** Simple names of the annotations on a declaration (`@a.b.Tool` -> `Tool`). */
 export function annotationNames(node: Node): string[] {
   const mods = modifiersOf(node);

@@ -22,6 +22,40 @@ export function checkInstanceViaType(a: AnalyzerBase, nameNode: Node, t: JType &
   a.report(nameNode, 'AS008', `${shortName(owner)}.${nameNode.text}(…) is an instance method: it cannot be called through the type name ${shortName(t.fqn)}`, `call it on an instance, e.g. a ${shortName(t.fqn)} variable`);
 }
 
+/**
+ * The static methods of common JDK types (every other public method of theirs is an instance one):
+ * `List.stream()`, `String.startsWith("x")`, `Path.getFileName()` through the type name are
+ * "non-static method .. cannot be referenced from a static context".
+ */
+const JDK_STATICS: Readonly<Record<string, readonly string[]>> = {
+  'java.util.List': ['of', 'copyOf'],
+  'java.util.Set': ['of', 'copyOf'],
+  'java.util.Map': ['of', 'copyOf', 'ofEntries', 'entry'],
+  'java.util.Collection': [],
+  'java.util.ArrayList': [],
+  'java.util.HashMap': [],
+  'java.lang.String': ['valueOf', 'format', 'join', 'copyValueOf'],
+  'java.lang.StringBuilder': [],
+  'java.nio.file.Path': ['of'],
+  'java.util.Optional': ['of', 'ofNullable', 'empty'],
+};
+
+/** Is `name` with `argc` arguments a known instance method of the common JDK type `fqn` (`known`: the type's method names)? */
+export function jdkInstanceOnly(fqn: string, name: string, known: (n: string) => boolean): boolean {
+  return Object.hasOwn(JDK_STATICS, fqn) && !JDK_STATICS[fqn].includes(name) && known(name);
+}
+
+/** AS008 for a JDK instance method called through the type name. */
+export function reportJdkInstanceViaType(a: AnalyzerBase, nameNode: Node, fqn: string) {
+  const name = shortName(fqn);
+  a.report(nameNode, 'AS008', `non-static method ${nameNode.text}(..) cannot be referenced from a static context: ${name}.${nameNode.text} is an instance method`, `call it on a ${name} value, not on the type`);
+}
+
+/** `Helper.run()` where every `run` the source class declares is an instance method. */
+export function reportSourceInstanceViaType(a: AnalyzerBase, nameNode: Node, sc: SourceClass) {
+  a.report(nameNode, 'AS008', `non-static method ${nameNode.text}(..) cannot be referenced from a static context: ${sc.name}.${nameNode.text} is an instance method`, `call it on a ${sc.name} instance, or declare it static`);
+}
+
 /** `expr.name(..)` where the chosen method, and every one of that name, is static. */
 export function checkStaticViaInstance(a: AnalyzerBase, nameNode: Node, chosen: FoundMember | undefined, found: FoundMember[]) {
   if (chosen?.member.modifiers.includes('static') && found.every((f) => f.member.modifiers.includes('static'))) {

@@ -8,7 +8,7 @@ import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { JType } from '../jtype.js';
 import { shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { modifierKeywords } from '../analysis/syntax.js';
+import { hasModifier } from '../analysis/syntax.js';
 
 /** `node` the type in `extends` (`asSuperclass`) or in `implements` / an interface's `extends`. */
 export function checkSupertypeKind(a: AnalyzerBase, node: Node, t: JType, asSuperclass: boolean) {
@@ -43,7 +43,7 @@ function checkSourceSupertype(a: AnalyzerBase, node: Node, fqn: string, asSuperc
     return;
   }
   if (!sc || a.decls.declaredAgain.has(fqn)) return;
-  const final = sc.kind === 'class' && modifierKeywords(sc.node).has('final');
+  const final = sc.kind === 'class' && hasModifier(sc.node, 'final');
   if (!final && sc.kind !== 'enum' && sc.kind !== 'record') return;
   const name = shortName(fqn);
   a.report(node, 'AS016', `cannot inherit from final ${name}: ${name} is ${final ? 'declared final' : `a ${sc.kind}`}, so no class can extend it`, final ? `drop final from ${name}, or use it as a field (composition)` : `use ${name} as a field (composition) instead`);
