@@ -196,6 +196,7 @@ const ext: Record<string, ExtType> = {
       isEmpty: [{ params: [], ret: 'boolean' }],
     },
   }),
+  'java.io.PrintStream': { typeParams: [], methods: { println: [{ params: [], ret: 'void' }, { params: ['?'], ret: 'void' }], print: [{ params: ['?'], ret: 'void' }], flush: [{ params: [], ret: 'void' }] } },
   'java.util.Iterator': { typeParams: ['E'], methods: { next: [{ params: [], ret: 'E' }], hasNext: [{ params: [], ret: 'boolean' }] } },
   'java.util.Map.Entry': {
     typeParams: ['K', 'V'],
@@ -579,4 +580,16 @@ const ARGUMENT_TYPED: Record<string, Record<string, string>> = {
 export function argumentTypedResult(owner: string, name: string): string | undefined {
   const m = Object.hasOwn(ARGUMENT_TYPED, owner) ? ARGUMENT_TYPED[owner] : undefined;
   return m && Object.hasOwn(m, name) ? m[name] : undefined;
+}
+
+/** The JDK's static fields an application reads most (`System.out`), with their types. */
+const JDK_STATIC_FIELDS: Readonly<Record<string, string>> = {
+  'java.lang.System.out': 'java.io.PrintStream',
+  'java.lang.System.err': 'java.io.PrintStream',
+};
+
+/** The type of the JDK static field `owner.name`, when listed. */
+export function jdkStaticField(owner: string, name: string): JType | undefined {
+  const key = `${owner}.${name}`;
+  return Object.hasOwn(JDK_STATIC_FIELDS, key) ? cls(JDK_STATIC_FIELDS[key]) : undefined;
 }

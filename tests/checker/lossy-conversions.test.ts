@@ -53,8 +53,8 @@ public class Lossy {
 
 /**
  * A JDK method that returns nothing, where a value is declared: "void cannot be converted"
- * (`Object o = msgs.clear()`, `boolean b = msgs.forEach(..)`, `int n = copy.sort(null)`); the same
- * calls as statements compile.
+ * (`Object o = msgs.clear()`, `boolean b = msgs.forEach(..)`, `String s = System.out.println(x)`),
+ * and a `var` it initializes, "cannot infer type"; the same calls as statements compile.
  */
 test('a void JDK result used as a value: javac and check agree line by line', async () => {
   const v = await javacDecides({ 'VoidValues.java': `package demo;
@@ -69,10 +69,13 @@ public class VoidValues {
         boolean each = msgs.forEach(m -> System.out.println(m)); // error
         List<Msg> copy = new ArrayList<>(msgs);
         int sorted = copy.sort(null); // error
+        String printed = System.out.println(msgs); // error
+        var each2 = msgs.forEach(m -> System.out.println(m)); // error
+        var shown = System.err.println(sorted); // error
         copy.sort(null);
         msgs.forEach(m -> System.out.println(m));
         msgs.clear();
-        System.out.println(cleared + "" + each + sorted);
+        System.out.println(cleared + "" + each + sorted + printed + each2 + shown);
     }
 }
 ` });

@@ -4,7 +4,7 @@
  */
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import { asValueType, cls, type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
-import { functionReturnsValue, functionThrowsNothing, lambdaParamsOf, receiverTypedParams } from '../external.js';
+import { functionReturnsValue, functionThrowsNothing, jdkStaticField, lambdaParamsOf, receiverTypedParams } from '../external.js';
 import { checkCastValue, checkComparison, checkLambdaReturn, checkJdkMethodRefReceiver, checkMethodRefReceiver, checkMethodRefResult, checkNarrowing, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
@@ -483,7 +483,10 @@ export abstract class Expressions extends Calls {
       }
       if (nested) return { k: 'type', fqn: nested, t: cls(nested) };
       if (sc) return val(this.fieldOf(o.t as JType & { k: 'class' }, name) ?? UNKNOWN);
-      return NONE;
+      // `System.out`: a PrintStream, exactly
+      const jdk = jdkStaticField(o.fqn, name);
+      if (jdk) this.exactFields.set(node.id, jdk);
+      return jdk ? val(jdk) : NONE;
     }
     if (o.k === 'val') {
       const t = this.boundReceiver(o.t, scope.ctx) ?? o.t;

@@ -599,8 +599,11 @@ export function checkComparison(a: AnalyzerBase, node: Node, l: Node, r: Node, w
  */
 export function checkVarInitializer(a: AnalyzerBase, value: Node, name: Node) {
   const r = value.type === 'method_invocation' && !a.sourceCalls.has(value.id) ? a.exactResults.get(value.id) : undefined;
-  if (r?.k !== 'prim' || r.name !== 'void') return;
-  a.report(name, 'AS013', `cannot infer type for local variable ${name.text}: the method returns nothing (void) in AgentScope ${a.idx.version}`, 'call it as a statement on its own');
+  // (or a JDK method's: `var printed = System.out.println(..)`, `var each = map.forEach(..)`)
+  const jdk = !r && value.type === 'method_invocation' ? a.jdkResults.get(value.id) : undefined;
+  const t = r ?? jdk;
+  if (t?.k !== 'prim' || t.name !== 'void') return;
+  a.report(name, 'AS013', `cannot infer type for local variable ${name.text}: ${r ? `the method returns nothing (void) in AgentScope ${a.idx.version}` : `${calleeName(value)}(..) returns nothing (void)`}`, 'call it as a statement on its own');
 }
 
 /**
