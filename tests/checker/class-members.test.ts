@@ -239,10 +239,11 @@ public class ViaType {
         long n = List.stream().count(); // error
         boolean b = String.startsWith("x"); // error
         int c = Helper.shutdownCount(); // error
+        int got = java.util.concurrent.atomic.AtomicInteger.get(); // error
         List<Msg> none = List.of();
         String v = String.valueOf(3);
         int d = Helper.created();
-        return n + (b ? 1 : 0) + c + none.size() + v.length() + d + msgs.size() + name.length();
+        return n + (b ? 1 : 0) + c + got + none.size() + v.length() + d + msgs.size() + name.length();
     }
 }
 ` });

@@ -38,6 +38,14 @@ const JDK_STATICS: Readonly<Record<string, readonly string[]>> = {
   'java.lang.StringBuilder': [],
   'java.nio.file.Path': ['of'],
   'java.util.Optional': ['of', 'ofNullable', 'empty'],
+  'java.io.BufferedReader': [],
+  'java.io.File': ['createTempFile', 'listRoots'],
+  'java.util.concurrent.ExecutorService': [],
+  'java.util.concurrent.CountDownLatch': [],
+  'java.util.concurrent.atomic.AtomicInteger': [],
+  'java.util.concurrent.atomic.AtomicLong': [],
+  'java.util.concurrent.atomic.AtomicBoolean': [],
+  'java.util.regex.Matcher': ['quoteReplacement'],
 };
 
 /** Is `name` with `argc` arguments a known instance method of the common JDK type `fqn` (`known`: the type's method names)? */
