@@ -71,3 +71,34 @@ public class Factories {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 });
+
+/**
+ * JUnit's assertThrows, assertDoesNotThrow and assertAll take an Executable (or a ThrowingSupplier),
+ * whose method takes no parameter: a lambda with one is "no suitable method found", whether the
+ * assertion is imported statically or named through Assertions.
+ */
+test('a lambda with parameters for a JUnit assertion: javac and check agree line by line', async () => {
+  const v = await javacDecides(
+    {
+      'AssertionsUse.java': `package demo;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.agentscope.core.message.Msg;
+import org.junit.jupiter.api.Assertions;
+
+class AssertionsUse {
+    void checks(Msg msg) {
+        assertThrows(IllegalStateException.class, (unused) -> msg.getTextContent()); // error
+        Assertions.assertDoesNotThrow((a, b) -> msg.getTextContent()); // error
+        assertThrows(IllegalStateException.class, () -> msg.getTextContent());
+        Assertions.assertDoesNotThrow(() -> msg.getTextContent());
+    }
+}
+`,
+    },
+    { libraries: ['org.junit.jupiter:junit-jupiter-api:5.11.4'] },
+  );
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+});

@@ -17,7 +17,7 @@ import { checkFlattenedBody, checkLiteralArgument, lambdaInfo, checkReceiverType
 import { reportArrayMethod, reportMissingContainerMember, reportMissingDeclaredMember, reportMissingMember, reportPrivateAccess, reportProtectedAccess, reportUnresolvedCall } from '../rules/unknown-member.js';
 import { checkAmbiguousNull } from '../rules/ambiguous-null.js';
 import { reportInterfaceWithArgs, reportJdkArity, reportSourceArity, reportWrongArity } from '../rules/wrong-arity.js';
-import { checkCollectionCopy, checkJoinedElements, checkWitnessedFactory, reportJdkArgumentTypes, reportTypeArgumentCount, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
+import { checkCollectionCopy, checkJoinedElements, checkNoParameterLambdas, checkWitnessedFactory, reportJdkArgumentTypes, reportTypeArgumentCount, reportWrongArgumentTypes, witnessedResult } from '../rules/wrong-argument-type.js';
 import { checkInstantiable, checkJdkInstantiable } from '../rules/not-instantiable.js';
 import { checkUnreportedException, checkUnreportedJdkCreation, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { declaredThrows, jdkCallThrows, jdkCreationThrows, PLAIN_OBJECT_METHODS } from '../rules/catch-clauses.js';
@@ -294,6 +294,11 @@ export abstract class Calls extends Scopes {
     const argsNode = field(node, 'arguments');
     if (!nameNode || !argsNode) return NONE;
     const name = nameNode.text;
+    if (name.startsWith('assert')) {
+      // `assertThrows(X.class, (unused) -> ..)`: on JUnit's Assertions, named or imported statically
+      const owner = objNode?.type === 'identifier' && !this.lookupVar(objNode.text, scope) ? this.resolveSimple(objNode.text, scope.ctx) : undefined;
+      if (!objNode || owner?.k === 'class') checkNoParameterLambdas(this, nameNode, name, kids(argsNode), owner?.k === 'class' ? owner.fqn : undefined, scope.ctx.unit, !!scope.ctx.cls?.methods.has(name));
+    }
     const typeArgs = field(node, 'type_arguments');
     if (typeArgs) for (const t of kids(typeArgs)) this.typeOf(t, scope.ctx, true);
 

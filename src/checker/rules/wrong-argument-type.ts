@@ -7,7 +7,8 @@ import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType, shortName, typeToString } from '../jtype.js';
 import { type ArgInfo, assignable, describeArg, simple as simpleName } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { javacPosition } from '../analysis/syntax.js';
+import { field, javacPosition, kids } from '../analysis/syntax.js';
+import type { FileUnit } from '../analysis/model.js';
 import { fullyKnown, mentionsAgentScope } from '../expr-types.js';
 import { decidedType, type WrittenType } from './incompatible-result-type.js';
 
@@ -145,4 +146,35 @@ export function reportTypeArgumentCount(a: AnalyzerBase, at: Node, call: string,
 export function checkJoinedElements(a: AnalyzerBase, at: Node, e: JType & { k: 'class' }) {
   if (!mentionsAgentScope(e) || assignable({ k: 'type', t: e }, cls('java.lang.CharSequence'), a.facts) !== 'no') return;
   a.report(at, 'AS007', `collect(Collectors.joining(..)): the stream's elements are ${simpleName(e)}, and joining takes CharSequences`, `map them to text first, e.g. .map(${shortName(e.fqn)}::getTextContent)`);
+}
+
+/** JUnit 5's assertions whose functional arguments (Executable, ThrowingSupplier) take no parameter. */
+const JUNIT_ASSERTIONS = 'org.junit.jupiter.api.Assertions';
+const NO_PARAMETER_LAMBDAS = new Set(['assertThrows', 'assertThrowsExactly', 'assertDoesNotThrow', 'assertAll', 'assertTimeout', 'assertTimeoutPreemptively']);
+/** Classes tests import statically on demand beside JUnit's that declare none of those names. */
+const OTHER_STATIC_OWNERS = new Set(['org.mockito.Mockito', 'org.mockito.ArgumentMatchers', 'org.hamcrest.Matchers', 'org.hamcrest.MatcherAssert', 'org.assertj.core.api.Assertions']);
+
+/**
+ * AS007 for `assertThrows(X.class, (unused) -> ..)`: a lambda with parameters where JUnit's
+ * assertion takes an Executable or ThrowingSupplier, whose methods take none (javac: "no suitable
+ * method found for assertThrows"). `owner`: the class the call is on, or undefined for an
+ * unqualified call, resolved through the file's static imports (`ownMethod`: the enclosing class
+ * declares a method of that name).
+ */
+export function checkNoParameterLambdas(a: AnalyzerBase, at: Node, name: string, args: Node[], owner: string | undefined, unit: FileUnit, ownMethod: boolean) {
+  if (!NO_PARAMETER_LAMBDAS.has(name)) return;
+  if (owner === undefined) {
+    if (ownMethod) return;
+    const single = unit.imports.staticSingle.get(name);
+    const junit = single ? single.includes(JUNIT_ASSERTIONS) : unit.imports.staticOnDemand.includes(JUNIT_ASSERTIONS) && unit.imports.staticOnDemand.every((o) => o === JUNIT_ASSERTIONS || OTHER_STATIC_OWNERS.has(o));
+    if (!junit) return;
+  } else if (owner !== JUNIT_ASSERTIONS) return;
+  for (const arg of args) {
+    if (arg.type !== 'lambda_expression') continue;
+    const ps = field(arg, 'parameters');
+    const n = !ps ? 0 : ps.type === 'identifier' ? 1 : kids(ps).length;
+    if (n === 0) continue;
+    a.report(at, 'AS007', `no suitable method found for ${name}(..): the lambda takes ${n} parameter${n === 1 ? '' : 's'}, but JUnit's Executable (and ThrowingSupplier) takes none`, `write the lambda without parameters: () -> ..`);
+    return;
+  }
 }
