@@ -196,6 +196,11 @@ const ext: Record<string, ExtType> = {
       isEmpty: [{ params: [], ret: 'boolean' }],
     },
   }),
+  // SLF4J's logging methods return nothing, whatever their arguments (a message, a format and values, a Throwable, a Marker)
+  'org.slf4j.Logger': {
+    typeParams: [],
+    methods: Object.fromEntries(['trace', 'debug', 'info', 'warn', 'error'].map((m) => [m, [1, 2, 3, 4].map((n) => ({ params: Array<string>(n).fill('?'), ret: 'void' }))])),
+  },
   'java.io.PrintStream': { typeParams: [], methods: { println: [{ params: [], ret: 'void' }, { params: ['?'], ret: 'void' }], print: [{ params: ['?'], ret: 'void' }], flush: [{ params: [], ret: 'void' }] } },
   'java.util.Iterator': { typeParams: ['E'], methods: { next: [{ params: [], ret: 'E' }], hasNext: [{ params: [], ret: 'boolean' }] } },
   'java.util.Map.Entry': {

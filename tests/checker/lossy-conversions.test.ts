@@ -62,8 +62,18 @@ test('a void JDK result used as a value: javac and check agree line by line', as
 import io.agentscope.core.message.Msg;
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 public class VoidValues {
+    private static final Logger log = LoggerFactory.getLogger(VoidValues.class);
+
+    void logged(Msg msg) {
+        var warned = log.warn("odd message {}", msg); // error
+        String debugged = log.debug("seen"); // error
+        log.info("message {} of {}", msg, msg.getName());
+    }
+
     void use(List<Msg> msgs) {
         Object cleared = msgs.clear(); // error
         boolean each = msgs.forEach(m -> System.out.println(m)); // error
