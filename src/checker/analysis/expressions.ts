@@ -294,12 +294,15 @@ export abstract class Expressions extends Calls {
     return NONE;
   }
 
+  /** The condition of an `if` or a `?:`: evaluated, and judged as a boolean. */
+  condition(c: Node | null, scope: Scope) {
+    if (!c) return;
+    this.expr(c, scope);
+    checkCondition(this, c, this.writtenType(scope));
+  }
+
   ternaryValue(node: Node, scope: Scope, expected?: JType): EVal {
-    const c = field(node, 'condition');
-    if (c) {
-      this.expr(c, scope);
-      checkCondition(this, c, this.writtenType(scope));
-    }
+    this.condition(field(node, 'condition'), scope);
     const a = field(node, 'consequence');
     const b = field(node, 'alternative');
     const ta = a ? this.exprType(a, scope, expected) : UNKNOWN;

@@ -55,11 +55,7 @@ export abstract class Statements extends Expressions {
       case 'catch_clause':
         return this.catchClause(node, scope);
       case 'if_statement': {
-        const c = field(node, 'condition');
-        if (c) {
-          this.expr(c, scope);
-          checkCondition(this, c, this.writtenType(scope));
-        }
+        this.condition(field(node, 'condition'), scope);
         const cons = field(node, 'consequence');
         const alt = field(node, 'alternative');
         if (cons) this.stmt(cons, scope);
