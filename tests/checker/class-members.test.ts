@@ -134,6 +134,17 @@ class Outside {
 
 class Branch extends Access.Leaf { // error
 }
+
+class Pending extends java.util.concurrent.CompletableFuture<String> {
+    private void complete(int code) {
+    }
+}
+
+class Completer {
+    boolean done(Pending p) {
+        return p.complete("ok");
+    }
+}
 ` });
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);

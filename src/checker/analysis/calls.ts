@@ -499,7 +499,7 @@ export abstract class Calls extends Scopes {
       reportSourceInstanceViaType(this, nameNode, sc);
       return NONE;
     }
-    if (judge && own?.length && field(node, 'object')?.type !== 'this' && own.every((m) => this.privateOutOfReach(sc, m, scope))) {
+    if (judge && own?.length && field(node, 'object')?.type !== 'this' && own.every((m) => this.privateOutOfReach(sc, m, scope)) && this.onlyMethodNamed(sc, name)) {
       for (const a of kids(argsNode)) this.expr(a, scope);
       reportPrivateAccess(this, nameNode, sc, name, 'method');
       return NONE;

@@ -366,6 +366,8 @@ export abstract class Scopes extends TypeNames {
    */
   privateOutOfReach(sc: SourceClass, decl: Node | null, scope: Scope): boolean {
     if (!decl || !hasModifier(decl, 'private')) return false;
+    // (a field of that name a supertype declares would be the one javac finds instead)
+    if (decl.type === 'field_declaration' && !this.noFieldAbove(sc, decl, 0)) return false;
     let top = sc;
     while (top.outer) top = top.outer;
     let classes = 0;
@@ -376,6 +378,18 @@ export abstract class Scopes extends TypeNames {
       if (cc.fqn === top.fqn || cc.fqn.startsWith(`${top.fqn}.`)) return false;
     }
     return classes > 0;
+  }
+
+  /** Do the supertypes of `sc`, all known, declare no field of the name `decl` declares? */
+  private noFieldAbove(sc: SourceClass, decl: Node, depth: number): boolean {
+    const names = kids(decl).filter((k) => k.type === 'variable_declarator').map((d) => field(d, 'name')?.text);
+    for (const sup of this.sourceSupers(sc)) {
+      if (sup.k !== 'class') return false;
+      if (sup.fqn === 'java.lang.Object') continue;
+      const above = this.srcByFqn.get(sup.fqn);
+      if (!above || depth > 8 || names.some((n) => n && above.fieldNodes.has(n)) || !this.noFieldAbove(above, decl, depth + 1)) return false;
+    }
+    return true;
   }
 
   protectedOutOfReach(owner: TypeDecl, scope: Scope): boolean {
