@@ -446,18 +446,17 @@ export abstract class Calls extends Scopes {
     if (this.callResultInError(argsNode, scope)) return NONE;
     if (!chosen) {
       // all fitting overloads agree on the return type?
-      const n = kids(argsNode).length;
-      const fit = found.filter((c) => acceptsArity(c.member, n));
+      const fit = found.filter((c) => acceptsArity(c.member, argc));
       const rets = new Set(fit.map((c) => typeToString(this.idx.memberType(c))));
       if (fit.length && rets.size === 1 && !fit.some((c) => c.member.typeParams?.length)) {
         // whichever of them javac picks, the result has this type (AS013)
         const r = asValueType(this.idx.memberType(fit[0]));
-        if (canJudge && !jdkHas.includes(n)) this.exactResults.set(node.id, r);
+        if (canJudge && !jdkHas.includes(argc)) this.exactResults.set(node.id, r);
         return val(r);
       }
       if (!fit.length && jdkHas.length && name === 'getClass') return val(cls('java.lang.Class', [t]));
       // `MsgRole r = msg.getRole().name()`: a String (AS013 where an AgentScope type is declared)
-      const fixed = !fit.length && jdkHas.includes(n) ? fixedJdkResult(name, n, decl.kind === 'enum') : undefined;
+      const fixed = !fit.length && jdkHas.includes(argc) ? fixedJdkResult(name, argc, decl.kind === 'enum') : undefined;
       if (fixed) {
         if (canJudge) this.jdkResults.set(node.id, fixed);
         // (its class is certain: `msg.toString().to()` is judged on String)
@@ -469,8 +468,8 @@ export abstract class Calls extends Scopes {
         // the implicit valueOf(String) (javac: "no suitable method found for valueOf(int)")
         const arg = kids(argsNode);
         // and java.lang.Enum's valueOf(Class<T>, String) ("method valueOf in class Enum<E> cannot be applied")
-        const want = n === 1 ? [cls('java.lang.String')] : [cls('java.lang.Class'), cls('java.lang.String')];
-        if (canJudge && n >= 1 && n <= 2 && want.some((w, i) => assignable(argInfo(arg[i], argTypes[i]), w, this.facts) === 'no')) {
+        const want = argc === 1 ? [cls('java.lang.String')] : [cls('java.lang.Class'), cls('java.lang.String')];
+        if (canJudge && argc >= 1 && argc <= 2 && want.some((w, i) => assignable(argInfo(arg[i], argTypes[i]), w, this.facts) === 'no')) {
           this.report(nameNode, 'AS007', `${decl.name}.valueOf(${arg.map((x, i) => describeArg(argInfo(x, argTypes[i]))).join(', ')}): no overload accepts these argument types`, `the enum declares valueOf(String); java.lang.Enum valueOf(Class<T>, String)`);
         }
         return val(cls(decl.fqn));

@@ -428,7 +428,7 @@ export abstract class Scopes extends TypeNames {
     if (sc) {
       // Lombok's members do not show in the source
       if (sc.generatedMembers || (!call && sc.generatedFields)) return 'unknown';
-      const staticOnly = (ms: Node[]) => ms.every((m) => kids(m).some((k) => k.type === 'modifiers' && /\bstatic\b/.test(k.text)));
+      const staticOnly = (ms: Node[]) => ms.every((m) => hasModifier(m, 'static'));
       const ms = call ? sc.methodNodes.get(name) : undefined;
       if (ms && !(inherited && sc.kind === 'interface' && staticOnly(ms))) return 'yes';
       if (!call && sc.fieldNodes.has(name)) return 'yes';

@@ -120,7 +120,6 @@ export abstract class Statements extends Expressions {
       // its class alone: `var r = Mono.zip(a, b)` (a Mono), `var list = new ArrayList<Msg>()`
       else if (n && v && (this.erasedResults.has(v.id) || (v.type === 'object_creation_expression' && !kids(v).some((k) => k.type === 'class_body')))) (scope.classExact ??= new Set()).add(n.text);
     }
-    return;
   }
 
   forEachLoop(node: Node, scope: Scope): void {
@@ -139,7 +138,6 @@ export abstract class Statements extends Expressions {
     if (n && !field(node, 'dimensions') && (!isVar || (t.k === 'class' && fullyKnown(t) && this.exactReceiver(v, scope)))) (s.written ??= new Set()).add(n.text);
     const b = field(node, 'body');
     if (b) this.stmt(b, s);
-    return;
   }
 
   tryStatement(node: Node, scope: Scope): void {
@@ -153,7 +151,6 @@ export abstract class Statements extends Expressions {
       if (catches) this.inTry--;
     }
     if (catches) checkCatchClauses(this, node, scope.ctx);
-    return;
   }
 
   resource(node: Node, scope: Scope): void {
@@ -175,7 +172,6 @@ export abstract class Statements extends Expressions {
       const t = only?.type === 'identifier' ? this.writtenType(scope)(only) : undefined;
       if (t) checkResource(this, node, t);
     }
-    return;
   }
 
   catchClause(node: Node, scope: Scope): void {
@@ -190,7 +186,6 @@ export abstract class Statements extends Expressions {
     }
     const b = field(node, 'body');
     if (b) this.stmt(b, s);
-    return;
   }
 
   returnStatement(node: Node, scope: Scope): void {
@@ -205,7 +200,6 @@ export abstract class Statements extends Expressions {
     else if (ret?.k === 'prim' && ret.name === 'void') checkVoidReturn(this, e, v);
     // a method's return is an assignment context (JLS 14.17), judged as a local's initializer is
     else if (ret) this.judgeAssigned(e, ret, scope);
-    return;
   }
 
   constructorCall(node: Node, scope: Scope): void {
@@ -219,6 +213,5 @@ export abstract class Statements extends Expressions {
       // `super(path, loader)` of a constructor that declares IOException
       checkUnreportedException(this, node, chosen, this.lastCandidates);
     } else if (args) for (const a of kids(args)) this.expr(a, scope);
-    return;
   }
 }

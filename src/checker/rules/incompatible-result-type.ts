@@ -407,6 +407,8 @@ const WIDENS_TO: Readonly<Record<string, readonly string[]>> = {
   long: ['float', 'double'],
   float: ['double'],
 };
+/** The numeric primitive types (a double widens to none). */
+const NUMERIC: ReadonlySet<string> = new Set([...Object.keys(WIDENS_TO), 'double']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', '>>>']);
 
 /**
@@ -414,7 +416,7 @@ const ARITHMETIC = new Set(['+', '-', '*', '/', '%', '&', '|', '^', '<<', '>>', 
  * primitive, and unary and binary arithmetic over decided operands (numeric promotion, JLS 5.6).
  */
 function numericValue(a: AnalyzerBase, value: Node, written?: WrittenType): string | undefined {
-  const numeric = (t: JType | undefined) => (t?.k === 'prim' && Object.hasOwn(WIDENS_TO, t.name) ? t.name : t?.k === 'prim' && t.name === 'double' ? 'double' : undefined);
+  const numeric = (t: JType | undefined) => (t?.k === 'prim' && NUMERIC.has(t.name) ? t.name : undefined);
   switch (value.type) {
     case 'parenthesized_expression': {
       const inner = kids(value)[0];
@@ -422,7 +424,7 @@ function numericValue(a: AnalyzerBase, value: Node, written?: WrittenType): stri
     }
     case 'cast_expression': {
       const t = field(value, 'type')?.text;
-      return t && kids(value).length === 2 && (Object.hasOwn(WIDENS_TO, t) || t === 'double') ? t : undefined;
+      return t && kids(value).length === 2 && NUMERIC.has(t) ? t : undefined;
     }
     case 'unary_expression': {
       const op = value.children.find((c) => !c.isNamed)?.type;
@@ -448,7 +450,7 @@ function numericValue(a: AnalyzerBase, value: Node, written?: WrittenType): stri
  * expression that fits a byte, short or char (JLS 5.2): that is judged only of a method's result.
  */
 export function checkNarrowing(a: AnalyzerBase, value: Node, target: JType, written?: WrittenType) {
-  if (target.k !== 'prim' || !(Object.hasOwn(WIDENS_TO, target.name) || target.name === 'double')) return;
+  if (target.k !== 'prim' || !NUMERIC.has(target.name)) return;
   const from = numericValue(a, value, written);
   if (!from || from === target.name || WIDENS_TO[from]?.includes(target.name)) return;
   let v = value;
@@ -699,7 +701,6 @@ const isString = (t: JType): boolean => t.k === 'class' && t.fqn === 'java.lang.
 const FINAL_JDK = /^java\.lang\.(String|Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
 
 /** A class or interface of the AgentScope inventory (not a type variable, not a user type). */
-/** A lambda as an argument to judge: its arity, and its parameters' types where every one is written (`(String rc) -> ..`). */
 /**
  * A lambda as an argument (argInfo), with its parameters' types where every one is written (they
  * must be the functional interface's): in `ctx`, or by default with the file's names only (a type

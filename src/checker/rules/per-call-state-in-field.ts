@@ -16,7 +16,7 @@ import type { Member, TypeDecl } from '../../inventory/schema.js';
 import { type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { SourceClass, TypeCtx } from '../analysis/model.js';
-import { field, kids } from '../analysis/syntax.js';
+import { field, hasModifier, kids } from '../analysis/syntax.js';
 import { HOOK_TYPES, isHook } from '../premises.js';
 
 const [MIDDLEWARE, AGENT_TOOL] = HOOK_TYPES;
@@ -47,7 +47,7 @@ function hookOf(a: AnalyzerBase, m: Node, ctx: TypeCtx, params: Node[]): { what:
     });
   const tool = a.idx.type(TOOL);
   if (tool && annotated(TOOL)) return { what: 'tool', decl: tool, line: tool.line };
-  if (mods && /\bstatic\b/.test(mods.text)) return undefined;
+  if (hasModifier(m, 'static')) return undefined;
   const decls = inventorySupers(a, ctx.cls?.supers ?? [], []);
   const kind = decls.some((d) => d.fqn === MIDDLEWARE) ? 'middleware' : decls.some((d) => d.fqn === AGENT_TOOL) ? 'tool' : undefined;
   if (!kind) return undefined;
@@ -88,8 +88,7 @@ function ownInstanceField(sc: SourceClass, name: string): boolean {
   const f = sc.fieldNodes.get(name);
   const decl = f?.type.parent;
   if (decl?.type !== 'field_declaration') return false;
-  const mods = kids(decl).find((k) => k.type === 'modifiers')?.text ?? '';
-  return !/\b(static|final)\b/.test(mods);
+  return !hasModifier(decl, 'static') && !hasModifier(decl, 'final');
 }
 
 /** Does `n` read the field `name` (`name`, `this.name`)? */

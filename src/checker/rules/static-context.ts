@@ -48,7 +48,7 @@ const JDK_STATICS: Readonly<Record<string, readonly string[]>> = {
   'java.util.regex.Matcher': ['quoteReplacement'],
 };
 
-/** Is `name` with `argc` arguments a known instance method of the common JDK type `fqn` (`known`: the type's method names)? */
+/** Is `name` an instance method of the common JDK type `fqn` (`known`: whether the type has a method of that name for the call)? */
 export function jdkInstanceOnly(fqn: string, name: string, known: (n: string) => boolean): boolean {
   return Object.hasOwn(JDK_STATICS, fqn) && !JDK_STATICS[fqn].includes(name) && known(name);
 }

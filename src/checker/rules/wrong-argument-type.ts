@@ -7,9 +7,9 @@ import type { FoundMember } from '../inventory-index.js';
 import { cls, type JType, shortName, typeToString } from '../jtype.js';
 import { type ArgInfo, assignable, describeArg, simple as simpleName } from '../applicability.js';
 import type { AnalyzerBase } from '../analysis/base.js';
-import { field, javacPosition, kids } from '../analysis/syntax.js';
+import { javacPosition } from '../analysis/syntax.js';
 import type { FileUnit } from '../analysis/model.js';
-import { fullyKnown, mentionsAgentScope } from '../expr-types.js';
+import { argInfo, fullyKnown, mentionsAgentScope } from '../expr-types.js';
 import { decidedType, type WrittenType } from './incompatible-result-type.js';
 
 export function reportWrongArgumentTypes(a: AnalyzerBase, at: Node, cands: FoundMember[], fitting: FoundMember[], infos: ArgInfo[], what: 'constructor' | 'method', args: Node[] = []) {
@@ -170,10 +170,9 @@ export function checkNoParameterLambdas(a: AnalyzerBase, at: Node, name: string,
     if (!junit) return;
   } else if (owner !== JUNIT_ASSERTIONS) return;
   for (const arg of args) {
-    if (arg.type !== 'lambda_expression') continue;
-    const ps = field(arg, 'parameters');
-    const n = !ps ? 0 : ps.type === 'identifier' ? 1 : kids(ps).length;
-    if (n === 0) continue;
+    const info = argInfo(arg, undefined);
+    if (info.k !== 'lambda' || info.arity === 0) continue;
+    const n = info.arity;
     a.report(at, 'AS007', `no suitable method found for ${name}(..): the lambda takes ${n} parameter${n === 1 ? '' : 's'}, but JUnit's Executable (and ThrowingSupplier) takes none`, `write the lambda without parameters: () -> ..`);
     return;
   }
