@@ -102,3 +102,58 @@ class AssertionsUse {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 });
+
+/**
+ * A lambda whose parameter count the functional parameter of a common JDK or Reactor method does
+ * not take (every overload of that argument count, from jdk-results.ts): `forEach((a, b) -> ..)` on a
+ * List, `forEach(k -> ..)` on a Map, `sorted(a -> ..)`, `subscribe((a, b) -> ..)`, where Flux's other
+ * one-argument subscribe takes a Subscriber, which no lambda fits. javac reports it at the lambda
+ * where one overload takes that many arguments (its own line here), at the call where several do.
+ */
+test('a lambda with a parameter count no JDK or Reactor overload takes: javac and check agree line by line', async () => {
+  const v = await javacDecides({
+    'Arity.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+public class Arity {
+    void broken(List<Msg> msgs, Map<String, Msg> byName, Flux<Msg> events, Mono<Msg> reply, Optional<Msg> last, ExecutorService pool) {
+        msgs.forEach((m, i) -> System.out.println(m)); // error
+        byName.forEach(name -> System.out.println(name)); // error
+        msgs.stream().map((m, i) -> m.getTextContent()).count(); // error
+        msgs.stream()
+            .filter(
+                (m, unused) -> true) // error
+            .count();
+        events.subscribe((m, e) -> System.out.println(m)); // error
+        reply.map(() -> 1); // error
+        last.ifPresent(() -> System.out.println("x")); // error
+        msgs.stream().sorted(m -> 1); // error
+        pool.submit(m -> m); // error
+    }
+
+    void clean(List<Msg> msgs, Map<String, Msg> byName, Flux<Msg> events, Mono<Msg> reply, Optional<Msg> last, ExecutorService pool) {
+        msgs.forEach(m -> System.out.println(m));
+        byName.forEach((name, m) -> System.out.println(name));
+        msgs.stream().reduce((a, b) -> a);
+        msgs.stream().sorted((a, b) -> 0).count();
+        events.subscribe(m -> System.out.println(m), e -> System.out.println(e), () -> System.out.println("done"));
+        reply.map(m -> 1).block();
+        byName.computeIfAbsent("k", k -> null);
+        byName.merge("k", last.orElseThrow(), (a, b) -> a);
+        pool.submit(() -> 1);
+        pool.submit(() -> System.out.println("x"));
+    }
+}
+`,
+  });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS007')).toBe(true);
+}, 180_000);

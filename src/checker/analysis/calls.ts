@@ -32,6 +32,7 @@ import { sourceParamTypes } from './method-signatures.js';
 import { inferredLocalType } from './lombok.js';
 import { callOfArgument, EXPRESSIONS, field, hasModifier, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
+import { misfitLambda, reportLambdaArity } from '../rules/lambda-arity.js';
 import { jdkAritiesWithout, jdkOverloads, jdkResult, jdkResultClass } from '../jdk-results.js';
 
 /** `List::stream` (or Collection's, Set's) on a stream of collections of X (`t`): X, a class type; else undefined. */
@@ -559,6 +560,13 @@ export abstract class Calls extends Scopes {
     if (arities && (isStatic || this.exactClassReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
       for (const a of kids(argsNode)) this.expr(a, scope);
       reportJdkArity(this, nameNode, t, name, kids(argsNode).length, arities);
+      return NONE;
+    }
+    // `list.forEach((a, b) -> ..)`: a lambda whose parameter count no overload's functional parameter takes
+    const misfit = judge ? misfitLambda(t.fqn, name, kids(argsNode)) : undefined;
+    if (misfit && (isStatic || this.exactClassReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
+      for (const a of kids(argsNode)) if (a.id !== misfit.lambda.id) this.expr(a, scope);
+      reportLambdaArity(this, nameNode, t.fqn, misfit);
       return NONE;
     }
     // third-party / JDK receivers: only a few well-known generic methods are followed
