@@ -5,7 +5,7 @@
 import type { SyntaxNode as Node } from './syntax-tree.js';
 import { asValueType, cls, type JType, shortName, substitute, typeToString, UNKNOWN } from '../jtype.js';
 import { functionReturnsValue, functionThrowsNothing, jdkStaticField, lambdaParamsOf, receiverTypedParams } from '../external.js';
-import { checkCastValue, checkComparison, checkLambdaReturn, checkJdkMethodRefReceiver, checkMethodRefReceiver, checkMethodRefResult, checkNarrowing, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
+import { checkCastValue, checkComparison, checkLambdaReturn, checkJdkMethodRefReceiver, checkMethodRefReceiver, checkMethodRefResult, checkNarrowing, checkPlainAssignment, checkResultAssignment, checkVariableAssignment, decidedType } from '../rules/incompatible-result-type.js';
 import { acceptsArity, binaryType, fullyKnown, mentionsAgentScope, promote } from '../expr-types.js';
 import type { TypeDecl } from '../../inventory/schema.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
@@ -256,7 +256,8 @@ export abstract class Expressions extends Calls {
       if (!checkComparison(this, node, l, r, written)) {
         const [x, y] = [decidedType(this, l, written), decidedType(this, r, written)];
         const library = (n: Node) => n.type === 'method_invocation' && this.exactResults.has(n.id) && !this.sourceCalls.has(n.id);
-        if (x && y) checkIncomparable(this, node, x, y, library(l) || library(r));
+        // (else two plain values: `count == "3"`)
+        if (!(x && y && checkIncomparable(this, node, x, y, library(l) || library(r)))) checkBinaryOperands(this, node, op, l, r, written);
       }
     }
     else if (l && r && op) checkBinaryOperands(this, node, op, l, r, this.writtenType(scope));
@@ -384,6 +385,7 @@ export abstract class Expressions extends Calls {
     const written = this.writtenType(scope);
     checkResultAssignment(this, value, target, written);
     checkNarrowing(this, value, target, written);
+    checkPlainAssignment(this, value, target, written);
     this.judgeAssignedVariable(value, target, scope);
     checkTypeVariableValue(this, value, target, scope.ctx, written);
   }

@@ -9,8 +9,9 @@
  * - and, found by javac's attribution: `return;` in a method with a result ("incompatible types:
  *   missing return value"), `return e;` in a void method or a constructor ("unexpected return value").
  * Whatever is not certain (a switch, a labeled statement, a loop on a condition that may be a
- * constant, a break that may leave a loop) is 'unknown' and reports nothing. Lambda bodies and
- * nested class bodies are not judged here (a nested class's methods are judged as methods).
+ * constant, a break that may leave a loop) is 'unknown' and reports nothing. A lambda's block is
+ * judged for unreachable statements (javac's flow phase analyses it with the method); nested class
+ * bodies are not judged here (a nested class's methods are judged as methods).
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
@@ -47,10 +48,13 @@ export function checkFlow(a: AnalyzerBase, m: Node) {
   }
   const uninitialized: Node[] = [];
   const returns: Node[] = [];
-  const names = variableNames(body, params, uninitialized, returns);
+  const lambdaBlocks: Node[] = [];
+  const names = variableNames(body, params, uninitialized, returns, lambdaBlocks);
   if (method || m.type === 'constructor_declaration') checkReturns(a, body, returns, valued, m);
   const report: Report = (n, message, suggestion) => a.report(n, 'AS021', message, suggestion);
   const completes = new Flow(names, report).block(body);
+  // `forEach(s -> { return; log(s); })`: each lambda's block has its own reachability
+  for (const l of lambdaBlocks) new Flow(names, report).block(l);
   if (valued && completes === 'yes' && !modifierKeywords(m).has('abstract') && !modifierKeywords(m).has('native')) {
     const name = field(m, 'name')?.text ?? '';
     if (body.text.endsWith('}')) a.report(closingBrace(body), 'AS021', `missing return statement: ${name}(..) returns ${ret!.text}, and its body can end without a return`, `end ${name}(..) with a return of a ${ret!.text}, or throw`);
@@ -274,9 +278,10 @@ function mayBeConstant(e: Node, names: ReadonlySet<string>): boolean {
  * The names in `body` that are certainly no constant variable: the method's parameters, and the
  * variables the body declares none of which is `final` (a lambda's, a catch's, a for-each's, a
  * pattern's, a local's without the modifier). The declarations of locals without a value go to
- * `uninitialized` on the way (checkLocals reads them), the `return` statements to `returns` (checkReturns).
+ * `uninitialized` on the way (checkLocals reads them), the `return` statements to `returns` (checkReturns),
+ * the lambdas' block bodies to `lambdaBlocks`.
  */
-function variableNames(body: Node, params: ReadonlySet<string>, uninitialized: Node[], returns: Node[]): Set<string> {
+function variableNames(body: Node, params: ReadonlySet<string>, uninitialized: Node[], returns: Node[], lambdaBlocks: Node[]): Set<string> {
   const plain = new Set(params);
   const final = new Set<string>();
   const stack = [body];
@@ -301,6 +306,8 @@ function variableNames(body: Node, params: ReadonlySet<string>, uninitialized: N
     } else if (n.type === 'lambda_expression') {
       const p = field(n, 'parameters');
       if (p?.type === 'identifier') plain.add(p.text);
+      const b = field(n, 'body');
+      if (b?.type === 'block' && !b.hasError) lambdaBlocks.push(b);
     }
     for (const c of kids(n)) stack.push(c);
   }

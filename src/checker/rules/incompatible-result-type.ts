@@ -459,6 +459,49 @@ export function checkNarrowing(a: AnalyzerBase, value: Node, target: JType, writ
   a.report(javacPosition(value), 'AS013', `incompatible types: possible lossy conversion from ${from} to ${target.name}`, `cast it, (${target.name}) .., if the value fits; else declare a ${from}`);
 }
 
+/** The boxes an int constant may be assigned to when it fits (JLS 5.2: narrowing, then boxing). */
+const CONSTANT_BOXES: ReadonlySet<string> = new Set(['java.lang.Byte', 'java.lang.Short', 'java.lang.Character']);
+const BOOLEAN_OPERATORS: ReadonlySet<string> = new Set(['==', '!=', '<', '>', '<=', '>=', '&&', '||', 'instanceof']);
+
+/** A String, a box or a primitive (not void): a type whose assignment conversions JLS 5.2 lists in full. */
+function plainType(t: JType | undefined): t is JType & ({ k: 'prim' } | { k: 'class' }) {
+  return !!t && ((t.k === 'prim' && t.name !== 'void') || (t.k === 'class' && (t.fqn === 'java.lang.String' || isFinalValueClass(t.fqn))));
+}
+
+/** The type of `value` where it is certain: decidedType's, or a boolean operator's (`a > b`, `!done`). */
+function certainType(a: AnalyzerBase, value: Node, written?: WrittenType): JType | undefined {
+  let v = value;
+  while (v.type === 'parenthesized_expression' && kids(v).length === 1) v = kids(v)[0];
+  if (v.type === 'instanceof_expression') return { k: 'prim', name: 'boolean' };
+  if (v.type === 'binary_expression') {
+    const op = field(v, 'operator')?.type ?? v.children.find((c) => !c.isNamed)?.type;
+    if (op && BOOLEAN_OPERATORS.has(op)) return { k: 'prim', name: 'boolean' };
+  }
+  if (v.type === 'unary_expression' && v.children.find((c) => !c.isNamed)?.type === '!') return { k: 'prim', name: 'boolean' };
+  return decidedType(a, v, written);
+}
+
+/**
+ * AS013 for a String, box or primitive value assigned, returned or declared where another of these
+ * types is written and no assignment conversion (JLS 5.2) takes it: `int n = "3"`, `String s = count`,
+ * `boolean ok = 1`, `Long id = 1`, `int n = longBox`. javac: "incompatible types: String cannot be
+ * converted to int". Numeric primitives to each other are checkNarrowing's; an integral value to a
+ * Byte, Short or Character may be a constant that fits, so it is left.
+ */
+export function checkPlainAssignment(a: AnalyzerBase, value: Node, target: JType, written?: WrittenType) {
+  if (!plainType(target)) return;
+  const t = certainType(a, value, written);
+  if (!plainType(t)) return;
+  const numeric = (x: JType) => x.k === 'prim' && NUMERIC.has(x.name);
+  if (numeric(t) && numeric(target)) return;
+  if (target.k === 'class' && CONSTANT_BOXES.has(target.fqn) && t.k === 'prim' && ['int', 'short', 'char', 'byte'].includes(t.name)) return;
+  if (assignable({ k: 'type', t }, target, a.facts) !== 'no') return;
+  const text = t.k === 'class' && t.fqn === 'java.lang.String';
+  const parse = target.k === 'prim' && target.name !== 'char' ? `${BOXES[target.name]}.parse${target.name === 'int' ? 'Int' : BOXES[target.name]}(..)` : undefined;
+  const fix = text && parse ? `parse the text: ${parse}` : target.k === 'class' && target.fqn === 'java.lang.String' ? 'make it text: String.valueOf(..)' : `give it a ${simpleType(target)}`;
+  a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(t)} cannot be converted to ${simpleType(target)}`, fix);
+}
+
 /** The calls whose function's result is the element itself (a flatMap's or thenCompose's is a publisher or stage of it). */
 const MAPPING_OPS: ReadonlySet<string> = new Set(['map', 'supplyAsync', 'thenApply', 'thenApplyAsync']);
 

@@ -55,8 +55,8 @@ function operandValue(a: AnalyzerBase, value: Node, t: JType | undefined): JType
 const isBoolean = (t: JType) => (t.k === 'prim' && t.name === 'boolean') || (t.k === 'class' && t.fqn === 'java.lang.Boolean');
 /** A value no condition takes (a void call is javac's other error, not this one). */
 const notBoolean = (t: JType) => !isBoolean(t) && !(t.k === 'prim' && t.name === 'void');
-/** A type no numeric, shift or bitwise operator takes: a class other than a box (JLS 15.15-15.22). */
-const notNumeric = (t: JType) => t.k === 'class' && !BOXES.test(t.fqn);
+/** A type no numeric, shift or bitwise operator takes: a class other than a box, a boolean (JLS 15.15-15.22). */
+const notNumeric = (t: JType) => (t.k === 'class' && !BOXES.test(t.fqn)) || isBoolean(t);
 const unwrap = (n: Node): Node => {
   let x = n;
   while (x.type === 'parenthesized_expression' && x.namedChildCount === 1 && x.namedChild(0)) x = x.namedChild(0)!;
@@ -125,18 +125,38 @@ export function checkArrayAccess(a: AnalyzerBase, array: Node, written: WrittenT
 }
 
 const NUMERIC_OPS = new Set(['-', '*', '/', '%', '<<', '>>', '>>>', '<', '>', '<=', '>=']);
+
+/** `t` where it is a String, a box or a primitive other than void: a type whose operators JLS 15 lists in full. */
+function plainValue(t: JType | undefined): JType | undefined {
+  if (t?.k === 'prim') return t.name === 'void' ? undefined : t;
+  return t?.k === 'class' && (t.fqn === 'java.lang.String' || BOXES.test(t.fqn)) ? t : undefined;
+}
+
+/**
+ * Two plain types `==` cannot compare (JLS 15.21): a number, a boolean and a String beside each
+ * other; or two different classes of these, which are final and unrelated (`Integer == Long`).
+ */
+function incomparable(l: JType, r: JType): boolean {
+  const kind = (t: JType) => (isBoolean(t) ? 'boolean' : t.k === 'prim' || (t.k === 'class' && BOXES.test(t.fqn)) ? 'number' : t.k === 'class' && t.fqn === 'java.lang.String' ? 'string' : undefined);
+  const [kl, kr] = [kind(l), kind(r)];
+  if (!kl || !kr) return false;
+  if (l.k === 'class' && r.k === 'class') return l.fqn !== r.fqn;
+  return kl !== kr;
+}
 const BITWISE_OPS = new Set(['&', '|', '^']);
 
 /** A binary operator that takes neither operand's type (`a < b` on two MsgRoles, `msg + 1`). */
 export function checkBinaryOperands(a: AnalyzerBase, node: Node, op: string, l: Node, r: Node, written: WrittenType) {
   const [lv, rv] = [unwrap(l), unwrap(r)];
   const [ld, rd] = [decidedType(a, lv, written), decidedType(a, rv, written)];
-  const lt = agentScopeValue(a, lv, ld);
-  const rt = agentScopeValue(a, rv, rd);
+  // (a String, box or primitive operand is judged too: `count == "3"`, `text * 2`, `done + 1`)
+  const lt = agentScopeValue(a, lv, ld) ?? plainValue(ld);
+  const rt = agentScopeValue(a, rv, rd) ?? plainValue(rd);
   let bad = false;
   if (op === '&&' || op === '||') bad = [lt, rt].some((t) => t !== undefined && notBoolean(t));
   else if (NUMERIC_OPS.has(op)) bad = [lt, rt].some((t) => t !== undefined && notNumeric(t));
   else if (BITWISE_OPS.has(op)) bad = [lt, rt].some((t) => t !== undefined && notNumeric(t) && !isBoolean(t));
+  else if (op === '==' || op === '!=') bad = !!lt && !!rt && incomparable(lt, rt);
   else if (op === '+') {
     // string concatenation when either operand is a String: both must be decided and neither a String
     const isString = (t: JType | undefined) => t?.k === 'class' && t.fqn === 'java.lang.String';
