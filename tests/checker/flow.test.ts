@@ -416,3 +416,51 @@ public class Throws {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+/**
+ * A lambda's block has its own reachability, which javac's flow phase judges with the method: a
+ * statement after a `return` or `throw` of the lambda is unreachable, as in an anonymous class's
+ * method. One file: javac reports flow errors for the first class that has them.
+ */
+test('unreachable statements inside lambda blocks: javac and check agree line by line', async () => {
+  const v = await javacDecides({
+    'Lambdas.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.List;
+
+public class Lambdas {
+    long count(List<Msg> msgs) {
+        msgs.forEach(m -> {
+            return;
+            System.out.println(m); // error
+        });
+        Runnable r = () -> {
+            if (msgs.isEmpty()) {
+                throw new IllegalStateException("none");
+            } else {
+                return;
+            }
+            System.out.println("after"); // error
+        };
+        r.run();
+        return msgs.stream().map(m -> {
+            if (m.getTextContent().isEmpty()) {
+                return 1;
+            }
+            return 2;
+        }).filter(n -> {
+            while (true) {
+                if (n > 1) {
+                    break;
+                }
+            }
+            return true;
+        }).count();
+    }
+}
+`,
+  });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);
