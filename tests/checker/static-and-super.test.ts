@@ -133,3 +133,69 @@ public class Statics {
   expect(v.javac).toEqual(v.tagged);
   expect(v.check).toEqual(v.tagged);
 }, 240_000);
+
+/**
+ * A static method of a class using, unqualified, an instance method or field it inherits: from a
+ * superclass of the sources (the member's declaring class and every class between them implementing
+ * no interface), or an AgentScope superclass's method. Called on an instance, or from an instance
+ * method, it compiles.
+ */
+test('inherited instance members in a static method: javac and check agree line by line', async () => {
+  const v = await javacDecides({
+    'Base.java': `package demo;
+
+public class Base {
+    protected int calls;
+
+    int count() {
+        return calls;
+    }
+
+    static int twice() {
+        return 2;
+    }
+}
+`,
+    'Child.java': `package demo;
+
+import io.agentscope.core.memory.InMemoryMemory;
+
+public class Child extends Base {
+    static int broken() {
+        return count(); // error
+    }
+
+    static int field() {
+        return calls + 1; // error
+    }
+
+    static class Nested extends Child {
+        static int deeper() {
+            return count() + twice(); // error
+        }
+    }
+
+    static class Memory extends InMemoryMemory {
+        static int size() {
+            return getMessages().size(); // error
+        }
+
+        int own() {
+            return getMessages().size();
+        }
+    }
+
+    int fine() {
+        return count() + calls + twice();
+    }
+
+    static int onInstance(Child c) {
+        return c.count() + c.calls + twice();
+    }
+}
+`,
+  });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+  expect(v.findings.every((f) => f.rule === 'AS008')).toBe(true);
+}, 180_000);

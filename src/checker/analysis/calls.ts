@@ -22,7 +22,7 @@ import { checkInstantiable, checkJdkInstantiable } from '../rules/not-instantiab
 import { checkUnreportedException, checkUnreportedJdkCreation, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { declaredThrows, jdkCallThrows, jdkCreationThrows, PLAIN_OBJECT_METHODS } from '../rules/catch-clauses.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
-import { checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic, jdkInstanceOnly, reportJdkInstanceViaType, reportSourceInstanceViaType } from '../rules/static-context.js';
+import { checkInheritedApiMethodInStatic, checkInheritedMethodInStatic, checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic, jdkInstanceOnly, reportJdkInstanceViaType, reportSourceInstanceViaType } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
@@ -1482,8 +1482,16 @@ export abstract class Calls extends Scopes {
           // this supertype's (`isDangerousPath(p, true)` in a ToolBase subclass), no other supertype adding one
           const all = cc.superclass && !supers.includes(cc.superclass) ? [...supers, cc.superclass] : supers;
           const alone = inner && !cc.src?.generatedMembers && all.every((o) => o === sup || (o.k === 'class' && (o.fqn === 'java.lang.Object' || this.memberIn(o, name, true, 0, true) === 'no')));
+          if (alone && cc.src && checkInheritedApiMethodInStatic(this, field(node, 'name') ?? node, scope, cc.src, found.filter((f) => f.member.kind === 'method'))) {
+            for (const a of kids(argsNode)) this.expr(a, scope);
+            return NONE;
+          }
           return this.callOn(node, field(node, 'name')!, argsNode, sup, scope, false, alone);
         } else if (this.srcByFqn.has(sup.fqn) && this.srcHasMethod(this.srcByFqn.get(sup.fqn)!, name)) {
+          if (inner && cc.src && checkInheritedMethodInStatic(this, field(node, 'name') ?? node, scope, this.sourceSuperclass, (sc) => this.onlyMethodNamed(sc, name))) {
+            for (const a of kids(argsNode)) this.expr(a, scope);
+            return NONE;
+          }
           return this.srcCall(this.srcByFqn.get(sup.fqn)!, sup, name, argsNode, scope, node);
         } else if (!this.srcByFqn.has(sup.fqn) && sup.fqn !== 'java.lang.Object' && this.memberIn(sup, name, true, 0) !== 'no') {
           // a JDK or third-party supertype may declare it (`add(..)` in a class extending ArrayList):

@@ -147,7 +147,7 @@ export abstract class Expressions extends Calls {
   identifierValue(node: Node, scope: Scope, expected?: JType): EVal {
     const v = this.lookupVar(node.text, scope);
     if (v) {
-      if (this.methodStack.length && variablePosition(node)) checkInstanceFieldInStatic(this, node, scope);
+      if (this.methodStack.length && variablePosition(node)) checkInstanceFieldInStatic(this, node, scope, this.sourceSuperclass);
       return val(v);
     }
     if (v === null) {

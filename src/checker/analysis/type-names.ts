@@ -62,6 +62,13 @@ export abstract class TypeNames extends AnalyzerBase {
     this.qualifiedCache.clear();
   }
 
+  /** The superclass of `sc` where the sources declare it (an arrow function: rules are handed it). */
+  sourceSuperclass = (sc: SourceClass): SourceClass | undefined => {
+    const n = field(sc.node, 'superclass');
+    const t = n ? this.sourceSupers(sc)[0] : undefined;
+    return t?.k === 'class' ? this.srcByFqn.get(t.fqn) : undefined;
+  };
+
   sourceSupers(sc: SourceClass): JType[] {
     const hit = this.supersCache.get(sc.fqn);
     if (hit) return hit;

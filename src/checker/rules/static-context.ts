@@ -101,25 +101,75 @@ function ownField(sc: SourceClass, name: string): Node | undefined {
  * `memory.getMessages()` in a `static` method of the class that declares the instance field
  * `memory`: javac's "non-static variable memory cannot be referenced from a static context" (JLS
  * 8.4.3.2). Judged for a simple name that no local, parameter or pattern of the method declares,
- * naming a field the class itself declares without `static`.
+ * naming a field the class itself, or a superclass of the sources, declares without `static`.
  */
-export function checkInstanceFieldInStatic(a: AnalyzerBase, node: Node, scope: Scope) {
+export function checkInstanceFieldInStatic(a: AnalyzerBase, node: Node, scope: Scope, superOf: SuperOf) {
   const name = node.text;
+  const from = staticMethodOf(a, scope);
+  if (!from || localName(name, scope)) return;
+  // a field inherited from a superclass of the sources (`static void s() { count++; }` in a subclass)
+  const inherited = from.fieldNodes.has(name) ? undefined : declaringSuper(from, (c) => c.fieldNodes.has(name), superOf);
+  const superField = inherited && ownField(inherited, name);
+  if (superField && !modifierKeywords(superField).has('static')) {
+    a.report(node, 'AS008', `non-static variable ${name} cannot be referenced from a static context: ${inherited!.name}.${name}, which ${from.name} inherits, is an instance field`, `make the method an instance method, or pass the value in as a parameter`);
+    return;
+  }
   // the class that declares the field: the method's own, or one enclosing it (a @Nested test class's
   // static method and its outer class's field) through classes that have no supertype to inherit one from
   let owner = scope.ctx.cls?.src;
   while (owner && !owner.fieldNodes.has(name)) owner = !field(owner.node, 'superclass') && !field(owner.node, 'interfaces') ? owner.outer : undefined;
-  if (!owner || localName(name, scope)) return;
-  const within = staticMethodOf(a, scope);
-  const decl = within && ownField(owner, name);
+  const decl = owner && ownField(owner, name);
   if (!decl || modifierKeywords(decl).has('static')) return;
-  a.report(node, 'AS008', `non-static variable ${name} cannot be referenced from a static context: ${owner.name}.${name} is an instance field`, `make the method an instance method, or pass the value in as a parameter`);
+  a.report(node, 'AS008', `non-static variable ${name} cannot be referenced from a static context: ${owner!.name}.${name} is an instance field`, `make the method an instance method, or pass the value in as a parameter`);
 }
 
 /** `this` or `super` in a `static` method of the class (not in an anonymous or local class inside it): javac's "non-static variable this cannot be referenced from a static context". */
 export function checkThisInStatic(a: AnalyzerBase, node: Node, scope: Scope) {
   if (!staticMethodOf(a, scope)) return;
   a.report(node, 'AS008', `non-static variable ${node.type} cannot be referenced from a static context: a static method has no instance`, `make the method an instance method, or pass the instance in as a parameter`);
+}
+
+/** The superclass of a source class where the sources declare it; undefined for none, a JDK or a library class. */
+export type SuperOf = (sc: SourceClass) => SourceClass | undefined;
+
+/**
+ * The class up the superclass chain of `sc` (itself left out) that `has` the member, where nothing
+ * else could supply it: each class on the way a class of the sources that implements no interface
+ * (whose constants and defaults would be candidates too) and shows all its members (no Lombok).
+ */
+function declaringSuper(sc: SourceClass, has: (c: SourceClass) => boolean, superOf: SuperOf): SourceClass | undefined {
+  let c: SourceClass | undefined = sc;
+  for (let depth = 0; c && depth < 8; depth++) {
+    if (c.generatedMembers || field(c.node, 'interfaces')) return undefined;
+    if (c !== sc && has(c)) return c;
+    c = superOf(c);
+  }
+  return undefined;
+}
+
+/**
+ * `reset()` in a `static` method of a class that inherits `reset` from a superclass of the sources
+ * whose every method of that name is an instance one: "non-static method reset() cannot be
+ * referenced from a static context". `onlyMethodNamed`: the declaring class's own supertypes have none.
+ */
+export function checkInheritedMethodInStatic(a: AnalyzerBase, nameNode: Node, scope: Scope, superOf: SuperOf, onlyMethodNamed: (sc: SourceClass) => boolean): boolean {
+  const from = staticMethodOf(a, scope);
+  const name = nameNode.text;
+  const d = from && !from.methodNodes.has(name) ? declaringSuper(from, (c) => c.methodNodes.has(name), superOf) : undefined;
+  const ms = d?.methodNodes.get(name);
+  if (!d || !ms?.length || ms.some((m) => m.type !== 'method_declaration' || modifierKeywords(m).has('static')) || !onlyMethodNamed(d)) return false;
+  a.report(nameNode, 'AS008', `non-static method ${name}(..) cannot be referenced from a static context: ${d.name}.${name}, which ${from!.name} inherits, is an instance method`, `make the calling method an instance method, or call it on an instance`);
+  return true;
+}
+
+/**
+ * `getName()` in a `static` method of a class that inherits it from an AgentScope supertype where
+ * every method of that name is an instance one (`found`: the supertype's, none static).
+ */
+export function checkInheritedApiMethodInStatic(a: AnalyzerBase, nameNode: Node, scope: Scope, cls: SourceClass, found: FoundMember[]): boolean {
+  if (staticMethodOf(a, scope) !== cls || cls.generatedMembers || !found.length || found.some((f) => f.member.modifiers.includes('static'))) return false;
+  a.report(nameNode, 'AS008', `non-static method ${nameNode.text}(..) cannot be referenced from a static context: ${shortName(found[0].owner.fqn)}.${nameNode.text}, which ${cls.name} inherits, is an instance method`, `make the calling method an instance method, or call it on an instance`);
+  return true;
 }
 
 /**
