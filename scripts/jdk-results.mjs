@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes src/checker/jdk-results-data.ts (read by src/checker/jdk-results.ts): the result types of the public methods (declared or
-// inherited, static or not) of the JDK types application code hands values through (Path, Files,
+// inherited, static or not; the constructors as methods named <init>) of the JDK types application code hands values through (Path, Files,
 // String, Duration, UUID, ...), by name and argument count; a result type that names a type
 // variable or wildcard is written `?`. The union over the JDKs given: a method whose result differs between them
 // is listed with both, and the checker takes a result only where every listing agrees.
@@ -66,6 +66,14 @@ public class ListResults {
         StringBuilder ps = new StringBuilder();
         for (Class<?> p : m.getParameterTypes()) ps.append(ps.length() > 0 ? "," : "").append(p.getTypeName());
         System.out.println(name + " " + m.getName() + "/" + arity + "=" + ret + "(" + ps + ")");
+      }
+      // the public constructors, as methods named <init> that return nothing
+      for (Constructor<?> k : c.getConstructors()) {
+        if (k.isSynthetic()) continue;
+        int n = k.getParameterCount();
+        StringBuilder ps = new StringBuilder();
+        for (Class<?> p : k.getParameterTypes()) ps.append(ps.length() > 0 ? "," : "").append(p.getTypeName());
+        System.out.println(name + " <init>/" + (k.isVarArgs() ? (n - 1) + "+" : String.valueOf(n)) + "=void(" + ps + ")");
       }
     }
   }

@@ -566,7 +566,7 @@ export abstract class Calls extends Scopes {
     const misfit = judge ? misfitLambda(t.fqn, name, kids(argsNode)) : undefined;
     if (misfit && (isStatic || this.exactClassReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
       for (const a of kids(argsNode)) if (a.id !== misfit.lambda.id) this.expr(a, scope);
-      reportLambdaArity(this, nameNode, t.fqn, misfit);
+      reportLambdaArity(this, nameNode, t.fqn, name, misfit);
       return NONE;
     }
     // third-party / JDK receivers: only a few well-known generic methods are followed
@@ -798,6 +798,28 @@ export abstract class Calls extends Scopes {
     // (an argument in error is reported alone; asked last: it evaluates the arguments again)
     if (typed.some((o) => applicable(o, infos, this.facts) !== 'no') || this.argumentsInError(argsNode, scope)) return;
     reportJdkArgumentTypes(this, at, t, name, infos, typed, args);
+  }
+
+  /**
+   * `new X(..)` of a common JDK class (its public constructors listed as `<init>` in jdk-results.ts)
+   * with an argument count, a lambda or argument types none of them takes (AS003, AS007); true when reported.
+   */
+  private judgeJdkCreation(tn: Node, t: JType & { k: 'class' }, args: Node[], types: JType[], scope: Scope): boolean {
+    const arities = jdkAritiesWithout(t.fqn, '<init>', args.length);
+    const argsNode = tn.parent ? field(tn.parent, 'arguments') : null;
+    if (!argsNode || this.argumentsInError(argsNode, scope)) return false;
+    if (arities) {
+      reportJdkArity(this, tn, t, '<init>', args.length, arities);
+      return true;
+    }
+    const misfit = misfitLambda(t.fqn, '<init>', args);
+    if (misfit) {
+      reportLambdaArity(this, tn, t.fqn, '<init>', misfit);
+      return true;
+    }
+    const before = this.findings.length;
+    this.judgeJdkArguments(tn, t, '<init>', args, types, scope);
+    return this.findings.length > before;
   }
 
   /**
@@ -1627,6 +1649,8 @@ export abstract class Calls extends Scopes {
         // `new List<>()`, `new Path()`: a JDK interface or abstract class (a project type of that name shadows it)
         if (t.k === 'class' && !body && !outerObj && !this.srcByFqn.has(t.fqn) && checkJdkInstantiable(this, tn!, t.fqn)) return NONE;
         if (t.k === 'class' && !body && !outerObj) checkUnreportedJdkCreation(this, node, t.fqn);
+        // `new StringBuilder(1, 2)`, `new ArrayList<>("x")`: a common JDK class's public constructors (jdk-results.ts)
+        if (t.k === 'class' && !body && !outerObj && !this.srcByFqn.has(t.fqn) && this.judgeJdkCreation(tn!, t, kids(argsNode), types, scope)) return NONE;
         if (t.k === 'class' && !outerObj && !typeArgs) this.judgeSourceCreation(t.fqn, tn!, kids(argsNode), scope);
         // what it may throw (AS023): a JDK class's constructors, or the source class's
         const sc = t.k === 'class' && !body ? this.srcByFqn.get(t.fqn) : undefined;

@@ -59,14 +59,15 @@ export function misfitLambda(fqn: string, name: string, args: Node[]): { lambda:
   return undefined;
 }
 
-/** `name`: the call's name, where javac reports a misfit among several overloads. */
-export function reportLambdaArity(a: AnalyzerBase, name: Node, fqn: string, misfit: { lambda: Node; arity: number; takes: number[]; overloads: number }) {
+/** `at`: the call's name (a creation's type), where javac reports a misfit among several overloads; `name`: the method's, `<init>` for a constructor. */
+export function reportLambdaArity(a: AnalyzerBase, at: Node, fqn: string, name: string, misfit: { lambda: Node; arity: number; takes: number[]; overloads: number }) {
   const n = misfit.arity;
   const takes = misfit.takes.join(' or ');
+  const ctor = name === '<init>';
   a.report(
-    misfit.overloads === 1 ? misfit.lambda : name,
+    misfit.overloads === 1 ? misfit.lambda : at,
     'AS007',
-    `${shortName(fqn)}.${name.text}(..): the lambda has ${n} parameter${n === 1 ? '' : 's'}, but ${name.text} takes a function of ${takes} here (javac: incompatible parameter types in lambda expression)`,
+    `${ctor ? 'new ' : ''}${shortName(fqn)}${ctor ? '' : `.${name}`}(..): the lambda has ${n} parameter${n === 1 ? '' : 's'}, but ${ctor ? 'the constructor' : name} takes a function of ${takes} here (javac: incompatible parameter types in lambda expression)`,
     misfit.takes.length === 1 ? `write the lambda with ${takes} parameter${takes === '1' ? '' : 's'}: ${lambdaShape(misfit.takes[0])}` : undefined,
   );
 }

@@ -49,8 +49,9 @@ export function reportJdkArgumentTypes(a: AnalyzerBase, at: Node, recv: JType & 
   const owner = shortName(recv.fqn);
   const lone = overloads.length === 1 && !overloads[0].varargs ? overloads[0] : undefined;
   const i = lone ? infos.findIndex((x, j) => lone.params[j] !== undefined && assignable(x, lone.params[j], a.facts) === 'no') : -1;
-  const sigs = overloads.map((o) => `${name}(${o.params.map((p) => (p.k === 'class' ? shortName(p.fqn) : p.k === 'array' && p.elem.k === 'class' ? `${shortName(p.elem.fqn)}${o.varargs ? '...' : '[]'}` : p.k === 'prim' ? p.name : '?')).join(', ')})`);
-  a.report(i >= 0 ? javacPosition(args[i]) : at, 'AS007', `${owner}.${name}(${infos.map(describeArg).join(', ')}): no overload accepts these argument types`, `the JDK's ${owner} declares: ${[...new Set(sigs)].join('; ')}`);
+  const sigs = overloads.map((o) => `${name === '<init>' ? owner : name}(${o.params.map((p) => (p.k === 'class' ? shortName(p.fqn) : p.k === 'array' && p.elem.k === 'class' ? `${shortName(p.elem.fqn)}${o.varargs ? '...' : '[]'}` : p.k === 'prim' ? p.name : '?')).join(', ')})`);
+  const what = name === '<init>' ? `new ${owner}` : `${owner}.${name}`;
+  a.report(i >= 0 ? javacPosition(args[i]) : at, 'AS007', `${what}(${infos.map(describeArg).join(', ')}): no overload accepts these argument types`, `the JDK's ${owner} declares: ${[...new Set(sigs)].join('; ')}`);
 }
 
 /**

@@ -25,11 +25,12 @@ function countsText(arities: string[]): string {
   return [...new Set(arities)].sort().map((x) => (x.endsWith('+') ? `${x.slice(0, -1)} or more` : x)).join(' or ');
 }
 
-/** A common JDK type's method called with an argument count none of its overloads takes (jdk-results.ts): `pending.set(event)` on a List. */
+/** A common JDK type's method (or constructor, `<init>`) called with an argument count none of its overloads takes (jdk-results.ts): `pending.set(event)` on a List. */
 export function reportJdkArity(a: AnalyzerBase, at: Node, recv: JType, name: string, n: number, arities: string[]) {
   const owner = recv.k === 'class' ? shortName(recv.fqn) : '?';
   const counts = countsText(arities);
-  a.report(at, 'AS003', `${owner}.${name}(…) takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n}`, `the JDK's ${owner} declares ${name} with ${counts} argument${counts === '1' ? '' : 's'}`);
+  const ctor = name === '<init>';
+  a.report(at, 'AS003', `${ctor ? `new ${owner}` : `${owner}.${name}`}(…) takes ${counts} argument${counts === '1' ? '' : 's'}, not ${n}`, `the JDK's ${owner} declares ${ctor ? 'constructors' : name} with ${counts} argument${counts === '1' ? '' : 's'}`);
 }
 
 /** `new SomeInterface(x) { .. }`: an anonymous implementation of an interface takes no arguments. */
