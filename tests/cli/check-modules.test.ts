@@ -144,4 +144,26 @@ describe('check in one module', () => {
     expect(bad.code).toBe(1);
     expect(bad.out).toMatch(/Factory\.java:7:\d+: error AS002/);
   });
+
+  it('a file named alone sees what it imports from other packages of its source root', async () => {
+    const root = oneModule('2.0.2');
+    const main = join(root, 'src/main/java');
+    // a project under io.agentscope (as the official examples are): its own packages are no AgentScope artifact's
+    mkdirSync(join(main, 'io/agentscope/demo/gateway'), { recursive: true });
+    mkdirSync(join(main, 'io/agentscope/demo/util'), { recursive: true });
+    mkdirSync(join(main, 'io/agentscope/demo/web'), { recursive: true });
+    writeFileSync(join(main, 'io/agentscope/demo/gateway/Gateway.java'), 'package io.agentscope.demo.gateway;\n\npublic class Gateway {\n    public String open() {\n        return "ok";\n    }\n}\n');
+    writeFileSync(join(main, 'io/agentscope/demo/util/Texts.java'), 'package io.agentscope.demo.util;\n\npublic class Texts {\n    public static String trim(String s) {\n        return s.trim();\n    }\n}\n');
+    const web = (call: string) =>
+      `package io.agentscope.demo.web;\n\nimport io.agentscope.demo.gateway.Gateway;\nimport io.agentscope.demo.util.*;\n\npublic class Controller {\n    String serve(Gateway g) {\n        return Texts.trim(g.${call}());\n    }\n}\n`;
+    writeFileSync(join(main, 'io/agentscope/demo/web/Controller.java'), web('open'));
+    const r = await cli(root, ['check', 'src/main/java/io/agentscope/demo/web/Controller.java']);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('ok: 1 file(s) checked');
+    // the imported class lends its declaration: a method it lacks is still reported
+    writeFileSync(join(main, 'io/agentscope/demo/web/Controller.java'), web('opn'));
+    const bad = await cli(root, ['check', 'src/main/java/io/agentscope/demo/web/Controller.java']);
+    expect(bad.code, bad.out).toBe(1);
+    expect(bad.out).toMatch(/Controller\.java:8:\d+: error AS002/);
+  });
 });

@@ -1,6 +1,6 @@
 import { requireVersion } from '../../core/versions.js';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Io } from '../../core/io.js';
 import { UsageError } from '../../core/errors.js';
 import { loadInventoryAsync } from '../../inventory/store.js';
@@ -216,12 +216,48 @@ function counterpart(dir: string, from: string, to: string): string | undefined 
 }
 
 /**
+ * The files of `file`'s own source root (its directory less its package's) that its imports name:
+ * `import a.b.C;` and `import static a.b.C.m;` lend `a/b/C.java`, `import a.b.*;` the files of `a/b`.
+ */
+function importedSources(file: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const pkg = /^\s*package\s+([\w.]+)\s*;/m.exec(text)?.[1];
+  const dir = dirname(file);
+  const tail = pkg ? join(...pkg.split('.')) : '';
+  if (pkg && !dir.endsWith(`${sep}${tail}`)) return [];
+  const root = pkg ? dir.slice(0, dir.length - tail.length - 1) : dir;
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*import\s+(static\s+)?([\w.]+?)(\.\*)?\s*;/gm)) {
+    const parts = m[2].split('.');
+    if (m[3] && !m[1]) {
+      const d = join(root, ...parts);
+      if (statSync(d, { throwIfNoEntry: false })?.isDirectory()) for (const n of readdirSync(d)) if (n.endsWith('.java')) out.push(join(d, n));
+      continue;
+    }
+    // the longest prefix that is a file: `a.b.C.Inner` and `a.b.C.member` are in a/b/C.java
+    for (let i = parts.length; i > 1; i--) {
+      const p = `${join(root, ...parts.slice(0, i))}.java`;
+      if (statSync(p, { throwIfNoEntry: false })?.isFile()) {
+        out.push(p);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * Lent as context, not judged: the other .java files of each explicitly named file's package (its
  * directory, and the same package under the module's other source root), and for every test
  * source the same package under its module's main source root (Maven compiles tests against the
  * main classes: `check src/test/java` sees the classes its tests call without an import), what
  * the build generated beside each module's sources, and, for a module of a reactor, the main
- * sources of the reactor's other modules.
+ * sources of the reactor's other modules, and the files of its own source root its imports name.
  */
 function lentFiles(files: string[], positionals: string[], cwd: string): string[] {
   const named = new Set(positionals.map((p) => resolve(cwd, p)).filter((p) => p.endsWith('.java')));
@@ -259,6 +295,8 @@ function lentFiles(files: string[], positionals: string[], cwd: string): string[
   for (const reactor of reactors) for (const r of reactorSourceRoots(reactor)) if (r.endsWith(MAIN) && !modules.has(r.slice(0, -MAIN.length))) roots.add(r);
   const out = new Set<string>();
   for (const r of roots) if (statSync(r, { throwIfNoEntry: false })?.isDirectory()) for (const f of listFiles(r, isJava)) if (!judged.has(f)) out.add(f);
+  // and what each named file imports from its own source root (other packages of the module)
+  for (const f of named) for (const p of importedSources(f)) if (!judged.has(p)) out.add(p);
   for (const d of dirs) {
     let names: string[];
     try {
