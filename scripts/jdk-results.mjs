@@ -66,6 +66,7 @@ public class ListResults {
         StringBuilder ps = new StringBuilder();
         for (Class<?> p : m.getParameterTypes()) ps.append(ps.length() > 0 ? "," : "").append(p.getTypeName());
         System.out.println(name + " " + m.getName() + "/" + arity + "=" + ret + "(" + ps + ")");
+        if (Modifier.isStatic(m.getModifiers())) System.out.println(name + " static:" + m.getName());
       }
       // the public constructors, as methods named <init> that return nothing
       for (Constructor<?> k : c.getConstructors()) {
@@ -88,7 +89,9 @@ if (!jdks.length || !reactors.length || !libs.length) {
   process.exit(2);
 }
 const entries = listAll({ className: 'ListResults', source: LISTER, jdks, reactors, libs, jdkTypes: TYPES, reactorTypes: REACTOR_TYPES });
-const lines = [...entries].map(([t, es]) => `  '${t}': '${[...es].sort().join(' ')}',`);
+// (a static method is listed once more as static:NAME, for the table of static names)
+const lines = [...entries].map(([t, es]) => `  '${t}': '${[...es].filter((e) => !e.startsWith('static:')).sort().join(' ')}',`);
+const statics = [...entries].map(([t, es]) => `  '${t}': '${[...new Set([...es].filter((e) => e.startsWith('static:')).map((e) => e.slice('static:'.length)))].sort().join(' ')}',`);
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'checker', 'jdk-results-data.ts');
 // (data only: src/checker/jdk-results.ts reads it)
 writeFileSync(
@@ -98,6 +101,11 @@ writeFileSync(
 // variable arity, n or more; ?: a result that names a type variable or wildcard, ?C one of class C). Do not edit.
 export const JDK_RESULTS: Readonly<Record<string, string>> = {
 ${lines.join('\n')}
+};
+
+// The names of each type's public static methods, in any JDK listed (the union): every other name it lists is an instance method's.
+export const JDK_STATIC_NAMES: Readonly<Record<string, string>> = {
+${statics.join('\n')}
 };
 `,
 );

@@ -1,6 +1,6 @@
 // The result and parameter types of the public methods of common JDK types and of Mono and Flux, by
 // name and argument count, read from the table scripts/jdk-results.mjs generates (jdk-results-data.ts).
-import { JDK_RESULTS } from './jdk-results-data.js';
+import { JDK_RESULTS, JDK_STATIC_NAMES } from './jdk-results-data.js';
 
 /** One listed method: its arity (`n`, or `n+` for variable arity: n or more), result and erased parameter types. */
 interface Entry {
@@ -94,4 +94,14 @@ export function jdkResultClass(fqn: string, name: string, argc: number): string 
     result = c;
   }
   return result;
+}
+
+const staticNames = new Map<string, ReadonlySet<string>>();
+
+/** The names of the public static methods of listed type `fqn` (every other listed name is an instance method's); undefined when `fqn` is not listed. */
+export function jdkStaticNames(fqn: string): ReadonlySet<string> | undefined {
+  if (!Object.hasOwn(JDK_STATIC_NAMES, fqn)) return undefined;
+  let names = staticNames.get(fqn);
+  if (!names) staticNames.set(fqn, (names = new Set(JDK_STATIC_NAMES[fqn].split(' ').filter(Boolean))));
+  return names;
 }

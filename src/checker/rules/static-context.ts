@@ -9,6 +9,7 @@ import { type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { Scope, SourceClass } from '../analysis/model.js';
 import { field, kids, modifierKeywords } from '../analysis/syntax.js';
+import { jdkStaticNames } from '../jdk-results.js';
 
 /**
  * `Type.name(..)` where every method of that name in the hierarchy is an instance method. The JDK
@@ -23,34 +24,14 @@ export function checkInstanceViaType(a: AnalyzerBase, nameNode: Node, t: JType &
 }
 
 /**
- * The static methods of common JDK types (every other public method of theirs is an instance one):
- * `List.stream()`, `String.startsWith("x")`, `Path.getFileName()` through the type name are
- * "non-static method .. cannot be referenced from a static context".
+ * Is `name` an instance method of the common JDK (or Reactor) type `fqn` (jdk-results.ts lists its
+ * static names), `known`: whether the type has a method of that name for the call? `List.stream()`,
+ * `String.startsWith("x")`, `Mono.block()` through the type name are "non-static method .. cannot
+ * be referenced from a static context".
  */
-const JDK_STATICS: Readonly<Record<string, readonly string[]>> = {
-  'java.util.List': ['of', 'copyOf'],
-  'java.util.Set': ['of', 'copyOf'],
-  'java.util.Map': ['of', 'copyOf', 'ofEntries', 'entry'],
-  'java.util.Collection': [],
-  'java.util.ArrayList': [],
-  'java.util.HashMap': [],
-  'java.lang.String': ['valueOf', 'format', 'join', 'copyValueOf'],
-  'java.lang.StringBuilder': [],
-  'java.nio.file.Path': ['of'],
-  'java.util.Optional': ['of', 'ofNullable', 'empty'],
-  'java.io.BufferedReader': [],
-  'java.io.File': ['createTempFile', 'listRoots'],
-  'java.util.concurrent.ExecutorService': [],
-  'java.util.concurrent.CountDownLatch': [],
-  'java.util.concurrent.atomic.AtomicInteger': [],
-  'java.util.concurrent.atomic.AtomicLong': [],
-  'java.util.concurrent.atomic.AtomicBoolean': [],
-  'java.util.regex.Matcher': ['quoteReplacement'],
-};
-
-/** Is `name` an instance method of the common JDK type `fqn` (`known`: whether the type has a method of that name for the call)? */
 export function jdkInstanceOnly(fqn: string, name: string, known: (n: string) => boolean): boolean {
-  return Object.hasOwn(JDK_STATICS, fqn) && !JDK_STATICS[fqn].includes(name) && known(name);
+  const statics = jdkStaticNames(fqn);
+  return !!statics && !statics.has(name) && known(name);
 }
 
 /** AS008 for a JDK instance method called through the type name. */
