@@ -135,8 +135,8 @@ public class Statics {
 }, 240_000);
 
 /**
- * A static method of a class using, unqualified, an instance method or field it inherits: from a
- * superclass of the sources (the member's declaring class and every class between them implementing
+ * A static method of a class using, unqualified, an instance method or field it inherits: Object's
+ * `toString()` or `hashCode()` (no class can have a static one), from a superclass of the sources (the member's declaring class and every class between them implementing
  * no interface), or an AgentScope superclass's method. Called on an instance, or from an instance
  * method, it compiles.
  */
@@ -167,6 +167,20 @@ public class Child extends Base {
 
     static int field() {
         return calls + 1; // error
+    }
+
+    static String described() {
+        return toString(); // error
+    }
+
+    static int hashed() {
+        Object anonymous = new Object() {
+            @Override
+            public String toString() {
+                return "a" + hashCode();
+            }
+        };
+        return anonymous.hashCode() + hashCode(); // error
     }
 
     static class Nested extends Child {

@@ -22,7 +22,7 @@ import { checkInstantiable, checkJdkInstantiable } from '../rules/not-instantiab
 import { checkUnreportedException, checkUnreportedJdkCreation, checkUnreportedJdkException } from '../rules/unreported-exception.js';
 import { declaredThrows, jdkCallThrows, jdkCreationThrows, PLAIN_OBJECT_METHODS } from '../rules/catch-clauses.js';
 import { reportDeprecatedMember } from '../rules/deprecated-for-removal.js';
-import { checkInheritedApiMethodInStatic, checkInheritedMethodInStatic, checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic, jdkInstanceOnly, reportJdkInstanceViaType, reportSourceInstanceViaType } from '../rules/static-context.js';
+import { checkObjectMethodInStatic, checkInheritedApiMethodInStatic, checkInheritedMethodInStatic, checkInstanceViaType, checkStaticViaInstance, checkInstanceMethodInStatic, jdkInstanceOnly, reportJdkInstanceViaType, reportSourceInstanceViaType } from '../rules/static-context.js';
 import { onInventoryCall, onInventoryCreation } from '../rules/traps.js';
 import { checkResumeAskWithText } from '../rules/resume-ask-with-text.js';
 import { noteMcpRegistration } from '../rules/mcp-tool-name-collision.js';
@@ -1480,6 +1480,7 @@ export abstract class Calls extends Scopes {
   }
 
   unqualifiedCall(node: Node, name: string, argsNode: Node, scope: Scope): EVal {
+    if (checkObjectMethodInStatic(this, field(node, 'name') ?? node, scope, argsNode.namedChildCount)) return NONE;
     // every class passed on the way out is known to have no method of that name: the class found is javac's
     let passed = true;
     for (let s: Scope | undefined = scope; s; s = s.parent) {

@@ -143,6 +143,20 @@ export function checkInheritedMethodInStatic(a: AnalyzerBase, nameNode: Node, sc
   return true;
 }
 
+/** Object's methods that take no argument: every class has them as instance methods, and no class can have a static one of that signature. */
+const OBJECT_NULLARY: ReadonlySet<string> = new Set(['toString', 'hashCode', 'getClass', 'notify', 'notifyAll', 'wait']);
+
+/**
+ * `toString()`, `hashCode()`, `getClass()` unqualified in a `static` method: the class's own or
+ * inherited instance method, always (a static method of that signature would clash with Object's).
+ */
+export function checkObjectMethodInStatic(a: AnalyzerBase, nameNode: Node, scope: Scope, argc: number): boolean {
+  const from = argc === 0 && OBJECT_NULLARY.has(nameNode.text) ? staticMethodOf(a, scope) : undefined;
+  if (!from) return false;
+  a.report(nameNode, 'AS008', `non-static method ${nameNode.text}() cannot be referenced from a static context: every ${from.name} has its own ${nameNode.text}(), a static method has no ${from.name}`, `call it on an instance, e.g. ${nameNode.text === 'getClass' ? `${from.name}.class` : `instance.${nameNode.text}()`}`);
+  return true;
+}
+
 /**
  * `getName()` in a `static` method of a class that inherits it from an AgentScope supertype where
  * every method of that name is an instance one (`found`: the supertype's, none static).
