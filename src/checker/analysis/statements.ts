@@ -7,6 +7,7 @@ import { checkCondition, checkIterable, checkResource, checkThrowable, checkThro
 import { checkUnreportedException, checkUnreportedThrow } from '../rules/unreported-exception.js';
 import { checkCatchClauses } from '../rules/catch-clauses.js';
 import { checkJump } from '../rules/jump-targets.js';
+import { checkStatementExpression } from '../rules/not-a-statement.js';
 import { Expressions } from './expressions.js';
 import { inferredLocalType } from './lombok.js';
 import { Scope, withDims } from './model.js';
@@ -67,6 +68,7 @@ export abstract class Statements extends Expressions {
       case 'expression_statement':
       case 'throw_statement':
       case 'yield_statement':
+        if (node.type === 'expression_statement') checkStatementExpression(this, node);
         for (const c of kids(node)) this.expr(c, scope);
         if (node.type === 'throw_statement' && kids(node)[0]) {
           const thrown = kids(node)[0];
