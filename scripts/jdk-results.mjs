@@ -16,7 +16,7 @@ import { arg, listAll } from './java-lister.mjs';
 const TYPES = [
   'java.lang.String', 'java.lang.StringBuilder', 'java.lang.Integer', 'java.lang.Long', 'java.lang.Double', 'java.lang.Boolean',
   'java.lang.Math', 'java.lang.System', 'java.lang.Thread', 'java.lang.Throwable', 'java.lang.Exception', 'java.lang.RuntimeException',
-  'java.nio.file.Path', 'java.nio.file.Paths', 'java.nio.file.Files', 'java.io.File', 'java.io.BufferedReader',
+  'java.nio.file.Path', 'java.nio.file.Paths', 'java.nio.file.Files', 'java.io.File', 'java.io.BufferedReader', 'java.io.PrintStream',
   'java.time.Duration', 'java.time.Instant', 'java.time.LocalDate', 'java.time.LocalDateTime', 'java.time.LocalTime', 'java.time.ZonedDateTime',
   'java.time.OffsetDateTime', 'java.time.ZoneId', 'java.time.format.DateTimeFormatter',
   'java.util.UUID', 'java.util.Objects', 'java.util.Arrays', 'java.util.Scanner', 'java.util.Random', 'java.util.Locale', 'java.util.Properties',
@@ -55,8 +55,12 @@ public class ListResults {
     for (int i = 1; i < args.length; i++) {
       String name = args[i];
       Class<?> c = Class.forName(name, false, cl);
+      // a bridge stands for a public method of a non-public superclass (StringBuilder's length()),
+      // unless the class has a method of that name itself (a covariant or generic override's bridge)
+      java.util.Set<String> own = new java.util.HashSet<>();
+      for (Method m : c.getMethods()) if (!m.isBridge() && !m.isSynthetic()) own.add(m.getName());
       for (Method m : c.getMethods()) {
-        if (m.isBridge() || m.isSynthetic()) continue;
+        if ((m.isBridge() || m.isSynthetic()) && own.contains(m.getName())) continue;
         int n = m.getParameterCount();
         String arity = m.isVarArgs() ? (n - 1) + "+" : String.valueOf(n);
         // a generic result is listed as ?, so an overload of it leaves the name undecided

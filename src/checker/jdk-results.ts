@@ -105,3 +105,13 @@ export function jdkStaticNames(fqn: string): ReadonlySet<string> | undefined {
   if (!names) staticNames.set(fqn, (names = new Set(JDK_STATIC_NAMES[fqn].split(' ').filter(Boolean))));
   return names;
 }
+
+const methodNames = new Map<string, readonly string[]>();
+
+/** Every public method name of listed type `fqn` (declared or inherited; not its constructors); undefined when `fqn` is not listed. */
+export function jdkMethodNames(fqn: string): readonly string[] | undefined {
+  if (!Object.hasOwn(JDK_RESULTS, fqn)) return undefined;
+  let names = methodNames.get(fqn);
+  if (!names) methodNames.set(fqn, (names = [...new Set(JDK_RESULTS[fqn].split(' ').map((e) => e.slice(0, e.indexOf('/'))))].filter((n) => n !== '<init>')));
+  return names;
+}

@@ -157,3 +157,70 @@ public class Arity {
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS007')).toBe(true);
 }, 180_000);
+
+/**
+ * A lambda's block that no function of a common JDK or Reactor method's parameter takes: one that
+ * returns no value where every function returns one (`Mono.fromCallable(() -> { load(); })`, a
+ * Predicate given a block without a return), one that returns a value where every function returns
+ * none (a Runnable); and a block that returns a value on one path and can end without one, or has
+ * a statement after its return, which no function takes ("lambda body is neither value nor void
+ * compatible", at the lambda).
+ */
+test('a lambda block of the wrong shape for its function: javac and check agree line by line', async () => {
+  const v = await javacDecides({
+    'Shapes.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import reactor.core.publisher.Mono;
+
+public class Shapes {
+    void broken(List<Msg> msgs, Msg msg) {
+        Mono.fromCallable(() -> { // error
+            msg.getTextContent();
+        }).block();
+        CompletableFuture.supplyAsync(() -> { // error
+            System.out.println(msg);
+        });
+        Executors.newSingleThreadExecutor().execute(() -> { // error
+            return msg;
+        });
+        msgs.stream().filter(m -> { // error
+            m.getTextContent().isEmpty();
+        }).count();
+        Runnable r = () -> { };
+        msgs.forEach(m -> { // error
+            if (m == null) {
+                return m;
+            }
+        });
+    }
+
+    void clean(List<Msg> msgs, Msg msg) {
+        Mono.fromCallable(() -> {
+            return msg.getTextContent();
+        }).block();
+        CompletableFuture.supplyAsync(() -> {
+            throw new IllegalStateException("no");
+        });
+        Executors.newSingleThreadExecutor().execute(() -> {
+            System.out.println(msg);
+        });
+        msgs.stream().filter(m -> {
+            return m.getTextContent().isEmpty();
+        }).count();
+        msgs.forEach(m -> {
+            if (m == null) {
+                return;
+            }
+            System.out.println(m);
+        });
+    }
+}
+`,
+  });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);

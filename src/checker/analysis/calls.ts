@@ -33,7 +33,7 @@ import { inferredLocalType } from './lombok.js';
 import { callOfArgument, EXPRESSIONS, field, hasModifier, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
 import { misfitLambda, reportLambdaArity } from '../rules/lambda-arity.js';
-import { jdkAritiesWithout, jdkOverloads, jdkResult, jdkResultClass } from '../jdk-results.js';
+import { jdkAritiesWithout, jdkMethodNames, jdkOverloads, jdkResult, jdkResultClass } from '../jdk-results.js';
 
 /** `List::stream` (or Collection's, Set's) on a stream of collections of X (`t`): X, a class type; else undefined. */
 function collectionStreamElement(ref: Node, t: JType): JType | undefined {
@@ -543,7 +543,8 @@ export abstract class Calls extends Scopes {
     }
     // `agent.call(msg).getTextContent()`: a method the Mono (a JDK or Reactor type AgentScope hands
     // results in, exactly typed) does not have
-    const members = judge ? containerMethods(t.fqn) : undefined;
+    // (or any common JDK type's, listed whole in jdk-results.ts: `sb.apend(..)`, `"x".equal(y)`)
+    const members = judge ? (containerMethods(t.fqn) ?? (t.fqn.startsWith('java.') ? jdkMethodNames(t.fqn) : undefined)) : undefined;
     if (members && !members.includes(name) && (isStatic || this.exactClassReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
       for (const a of kids(argsNode)) this.expr(a, scope);
       reportMissingContainerMember(this, nameNode, t, name, kids(argsNode).length, members);
@@ -927,7 +928,9 @@ export abstract class Calls extends Scopes {
   exactClassReceiver(o: Node | null, scope: Scope): boolean {
     if (this.exactReceiver(o, scope)) return true;
     if (o?.type === 'parenthesized_expression') return this.exactClassReceiver(kids(o)[0] ?? null, scope);
-    if (o?.type === 'method_invocation') return this.erasedResults.has(o.id);
+    if (o?.type === 'method_invocation') return this.erasedResults.has(o.id) || this.jdkResults.has(o.id);
+    // a string literal is exactly a String
+    if (o?.type === 'string_literal' || o?.type === 'text_block') return true;
     return o?.type === 'identifier' && classExactVar(o.text, scope);
   }
 

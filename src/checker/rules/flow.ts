@@ -17,12 +17,13 @@ import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { Finding } from '../rules.js';
 import { field, javacPosition, kids, LITERAL_TYPES, modifierKeywords } from '../analysis/syntax.js';
+import { returnsValue } from './void-block-lambda.js';
 
 type Completes = 'yes' | 'no' | 'unknown';
 
 /** The findings of this rule that javac's flow phase makes (the others are attribution's). */
 export function flowPhaseFinding(f: Finding): boolean {
-  return f.rule === 'AS021' && !f.message.startsWith('incompatible types');
+  return f.rule === 'AS021' && !f.message.startsWith('incompatible types') && !f.message.startsWith('lambda body');
 }
 
 const SIMPLE_STATEMENTS = new Set([
@@ -54,12 +55,29 @@ export function checkFlow(a: AnalyzerBase, m: Node) {
   const report: Report = (n, message, suggestion) => a.report(n, 'AS021', message, suggestion);
   const completes = new Flow(names, report).block(body);
   // `forEach(s -> { return; log(s); })`: each lambda's block has its own reachability
-  for (const l of lambdaBlocks) new Flow(names, report).block(l);
+  for (const l of lambdaBlocks) checkLambdaBlock(a, l, names, report);
   if (valued && completes === 'yes' && !modifierKeywords(m).has('abstract') && !modifierKeywords(m).has('native')) {
     const name = field(m, 'name')?.text ?? '';
     if (body.text.endsWith('}')) a.report(closingBrace(body), 'AS021', `missing return statement: ${name}(..) returns ${ret!.text}, and its body can end without a return`, `end ${name}(..) with a return of a ${ret!.text}, or throw`);
   }
   checkLocals(a, body, names, uninitialized);
+}
+
+/**
+ * A lambda's block: a statement after one that cannot complete normally is unreachable (the flow
+ * phase's error), except in a lambda that returns a value, whose body can then complete normally
+ * as javac sees it; so can one whose end is reachable: "lambda body is neither value nor void
+ * compatible" (or, for a target that returns a value, "bad return type"), an attribution error at the lambda.
+ */
+function checkLambdaBlock(a: AnalyzerBase, block: Node, names: ReadonlySet<string>, report: Report) {
+  const valued = kids(block).some(returnsValue);
+  let unreachable = false;
+  const completes = new Flow(names, valued ? () => (unreachable = true) : report).block(block);
+  const lambda = block.parent;
+  if (!valued || !lambda) return;
+  if (unreachable) a.report(lambda, 'AS021', 'lambda body is neither value nor void compatible: it returns a value, and a statement after a return or throw is unreachable', 'remove the statements after the return, or move them before it');
+  // `x -> { if (ok) return x; }`: a value on one path, none at the end
+  else if (completes === 'yes') a.report(lambda, 'AS021', 'lambda body is neither value nor void compatible: it returns a value on one path and can end without one', 'return a value at the end too (or throw), or return none at all');
 }
 
 /** Where the body's closing brace is, as a node to report at (the tree keeps no punctuation). */

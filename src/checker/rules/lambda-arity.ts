@@ -1,7 +1,8 @@
 /**
- * AS007 for a lambda whose parameter count no functional parameter of a common JDK or Reactor
- * method takes: `list.forEach((a, b) -> ..)`, `map.forEach(k -> ..)`, `flux.subscribe((a, b) -> ..)`,
- * `stream.sorted(a -> 1)`. javac: "method forEach in interface Iterable<T> cannot be applied to given
+ * AS007 for a lambda no functional parameter of a common JDK or Reactor method takes: for its
+ * parameter count (`list.forEach((a, b) -> ..)`, `map.forEach(k -> ..)`, `flux.subscribe((a, b) ->
+ * ..)`, `stream.sorted(a -> 1)`), or for its block: no value returned where every function returns
+ * one (`Mono.fromCallable(() -> { load(); })`), a value where none does. javac: "method forEach in interface Iterable<T> cannot be applied to given
  * types ... incompatible parameter types in lambda expression", which its compact output rewrites
  * to "incompatible types" at the lambda where one overload takes that many arguments; "no suitable
  * method found", at the call's name, where several do. Decided by jdk-results.ts, which lists every overload of the type with its erased
@@ -13,63 +14,98 @@ import type { AnalyzerBase } from '../analysis/base.js';
 import { shortName } from '../jtype.js';
 import { argInfo } from '../expr-types.js';
 import { jdkOverloads } from '../jdk-results.js';
+import { field, kids } from '../analysis/syntax.js';
+import { completesNormally, returnsValue } from './void-block-lambda.js';
 
-/** The functional interfaces outside java.util.function whose method's parameter count is known. */
-const OTHER_FUNCTIONAL: Readonly<Record<string, number>> = { 'java.lang.Runnable': 0, 'java.util.concurrent.Callable': 0, 'java.util.Comparator': 2 };
+/** The functional interfaces outside java.util.function whose method is known: its parameter count, and whether it returns a value. */
+const OTHER_FUNCTIONAL: Readonly<Record<string, { arity: number; value: boolean }>> = {
+  'java.lang.Runnable': { arity: 0, value: false },
+  'java.util.concurrent.Callable': { arity: 0, value: true },
+  'java.util.Comparator': { arity: 2, value: true },
+};
 /** Interfaces of several abstract methods beside functional ones in overloads (`subscribe(Subscriber)`): no lambda fits them. */
 const NOT_FUNCTIONAL = new Set(['org.reactivestreams.Subscriber', 'reactor.core.CoreSubscriber']);
 
 /**
- * How many parameters the method of functional interface `fqn` (an erased name) takes; undefined
- * where `fqn` is not known to be one (Object, a type variable's erasure, a Subscriber).
- * java.util.function's names say it: a Supplier takes none, a Bi-, a binary operator or an
- * Obj...Consumer two, the others one.
+ * The method of functional interface `fqn` (an erased name): how many parameters it takes and
+ * whether it returns a value; undefined where `fqn` is not known to be one (Object, a type
+ * variable's erasure). java.util.function's names say it: a Supplier takes none, a Bi-, a binary
+ * operator or an Obj...Consumer two, the others one; a Consumer returns nothing, the others a value.
  */
-function functionalArity(fqn: string): number | undefined {
+function functionalMethod(fqn: string): { arity: number; value: boolean } | undefined {
   if (Object.hasOwn(OTHER_FUNCTIONAL, fqn)) return OTHER_FUNCTIONAL[fqn];
   const m = /^java\.util\.function\.(\w+)$/.exec(fqn);
   if (!m) return undefined;
   const n = m[1];
-  if (n.endsWith('Supplier')) return 0;
-  return n.startsWith('Bi') || n.includes('BiFunction') || n.endsWith('BinaryOperator') || n.startsWith('Obj') ? 2 : 1;
+  const value = !n.endsWith('Consumer');
+  if (n.endsWith('Supplier')) return { arity: 0, value };
+  return { arity: n.startsWith('Bi') || n.includes('BiFunction') || n.endsWith('BinaryOperator') || n.startsWith('Obj') ? 2 : 1, value };
+}
+
+/** What a lambda's block certainly is: void-compatible only (no value returned, its end reachable), value-compatible only (a value returned, its end not reachable), or undecided. */
+function blockShape(lambda: Node): 'void' | 'value' | undefined {
+  const body = field(lambda, 'body');
+  if (body?.type !== 'block' || body.hasError) return undefined;
+  const statements = kids(body);
+  const valued = statements.some(returnsValue);
+  const last = statements[statements.length - 1];
+  if (!valued) return !last || completesNormally(last) ? 'void' : undefined;
+  return last?.type === 'return_statement' || last?.type === 'throw_statement' ? 'value' : undefined;
+}
+
+export interface MisfitLambda {
+  lambda: Node;
+  /** The lambda's parameter count, and the counts the overloads' functions take there (a misfit of parameters). */
+  arity: number;
+  takes: number[];
+  /** A block that returns no value where every function returns one (`value`), or a value where none does (`void`). */
+  body?: 'value' | 'void';
+  overloads: number;
 }
 
 /**
- * The first lambda argument of `fqn.name(args)` whose parameter count every overload of that argument
- * count rejects, with the counts they take there; undefined where some overload could take it, or
- * the type or method is not listed.
+ * The first lambda argument of `fqn.name(args)` that every overload of that argument count rejects:
+ * for its parameter count, or for its block (no value where every function returns one, a value
+ * where none does); undefined where some overload could take it, or the type or method is not listed.
  */
-export function misfitLambda(fqn: string, name: string, args: Node[]): { lambda: Node; arity: number; takes: number[]; overloads: number } | undefined {
+export function misfitLambda(fqn: string, name: string, args: Node[]): MisfitLambda | undefined {
   const overloads = jdkOverloads(fqn, name, args.length);
   if (!overloads?.length) return undefined;
   for (let i = 0; i < args.length; i++) {
     const info = argInfo(args[i], undefined);
     if (info.k !== 'lambda') continue;
-    const takes = new Set<number>();
+    const fns: { arity: number; value: boolean }[] = [];
+    let unknown = false;
     for (const o of overloads) {
       // (a variable-arity parameter's elements: not judged)
       const p = o.varargs && i >= o.params.length - 1 ? undefined : o.params[i];
       if (p !== undefined && NOT_FUNCTIONAL.has(p)) continue;
-      const n = p === undefined ? undefined : functionalArity(p);
-      if (n === undefined || n === info.arity) return undefined;
-      takes.add(n);
+      const f = p === undefined ? undefined : functionalMethod(p);
+      if (!f) unknown = true;
+      else fns.push(f);
     }
-    return takes.size ? { lambda: args[i], arity: info.arity, takes: [...takes].sort(), overloads: overloads.length } : undefined;
+    // (a parameter that may take any lambda there: judge the next lambda)
+    if (unknown || !fns.length) continue;
+    const takes = [...new Set(fns.map((f) => f.arity))].sort();
+    if (!takes.includes(info.arity)) return { lambda: args[i], arity: info.arity, takes, overloads: overloads.length };
+    const shape = blockShape(args[i]);
+    const fitting = fns.filter((f) => f.arity === info.arity);
+    if (shape === 'void' && fitting.every((f) => f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'value', overloads: overloads.length };
+    if (shape === 'value' && fitting.every((f) => !f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'void', overloads: overloads.length };
   }
   return undefined;
 }
 
 /** `at`: the call's name (a creation's type), where javac reports a misfit among several overloads; `name`: the method's, `<init>` for a constructor. */
-export function reportLambdaArity(a: AnalyzerBase, at: Node, fqn: string, name: string, misfit: { lambda: Node; arity: number; takes: number[]; overloads: number }) {
+export function reportLambdaArity(a: AnalyzerBase, at: Node, fqn: string, name: string, misfit: MisfitLambda) {
   const n = misfit.arity;
   const takes = misfit.takes.join(' or ');
   const ctor = name === '<init>';
-  a.report(
-    misfit.overloads === 1 ? misfit.lambda : at,
-    'AS007',
-    `${ctor ? 'new ' : ''}${shortName(fqn)}${ctor ? '' : `.${name}`}(..): the lambda has ${n} parameter${n === 1 ? '' : 's'}, but ${ctor ? 'the constructor' : name} takes a function of ${takes} here (javac: incompatible parameter types in lambda expression)`,
-    misfit.takes.length === 1 ? `write the lambda with ${takes} parameter${takes === '1' ? '' : 's'}: ${lambdaShape(misfit.takes[0])}` : undefined,
-  );
+  const call = `${ctor ? 'new ' : ''}${shortName(fqn)}${ctor ? '' : `.${name}`}(..)`;
+  const where = misfit.overloads === 1 ? misfit.lambda : at;
+  if (misfit.body === 'value') a.report(where, 'AS007', `${call}: the lambda's block returns no value, and the function it is given as returns one (javac: bad return type in lambda expression, missing return value)`, 'return the value');
+  else if (misfit.body === 'void') a.report(where, 'AS007', `${call}: the lambda's block returns a value, and the function it is given as returns nothing (javac: bad return type in lambda expression, unexpected return value)`, 'drop the value: return;');
+  else a.report(where, 'AS007', `${call}: the lambda has ${n} parameter${n === 1 ? '' : 's'}, but ${ctor ? 'the constructor' : name} takes a function of ${takes} here (javac: incompatible parameter types in lambda expression)`, misfit.takes.length === 1 ? `write the lambda with ${takes} parameter${takes === '1' ? '' : 's'}: ${lambdaShape(misfit.takes[0])}` : undefined);
 }
 
 function lambdaShape(n: number): string {

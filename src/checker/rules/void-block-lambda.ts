@@ -13,14 +13,14 @@ import type { AnalyzerBase } from '../analysis/base.js';
 import { callOfArgument, field, kids } from '../analysis/syntax.js';
 
 /** Does `n` hold a `return value;` of the lambda itself (not of a nested lambda or class)? */
-function returnsValue(n: Node): boolean {
+export function returnsValue(n: Node): boolean {
   if (n.type === 'lambda_expression' || n.type === 'class_body') return false;
   if (n.type === 'return_statement') return kids(n).length > 0;
   return kids(n).some(returnsValue);
 }
 
 /** Can statement `n` certainly complete normally (JLS 14.22)? false where that is not certain. */
-function completesNormally(n: Node): boolean {
+export function completesNormally(n: Node): boolean {
   switch (n.type) {
     case 'expression_statement':
     case 'local_variable_declaration':
