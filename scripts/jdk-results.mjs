@@ -27,6 +27,7 @@ const TYPES = [
   'java.util.stream.Stream', 'java.util.stream.IntStream', 'java.util.stream.Collectors', 'java.util.Collections', 'java.util.Comparator',
   'java.lang.Iterable', 'java.util.Iterator', 'java.util.ArrayList', 'java.util.HashMap', 'java.util.LinkedHashMap', 'java.util.HashSet',
   'java.util.concurrent.ConcurrentHashMap', 'java.util.concurrent.CompletableFuture', 'java.util.concurrent.atomic.AtomicReference',
+  'java.util.concurrent.Future', 'java.util.concurrent.Semaphore', 'java.util.concurrent.BlockingQueue', 'java.lang.Class', 'java.io.InputStream', 'java.io.Reader',
   // the functional interfaces AgentScope hands its callbacks as (a middleware's `next.apply(input)`)
   'java.util.function.Function', 'java.util.function.BiFunction', 'java.util.function.Supplier', 'java.util.function.Consumer',
   'java.util.function.BiConsumer', 'java.util.function.Predicate', 'java.util.function.BiPredicate', 'java.util.function.UnaryOperator',
@@ -46,6 +47,13 @@ public class ListResults {
     }
     if (t instanceof GenericArrayType g) return plain(g.getGenericComponentType());
     return false;
+  }
+  /** The checked exceptions of a throws clause, comma-separated. */
+  static String checked(Type[] thrown) {
+    StringBuilder out = new StringBuilder();
+    // (a type variable, orElseThrow's X, is what the caller's argument makes it: not listed)
+    for (Type t : thrown) if (t instanceof Class<?> e && !RuntimeException.class.isAssignableFrom(e) && !Error.class.isAssignableFrom(e)) out.append(out.length() > 0 ? "," : "").append(e.getName());
+    return out.toString();
   }
   public static void main(String[] args) throws Exception {
     String[] jars = args[0].isEmpty() ? new String[0] : args[0].split(java.io.File.pathSeparator);
@@ -71,6 +79,7 @@ public class ListResults {
         for (Class<?> p : m.getParameterTypes()) ps.append(ps.length() > 0 ? "," : "").append(p.getTypeName());
         System.out.println(name + " " + m.getName() + "/" + arity + "=" + ret + "(" + ps + ")");
         if (Modifier.isStatic(m.getModifiers())) System.out.println(name + " static:" + m.getName());
+        System.out.println(name + " throws:" + m.getName() + "/" + arity + "=" + checked(m.getGenericExceptionTypes()));
       }
       // the public constructors, as methods named <init> that return nothing
       for (Constructor<?> k : c.getConstructors()) {
@@ -78,7 +87,9 @@ public class ListResults {
         int n = k.getParameterCount();
         StringBuilder ps = new StringBuilder();
         for (Class<?> p : k.getParameterTypes()) ps.append(ps.length() > 0 ? "," : "").append(p.getTypeName());
-        System.out.println(name + " <init>/" + (k.isVarArgs() ? (n - 1) + "+" : String.valueOf(n)) + "=void(" + ps + ")");
+        String karity = k.isVarArgs() ? (n - 1) + "+" : String.valueOf(n);
+        System.out.println(name + " <init>/" + karity + "=void(" + ps + ")");
+        System.out.println(name + " throws:<init>/" + karity + "=" + checked(k.getGenericExceptionTypes()));
       }
     }
   }
@@ -94,7 +105,13 @@ if (!jdks.length || !reactors.length || !libs.length) {
 }
 const entries = listAll({ className: 'ListResults', source: LISTER, jdks, reactors, libs, jdkTypes: TYPES, reactorTypes: REACTOR_TYPES });
 // (a static method is listed once more as static:NAME, for the table of static names)
-const lines = [...entries].map(([t, es]) => `  '${t}': '${[...es].filter((e) => !e.startsWith('static:')).sort().join(' ')}',`);
+const lines = [...entries].map(([t, es]) => `  '${t}': '${[...es].filter((e) => !e.startsWith('static:') && !e.startsWith('throws:')).sort().join(' ')}',`);
+// (each method's checked exceptions as throws:NAME/ARITY=E1,E2: kept for the names and arities some overload of which declares one)
+const throwing = [...entries].map(([t, es]) => {
+  const all = [...es].filter((e) => e.startsWith('throws:')).map((e) => e.slice('throws:'.length));
+  const keys = new Set(all.filter((e) => !e.endsWith('=')).map((e) => e.slice(0, e.indexOf('='))));
+  return `  '${t}': '${all.filter((e) => keys.has(e.slice(0, e.indexOf('=')))).sort().join(' ')}',`;
+});
 const statics = [...entries].map(([t, es]) => `  '${t}': '${[...new Set([...es].filter((e) => e.startsWith('static:')).map((e) => e.slice('static:'.length)))].sort().join(' ')}',`);
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'checker', 'jdk-results-data.ts');
 // (data only: src/checker/jdk-results.ts reads it)
@@ -110,6 +127,12 @@ ${lines.join('\n')}
 // The names of each type's public static methods, in any JDK listed (the union): every other name it lists is an instance method's.
 export const JDK_STATIC_NAMES: Readonly<Record<string, string>> = {
 ${statics.join('\n')}
+};
+
+// The checked exceptions each method (<init>: constructor) declares, as name/argument count=exceptions, for the names and
+// counts some overload of which declares one (an overload that declares none is listed with none).
+export const JDK_THROWS: Readonly<Record<string, string>> = {
+${throwing.join('\n')}
 };
 `,
 );

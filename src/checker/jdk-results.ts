@@ -1,6 +1,6 @@
 // The result and parameter types of the public methods of common JDK types and of Mono and Flux, by
 // name and argument count, read from the table scripts/jdk-results.mjs generates (jdk-results-data.ts).
-import { JDK_RESULTS, JDK_STATIC_NAMES } from './jdk-results-data.js';
+import { JDK_RESULTS, JDK_STATIC_NAMES, JDK_THROWS } from './jdk-results-data.js';
 
 /** One listed method: its arity (`n`, or `n+` for variable arity: n or more), result and erased parameter types. */
 interface Entry {
@@ -114,4 +114,24 @@ export function jdkMethodNames(fqn: string): readonly string[] | undefined {
   let names = methodNames.get(fqn);
   if (!names) methodNames.set(fqn, (names = [...new Set(JDK_RESULTS[fqn].split(' ').map((e) => e.slice(0, e.indexOf('/'))))].filter((n) => n !== '<init>')));
   return names;
+}
+
+/**
+ * The checked exceptions a call of `fqn`'s method `name` (`<init>`: a constructor) with `argc`
+ * arguments certainly declares: those every overload that takes that many declares, in every JDK
+ * listed; undefined where none is certain or `fqn` is not listed.
+ */
+export function jdkThrows(fqn: string, name: string, argc: number): string[] | undefined {
+  if (!Object.hasOwn(JDK_THROWS, fqn)) return undefined;
+  const head = `${name}/`;
+  let common: string[] | undefined;
+  for (const e of JDK_THROWS[fqn].split(' ')) {
+    if (!e.startsWith(head)) continue;
+    const eq = e.indexOf('=');
+    const arity = e.slice(head.length, eq);
+    if (!(arity.endsWith('+') ? argc >= Number(arity.slice(0, -1)) : argc === Number(arity))) continue;
+    const thrown = e.slice(eq + 1).split(',').filter(Boolean);
+    common = common ? common.filter((x) => thrown.includes(x)) : thrown;
+  }
+  return common?.length ? common : undefined;
 }

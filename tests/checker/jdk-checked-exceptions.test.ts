@@ -67,3 +67,41 @@ test('JDK methods that declare checked exceptions, around AgentScope calls: java
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS017')).toBe(true);
 }, 240_000);
+
+/**
+ * The same for any listed JDK type's method or constructor, whose checked exceptions are the JDKs'
+ * own (jdk-results.ts, by reflection: those every overload of that argument count declares): a
+ * BufferedReader's readLine(), a Semaphore's acquire(), Class.forName, new URI(..). A method whose
+ * throws clause names its own type variable (Optional.orElseThrow(supplier)) throws what the
+ * supplier gives: nothing to report for a RuntimeException.
+ */
+test('checked exceptions of the JDK read from the JDKs: javac and check agree line by line', async () => {
+  const v = await javacDecides({
+    'Reads.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.util.Optional;
+import java.util.concurrent.Semaphore;
+
+public class Reads {
+    private final Semaphore gate = new Semaphore(1);
+
+    String line(BufferedReader in, Optional<Msg> last) {
+        String text = in.readLine(); // error
+        gate.acquire(); // error
+        Class<?> type = Class.forName("demo.Reads"); // error
+        URI uri = new URI(text); // error
+        Msg msg = last.orElseThrow(() -> new IllegalStateException("none"));
+        gate.release();
+        BufferedReader again = new BufferedReader(new InputStreamReader(System.in));
+        return text + type + uri + msg + again;
+    }
+}
+`,
+  });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);

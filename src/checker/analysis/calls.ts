@@ -1652,7 +1652,7 @@ export abstract class Calls extends Scopes {
         const types = kids(argsNode).map((a) => this.exprType(a, scope));
         // `new List<>()`, `new Path()`: a JDK interface or abstract class (a project type of that name shadows it)
         if (t.k === 'class' && !body && !outerObj && !this.srcByFqn.has(t.fqn) && checkJdkInstantiable(this, tn!, t.fqn)) return NONE;
-        if (t.k === 'class' && !body && !outerObj) checkUnreportedJdkCreation(this, node, t.fqn);
+        if (t.k === 'class' && !body && !outerObj) checkUnreportedJdkCreation(this, node, t.fqn, kids(argsNode).length);
         // `new StringBuilder(1, 2)`, `new ArrayList<>("x")`: a common JDK class's public constructors (jdk-results.ts)
         if (t.k === 'class' && !body && !outerObj && !this.srcByFqn.has(t.fqn) && this.judgeJdkCreation(tn!, t, kids(argsNode), types, scope)) return NONE;
         if (t.k === 'class' && !outerObj && !typeArgs) this.judgeSourceCreation(t.fqn, tn!, kids(argsNode), scope);

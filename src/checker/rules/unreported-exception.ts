@@ -15,6 +15,7 @@ import type { AnalyzerBase } from '../analysis/base.js';
 import { hasLombokAnnotation } from '../analysis/lombok.js';
 import type { FileUnit } from '../analysis/model.js';
 import { javacPosition, kids } from '../analysis/syntax.js';
+import { jdkThrows } from '../jdk-results.js';
 
 /** JDK exceptions that are checked (subclasses of Exception, not of RuntimeException). */
 const CHECKED_JDK = new Set([
@@ -125,31 +126,13 @@ function reportUnreported(a: AnalyzerBase, node: Node, thrown: string[], why: st
   a.report(javacPosition(node), 'AS017', `unreported exception ${names}: ${why}; it must be caught or declared to be thrown`, fix, api);
 }
 
-const INTERRUPTED = ['java.lang.InterruptedException'];
-const FUTURE_GET = ['java.lang.InterruptedException', 'java.util.concurrent.ExecutionException'];
-const IO = ['java.io.IOException'];
-const FILES_IO = 'readString readAllLines readAllBytes writeString write lines list walk find newBufferedReader newBufferedWriter newInputStream newOutputStream createDirectory createDirectories createFile createTempFile createTempDirectory delete deleteIfExists copy move size getLastModifiedTime isSameFile isHidden readAttributes setLastModifiedTime probeContentType'.split(' ');
-/**
- * JDK methods that declare checked exceptions, by class and name (all overloads: none without),
- * with argument counts where only some overloads do (`get/0`, `get/2` of a Future).
- */
-const JDK_THROWS: Record<string, Record<string, string[]>> = {
-  'java.util.concurrent.CompletableFuture': { 'get/0': FUTURE_GET, 'get/2': [...FUTURE_GET, 'java.util.concurrent.TimeoutException'] },
-  'java.util.concurrent.Future': { 'get/0': FUTURE_GET, 'get/2': [...FUTURE_GET, 'java.util.concurrent.TimeoutException'] },
-  'java.lang.Thread': { sleep: INTERRUPTED, join: INTERRUPTED },
-  'java.util.concurrent.CountDownLatch': { 'await/0': INTERRUPTED, 'await/2': INTERRUPTED },
-  'java.nio.file.Files': Object.fromEntries(FILES_IO.map((n) => [n, IO])),
-  'java.lang.Class': { 'forName/1': ['java.lang.ClassNotFoundException'] },
-};
-
 /**
  * AS017 for a JDK method that declares a checked exception, called on a receiver whose class is
  * certain (or statically): `agent.call(msg).toFuture().get()` in a method that neither catches nor
  * declares InterruptedException and ExecutionException, `Thread.sleep(500)`, `Files.readString(path)`.
  */
 export function checkUnreportedJdkException(a: AnalyzerBase, node: Node, owner: string, name: string, argc: number) {
-  const table = Object.hasOwn(JDK_THROWS, owner) ? JDK_THROWS[owner] : undefined;
-  const thrown = table && (Object.hasOwn(table, `${name}/${argc}`) ? table[`${name}/${argc}`] : Object.hasOwn(table, name) ? table[name] : undefined);
+  const thrown = jdkThrows(owner, name, argc);
   if (thrown && handled(a, node, a.unit) === false) reportUnreported(a, node, thrown, `${shortName(owner)}.${name}(..) declares it`);
 }
 
@@ -161,14 +144,8 @@ export function checkUnreportedThrow(a: AnalyzerBase, statement: Node, created: 
   if (isChecked(a, created) && handled(a, statement, a.unit) === false) reportUnreported(a, statement, [created], `the method throws it here`);
 }
 
-/** JDK classes every constructor of which declares a checked exception: `new URI(text)`, `new URL(text)`. */
-const JDK_CREATION_THROWS: Readonly<Record<string, string[]>> = {
-  'java.net.URI': ['java.net.URISyntaxException'],
-  'java.net.URL': ['java.net.MalformedURLException'],
-};
-
 /** AS017 for `new URI(text)` in a method or constructor that neither catches nor declares anything. */
-export function checkUnreportedJdkCreation(a: AnalyzerBase, node: Node, fqn: string) {
-  const thrown = Object.hasOwn(JDK_CREATION_THROWS, fqn) ? JDK_CREATION_THROWS[fqn] : undefined;
+export function checkUnreportedJdkCreation(a: AnalyzerBase, node: Node, fqn: string, argc: number) {
+  const thrown = jdkThrows(fqn, '<init>', argc);
   if (thrown && handled(a, node, a.unit) === false) reportUnreported(a, node, thrown, `new ${shortName(fqn)}(..) declares it`);
 }
