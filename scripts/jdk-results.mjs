@@ -16,6 +16,7 @@ import { arg, listAll } from './java-lister.mjs';
 const TYPES = [
   'java.lang.String', 'java.lang.StringBuilder', 'java.lang.Integer', 'java.lang.Long', 'java.lang.Double', 'java.lang.Boolean',
   'java.lang.Math', 'java.lang.System', 'java.lang.Thread', 'java.lang.Throwable', 'java.lang.Exception', 'java.lang.RuntimeException',
+  'java.lang.IllegalArgumentException', 'java.lang.IllegalStateException', 'java.lang.UnsupportedOperationException', 'java.io.IOException', 'java.io.UncheckedIOException',
   'java.nio.file.Path', 'java.nio.file.Paths', 'java.nio.file.Files', 'java.io.File', 'java.io.BufferedReader', 'java.io.PrintStream',
   'java.time.Duration', 'java.time.Instant', 'java.time.LocalDate', 'java.time.LocalDateTime', 'java.time.LocalTime', 'java.time.ZonedDateTime',
   'java.time.OffsetDateTime', 'java.time.ZoneId', 'java.time.format.DateTimeFormatter',

@@ -76,3 +76,52 @@ public class Values {
   expect(v.check).toEqual(v.tagged);
   expect(v.findings.every((f) => f.rule === 'AS013')).toBe(true);
 }, 180_000);
+
+/**
+ * A primitive compared with a class that is no box (`headers != 3` on a Map, `o == 3` on an Object:
+ * only a box unboxes to a number), and a catch parameter's members: its one written type is its
+ * static type, as a local's declaration writes it (`e.getMessage` without parentheses, `e.getMesage()`).
+ */
+test('a primitive beside a class that is no box, and members of a catch parameter: javac and check agree line by line', async () => {
+  const v = await javacDecides({
+    'Compare.java': `package demo;
+
+import io.agentscope.core.message.Msg;
+import java.util.List;
+import java.util.Map;
+
+public class Compare {
+    String broken(Map<String, String> headers, Object o, List<Msg> msgs) {
+        if (headers != 3) { // error
+            return "a";
+        }
+        if (o == 3) { // error
+            return "b";
+        }
+        try {
+            msgs.add(null);
+        } catch (IllegalStateException e) {
+            return e.getMessage; // error
+        } catch (RuntimeException e) {
+            return e.getMesage(); // error
+        }
+        return msgs.size() == 'a' ? "c" : "d";
+    }
+
+    String clean(Map<String, String> headers, Integer boxed, Object o, List<Msg> msgs) {
+        if (headers != null && boxed == 3 && o != null && msgs.size() == 'a') {
+            return "a";
+        }
+        try {
+            msgs.add(null);
+        } catch (IllegalStateException | UnsupportedOperationException e) {
+            return e.getMessage();
+        }
+        return "b";
+    }
+}
+`,
+  });
+  expect(v.javac).toEqual(v.tagged);
+  expect(v.check).toEqual(v.tagged);
+}, 180_000);

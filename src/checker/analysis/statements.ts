@@ -185,6 +185,8 @@ export abstract class Statements extends Expressions {
       if (ct) kids(ct).forEach((t, i) => checkThrowable(this, t, types[i]));
       const n = field(p, 'name');
       if (n) s.vars.set(n.text, types.length === 1 ? types[0] : UNKNOWN);
+      // (one type, written: the parameter's static type, as a local's declaration writes it)
+      if (n && types.length === 1 && types[0].k === 'class') (s.written ??= new Set()).add(n.text);
     }
     const b = field(node, 'body');
     if (b) this.stmt(b, s);

@@ -18,7 +18,7 @@ import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { FoundMember } from '../inventory-index.js';
 import { assignable, simple as simpleType } from '../applicability.js';
-import { mentionsAgentScope, PUBLISHERS } from '../expr-types.js';
+import { fullyKnown, mentionsAgentScope, PUBLISHERS } from '../expr-types.js';
 import { cls, type JType } from '../jtype.js';
 import { javacPosition } from '../analysis/syntax.js';
 import { decidedType, type WrittenType } from './incompatible-result-type.js';
@@ -132,11 +132,19 @@ function plainValue(t: JType | undefined): JType | undefined {
   return t?.k === 'class' && (t.fqn === 'java.lang.String' || BOXES.test(t.fqn)) ? t : undefined;
 }
 
+/** `t` where it is a fully known class type (a written variable's, a decided result's). */
+function classValue(t: JType | undefined): JType | undefined {
+  return t?.k === 'class' && fullyKnown(t) ? t : undefined;
+}
+
 /**
  * Two plain types `==` cannot compare (JLS 15.21): a number, a boolean and a String beside each
  * other; or two different classes of these, which are final and unrelated (`Integer == Long`).
  */
 function incomparable(l: JType, r: JType): boolean {
+  // a primitive beside a class that is no box (`headers != 3` on a Map, `o == 3` on an Object): no unboxing makes it a number
+  const unboxable = (t: JType) => t.k === 'class' && BOXES.test(t.fqn);
+  if ((l.k === 'prim' && r.k === 'class' && !unboxable(r)) || (r.k === 'prim' && l.k === 'class' && !unboxable(l))) return true;
   const kind = (t: JType) => (isBoolean(t) ? 'boolean' : t.k === 'prim' || (t.k === 'class' && BOXES.test(t.fqn)) ? 'number' : t.k === 'class' && t.fqn === 'java.lang.String' ? 'string' : undefined);
   const [kl, kr] = [kind(l), kind(r)];
   if (!kl || !kr) return false;
@@ -156,7 +164,11 @@ export function checkBinaryOperands(a: AnalyzerBase, node: Node, op: string, l: 
   if (op === '&&' || op === '||') bad = [lt, rt].some((t) => t !== undefined && notBoolean(t));
   else if (NUMERIC_OPS.has(op)) bad = [lt, rt].some((t) => t !== undefined && notNumeric(t));
   else if (BITWISE_OPS.has(op)) bad = [lt, rt].some((t) => t !== undefined && notNumeric(t) && !isBoolean(t));
-  else if (op === '==' || op === '!=') bad = !!lt && !!rt && incomparable(lt, rt);
+  // (any decided class beside a primitive: `headers != 3`)
+  else if (op === '==' || op === '!=') {
+    const [el, er] = [lt ?? classValue(ld), rt ?? classValue(rd)];
+    bad = !!el && !!er && incomparable(el, er);
+  }
   else if (op === '+') {
     // string concatenation when either operand is a String: both must be decided and neither a String
     const isString = (t: JType | undefined) => t?.k === 'class' && t.fqn === 'java.lang.String';
@@ -165,7 +177,8 @@ export function checkBinaryOperands(a: AnalyzerBase, node: Node, op: string, l: 
   if (!bad) return;
   const shown = (d: JType | undefined) => (d ? simpleType(d) : '?');
   const relational = op === '<' || op === '>' || op === '<=' || op === '>=';
-  a.report(javacPosition(node), 'AS013', `bad operand types for binary operator '${op}': ${shown(ld)} and ${shown(rd)} (AgentScope ${a.idx.version})`, relational ? `compare what they hold (an enum's ordinal(), a number from a getter)` : `operate on what it holds (a getter's value)`);
+  const api = [ld, rd].some((t) => t && mentionsAgentScope(t)) ? ` (AgentScope ${a.idx.version})` : '';
+  a.report(javacPosition(node), 'AS013', `bad operand types for binary operator '${op}': ${shown(ld)} and ${shown(rd)}${api}`, relational ? `compare what they hold (an enum's ordinal(), a number from a getter)` : `operate on what it holds (a getter's value)`);
 }
 
 /** `!msg.getContent()`, `-msg`: a unary operator that does not take the operand's type. */
