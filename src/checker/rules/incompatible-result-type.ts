@@ -258,7 +258,7 @@ export function checkResultAssignment(a: AnalyzerBase, value: Node, declared: JT
     return;
   }
   const container = value.type === 'method_invocation' ? a.exactContainers.get(value.id) : undefined;
-  if (container && (genericArgsDiffer(declared, container) || wildcardMisses(a, declared, container)) && (mentionsAgentScope(container) || mentionsAgentScope(declared))) {
+  if (container && (genericArgsDiffer(declared, container) || wildcardMisses(a, declared, container))) {
     a.report(javacPosition(value), 'AS013', `incompatible types: ${simpleType(container)} cannot be converted to ${simpleType(declared)} (generics are invariant)`, `declare the variable as ${simpleType(container)}`);
     return;
   }
@@ -680,7 +680,8 @@ export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JT
     // a JDK or Reactor type holding AgentScope types (`Msg m = reply;` with reply a Mono<Msg>), or a
     // JDK type where an AgentScope type is declared (`Msg m = path;`)
     // (or a JDK container of other elements where one of AgentScope types is declared: a List<String> returned as a List<ToolUseBlock>)
-    const jdkDeclared = actual.fqn.startsWith('java.') && (agentScopeTarget(a, declared) || (declared.k === 'class' && declared.fqn === actual.fqn && mentionsAgentScope(declared)));
+    // (or any JDK type of the same class with other type arguments: `Map<String, Integer> m = byName` of a Map<String, String>)
+    const jdkDeclared = actual.fqn.startsWith('java.') && (agentScopeTarget(a, declared) || (declared.k === 'class' && declared.fqn === actual.fqn && (mentionsAgentScope(declared) || (fullyKnown(declared) && genericArgsDiffer(declared, actual)))));
     if (!(mentionsAgentScope(actual) || jdkDeclared) || !fullyKnown(actual) || !rejects(a, actual, declared)) return;
     a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(actual)}`);
     return;
