@@ -80,6 +80,7 @@ public class ListResults {
         for (Class<?> p : m.getParameterTypes()) ps.append(ps.length() > 0 ? "," : "").append(p.getTypeName());
         System.out.println(name + " " + m.getName() + "/" + arity + "=" + ret + "(" + ps + ")");
         if (Modifier.isStatic(m.getModifiers())) System.out.println(name + " static:" + m.getName());
+        if (m.getTypeParameters().length > 0) System.out.println(name + " generic:" + m.getName() + "/" + arity);
         System.out.println(name + " throws:" + m.getName() + "/" + arity + "=" + checked(m.getGenericExceptionTypes()));
       }
       // the public constructors, as methods named <init> that return nothing
@@ -106,7 +107,8 @@ if (!jdks.length || !reactors.length || !libs.length) {
 }
 const entries = listAll({ className: 'ListResults', source: LISTER, jdks, reactors, libs, jdkTypes: TYPES, reactorTypes: REACTOR_TYPES });
 // (a static method is listed once more as static:NAME, for the table of static names)
-const lines = [...entries].map(([t, es]) => `  '${t}': '${[...es].filter((e) => !e.startsWith('static:') && !e.startsWith('throws:')).sort().join(' ')}',`);
+const lines = [...entries].map(([t, es]) => `  '${t}': '${[...es].filter((e) => !/^(static|throws|generic):/.test(e)).sort().join(' ')}',`);
+const generics = [...entries].map(([t, es]) => `  '${t}': '${[...es].filter((e) => e.startsWith('generic:')).map((e) => e.slice('generic:'.length)).sort().join(' ')}',`);
 // (each method's checked exceptions as throws:NAME/ARITY=E1,E2: kept for the names and arities some overload of which declares one)
 const throwing = [...entries].map(([t, es]) => {
   const all = [...es].filter((e) => e.startsWith('throws:')).map((e) => e.slice('throws:'.length));
@@ -128,6 +130,11 @@ ${lines.join('\n')}
 // The names of each type's public static methods, in any JDK listed (the union): every other name it lists is an instance method's.
 export const JDK_STATIC_NAMES: Readonly<Record<string, string>> = {
 ${statics.join('\n')}
+};
+
+// The generic methods (their own type parameters, inferred at each call), as name/argument count.
+export const JDK_GENERIC_METHODS: Readonly<Record<string, string>> = {
+${generics.join('\n')}
 };
 
 // The checked exceptions each method (<init>: constructor) declares, as name/argument count=exceptions, for the names and

@@ -1,6 +1,6 @@
 // The result and parameter types of the public methods of common JDK types and of Mono and Flux, by
 // name and argument count, read from the table scripts/jdk-results.mjs generates (jdk-results-data.ts).
-import { JDK_RESULTS, JDK_STATIC_NAMES, JDK_THROWS } from './jdk-results-data.js';
+import { JDK_GENERIC_METHODS, JDK_RESULTS, JDK_STATIC_NAMES, JDK_THROWS } from './jdk-results-data.js';
 
 /** One listed method: its arity (`n`, or `n+` for variable arity: n or more), result and erased parameter types. */
 interface Entry {
@@ -134,4 +134,13 @@ export function jdkThrows(fqn: string, name: string, argc: number): string[] | u
     common = common ? common.filter((x) => thrown.includes(x)) : thrown;
   }
   return common?.length ? common : undefined;
+}
+
+/** Is some method `name` of listed type `fqn` that takes `argc` arguments generic (its type arguments inferred at the call)? */
+export function jdkGenericMethod(fqn: string, name: string, argc: number): boolean {
+  if (!Object.hasOwn(JDK_GENERIC_METHODS, fqn)) return false;
+  return JDK_GENERIC_METHODS[fqn].split(' ').some((e) => {
+    const [n, arity] = e.split('/');
+    return n === name && (arity?.endsWith('+') ? argc >= Number(arity.slice(0, -1)) : argc === Number(arity));
+  });
 }

@@ -108,7 +108,8 @@ class AssertionsUse {
  * not take (every overload of that argument count, from jdk-results.ts): `forEach((a, b) -> ..)` on a
  * List, `forEach(k -> ..)` on a Map, `sorted(a -> ..)`, `subscribe((a, b) -> ..)`, where Flux's other
  * one-argument subscribe takes a Subscriber, which no lambda fits. javac reports it at the lambda
- * where one overload takes that many arguments (its own line here), at the call where several do.
+ * where one overload takes that many arguments and infers nothing (filter, on its own line here),
+ * at the call where several do or the method is generic (map's R).
  */
 test('a lambda with a parameter count no JDK or Reactor overload takes: javac and check agree line by line', async () => {
   const v = await javacDecides({
@@ -136,6 +137,10 @@ public class Arity {
         last.ifPresent(() -> System.out.println("x")); // error
         msgs.stream().sorted(m -> 1); // error
         pool.submit(m -> m); // error
+        msgs.stream()
+            .map( // error
+                (m, i) -> m)
+            .count();
     }
 
     void clean(List<Msg> msgs, Map<String, Msg> byName, Flux<Msg> events, Mono<Msg> reply, Optional<Msg> last, ExecutorService pool) {

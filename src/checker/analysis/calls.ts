@@ -815,7 +815,8 @@ export abstract class Calls extends Scopes {
     }
     const misfit = misfitLambda(t.fqn, '<init>', args);
     if (misfit) {
-      reportLambdaArity(this, tn, t.fqn, '<init>', misfit);
+      // (a diamond's type arguments are inferred: javac reports at the creation)
+      reportLambdaArity(this, tn, t.fqn, '<init>', /<\s*>/.test(tn.text) ? { ...misfit, atLambda: false } : misfit);
       return true;
     }
     const before = this.findings.length;

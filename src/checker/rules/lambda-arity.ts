@@ -13,7 +13,7 @@ import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { shortName } from '../jtype.js';
 import { argInfo } from '../expr-types.js';
-import { jdkOverloads } from '../jdk-results.js';
+import { jdkGenericMethod, jdkOverloads } from '../jdk-results.js';
 import { field, kids } from '../analysis/syntax.js';
 import { completesNormally, returnsValue } from './void-block-lambda.js';
 
@@ -60,7 +60,8 @@ export interface MisfitLambda {
   takes: number[];
   /** A block that returns no value where every function returns one (`value`), or a value where none does (`void`). */
   body?: 'value' | 'void';
-  overloads: number;
+  /** Where javac reports it: at the lambda for a lone overload whose types need no inference, else at the call. */
+  atLambda: boolean;
 }
 
 /**
@@ -71,6 +72,7 @@ export interface MisfitLambda {
 export function misfitLambda(fqn: string, name: string, args: Node[]): MisfitLambda | undefined {
   const overloads = jdkOverloads(fqn, name, args.length);
   if (!overloads?.length) return undefined;
+  const atLambda = overloads.length === 1 && !jdkGenericMethod(fqn, name, args.length);
   for (let i = 0; i < args.length; i++) {
     const info = argInfo(args[i], undefined);
     if (info.k !== 'lambda') continue;
@@ -87,11 +89,11 @@ export function misfitLambda(fqn: string, name: string, args: Node[]): MisfitLam
     // (a parameter that may take any lambda there: judge the next lambda)
     if (unknown || !fns.length) continue;
     const takes = [...new Set(fns.map((f) => f.arity))].sort();
-    if (!takes.includes(info.arity)) return { lambda: args[i], arity: info.arity, takes, overloads: overloads.length };
+    if (!takes.includes(info.arity)) return { lambda: args[i], arity: info.arity, takes, atLambda };
     const shape = blockShape(args[i]);
     const fitting = fns.filter((f) => f.arity === info.arity);
-    if (shape === 'void' && fitting.every((f) => f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'value', overloads: overloads.length };
-    if (shape === 'value' && fitting.every((f) => !f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'void', overloads: overloads.length };
+    if (shape === 'void' && fitting.every((f) => f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'value', atLambda };
+    if (shape === 'value' && fitting.every((f) => !f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'void', atLambda };
   }
   return undefined;
 }
@@ -102,7 +104,7 @@ export function reportLambdaArity(a: AnalyzerBase, at: Node, fqn: string, name: 
   const takes = misfit.takes.join(' or ');
   const ctor = name === '<init>';
   const call = `${ctor ? 'new ' : ''}${shortName(fqn)}${ctor ? '' : `.${name}`}(..)`;
-  const where = misfit.overloads === 1 ? misfit.lambda : at;
+  const where = misfit.atLambda ? misfit.lambda : at;
   if (misfit.body === 'value') a.report(where, 'AS007', `${call}: the lambda's block returns no value, and the function it is given as returns one (javac: bad return type in lambda expression, missing return value)`, 'return the value');
   else if (misfit.body === 'void') a.report(where, 'AS007', `${call}: the lambda's block returns a value, and the function it is given as returns nothing (javac: bad return type in lambda expression, unexpected return value)`, 'drop the value: return;');
   else a.report(where, 'AS007', `${call}: the lambda has ${n} parameter${n === 1 ? '' : 's'}, but ${ctor ? 'the constructor' : name} takes a function of ${takes} here (javac: incompatible parameter types in lambda expression)`, misfit.takes.length === 1 ? `write the lambda with ${takes} parameter${takes === '1' ? '' : 's'}: ${lambdaShape(misfit.takes[0])}` : undefined);
