@@ -108,8 +108,8 @@ class AssertionsUse {
  * not take (every overload of that argument count, from jdk-results.ts): `forEach((a, b) -> ..)` on a
  * List, `forEach(k -> ..)` on a Map, `sorted(a -> ..)`, `subscribe((a, b) -> ..)`, where Flux's other
  * one-argument subscribe takes a Subscriber, which no lambda fits. javac reports it at the lambda
- * where one overload takes that many arguments and infers nothing (filter, on its own line here),
- * at the call where several do or the method is generic (map's R).
+ * where one overload takes that many arguments (filter and map, on their own lines here), at the
+ * call where several do.
  */
 test('a lambda with a parameter count no JDK or Reactor overload takes: javac and check agree line by line', async () => {
   const v = await javacDecides({
@@ -138,8 +138,8 @@ public class Arity {
         msgs.stream().sorted(m -> 1); // error
         pool.submit(m -> m); // error
         msgs.stream()
-            .map( // error
-                (m, i) -> m)
+            .map(
+                (m, i) -> m) // error
             .count();
     }
 
@@ -169,7 +169,8 @@ public class Arity {
  * Predicate given a block without a return), one that returns a value where every function returns
  * none (a Runnable); and a block that returns a value on one path and can end without one, or has
  * a statement after its return, which no function takes ("lambda body is neither value nor void
- * compatible", at the lambda).
+ * compatible", at the lambda). javac reports a lone method's misfit at the lambda (fromCallable's,
+ * filter's), but an implicitly typed lambda's given to a generic method (Flux.map) at the call.
  */
 test('a lambda block of the wrong shape for its function: javac and check agree line by line', async () => {
   const v = await javacDecides({
@@ -183,9 +184,14 @@ import reactor.core.publisher.Mono;
 
 public class Shapes {
     void broken(List<Msg> msgs, Msg msg) {
-        Mono.fromCallable(() -> { // error
-            msg.getTextContent();
-        }).block();
+        Mono.fromCallable(
+            () -> { // error
+                msg.getTextContent();
+            }).block();
+        msgs.stream().filter(
+            m -> { // error
+                m.getTextContent();
+            }).count();
         CompletableFuture.supplyAsync(() -> { // error
             System.out.println(msg);
         });

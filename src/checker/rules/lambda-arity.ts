@@ -60,7 +60,7 @@ export interface MisfitLambda {
   takes: number[];
   /** A block that returns no value where every function returns one (`value`), or a value where none does (`void`). */
   body?: 'value' | 'void';
-  /** Where javac reports it: at the lambda for a lone overload whose types need no inference, else at the call. */
+  /** Where javac reports it: at the lambda for a lone overload (for a block's value, unless an implicitly typed lambda of a generic method), else at the call. */
   atLambda: boolean;
 }
 
@@ -72,7 +72,11 @@ export interface MisfitLambda {
 export function misfitLambda(fqn: string, name: string, args: Node[]): MisfitLambda | undefined {
   const overloads = jdkOverloads(fqn, name, args.length);
   if (!overloads?.length) return undefined;
-  const atLambda = overloads.length === 1 && !jdkGenericMethod(fqn, name, args.length);
+  // javac's compact message moves a lone candidate's mismatch to the lambda; a block's missing or
+  // unexpected value too, but for an implicitly typed lambda (`e -> { .. }`) given to a generic
+  // method (Flux.map's V), which javac reports at the call
+  const lone = overloads.length === 1;
+  const generic = lone && jdkGenericMethod(fqn, name, args.length);
   for (let i = 0; i < args.length; i++) {
     const info = argInfo(args[i], undefined);
     if (info.k !== 'lambda') continue;
@@ -89,11 +93,14 @@ export function misfitLambda(fqn: string, name: string, args: Node[]): MisfitLam
     // (a parameter that may take any lambda there: judge the next lambda)
     if (unknown || !fns.length) continue;
     const takes = [...new Set(fns.map((f) => f.arity))].sort();
-    if (!takes.includes(info.arity)) return { lambda: args[i], arity: info.arity, takes, atLambda };
+    if (!takes.includes(info.arity)) return { lambda: args[i], arity: info.arity, takes, atLambda: lone };
     const shape = blockShape(args[i]);
+    const params = field(args[i], 'parameters');
+    const typed = !params || (params.type === 'formal_parameters' && kids(params).every((p) => field(p, 'type')?.text !== 'var'));
+    const bodyAtLambda = lone && (typed || !generic);
     const fitting = fns.filter((f) => f.arity === info.arity);
-    if (shape === 'void' && fitting.every((f) => f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'value', atLambda };
-    if (shape === 'value' && fitting.every((f) => !f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'void', atLambda };
+    if (shape === 'void' && fitting.every((f) => f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'value', atLambda: bodyAtLambda };
+    if (shape === 'value' && fitting.every((f) => !f.value)) return { lambda: args[i], arity: info.arity, takes, body: 'void', atLambda: bodyAtLambda };
   }
   return undefined;
 }
