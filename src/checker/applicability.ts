@@ -125,7 +125,17 @@ const KNOWN_SUPERS: Record<string, string[]> = {
  * JDK (17 to 25) and Jackson (2.x) types no lambda or method reference can be: classes, and
  * interfaces of several abstract methods (AgentScope signatures take them beside functional ones).
  */
-const NOT_FUNCTIONAL = new Set(['java.util.List', 'java.util.Map', 'java.util.Set', 'java.util.Collection', 'java.nio.file.Path', 'java.lang.CharSequence', 'java.io.File', 'java.net.URI', 'java.util.Optional', 'java.time.Duration', 'java.time.Instant', 'java.lang.Class', 'com.fasterxml.jackson.databind.JsonNode', 'com.fasterxml.jackson.databind.ObjectMapper']);
+const NOT_FUNCTIONAL = new Set([
+  'java.util.List', 'java.util.Map', 'java.util.Set', 'java.util.Collection', 'java.nio.file.Path', 'java.lang.CharSequence', 'java.io.File', 'java.net.URI', 'java.util.Optional',
+  'java.time.Duration', 'java.time.Instant', 'java.lang.Class', 'com.fasterxml.jackson.databind.JsonNode', 'com.fasterxml.jackson.databind.ObjectMapper',
+  // interfaces of several abstract methods beside a functional one in overloads (Flux's subscribe(Subscriber))
+  'org.reactivestreams.Subscriber', 'reactor.core.CoreSubscriber',
+]);
+
+/** Is `fqn` a type no lambda or method reference can be: a class or interface known not to be functional, String, a box? */
+export function noLambdaFits(fqn: string): boolean {
+  return NOT_FUNCTIONAL.has(fqn) || finalValueSupers(fqn) !== undefined;
+}
 
 /** Where the elements of `List.of(..)` must fit the declared type argument. */
 const ELEMENT_TARGETS = new Set(['java.util.List', 'java.util.Collection', 'java.lang.Iterable', 'java.util.Set']);
@@ -188,7 +198,7 @@ export function assignable(a: ArgInfo, p: JType, facts: TypeFacts): Verdict {
   if (a.k === 'lambda' || a.k === 'mref') {
     if (p.k === 'prim' || p.k === 'array') return 'no';
     if (p.k !== 'class') return 'maybe';
-    if (finalValueSupers(p.fqn) || p.fqn === 'java.lang.Object' || NOT_FUNCTIONAL.has(p.fqn)) return 'no';
+    if (noLambdaFits(p.fqn) || p.fqn === 'java.lang.Object') return 'no';
     return a.k === 'lambda' ? facts.lambdaFits(p, a.arity, a.params) : 'maybe';
   }
   const t = a.t;

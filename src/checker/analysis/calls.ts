@@ -32,7 +32,7 @@ import { sourceParamTypes } from './method-signatures.js';
 import { inferredLocalType } from './lombok.js';
 import { callOfArgument, EXPRESSIONS, field, hasModifier, kids } from './syntax.js';
 import { containerMethods } from '../container-members.js';
-import { misfitLambda, reportLambdaArity } from '../rules/lambda-arity.js';
+import { misfitLambda, reportMisfitLambda } from '../rules/lambda-fit.js';
 import { jdkAritiesWithout, jdkMethodNames, jdkOverloads, jdkResult, jdkResultClass } from '../jdk-results.js';
 
 /** `List::stream` (or Collection's, Set's) on a stream of collections of X (`t`): X, a class type; else undefined. */
@@ -567,7 +567,7 @@ export abstract class Calls extends Scopes {
     const misfit = judge ? misfitLambda(t.fqn, name, kids(argsNode)) : undefined;
     if (misfit && (isStatic || this.exactClassReceiver(field(node, 'object'), scope)) && !this.argumentsInError(argsNode, scope)) {
       for (const a of kids(argsNode)) if (a.id !== misfit.lambda.id) this.expr(a, scope);
-      reportLambdaArity(this, nameNode, t.fqn, name, misfit);
+      reportMisfitLambda(this, nameNode, t.fqn, name, misfit);
       return NONE;
     }
     // third-party / JDK receivers: only a few well-known generic methods are followed
@@ -816,7 +816,7 @@ export abstract class Calls extends Scopes {
     const misfit = misfitLambda(t.fqn, '<init>', args);
     if (misfit) {
       // (a diamond's type arguments are inferred: javac reports at the creation)
-      reportLambdaArity(this, tn, t.fqn, '<init>', /<\s*>/.test(tn.text) ? { ...misfit, atLambda: false } : misfit);
+      reportMisfitLambda(this, tn, t.fqn, '<init>', /<\s*>/.test(tn.text) ? { ...misfit, atLambda: false } : misfit);
       return true;
     }
     const before = this.findings.length;

@@ -1,39 +1,36 @@
 /**
- * AS007 for a lambda no functional parameter of a common JDK or Reactor method takes: for its
- * parameter count (`list.forEach((a, b) -> ..)`, `map.forEach(k -> ..)`, `flux.subscribe((a, b) ->
- * ..)`, `stream.sorted(a -> 1)`), or for its block: no value returned where every function returns
- * one (`Mono.fromCallable(() -> { load(); })`), a value where none does. javac: "method forEach in interface Iterable<T> cannot be applied to given
- * types ... incompatible parameter types in lambda expression", which its compact output rewrites
- * to "incompatible types" at the lambda where one overload takes that many arguments; "no suitable
- * method found", at the call's name, where several do. Decided by jdk-results.ts, which lists every overload of the type with its erased
- * parameter types: reported only where every overload of that argument count takes, at the lambda's
- * position, a functional interface whose method's parameter count is known and differs.
+ * AS007 for a lambda no function of a common JDK or Reactor method takes, decided by the overloads'
+ * erased parameter types in jdk-results.ts (where every overload of that argument count takes, at
+ * the lambda's position, a functional interface whose method is known):
+ * - for its parameter count: `list.forEach((a, b) -> ..)`, `map.forEach(k -> ..)`,
+ *   `flux.subscribe((a, b) -> ..)`, `stream.sorted(a -> 1)`; javac: "incompatible parameter types in
+ *   lambda expression";
+ * - for its block: none of its own returns a value and its end is reachable where every function
+ *   returns one (`Mono.fromCallable(() -> { load(); })`), or it returns a value and cannot end where
+ *   none does (a Runnable's); javac: "bad return type in lambda expression".
+ * javac's compact output reports a lone overload's misfit at the lambda, and "no suitable method
+ * found" at the call's name where several overloads take that many arguments.
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import { shortName } from '../jtype.js';
 import { argInfo } from '../expr-types.js';
+import { noLambdaFits } from '../applicability.js';
+import { functionalShape } from '../external.js';
 import { jdkGenericMethod, jdkOverloads } from '../jdk-results.js';
 import { field, kids } from '../analysis/syntax.js';
 import { completesNormally, returnsValue } from './void-block-lambda.js';
 
-/** The functional interfaces outside java.util.function whose method is known: its parameter count, and whether it returns a value. */
-const OTHER_FUNCTIONAL: Readonly<Record<string, { arity: number; value: boolean }>> = {
-  'java.lang.Runnable': { arity: 0, value: false },
-  'java.util.concurrent.Callable': { arity: 0, value: true },
-  'java.util.Comparator': { arity: 2, value: true },
-};
-/** Interfaces of several abstract methods beside functional ones in overloads (`subscribe(Subscriber)`): no lambda fits them. */
-const NOT_FUNCTIONAL = new Set(['org.reactivestreams.Subscriber', 'reactor.core.CoreSubscriber']);
-
 /**
  * The method of functional interface `fqn` (an erased name): how many parameters it takes and
  * whether it returns a value; undefined where `fqn` is not known to be one (Object, a type
- * variable's erasure). java.util.function's names say it: a Supplier takes none, a Bi-, a binary
- * operator or an Obj...Consumer two, the others one; a Consumer returns nothing, the others a value.
+ * variable's erasure). For the rest of java.util.function the names say it: a Supplier takes none,
+ * a Bi-, a binary operator or an Obj...Consumer two, the others one; a Consumer returns nothing.
  */
 function functionalMethod(fqn: string): { arity: number; value: boolean } | undefined {
-  if (Object.hasOwn(OTHER_FUNCTIONAL, fqn)) return OTHER_FUNCTIONAL[fqn];
+  // (the ones external.ts describes: Runnable, Callable, Comparator, ..)
+  const shape = functionalShape(fqn);
+  if (shape) return { arity: shape.arity, value: shape.result !== 'void' };
   const m = /^java\.util\.function\.(\w+)$/.exec(fqn);
   if (!m) return undefined;
   const n = m[1];
@@ -85,7 +82,8 @@ export function misfitLambda(fqn: string, name: string, args: Node[]): MisfitLam
     for (const o of overloads) {
       // (a variable-arity parameter's elements: not judged)
       const p = o.varargs && i >= o.params.length - 1 ? undefined : o.params[i];
-      if (p !== undefined && NOT_FUNCTIONAL.has(p)) continue;
+      // (an overload whose parameter there no lambda fits, `subscribe(Subscriber)`, `new Thread(String)`, takes none)
+      if (p !== undefined && noLambdaFits(p)) continue;
       const f = p === undefined ? undefined : functionalMethod(p);
       if (!f) unknown = true;
       else fns.push(f);
@@ -106,7 +104,7 @@ export function misfitLambda(fqn: string, name: string, args: Node[]): MisfitLam
 }
 
 /** `at`: the call's name (a creation's type), where javac reports a misfit among several overloads; `name`: the method's, `<init>` for a constructor. */
-export function reportLambdaArity(a: AnalyzerBase, at: Node, fqn: string, name: string, misfit: MisfitLambda) {
+export function reportMisfitLambda(a: AnalyzerBase, at: Node, fqn: string, name: string, misfit: MisfitLambda) {
   const n = misfit.arity;
   const takes = misfit.takes.join(' or ');
   const ctor = name === '<init>';
