@@ -5,7 +5,7 @@
  */
 import type { SyntaxNode as Node } from '../analysis/syntax-tree.js';
 import type { FoundMember } from '../inventory-index.js';
-import { asValueType, cls, innermost, type JType, typeToString } from '../jtype.js';
+import { asValueType, cls, innermost, type JType, typeToString, UNKNOWN } from '../jtype.js';
 import { functionalShape, type ReceiverTyped } from '../external.js';
 import { jdkOverloads } from '../jdk-results.js';
 import { argInfo, binaryType, fullyKnown, genericArgsDiffer, mentionsAgentScope, mentionsTypeVar, promote, PUBLISHERS } from '../expr-types.js';
@@ -461,7 +461,6 @@ export function checkNarrowing(a: AnalyzerBase, value: Node, target: JType, writ
 
 /** The boxes an int constant may be assigned to when it fits (JLS 5.2: narrowing, then boxing). */
 const CONSTANT_BOXES: ReadonlySet<string> = new Set(['java.lang.Byte', 'java.lang.Short', 'java.lang.Character']);
-const BOOLEAN_OPERATORS: ReadonlySet<string> = new Set(['==', '!=', '<', '>', '<=', '>=', '&&', '||', 'instanceof']);
 
 /** A String, a box or a primitive (not void): a type whose assignment conversions JLS 5.2 lists in full. */
 function plainType(t: JType | undefined): t is JType & ({ k: 'prim' } | { k: 'class' }) {
@@ -474,8 +473,10 @@ function certainType(a: AnalyzerBase, value: Node, written?: WrittenType): JType
   while (v.type === 'parenthesized_expression' && kids(v).length === 1) v = kids(v)[0];
   if (v.type === 'instanceof_expression') return { k: 'prim', name: 'boolean' };
   if (v.type === 'binary_expression') {
+    // (a comparison or a logical operator is a boolean whatever its operands)
     const op = field(v, 'operator')?.type ?? v.children.find((c) => !c.isNamed)?.type;
-    if (op && BOOLEAN_OPERATORS.has(op)) return { k: 'prim', name: 'boolean' };
+    const t = op ? binaryType(op, UNKNOWN, UNKNOWN) : UNKNOWN;
+    if (t.k === 'prim') return t;
   }
   if (v.type === 'unary_expression' && v.children.find((c) => !c.isNamed)?.type === '!') return { k: 'prim', name: 'boolean' };
   return decidedType(a, v, written);
@@ -683,7 +684,8 @@ export function checkVariableAssignment(a: AnalyzerBase, value: Node, actual: JT
     // (or any JDK type of the same class with other type arguments: `Map<String, Integer> m = byName` of a Map<String, String>)
     const jdkDeclared = actual.fqn.startsWith('java.') && (agentScopeTarget(a, declared) || (declared.k === 'class' && declared.fqn === actual.fqn && (mentionsAgentScope(declared) || (fullyKnown(declared) && genericArgsDiffer(declared, actual)))));
     if (!(mentionsAgentScope(actual) || jdkDeclared) || !fullyKnown(actual) || !rejects(a, actual, declared)) return;
-    a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)} (AgentScope ${a.idx.version})`, `declare the variable as ${simpleType(actual)}`);
+    const api = mentionsAgentScope(actual) || mentionsAgentScope(declared) ? ` (AgentScope ${a.idx.version})` : '';
+    a.report(value, 'AS013', `incompatible types: ${simpleType(actual)} cannot be converted to ${simpleType(declared)}${api}`, `declare the variable as ${simpleType(actual)}`);
     return;
   }
   if (assignable({ k: 'type', t: actual }, declared, a.facts) !== 'no') return;
