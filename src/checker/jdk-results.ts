@@ -116,21 +116,37 @@ export function jdkMethodNames(fqn: string): readonly string[] | undefined {
   return names;
 }
 
+/** A listed type's entries of one of the name/arity tables, by name, each read once (a large check asks at every call). */
+function byName(table: Readonly<Record<string, string>>, cache: Map<string, Map<string, { arity: string; rest: string }[]>>, fqn: string, name: string): { arity: string; rest: string }[] | undefined {
+  if (!Object.hasOwn(table, fqn)) return undefined;
+  let names = cache.get(fqn);
+  if (!names) {
+    cache.set(fqn, (names = new Map()));
+    for (const e of table[fqn].split(' ').filter(Boolean)) {
+      const slash = e.indexOf('/');
+      const eq = e.indexOf('=', slash);
+      const list = names.get(e.slice(0, slash)) ?? [];
+      list.push({ arity: e.slice(slash + 1, eq < 0 ? e.length : eq), rest: eq < 0 ? '' : e.slice(eq + 1) });
+      names.set(e.slice(0, slash), list);
+    }
+  }
+  return names.get(name) ?? [];
+}
+
+const throwsCache = new Map<string, Map<string, { arity: string; rest: string }[]>>();
+const genericCache = new Map<string, Map<string, { arity: string; rest: string }[]>>();
+const takes = (arity: string, argc: number): boolean => (arity.endsWith('+') ? argc >= Number(arity.slice(0, -1)) : argc === Number(arity));
+
 /**
  * The checked exceptions a call of `fqn`'s method `name` (`<init>`: a constructor) with `argc`
  * arguments certainly declares: those every overload that takes that many declares, in every JDK
  * listed; undefined where none is certain or `fqn` is not listed.
  */
 export function jdkThrows(fqn: string, name: string, argc: number): string[] | undefined {
-  if (!Object.hasOwn(JDK_THROWS, fqn)) return undefined;
-  const head = `${name}/`;
   let common: string[] | undefined;
-  for (const e of JDK_THROWS[fqn].split(' ')) {
-    if (!e.startsWith(head)) continue;
-    const eq = e.indexOf('=');
-    const arity = e.slice(head.length, eq);
-    if (!(arity.endsWith('+') ? argc >= Number(arity.slice(0, -1)) : argc === Number(arity))) continue;
-    const thrown = e.slice(eq + 1).split(',').filter(Boolean);
+  for (const e of byName(JDK_THROWS, throwsCache, fqn, name) ?? []) {
+    if (!takes(e.arity, argc)) continue;
+    const thrown = e.rest.split(',').filter(Boolean);
     common = common ? common.filter((x) => thrown.includes(x)) : thrown;
   }
   return common?.length ? common : undefined;
@@ -138,9 +154,5 @@ export function jdkThrows(fqn: string, name: string, argc: number): string[] | u
 
 /** Is some method `name` of listed type `fqn` that takes `argc` arguments generic (its type arguments inferred at the call)? */
 export function jdkGenericMethod(fqn: string, name: string, argc: number): boolean {
-  if (!Object.hasOwn(JDK_GENERIC_METHODS, fqn)) return false;
-  return JDK_GENERIC_METHODS[fqn].split(' ').some((e) => {
-    const [n, arity] = e.split('/');
-    return n === name && (arity?.endsWith('+') ? argc >= Number(arity.slice(0, -1)) : argc === Number(arity));
-  });
+  return (byName(JDK_GENERIC_METHODS, genericCache, fqn, name) ?? []).some((e) => takes(e.arity, argc));
 }
