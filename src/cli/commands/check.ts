@@ -1,6 +1,7 @@
 import { requireVersion } from '../../core/versions.js';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readTextBounded } from '../../core/fsread.js';
 import type { Io } from '../../core/io.js';
 import { UsageError } from '../../core/errors.js';
 import { loadInventoryAsync } from '../../inventory/store.js';
@@ -222,7 +223,8 @@ function counterpart(dir: string, from: string, to: string): string | undefined 
 function importedSources(file: string): string[] {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    // (bounded, regular files only: a FIFO or a device named X.java is its own finding, never waited on)
+    text = readTextBounded(file);
   } catch {
     return [];
   }
@@ -236,7 +238,7 @@ function importedSources(file: string): string[] {
     const parts = m[2].split('.');
     if (m[3] && !m[1]) {
       const d = join(root, ...parts);
-      if (statSync(d, { throwIfNoEntry: false })?.isDirectory()) for (const n of readdirSync(d)) if (n.endsWith('.java')) out.push(join(d, n));
+      if (statSync(d, { throwIfNoEntry: false })?.isDirectory()) for (const n of readdirSync(d)) if (n.endsWith('.java') && statSync(join(d, n), { throwIfNoEntry: false })?.isFile()) out.push(join(d, n));
       continue;
     }
     // the longest prefix that is a file: `a.b.C.Inner` and `a.b.C.member` are in a/b/C.java
