@@ -302,6 +302,20 @@ describe('a large check reads declarations from skeletons and finds what a small
     expect(strip(whole)).toEqual(await checkSources([broken, user], inventory, { context }));
   });
 
+  test('a superclass in another file: its static members stay static in a large check (AS008 only for the instance ones)', async () => {
+    const base = {
+      path: 'src/main/java/com/example/Base.java',
+      content: 'package com.example;\n\npublic class Base {\n  protected static int calls;\n  protected int mine;\n  static int count() { return calls; }\n  int own() { return mine; }\n}\n',
+    };
+    const child = {
+      path: 'src/main/java/com/example/Child.java',
+      content: 'package com.example;\n\npublic class Child extends Base {\n  static int fine() { return count() + calls; }\n  static int broken() { return own() + mine; }\n}\n',
+    };
+    const small = await checkSources([base, child], inventory);
+    expect(small.map((f) => `${f.rule} ${f.file}:${f.line}:${f.col}`)).toEqual([`AS008 ${child.path}:5:32`, `AS008 ${child.path}:5:40`]);
+    expect(strip(await checkSources([base, child, big], inventory))).toEqual(small);
+  });
+
   test('a file that parses lends its declarations from its skeleton, with the same findings on the same places', async () => {
     const decl = {
       path: 'src/main/java/com/example/Tools.java',

@@ -8,7 +8,7 @@ import type { FoundMember } from '../inventory-index.js';
 import { type JType, shortName } from '../jtype.js';
 import type { AnalyzerBase } from '../analysis/base.js';
 import type { Scope, SourceClass } from '../analysis/model.js';
-import { field, kids, modifierKeywords } from '../analysis/syntax.js';
+import { field, hasModifier, modifierKeywords } from '../analysis/syntax.js';
 import { jdkStaticNames } from '../jdk-results.js';
 
 /**
@@ -73,9 +73,9 @@ function localName(name: string, scope: Scope): boolean {
 
 /** The field declaration of `name` in the body of `sc`, if it declares one. */
 function ownField(sc: SourceClass, name: string): Node | undefined {
-  const body = field(sc.node, 'body');
-  const members = body ? kids(body).flatMap((k) => (k.type === 'enum_body_declarations' ? kids(k) : [k])) : [];
-  return members.find((d) => d.type === 'field_declaration' && kids(d).some((v) => v.type === 'variable_declarator' && field(v, 'name')?.text === name));
+  // (through the field's type, whose parent is its declaration: in a large run's copy of another file's class too)
+  const decl = sc.fieldNodes.get(name)?.type.parent;
+  return decl?.type === 'field_declaration' ? decl : undefined;
 }
 
 /**
@@ -91,7 +91,7 @@ export function checkInstanceFieldInStatic(a: AnalyzerBase, node: Node, scope: S
   // a field inherited from a superclass of the sources (`static void s() { count++; }` in a subclass)
   const inherited = from.fieldNodes.has(name) ? undefined : declaringSuper(from, (c) => c.fieldNodes.has(name), superOf);
   const superField = inherited && ownField(inherited, name);
-  if (superField && !modifierKeywords(superField).has('static')) {
+  if (superField && !hasModifier(superField, 'static')) {
     a.report(node, 'AS008', `non-static variable ${name} cannot be referenced from a static context: ${inherited!.name}.${name}, which ${from.name} inherits, is an instance field`, `make the method an instance method, or pass the value in as a parameter`);
     return;
   }
@@ -100,7 +100,7 @@ export function checkInstanceFieldInStatic(a: AnalyzerBase, node: Node, scope: S
   let owner = scope.ctx.cls?.src;
   while (owner && !owner.fieldNodes.has(name)) owner = !field(owner.node, 'superclass') && !field(owner.node, 'interfaces') ? owner.outer : undefined;
   const decl = owner && ownField(owner, name);
-  if (!decl || modifierKeywords(decl).has('static')) return;
+  if (!decl || hasModifier(decl, 'static')) return;
   a.report(node, 'AS008', `non-static variable ${name} cannot be referenced from a static context: ${owner!.name}.${name} is an instance field`, `make the method an instance method, or pass the value in as a parameter`);
 }
 
@@ -138,7 +138,7 @@ export function checkInheritedMethodInStatic(a: AnalyzerBase, nameNode: Node, sc
   const name = nameNode.text;
   const d = from && !from.methodNodes.has(name) ? declaringSuper(from, (c) => c.methodNodes.has(name), superOf) : undefined;
   const ms = d?.methodNodes.get(name);
-  if (!d || !ms?.length || ms.some((m) => m.type !== 'method_declaration' || modifierKeywords(m).has('static')) || !onlyMethodNamed(d)) return false;
+  if (!d || !ms?.length || ms.some((m) => m.type !== 'method_declaration' || hasModifier(m, 'static')) || !onlyMethodNamed(d)) return false;
   a.report(nameNode, 'AS008', `non-static method ${name}(..) cannot be referenced from a static context: ${d.name}.${name}, which ${from!.name} inherits, is an instance method`, `make the calling method an instance method, or call it on an instance`);
   return true;
 }
@@ -175,6 +175,6 @@ export function checkInstanceMethodInStatic(a: AnalyzerBase, nameNode: Node, sco
   const within = staticMethodOf(a, scope);
   const ms = within?.methodNodes.get(nameNode.text);
   if (!within || within !== found || !ms?.length || within.generatedMembers) return;
-  if (ms.some((m) => m.type !== 'method_declaration' || modifierKeywords(m).has('static')) || !inheritsNone(within)) return;
+  if (ms.some((m) => m.type !== 'method_declaration' || hasModifier(m, 'static')) || !inheritsNone(within)) return;
   a.report(nameNode, 'AS008', `non-static method ${nameNode.text}(..) cannot be referenced from a static context: ${within.name}.${nameNode.text} is an instance method`, `make the calling method an instance method, or ${nameNode.text}(..) static`);
 }
