@@ -355,12 +355,6 @@ export abstract class Scopes extends TypeNames {
   }
 
   /**
-   * Is a protected member of the AgentScope type `owner` out of reach from `scope` (JLS 6.6.2)? True
-   * when the file is in another package and no enclosing class (named, local or anonymous) can be
-   * a subclass of `owner`: each of its supertypes is Object, a known JDK type, or an inventory type
-   * whose complete hierarchy lacks `owner`. Any other supertype (a project class) leaves it untold.
-   */
-  /**
    * Is the member declared by `decl` (a field's declaration, a method) of the source class `sc`
    * private, and `scope` outside the top-level class around `sc` (JLS 6.6.1)?
    */
@@ -392,6 +386,12 @@ export abstract class Scopes extends TypeNames {
     return true;
   }
 
+  /**
+   * Is a protected member of the AgentScope type `owner` out of reach from `scope` (JLS 6.6.2)? True
+   * when the file is in another package and no enclosing class (named, local or anonymous) can be
+   * a subclass of `owner`: each of its supertypes is Object, a known JDK type, or an inventory type
+   * whose complete hierarchy lacks `owner`. Any other supertype (a project class) leaves it untold.
+   */
   protectedOutOfReach(owner: TypeDecl, scope: Scope): boolean {
     if (scope.ctx.unit.pkg === owner.package) return false;
     let classes = 0;
