@@ -2,32 +2,34 @@
 // name and argument count, read from the table scripts/jdk-results.mjs generates (jdk-results-data.ts).
 import { JDK_GENERIC_METHODS, JDK_RESULTS, JDK_STATIC_NAMES, JDK_THROWS } from './jdk-results-data.js';
 
-/** One listed method: its arity (`n`, or `n+` for variable arity: n or more), result and erased parameter types. */
-interface Entry {
+/** One entry of a name/argument-count table: its arity (`n`, or `n+` for variable arity: n or more) and what follows its `=`. */
+interface Listed {
   arity: string;
   min: number;
   varargs: boolean;
-  result: string;
-  params: string[];
+  rest: string;
 }
 
-/** Each listed type's methods by name, as they are asked for. */
-const parsed = new Map<string, Map<string, Entry[]>>();
+/** Each table's entries, by type and name, as they are asked for. */
+const read = new Map<Readonly<Record<string, string>>, Map<string, Map<string, Listed[]>>>();
 
 /**
- * The methods named `name` of `fqn`; undefined when `fqn` is not listed. A type's entries are
- * sorted by name, so one name's are found in its string where they start, without splitting the
- * rest, and each is read once (a short `check` asks a few names of a few types: splitting each
- * type whole was ~2% of it; a large one asks the same names at every call).
+ * The entries named `name` of `fqn` in `table` (`name/arity=rest`, or `name/arity`); undefined when
+ * `fqn` is not listed. A type's entries are sorted by name, so one name's are found in its string
+ * where they start, without splitting the rest, and each is read once (a short `check` asks a few
+ * names of a few types: splitting each type whole was ~2% of it; a large one asks the same names
+ * at every call).
  */
-function listed(fqn: string, name: string): Entry[] | undefined {
-  if (!Object.hasOwn(JDK_RESULTS, fqn)) return undefined;
-  let byName = parsed.get(fqn);
-  if (!byName) parsed.set(fqn, (byName = new Map()));
+function entries(table: Readonly<Record<string, string>>, fqn: string, name: string): Listed[] | undefined {
+  if (!Object.hasOwn(table, fqn)) return undefined;
+  let types = read.get(table);
+  if (!types) read.set(table, (types = new Map()));
+  let byName = types.get(fqn);
+  if (!byName) types.set(fqn, (byName = new Map()));
   let list = byName.get(name);
   if (!list) {
     list = [];
-    const all = JDK_RESULTS[fqn];
+    const all = table[fqn];
     const head = `${name}/`;
     // (-1 when not there: indexOf's -1 + 1 is 0, not a start)
     let at = all.startsWith(head) ? 0 : all.indexOf(` ${head}`) + 1 || -1;
@@ -35,10 +37,8 @@ function listed(fqn: string, name: string): Entry[] | undefined {
       const end = all.indexOf(' ', at);
       const e = all.slice(at + head.length, end < 0 ? all.length : end);
       const eq = e.indexOf('=');
-      const open = e.indexOf('(', eq);
-      const arity = e.slice(0, eq);
-      const inner = e.slice(open + 1, -1);
-      list.push({ arity, min: Number(arity.endsWith('+') ? arity.slice(0, -1) : arity), varargs: arity.endsWith('+'), result: e.slice(eq + 1, open), params: inner ? inner.split(',') : [] });
+      const arity = eq < 0 ? e : e.slice(0, eq);
+      list.push({ arity, min: Number(arity.endsWith('+') ? arity.slice(0, -1) : arity), varargs: arity.endsWith('+'), rest: eq < 0 ? '' : e.slice(eq + 1) });
       at = end >= 0 && all.startsWith(head, end + 1) ? end + 1 : -1;
     }
     byName.set(name, list);
@@ -46,7 +46,32 @@ function listed(fqn: string, name: string): Entry[] | undefined {
   return list;
 }
 
-const fits = (e: Entry, argc: number): boolean => (e.varargs ? argc >= e.min : argc === e.min);
+const fits = (e: Listed, argc: number): boolean => (e.varargs ? argc >= e.min : argc === e.min);
+
+/** One listed method of JDK_RESULTS: besides its arity, its result and erased parameter types. */
+interface Entry extends Listed {
+  result: string;
+  params: string[];
+}
+
+/** JDK_RESULTS's methods with their results and parameters read, by type and name. */
+const parsed = new Map<string, Entry[]>();
+
+/** The methods named `name` of `fqn`; undefined when `fqn` is not listed. */
+function listed(fqn: string, name: string): Entry[] | undefined {
+  const key = `${fqn} ${name}`;
+  const hit = parsed.get(key);
+  if (hit) return hit;
+  const es = entries(JDK_RESULTS, fqn, name);
+  if (!es) return undefined;
+  const list = es.map((e) => {
+    const open = e.rest.indexOf('(');
+    const inner = e.rest.slice(open + 1, -1);
+    return { ...e, result: e.rest.slice(0, open), params: inner ? inner.split(',') : [] };
+  });
+  parsed.set(key, list);
+  return list;
+}
 
 /**
  * The argument counts `fqn`'s methods named `name` take (`n+`: n or more), when `fqn` is listed and
@@ -116,27 +141,6 @@ export function jdkMethodNames(fqn: string): readonly string[] | undefined {
   return names;
 }
 
-/** A listed type's entries of one of the name/arity tables, by name, each read once (a large check asks at every call). */
-function byName(table: Readonly<Record<string, string>>, cache: Map<string, Map<string, { arity: string; rest: string }[]>>, fqn: string, name: string): { arity: string; rest: string }[] | undefined {
-  if (!Object.hasOwn(table, fqn)) return undefined;
-  let names = cache.get(fqn);
-  if (!names) {
-    cache.set(fqn, (names = new Map()));
-    for (const e of table[fqn].split(' ').filter(Boolean)) {
-      const slash = e.indexOf('/');
-      const eq = e.indexOf('=', slash);
-      const list = names.get(e.slice(0, slash)) ?? [];
-      list.push({ arity: e.slice(slash + 1, eq < 0 ? e.length : eq), rest: eq < 0 ? '' : e.slice(eq + 1) });
-      names.set(e.slice(0, slash), list);
-    }
-  }
-  return names.get(name) ?? [];
-}
-
-const throwsCache = new Map<string, Map<string, { arity: string; rest: string }[]>>();
-const genericCache = new Map<string, Map<string, { arity: string; rest: string }[]>>();
-const takes = (arity: string, argc: number): boolean => (arity.endsWith('+') ? argc >= Number(arity.slice(0, -1)) : argc === Number(arity));
-
 /**
  * The checked exceptions a call of `fqn`'s method `name` (`<init>`: a constructor) with `argc`
  * arguments certainly declares: those every overload that takes that many declares, in every JDK
@@ -144,8 +148,8 @@ const takes = (arity: string, argc: number): boolean => (arity.endsWith('+') ? a
  */
 export function jdkThrows(fqn: string, name: string, argc: number): string[] | undefined {
   let common: string[] | undefined;
-  for (const e of byName(JDK_THROWS, throwsCache, fqn, name) ?? []) {
-    if (!takes(e.arity, argc)) continue;
+  for (const e of entries(JDK_THROWS, fqn, name) ?? []) {
+    if (!fits(e, argc)) continue;
     const thrown = e.rest.split(',').filter(Boolean);
     common = common ? common.filter((x) => thrown.includes(x)) : thrown;
   }
@@ -154,5 +158,5 @@ export function jdkThrows(fqn: string, name: string, argc: number): string[] | u
 
 /** Is some method `name` of listed type `fqn` that takes `argc` arguments generic (its type arguments inferred at the call)? */
 export function jdkGenericMethod(fqn: string, name: string, argc: number): boolean {
-  return (byName(JDK_GENERIC_METHODS, genericCache, fqn, name) ?? []).some((e) => takes(e.arity, argc));
+  return (entries(JDK_GENERIC_METHODS, fqn, name) ?? []).some((e) => fits(e, argc));
 }
