@@ -15,6 +15,19 @@ export interface SourceFile {
 
 const SOURCE_ROOT = /[\\/]src[\\/](?:main|test)[\\/]java[\\/]/;
 
+const PACKAGE = /^\s*package\s+([\w.]+)/m;
+const IMPORT = /^\s*import\s+(static\s+)?([\w.]+?)(\.\*)?\s*;/gm;
+
+/** The package a Java source declares, read from its text without parsing; undefined for none. */
+export function declaredPackage(text: string): string | undefined {
+  return PACKAGE.exec(text)?.[1];
+}
+
+/** The imports of a Java source, read from its text without parsing: the name, and whether static and on demand (`.*`). */
+export function importsOf(text: string): { name: string; isStatic: boolean; onDemand: boolean }[] {
+  return [...text.matchAll(IMPORT)].map((m) => ({ name: m[2], isStatic: !!m[1], onDemand: !!m[3] }));
+}
+
 /** Expands paths (files or directories) to .java files; no paths = the sources of the Maven or Gradle project around `cwd`. */
 export function collectJavaFiles(paths: string[], cwd: string): { files: string[]; root: string } {
   if (paths.length === 0) {

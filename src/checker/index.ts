@@ -16,7 +16,7 @@ import { initJavaParser, javaParser } from './parser.js';
 import type { Finding } from './rules.js';
 import { parseSyntax, SyntaxNode, type SyntaxNode as Node, type SyntaxTree } from './analysis/syntax-tree.js';
 import { compareCodeUnits } from '../core/files.js';
-import { sourceChars, type SourceFile } from './files.js';
+import { declaredPackage, sourceChars, type SourceFile } from './files.js';
 import { mapFinding, withoutIgnorables, type ColumnMap } from './ignorable.js';
 import { loadFacts, loadPackagePrivate } from '../inventory/store.js';
 import { javaLevels, projectViews, type ProjectOptions } from './project.js';
@@ -31,9 +31,8 @@ import { FLOW_MESSAGES } from './rules/local-variables.js';
 export { KEEP_TREES_MAX_CHARS } from './parse-plan.js';
 
 /** A file in an AgentScope package (library, test or example code): judged with the package-private supplement. */
-const PACKAGE = /^\s*package\s+([\w.]+)/m;
 function inAgentScopePackage(content: string): boolean {
-  const p = PACKAGE.exec(content)?.[1];
+  const p = declaredPackage(content);
   return p !== undefined && (p === 'io.agentscope' || p.startsWith('io.agentscope.'));
 }
 

@@ -8,7 +8,7 @@ import { loadInventoryAsync } from '../../inventory/store.js';
 import { readPin } from '../../inventory/pin.js';
 import { judgedVersionName } from '../../inventory/nearest.js';
 import { RULES, type RuleId } from '../../checker/rules.js';
-import { collectJavaFiles, readSources, sourceChars, type SourceFile } from '../../checker/files.js';
+import { collectJavaFiles, declaredPackage, importsOf, readSources, sourceChars, type SourceFile } from '../../checker/files.js';
 import { isJava, listFiles } from '../../core/files.js';
 import { reactorRoot, reactorSourceRoots } from '../../pom/modules.js';
 import { formatJson, formatSarif, formatText } from '../../checker/format.js';
@@ -217,35 +217,34 @@ function counterpart(dir: string, from: string, to: string): string | undefined 
 }
 
 /**
- * The files of `file`'s own source root (its directory less its package's) that its imports name:
- * `import a.b.C;` and `import static a.b.C.m;` lend `a/b/C.java`, `import a.b.*;` the files of `a/b`.
+ * What `file`'s imports name in its own source root (its directory less its package's): `import
+ * a.b.C;` and `import static a.b.C.m;` the file `a/b/C.java`, `import a.b.*;` the package `a/b`.
  */
-function importedSources(file: string): string[] {
+function importedSources(file: string): { files: string[]; packages: string[] } {
+  const out = { files: [] as string[], packages: [] as string[] };
   let text: string;
   try {
     // (bounded, regular files only: a FIFO or a device named X.java is its own finding, never waited on)
     text = readTextBounded(file);
   } catch {
-    return [];
+    return out;
   }
-  const pkg = /^\s*package\s+([\w.]+)\s*;/m.exec(text)?.[1];
+  const pkg = declaredPackage(text);
   const dir = dirname(file);
   const tail = pkg ? join(...pkg.split('.')) : '';
-  if (pkg && !dir.endsWith(`${sep}${tail}`)) return [];
+  if (pkg && !dir.endsWith(`${sep}${tail}`)) return out;
   const root = pkg ? dir.slice(0, dir.length - tail.length - 1) : dir;
-  const out: string[] = [];
-  for (const m of text.matchAll(/^\s*import\s+(static\s+)?([\w.]+?)(\.\*)?\s*;/gm)) {
-    const parts = m[2].split('.');
-    if (m[3] && !m[1]) {
-      const d = join(root, ...parts);
-      if (statSync(d, { throwIfNoEntry: false })?.isDirectory()) for (const n of readdirSync(d)) if (n.endsWith('.java') && statSync(join(d, n), { throwIfNoEntry: false })?.isFile()) out.push(join(d, n));
+  for (const { name, isStatic, onDemand } of importsOf(text)) {
+    const parts = name.split('.');
+    if (onDemand && !isStatic) {
+      out.packages.push(join(root, ...parts));
       continue;
     }
     // the longest prefix that is a file: `a.b.C.Inner` and `a.b.C.member` are in a/b/C.java
     for (let i = parts.length; i > 1; i--) {
       const p = `${join(root, ...parts.slice(0, i))}.java`;
       if (statSync(p, { throwIfNoEntry: false })?.isFile()) {
-        out.push(p);
+        out.files.push(p);
         break;
       }
     }
@@ -265,9 +264,14 @@ function lentFiles(files: string[], positionals: string[], cwd: string): string[
   const named = new Set(positionals.map((p) => resolve(cwd, p)).filter((p) => p.endsWith('.java')));
   const judged = new Set(files);
   const dirs = new Set<string>();
+  const imported = new Set<string>();
   for (const f of named) {
     const dir = dirname(f);
     dirs.add(dir);
+    // and what it imports from its own source root (other packages of the module)
+    const sources = importedSources(f);
+    for (const p of sources.files) imported.add(p);
+    for (const p of sources.packages) dirs.add(p);
     for (const [a, b] of [[MAIN_ROOT, TEST_ROOT], [TEST_ROOT, MAIN_ROOT]]) {
       const c = counterpart(dir, a, b);
       if (c) dirs.add(c);
@@ -297,8 +301,7 @@ function lentFiles(files: string[], positionals: string[], cwd: string): string[
   for (const reactor of reactors) for (const r of reactorSourceRoots(reactor)) if (r.endsWith(MAIN) && !modules.has(r.slice(0, -MAIN.length))) roots.add(r);
   const out = new Set<string>();
   for (const r of roots) if (statSync(r, { throwIfNoEntry: false })?.isDirectory()) for (const f of listFiles(r, isJava)) if (!judged.has(f)) out.add(f);
-  // and what each named file imports from its own source root (other packages of the module)
-  for (const f of named) for (const p of importedSources(f)) if (!judged.has(p)) out.add(p);
+  for (const p of imported) if (!judged.has(p)) out.add(p);
   for (const d of dirs) {
     let names: string[];
     try {
