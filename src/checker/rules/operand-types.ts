@@ -24,6 +24,7 @@ import { javacPosition } from '../analysis/syntax.js';
 import { decidedType, type WrittenType } from './incompatible-result-type.js';
 
 const BOXES = /^java\.lang\.(Boolean|Byte|Character|Short|Integer|Long|Float|Double)$/;
+const isBox = (t: JType) => t.k === 'class' && BOXES.test(t.fqn);
 
 /** An AgentScope class or interface of the inventory that the checked sources do not declare. */
 function agentScopeClass(a: AnalyzerBase, t: JType | undefined): t is JType & { k: 'class' } {
@@ -56,7 +57,7 @@ const isBoolean = (t: JType) => (t.k === 'prim' && t.name === 'boolean') || (t.k
 /** A value no condition takes (a void call is javac's other error, not this one). */
 const notBoolean = (t: JType) => !isBoolean(t) && !(t.k === 'prim' && t.name === 'void');
 /** A type no numeric, shift or bitwise operator takes: a class other than a box, a boolean (JLS 15.15-15.22). */
-const notNumeric = (t: JType) => (t.k === 'class' && !BOXES.test(t.fqn)) || isBoolean(t);
+const notNumeric = (t: JType) => (t.k === 'class' && !isBox(t)) || isBoolean(t);
 const unwrap = (n: Node): Node => {
   let x = n;
   while (x.type === 'parenthesized_expression' && x.namedChildCount === 1 && x.namedChild(0)) x = x.namedChild(0)!;
@@ -129,7 +130,7 @@ const NUMERIC_OPS = new Set(['-', '*', '/', '%', '<<', '>>', '>>>', '<', '>', '<
 /** `t` where it is a String, a box or a primitive other than void: a type whose operators JLS 15 lists in full. */
 function plainValue(t: JType | undefined): JType | undefined {
   if (t?.k === 'prim') return t.name === 'void' ? undefined : t;
-  return t?.k === 'class' && (t.fqn === 'java.lang.String' || BOXES.test(t.fqn)) ? t : undefined;
+  return t?.k === 'class' && (t.fqn === 'java.lang.String' || isBox(t)) ? t : undefined;
 }
 
 /** `t` where it is a fully known class type (a written variable's, a decided result's). */
@@ -143,9 +144,8 @@ function classValue(t: JType | undefined): JType | undefined {
  */
 function incomparable(l: JType, r: JType): boolean {
   // a primitive beside a class that is no box (`headers != 3` on a Map, `o == 3` on an Object): no unboxing makes it a number
-  const unboxable = (t: JType) => t.k === 'class' && BOXES.test(t.fqn);
-  if ((l.k === 'prim' && r.k === 'class' && !unboxable(r)) || (r.k === 'prim' && l.k === 'class' && !unboxable(l))) return true;
-  const kind = (t: JType) => (isBoolean(t) ? 'boolean' : t.k === 'prim' || (t.k === 'class' && BOXES.test(t.fqn)) ? 'number' : t.k === 'class' && t.fqn === 'java.lang.String' ? 'string' : undefined);
+  if ((l.k === 'prim' && r.k === 'class' && !isBox(r)) || (r.k === 'prim' && l.k === 'class' && !isBox(l))) return true;
+  const kind = (t: JType) => (isBoolean(t) ? 'boolean' : t.k === 'prim' || isBox(t) ? 'number' : t.k === 'class' && t.fqn === 'java.lang.String' ? 'string' : undefined);
   const [kl, kr] = [kind(l), kind(r)];
   if (!kl || !kr) return false;
   if (l.k === 'class' && r.k === 'class') return l.fqn !== r.fqn;
