@@ -106,16 +106,18 @@ if (!jdks.length || !reactors.length || !libs.length) {
   process.exit(2);
 }
 const entries = listAll({ className: 'ListResults', source: LISTER, jdks, reactors, libs, jdkTypes: TYPES, reactorTypes: REACTOR_TYPES });
-// (a static method is listed once more as static:NAME, for the table of static names)
+// Besides its method entries, the lister prints tagged ones: static:NAME (a static method),
+// generic:NAME/ARITY (its own type parameters), throws:NAME/ARITY=E1,E2 (its checked exceptions).
+const tagged = (es, tag) => [...es].filter((e) => e.startsWith(`${tag}:`)).map((e) => e.slice(tag.length + 1));
 const lines = [...entries].map(([t, es]) => `  '${t}': '${[...es].filter((e) => !/^(static|throws|generic):/.test(e)).sort().join(' ')}',`);
-const generics = [...entries].map(([t, es]) => `  '${t}': '${[...es].filter((e) => e.startsWith('generic:')).map((e) => e.slice('generic:'.length)).sort().join(' ')}',`);
-// (each method's checked exceptions as throws:NAME/ARITY=E1,E2: kept for the names and arities some overload of which declares one)
+const generics = [...entries].map(([t, es]) => `  '${t}': '${tagged(es, 'generic').sort().join(' ')}',`);
+// (the checked exceptions kept for the names and arities some overload of which declares one)
 const throwing = [...entries].map(([t, es]) => {
-  const all = [...es].filter((e) => e.startsWith('throws:')).map((e) => e.slice('throws:'.length));
+  const all = tagged(es, 'throws');
   const keys = new Set(all.filter((e) => !e.endsWith('=')).map((e) => e.slice(0, e.indexOf('='))));
   return `  '${t}': '${all.filter((e) => keys.has(e.slice(0, e.indexOf('=')))).sort().join(' ')}',`;
 });
-const statics = [...entries].map(([t, es]) => `  '${t}': '${[...new Set([...es].filter((e) => e.startsWith('static:')).map((e) => e.slice('static:'.length)))].sort().join(' ')}',`);
+const statics = [...entries].map(([t, es]) => `  '${t}': '${[...new Set(tagged(es, 'static'))].sort().join(' ')}',`);
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'checker', 'jdk-results-data.ts');
 // (data only: src/checker/jdk-results.ts reads it)
 writeFileSync(
